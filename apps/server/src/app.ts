@@ -1,0 +1,94 @@
+/**
+ * Builds the HTTP application: cross-cutting plugins first, then the API features, then the web app
+ * for every other path. Starting and stopping infrastructure (database, listening) is main.ts's job,
+ * so tests can build the same app around their own database.
+ */
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type pg from "pg";
+import type { AppConfig } from "./config";
+import { AppError } from "./errors";
+import { registerHealthRoutes } from "./features/health/routes";
+import { registerJobRoutes } from "./features/jobs/routes";
+import { errorsPlugin, sendError } from "./plugins/errors";
+import { requestContextPlugin } from "./plugins/request-context";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { createServices } from "./services";
+import { registerWebApp } from "./ssr/web-app";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  pool: pg.Pool;
+  /** Tests of the API alone skip the web app (it needs a build). */
+  withWebApp?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+const WEB_ROOT = fileURLToPath(new URL("../../web/", import.meta.url));
+
+export async function buildApp({ config, pool, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
+    },
+    trustProxy: config.trustProxy,
+    // A request id from a trusted proxy is kept so one request can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return config.trustProxy && typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(securityHeadersPlugin, { isHttps: config.isHttps, isDevelopment: config.webDevServer });
+  await app.register(cookie);
+  await app.register(requestContextPlugin, { domainMap: config.domainMap });
+  await app.register(errorsPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Job portal API", version: "1.0.0" },
+      components: {},
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const services = createServices(pool);
+  registerHealthRoutes(app, pool);
+  registerJobRoutes(app, services.jobs);
+  app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
+    sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
+  );
+
+  if (withWebApp) {
+    await registerWebApp(app, {
+      webRoot: WEB_ROOT,
+      mode: config.webDevServer ? "development" : "production",
+      services,
+      domainMap: config.domainMap,
+    });
+  }
+  return app;
+}

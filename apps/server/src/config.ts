@@ -1,0 +1,96 @@
+/**
+ * Configuration comes from the environment, is parsed once at start-up, and a bad value stops the
+ * process with a message naming it (a half-configured portal is worse than none).
+ */
+import { fileURLToPath } from "node:url";
+import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
+import { z } from "zod";
+
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const siteIds = SITES.map((site) => site.id) as [string, ...string[]];
+
+const domainMapSchema = z.record(
+  z.string().min(1),
+  z.object({ siteId: z.enum(siteIds), brandId: z.enum(["jobnest", "talentdock"]) }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Any PostgreSQL ≥ 15; unset means the embedded server under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(`${REPO_ROOT}data`),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  /** Jobs the demo seed creates when the database has none; 0 leaves an empty database empty. */
+  SEED_JOBS: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
+  /** Where the portal is reached from outside, e.g. https://jobnest.example; sets secure cookies and HSTS. */
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** JSON object from host name to { siteId, brandId }; replaces the built-in *.localhost map. */
+  SITE_DOMAINS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(domainMapSchema)
+    .optional(),
+  /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
+  WEB_DEV_SERVER: booleanFromEnv.default(false),
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  seedJobs: number;
+  publicUrl: URL | undefined;
+  isHttps: boolean;
+  trustProxy: boolean;
+  domainMap: DomainMap;
+  webDevServer: boolean;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    logLevel: value.LOG_LEVEL,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.DATA_DIR,
+    embeddedPostgresPort: value.EMBEDDED_POSTGRES_PORT,
+    seedJobs: value.SEED_JOBS,
+    publicUrl,
+    isHttps: publicUrl?.protocol === "https:",
+    trustProxy: value.TRUST_PROXY,
+    domainMap: (value.SITE_DOMAINS as DomainMap | undefined) ?? DEFAULT_DOMAIN_MAP,
+    webDevServer: value.WEB_DEV_SERVER,
+    repoRoot: REPO_ROOT,
+  };
+}

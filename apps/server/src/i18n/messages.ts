@@ -1,0 +1,70 @@
+/**
+ * Texts the API itself says (error envelopes). Spec messages keep their codes from @portal/domain so the
+ * browser and the server say the same words; these are the server's own.
+ */
+import type { Language } from "@portal/domain";
+
+const en = {
+  validationFailed: "Some of the details are not valid. Please check them and try again.",
+  invalidValue: "This value is not valid.",
+  required: "This field is required.",
+  tooLong: "This is too long (at most {max} characters).",
+  tooSmall: "This must be at least {min}.",
+  tooBig: "This must be at most {max}.",
+  notFound: "We could not find what you were looking for.",
+  jobNotFound: "This job does not exist or has been removed.",
+  unauthenticated: "Please log in to continue.",
+  forbidden: "You are not allowed to do this.",
+  conflict: "This has already been done.",
+  payloadTooLarge: "The upload is too large.",
+  unsupportedMediaType: "This type of content is not accepted.",
+  rateLimited: "Too many attempts. Please wait {seconds} seconds and try again.",
+  unavailable: "The service is temporarily unavailable. Please try again shortly.",
+  internal: "Something went wrong please try again",
+} as const;
+
+export type ServerMessageKey = keyof typeof en;
+
+const hi: Record<ServerMessageKey, string> = {
+  validationFailed: "कुछ विवरण मान्य नहीं हैं। कृपया उन्हें जाँचें और फिर से प्रयास करें।",
+  invalidValue: "यह मान मान्य नहीं है।",
+  required: "यह फ़ील्ड आवश्यक है।",
+  tooLong: "यह बहुत लंबा है (अधिकतम {max} अक्षर)।",
+  tooSmall: "यह कम से कम {min} होना चाहिए।",
+  tooBig: "यह अधिकतम {max} होना चाहिए।",
+  notFound: "आप जो ढूँढ रहे थे, वह हमें नहीं मिला।",
+  jobNotFound: "यह नौकरी मौजूद नहीं है या हटा दी गई है।",
+  unauthenticated: "जारी रखने के लिए कृपया लॉग इन करें।",
+  forbidden: "आपको यह करने की अनुमति नहीं है।",
+  conflict: "यह पहले ही किया जा चुका है।",
+  payloadTooLarge: "अपलोड बहुत बड़ा है।",
+  unsupportedMediaType: "इस प्रकार की सामग्री स्वीकार नहीं की जाती।",
+  rateLimited: "बहुत अधिक प्रयास। कृपया {seconds} सेकंड प्रतीक्षा करें और फिर से प्रयास करें।",
+  unavailable: "सेवा अस्थायी रूप से उपलब्ध नहीं है। कृपया थोड़ी देर बाद प्रयास करें।",
+  internal: "कुछ गलत हो गया, कृपया फिर से प्रयास करें",
+};
+
+const ar: Record<ServerMessageKey, string> = {
+  validationFailed: "بعض البيانات غير صالحة. يرجى التحقق منها والمحاولة مرة أخرى.",
+  invalidValue: "هذه القيمة غير صالحة.",
+  required: "هذا الحقل مطلوب.",
+  tooLong: "النص طويل جدًا (بحد أقصى {max} حرفًا).",
+  tooSmall: "يجب أن تكون القيمة {min} على الأقل.",
+  tooBig: "يجب ألا تتجاوز القيمة {max}.",
+  notFound: "لم نتمكن من العثور على ما تبحث عنه.",
+  jobNotFound: "هذه الوظيفة غير موجودة أو تمت إزالتها.",
+  unauthenticated: "يرجى تسجيل الدخول للمتابعة.",
+  forbidden: "غير مسموح لك بتنفيذ هذا الإجراء.",
+  conflict: "تم تنفيذ هذا من قبل.",
+  payloadTooLarge: "الملف المرفوع كبير جدًا.",
+  unsupportedMediaType: "هذا النوع من المحتوى غير مقبول.",
+  rateLimited: "محاولات كثيرة جدًا. يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى.",
+  unavailable: "الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.",
+  internal: "حدث خطأ ما، يرجى المحاولة مرة أخرى",
+};
+
+export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(en, key);
+}

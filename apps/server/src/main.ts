@@ -1,0 +1,67 @@
+/**
+ * Starts the portal: configuration, database (embedded unless DATABASE_URL is set), migrations, demo data
+ * on an empty database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
+import { migrateDatabase, openDatabase } from "@portal/db";
+import { seedDatabase } from "@portal/db/seed";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--dev")) {
+    process.env.WEB_DEV_SERVER ??= "true";
+    process.env.NODE_ENV ??= "development";
+  }
+  const config = loadConfig();
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/postgres`,
+    port: config.embeddedPostgresPort,
+    log,
+  });
+  await migrateDatabase(database.pool);
+
+  const { rows } = await database.pool.query<{ has_jobs: boolean }>("SELECT EXISTS (SELECT 1 FROM jobs) AS has_jobs");
+  if (!rows[0]?.has_jobs && config.seedJobs > 0) {
+    log(`Empty database: adding ${config.seedJobs.toLocaleString("en")} demo jobs…`);
+    await seedDatabase({ pool: database.pool, jobs: config.seedJobs, log });
+  }
+
+  const app = await buildApp({ config, pool: database.pool });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  const port = config.port;
+  const scheme = config.publicUrl?.protocol.replace(":", "") ?? "http";
+  log("");
+  log(`The portal is running (${config.env}, database: ${database.isEmbedded ? "embedded" : "DATABASE_URL"}).`);
+  log(`  Open ${config.publicUrl?.origin ?? `${scheme}://localhost:${port}`}/`);
+  for (const site of SITES) {
+    const host = siteHostname(site.id, "jobnest", config.domainMap);
+    if (host) log(`  ${site.name.padEnd(12)} ${scheme}://${host}:${port}/`);
+  }
+  log(`  Arabic: ${scheme}://gulf.localhost:${port}/ar/   API docs: ${scheme}://localhost:${port}/api/docs`);
+  log(`  Default language ${DEFAULT_LANGUAGE}; stop with Ctrl+C.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/**
+ * The one place where failures become replies. API paths get the JSON envelope with a localised
+ * message; nothing internal (stack, SQL, library text) ever reaches the user.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type FieldError } from "../errors";
+import { translate } from "../i18n/translate";
+
+export interface ErrorEnvelope {
+  success: false;
+  errors: { code: string; message: string; field?: string }[];
+}
+
+function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
+  const language = request.language;
+  const details: FieldError[] = error.details.length > 0 ? error.details : [{ messageKey: error.message }];
+  return {
+    success: false,
+    errors: details.map((detail) => ({
+      code: error.code,
+      message: translate(language, detail.messageKey, detail.params),
+      ...(detail.field ? { field: detail.field } : {}),
+    })),
+  };
+}
+
+interface ZodIssueLike {
+  code?: string;
+  path?: (string | number)[];
+  instancePath?: string;
+  message?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  params?: { issue?: ZodIssueLike };
+}
+
+/** Turns schema failures into field errors with our own words, not the validator's. */
+function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
+  const issues = (error.validation ?? []) as ZodIssueLike[];
+  return issues.map((raw) => {
+    const issue = raw.params?.issue ?? raw;
+    const path = issue.path?.join(".") || raw.instancePath?.replace(/^\//, "").replaceAll("/", ".") || undefined;
+    const field = path ? path : undefined;
+    switch (issue.code) {
+      case "too_big":
+        return { field, messageKey: "tooLong", params: { max: String(issue.maximum ?? "") } };
+      case "too_small":
+        return { field, messageKey: "tooSmall", params: { min: String(issue.minimum ?? "") } };
+      case "invalid_type":
+        return { field, messageKey: "invalidValue" };
+      default:
+        return { field, messageKey: "invalidValue" };
+    }
+  });
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
+    return new AppError("VALIDATION", "validationFailed", { details: fieldErrorsFromValidation(fastifyError) });
+  }
+  switch (fastifyError.statusCode) {
+    case 400:
+      return new AppError("VALIDATION", "validationFailed", { cause: error });
+    case 404:
+      return new AppError("NOT_FOUND", "notFound", { cause: error });
+    case 413:
+      return new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge", { cause: error });
+    case 415:
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", "unsupportedMediaType", { cause: error });
+    case 429:
+      return new AppError("RATE_LIMITED", "rateLimited", { cause: error });
+    default:
+      return new AppError("INTERNAL", "internal", { cause: error });
+  }
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  return reply.status(error.status).type("application/json; charset=utf-8").send(envelope(request, error));
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500) {
+        request.log.error({ err: error }, "request failed");
+      } else {
+        request.log.info({ code: appError.code, status: appError.status }, "request refused");
+      }
+      return sendError(request, reply, appError);
+    });
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError("NOT_FOUND", "notFound")));
+  },
+  { name: "errors" },
+);

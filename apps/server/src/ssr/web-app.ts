@@ -1,0 +1,97 @@
+/**
+ * Mounts the React Router app: every path that is not the API or a health check is server-rendered.
+ * Production serves the built bundle; development runs Vite in middleware mode with hot reload.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import middie from "@fastify/middie";
+import fastifyStatic from "@fastify/static";
+import { type DomainMap, SITES, type SiteId, siteHostname } from "@portal/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PortalLoadContext, PortalServices } from "../../../web/app/load-context";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+
+export interface WebAppOptions {
+  webRoot: string;
+  mode: "production" | "development";
+  services: PortalServices;
+  domainMap: DomainMap;
+}
+
+/** The origin of every country site, keeping the scheme and port this request came in on. */
+function siteOrigins(request: FastifyRequest, domainMap: DomainMap): Record<SiteId, string> {
+  const port = request.port ? `:${request.port}` : "";
+  const entries = SITES.map((site) => {
+    const host = siteHostname(site.id, request.brand.id, domainMap) ?? request.hostname;
+    return [site.id, `${request.protocol}://${host}${port}`] as const;
+  });
+  return Object.fromEntries(entries) as Record<SiteId, string>;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const buildDir = path.join(options.webRoot, "build");
+  let loadBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === "development") {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      root: options.webRoot,
+      configFile: path.join(options.webRoot, "vite.config.ts"),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(buildDir, "server", "index.js");
+    if (!fs.existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      // Fingerprinted bundles never change; everything else may.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  await app.register(async (scope) => {
+    // React Router reads form posts itself, so the body stays a raw stream here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    scope.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      const build = await loadBuild();
+      let handle = handlers.get(build);
+      if (!handle) {
+        handle = createRequestHandler(build, options.mode);
+        handlers.clear();
+        handlers.set(build, handle);
+      }
+      const context: PortalLoadContext = {
+        site: request.site,
+        brand: request.brand,
+        cspNonce: reply.scriptNonce,
+        requestId: request.id,
+        origin: `${request.protocol}://${request.host}`,
+        siteOrigins: siteOrigins(request, options.domainMap),
+        services: options.services,
+        isDevelopment: options.mode === "development",
+      };
+      const response = await handle(toFetchRequest(request, reply), context);
+      return sendFetchResponse(reply, response);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Integration tests build the real app around their own database (a copy of the migrated, seeded
+ * template; see packages/db/src/testing.ts). The web app is left out: it needs a build, and browser
+ * journeys cover it.
+ */
+import { createTestDatabase } from "@portal/db/testing";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject("adminUrl"), inject("templateDatabase"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: database.url, ...env });
+  const app = await buildApp({ config, pool: database.pool, withWebApp: false });
+  await app.ready();
+  return {
+    app,
+    pool: database.pool,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

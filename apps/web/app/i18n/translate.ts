@@ -1,0 +1,63 @@
+/**
+ * The whole i18n engine: flat catalogues of key → text with `{name}` placeholders, and plural forms
+ * stored as `key.<category>` entries chosen with Intl.PluralRules (ICU's categories, so Arabic can
+ * say zero/one/two/few/many/other while English needs only one/other).
+ */
+
+export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+export type Messages = Readonly<Record<string, string>>;
+export type TranslationValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholder names a text uses, sorted, so catalogues can be compared language by language. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? ""))].sort();
+}
+
+/** The key without its plural suffix: "jobsFound.other" → "jobsFound"; other keys are their own base. */
+export function pluralBase(key: string): string | null {
+  const dot = key.lastIndexOf(".");
+  if (dot === -1) return null;
+  const suffix = key.slice(dot + 1);
+  return (PLURAL_CATEGORIES as readonly string[]).includes(suffix) ? key.slice(0, dot) : null;
+}
+
+/** Plural categories a language must provide for every pluralised key. */
+export function requiredPluralCategories(locale: string): PluralCategory[] {
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as PluralCategory[];
+}
+
+/**
+ * Numbers are written in the reader's locale (grouping, digits); pass a string for values that must
+ * stay as they are, such as years or codes.
+ */
+export function interpolate(template: string, values: TranslationValues | undefined, numbers: Intl.NumberFormat) {
+  if (!values) return template;
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? numbers.format(value) : value;
+  });
+}
+
+/**
+ * A `t(key, values)` for one language. A numeric `count` selects the plural form; a missing key shows
+ * itself, which the catalogue test prevents from ever reaching a reader.
+ */
+export function createTranslator(messages: Messages, locale: string): Translate {
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  return (key, values) => {
+    let template: string | undefined;
+    const count = values?.count;
+    if (typeof count === "number") {
+      template = messages[`${key}.${plurals.select(count)}`] ?? messages[`${key}.other`];
+    }
+    template ??= messages[key];
+    return template === undefined ? key : interpolate(template, values, numbers);
+  };
+}

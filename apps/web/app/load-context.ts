@@ -1,0 +1,31 @@
+/**
+ * What the server hands every loader and action (React Router's load context).
+ * The server builds it per request in apps/server/src/ssr; the web app never reaches the database itself.
+ */
+import type { Brand, JobDetail, JobSearchInput, JobSearchResult, Site, SiteId } from "@portal/domain";
+
+export interface PortalServices {
+  jobs: {
+    searchJobs(input: JobSearchInput): Promise<JobSearchResult>;
+    getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
+    similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
+  };
+}
+
+export interface PortalLoadContext {
+  site: Site;
+  brand: Brand;
+  /** Nonce for inline scripts, matching the Content-Security-Policy header of this reply. */
+  cspNonce: string;
+  requestId: string;
+  /** Scheme, host and port this request came in on, e.g. "http://sg.localhost:3000". */
+  origin: string;
+  /** Where each country site lives, for the country selector and hreflang links. */
+  siteOrigins: Record<SiteId, string>;
+  services: PortalServices;
+  isDevelopment: boolean;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends PortalLoadContext {}
+}

@@ -1,0 +1,89 @@
+/**
+ * The shapes in which job listings travel between the server's services and the web app.
+ * They are plain data (dates as ISO strings) so that they survive JSON and React Router's loaders.
+ */
+import type { SiteId } from "./sites";
+
+export type SalaryTerms = "annual" | "monthly";
+export type JobType = "full-time" | "part-time" | "contract" | "internship" | "temporary";
+export type WorkMode = "office" | "remote" | "hybrid";
+
+export interface JobSummary {
+  id: number;
+  siteId: SiteId;
+  slug: string;
+  title: string;
+  companyName: string;
+  companySlug: string;
+  locations: string[];
+  experienceMin: number;
+  experienceMax: number;
+  /** Whole units of `currencyCode`; null when the employer did not disclose a salary. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currencyCode: string;
+  salaryTerms: SalaryTerms;
+  skills: string[];
+  jobType: JobType;
+  workMode: WorkMode;
+  postedAt: string;
+  expiresAt: string;
+  isExpired: boolean;
+}
+
+export interface JobDetail extends JobSummary {
+  /** Sanitised HTML, safe to render as is. */
+  descriptionHtml: string;
+  jobCode: string;
+  functionName: string;
+  roleName: string;
+  industryName: string;
+  employerType: string;
+  qualification: string;
+  states: string[];
+  countryCode: string;
+}
+
+export interface JobSearchInput {
+  siteId: SiteId;
+  keywords?: string;
+  location?: string;
+  /** The seeker's years of experience: keeps jobs whose range contains it. */
+  experienceYears?: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobSearchResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  jobs: JobSummary[];
+}
+
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_SEARCH_PAGE = 500;
+
+/** `/job/<slug>-<id>`: the slug is for people and search engines, the id is what counts. */
+export function jobPath(job: Pick<JobSummary, "slug" | "id">): string {
+  return `/job/${job.slug}-${job.id}`;
+}
+
+/** The id at the end of a job path segment, or null when the segment has none. */
+export function parseJobPathSegment(segment: string): number | null {
+  const match = /(?:^|-)(\d{1,15})$/.exec(segment);
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A URL slug from any title: lowercase ASCII words joined by dashes (non-Latin titles keep their letters). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}

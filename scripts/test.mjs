@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, fastest-failing first, ending with one summary line
+ * ("N passed, N failed"). Options: --only <stage>[,<stage>], --skip <stage>[,<stage>].
+ * Stages: typecheck, lint, tests (unit + integration on real PostgreSQL), build, e2e (Chromium).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./chromium.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const resultsDir = path.join(root, ".tmp", "test-results");
+fs.mkdirSync(resultsDir, { recursive: true });
+
+function option(name) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? "").split(",").filter(Boolean) : null;
+}
+const only = option("only");
+const skip = option("skip") ?? [];
+const wanted = (stage) => (only ? only.includes(stage) : !skip.includes(stage));
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: "inherit", env: { ...process.env, ...options.env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function vitest(stage, config) {
+  const output = path.join(resultsDir, `${stage}.json`);
+  fs.rmSync(output, { force: true });
+  const result = run(process.execPath, [bin("vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  if (fs.existsSync(output)) {
+    const report = JSON.parse(fs.readFileSync(output, "utf8"));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return result;
+}
+
+function check(stage, command, args, options) {
+  const result = run(command, args, options);
+  if (result.ok) totals.passed += 1;
+  else totals.failed += 1;
+  return result;
+}
+
+const stages = [
+  [
+    "typecheck",
+    () => {
+      const typegen = run(process.execPath, [bin("react-router"), "typegen"], { cwd: path.join(root, "apps", "web") });
+      if (!typegen.ok) return typegen;
+      let ok = true;
+      for (const project of ["packages/domain", "packages/db", "apps/server", "apps/web", "tests/e2e"]) {
+        ok = check("typecheck", process.execPath, [bin("tsc"), "--noEmit", "-p", project]).ok && ok;
+      }
+      return { ok };
+    },
+  ],
+  ["lint", () => check("lint", process.execPath, [bin("biome"), "check", "."])],
+  ["tests", () => vitest("tests", "vitest.config.ts")],
+  ["build", () => check("build", "npm", ["run", "build", "--silent"])],
+  [
+    "e2e",
+    () => {
+      const chromium = ensureChromium();
+      if (!chromium.ok) {
+        console.error(chromium.message);
+        totals.failed += 1;
+        return { ok: false };
+      }
+      return vitest("e2e", "tests/e2e/vitest.config.ts");
+    },
+  ],
+];
+
+const started = Date.now();
+for (const [stage, action] of stages) {
+  if (!wanted(stage)) continue;
+  console.log(`\n=== ${stage} ===`);
+  const stageStarted = Date.now();
+  const result = action();
+  const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
+  console.log(`=== ${stage}: ${result.ok ? "ok" : "FAILED"} in ${seconds} s ===`);
+  if (!result.ok) failures.push(stage);
+}
+
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed stages: ${failures.join(", ")}.` : ""}`);
+// The summary line CI reads: checks (typecheck per project, lint, build) count as one test each.
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,79 @@
+/**
+ * Debian's Chromium through playwright-core (no browser download). Each journey gets a fresh context;
+ * a failed test leaves a screenshot under .tmp/e2e-screenshots.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../.tmp/e2e-screenshots");
+
+export const PHONE = { width: 360, height: 740 };
+
+export function portalUrl(host: string, pathAndQuery = "/"): string {
+  return `http://${host}:${inject("portalPort")}${pathAndQuery}`;
+}
+
+export function useBrowser() {
+  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(state.contexts.map((context) => context.close()));
+    state.contexts = [];
+  });
+
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+
+  return {
+    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
+      if (!state.browser) throw new Error("browser not started");
+      const context = await state.browser.newContext({
+        viewport: options.viewport ?? PHONE,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
+      state.contexts.push(context);
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        const name = task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+      });
+      return page;
+    },
+  };
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious).toEqual([]);
+}
+
+/** The page fits a 360 px phone: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

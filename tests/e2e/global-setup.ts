@@ -1,0 +1,75 @@
+/**
+ * Starts PostgreSQL with a migrated, seeded database and the portal as a real child process, exactly as
+ * `npm start` runs it (production build), on a free port. Journeys reach it by host name, so
+ * sg.localhost or gulf.localhost select the country site as they would in production.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createTestDatabase, startTestPostgres } from "@portal/db/testing";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    portalPort: number;
+  }
+}
+
+const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The portal exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The portal did not become ready at ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  const postgres = await startTestPostgres();
+  const database = await createTestDatabase(postgres.adminUrl, postgres.templateDatabase);
+  await database.pool.end();
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(ROOT, "node_modules/.bin/tsx"), "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_JOBS: "0",
+      LOG_LEVEL: "warn",
+      WEB_DEV_SERVER: "false",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
+  project.provide("portalPort", port);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    await database.drop();
+    await postgres.stop();
+  };
+}

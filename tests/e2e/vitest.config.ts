@@ -1,0 +1,15 @@
+/** Browser journeys: one portal server (production build) on a fresh seeded database, Debian's Chromium. */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: new URL(".", import.meta.url).pathname,
+    include: ["**/*.e2e.ts"],
+    globalSetup: ["./global-setup.ts"],
+    // Two cores: one browser at a time keeps timings honest and the machine responsive.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
