@@ -20,8 +20,10 @@ export function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   const install =
-    update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (!install || install.status !== 0 || !fs.existsSync(CHROMIUM_PATH)) {
+    update.status === 0
+      ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env })
+      : update;
+  if (install.status !== 0 || !fs.existsSync(CHROMIUM_PATH)) {
     return { ok: false, message: "Installing Chromium with apt-get failed; see the output above." };
   }
   return { ok: true };

@@ -25,7 +25,11 @@ const wanted = (stage) => (only ? only.includes(stage) : !skip.includes(stage));
 
 function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: "inherit", env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: "inherit",
+    env: { ...process.env, ...options.env },
+  });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -35,7 +39,15 @@ const failures = [];
 function vitest(stage, config) {
   const output = path.join(resultsDir, `${stage}.json`);
   fs.rmSync(output, { force: true });
-  const result = run(process.execPath, [bin("vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  const result = run(process.execPath, [
+    bin("vitest"),
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+  ]);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, "utf8"));
     totals.passed += report.numPassedTests ?? 0;
@@ -45,7 +57,7 @@ function vitest(stage, config) {
   return result;
 }
 
-function check(stage, command, args, options) {
+function check(command, args, options) {
   const result = run(command, args, options);
   if (result.ok) totals.passed += 1;
   else totals.failed += 1;
@@ -56,18 +68,20 @@ const stages = [
   [
     "typecheck",
     () => {
-      const typegen = run(process.execPath, [bin("react-router"), "typegen"], { cwd: path.join(root, "apps", "web") });
+      const typegen = run(process.execPath, [bin("react-router"), "typegen"], {
+        cwd: path.join(root, "apps", "web"),
+      });
       if (!typegen.ok) return typegen;
       let ok = true;
       for (const project of ["packages/domain", "packages/db", "apps/server", "apps/web", "tests/e2e"]) {
-        ok = check("typecheck", process.execPath, [bin("tsc"), "--noEmit", "-p", project]).ok && ok;
+        ok = check(process.execPath, [bin("tsc"), "--noEmit", "-p", project]).ok && ok;
       }
       return { ok };
     },
   ],
-  ["lint", () => check("lint", process.execPath, [bin("biome"), "check", "."])],
+  ["lint", () => check(process.execPath, [bin("biome"), "check", "."])],
   ["tests", () => vitest("tests", "vitest.config.ts")],
-  ["build", () => check("build", "npm", ["run", "build", "--silent"])],
+  ["build", () => check("npm", ["run", "build", "--silent"])],
   [
     "e2e",
     () => {
@@ -93,7 +107,11 @@ for (const [stage, action] of stages) {
   if (!result.ok) failures.push(stage);
 }
 
-console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed stages: ${failures.join(", ")}.` : ""}`);
+console.log(
+  `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed stages: ${failures.join(", ")}.` : ""}`,
+);
 // The summary line CI reads: checks (typecheck per project, lint, build) count as one test each.
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);

@@ -45,7 +45,9 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    ) {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({
         viewport: options.viewport ?? PHONE,
@@ -56,7 +58,9 @@ export function useBrowser() {
       onTestFailed(async ({ task }) => {
         fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
         const name = task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+          .catch(() => {});
       });
       return page;
     },
@@ -74,6 +78,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** The page fits a 360 px phone: nothing scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }

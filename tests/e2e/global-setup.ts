@@ -49,20 +49,24 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase(postgres.adminUrl, postgres.templateDatabase);
   await database.pool.end();
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, "node_modules/.bin/tsx"), "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_JOBS: "0",
-      LOG_LEVEL: "warn",
-      WEB_DEV_SERVER: "false",
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/.bin/tsx"), "apps/server/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SEED_JOBS: "0",
+        LOG_LEVEL: "warn",
+        WEB_DEV_SERVER: "false",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
   project.provide("portalPort", port);
 

@@ -57,9 +57,15 @@ describe("API envelope", () => {
       success: false,
       errors: [{ code: "NOT_FOUND", message: "We could not find what you were looking for." }],
     });
-    const arabic = await testApp.app.inject({ url: "/api/no-such-call", headers: { "x-language-code": "AR" } });
+    const arabic = await testApp.app.inject({
+      url: "/api/no-such-call",
+      headers: { "x-language-code": "AR" },
+    });
     expect(arabic.json().errors[0].message).toBe("لم نتمكن من العثور على ما تبحث عنه.");
-    const hindi = await testApp.app.inject({ url: "/api/no-such-call", headers: { "accept-language": "hi-IN,hi;q=0.9" } });
+    const hindi = await testApp.app.inject({
+      url: "/api/no-such-call",
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+    });
     expect(hindi.json().errors[0].message).toBe("आप जो ढूँढ रहे थे, वह हमें नहीं मिला।");
   });
 
@@ -67,7 +73,9 @@ describe("API envelope", () => {
     const reply = await testApp.app.inject({ url: "/api/docs/json" });
     expect(reply.statusCode).toBe(200);
     const document = reply.json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/jobs/search", "/api/jobs/{id}"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/jobs/search", "/api/jobs/{id}"]),
+    );
     const docsPage = await testApp.app.inject({ url: "/api/docs/" });
     expect(docsPage.statusCode).toBe(200);
   });

@@ -36,7 +36,11 @@ export interface BuildAppOptions {
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const WEB_ROOT = fileURLToPath(new URL("../../web/", import.meta.url));
 
-export async function buildApp({ config, pool, withWebApp = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  pool,
+  withWebApp = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

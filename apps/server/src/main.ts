@@ -2,9 +2,10 @@
  * Starts the portal: configuration, database (embedded unless DATABASE_URL is set), migrations, demo data
  * on an empty database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
  */
-import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
+
 import { migrateDatabase, openDatabase } from "@portal/db";
 import { seedDatabase } from "@portal/db/seed";
+import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   });
   await migrateDatabase(database.pool);
 
-  const { rows } = await database.pool.query<{ has_jobs: boolean }>("SELECT EXISTS (SELECT 1 FROM jobs) AS has_jobs");
+  const { rows } = await database.pool.query<{ has_jobs: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM jobs) AS has_jobs",
+  );
   if (!rows[0]?.has_jobs && config.seedJobs > 0) {
     log(`Empty database: adding ${config.seedJobs.toLocaleString("en")} demo jobs…`);
     await seedDatabase({ pool: database.pool, jobs: config.seedJobs, log });
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
   const port = config.port;
   const scheme = config.publicUrl?.protocol.replace(":", "") ?? "http";
   log("");
-  log(`The portal is running (${config.env}, database: ${database.isEmbedded ? "embedded" : "DATABASE_URL"}).`);
+  log(
+    `The portal is running (${config.env}, database: ${database.isEmbedded ? "embedded" : "DATABASE_URL"}).`,
+  );
   log(`  Open ${config.publicUrl?.origin ?? `${scheme}://localhost:${port}`}/`);
   for (const site of SITES) {
     const host = siteHostname(site.id, "jobnest", config.domainMap);
@@ -61,7 +66,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

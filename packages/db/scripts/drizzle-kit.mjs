@@ -16,7 +16,12 @@ const drizzleKitBin = fileURLToPath(new URL("../../../node_modules/drizzle-kit/b
 const packageNodeModules = fileURLToPath(new URL("../node_modules", here));
 const result = spawnSync(
   process.execPath,
-  ["--import", `data:text/javascript,${encodeURIComponent(register)}`, drizzleKitBin, ...process.argv.slice(2)],
+  [
+    "--import",
+    `data:text/javascript,${encodeURIComponent(register)}`,
+    drizzleKitBin,
+    ...process.argv.slice(2),
+  ],
   {
     cwd: fileURLToPath(new URL("..", here)),
     stdio: "inherit",

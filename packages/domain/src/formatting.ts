@@ -62,15 +62,18 @@ export function formatDate(input: string | Date, language: Language = "en"): str
     return `${String(parts.day).padStart(2, "0")} ${month.short} ${parts.year}`;
   }
   const locale = localeFor(SITE_BY_ID[language === "ar" ? "gulf" : "india"], language);
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
 /**
  * Indian digit grouping: the last three digits, then pairs ("12,34,567"). Values up to 999 are
- * unchanged; a sign and decimals are kept as given. Existing commas in a string are ignored, and
- * text that is not a number comes back unchanged.
+ * unchanged; a sign and decimals are kept as given, leading zeros dropped. Existing commas in a
+ * string are ignored, and text that is not a number comes back unchanged.
  */
 export function groupIndian(n: number | string): string {
   let text: string;
@@ -83,7 +86,8 @@ export function groupIndian(n: number | string): string {
   }
   const match = /^([+-]?)(\d+)(\.\d*)?$/.exec(text);
   if (!match) return String(n);
-  const [, sign = "", digits = "", decimals = ""] = match;
+  const [, sign = "", rawDigits = "", decimals = ""] = match;
+  const digits = rawDigits.replace(/^0+(?=\d)/, "");
   if (digits.length <= 3) return `${sign}${digits}${decimals}`;
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   return `${sign}${head},${digits.slice(-3)}${decimals}`;
@@ -172,7 +176,11 @@ export function describeAmount(value: number, currencyCode: string): AmountDispl
   const bucket = lakhBucket(lakhs);
   if (digitCount <= 7) {
     const label = `${short(lakhs)} Lakh`;
-    return { ...base, text: `${sign}${label}`, lakh: sign ? null : { value: lakhs, label, id: String(bucket) } };
+    return {
+      ...base,
+      text: `${sign}${label}`,
+      lakh: sign ? null : { value: lakhs, label, id: String(bucket) },
+    };
   }
   return {
     ...base,

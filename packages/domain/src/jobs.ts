@@ -64,9 +64,12 @@ export interface JobSearchResult {
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 
-/** `/job/<slug>-<id>`: the slug is for people and search engines, the id is what counts. */
+/**
+ * `/job/<slug>-<id>`: the slug is for people and search engines, the id is what counts. A title with
+ * nothing sluggable (only punctuation) gives `/job/<id>` rather than a path starting with a dash.
+ */
 export function jobPath(job: Pick<JobSummary, "slug" | "id">): string {
-  return `/job/${job.slug}-${job.id}`;
+  return job.slug ? `/job/${job.slug}-${job.id}` : `/job/${job.id}`;
 }
 
 /** The id at the end of a job path segment, or null when the segment has none. */
@@ -77,13 +80,19 @@ export function parseJobPathSegment(segment: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A URL slug from any title: lowercase ASCII words joined by dashes (non-Latin titles keep their letters). */
+const SLUG_MAX_LENGTH = 80;
+
+/**
+ * A URL slug from any title: lowercase ASCII words joined by dashes. Non-Latin titles keep their
+ * letters and combining marks (Devanagari vowel signs are marks; dropping them would garble words);
+ * only Latin accents are removed. Cut to 80 characters before trimming so no dash is left at the end.
+ */
 export function slugify(text: string): string {
-  return text
+  const dashed = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+/, "");
+  return Array.from(dashed).slice(0, SLUG_MAX_LENGTH).join("").replace(/-+$/, "");
 }

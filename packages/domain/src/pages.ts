@@ -10,7 +10,9 @@ export const FREE_JOB_ALERT_ANCHOR = "#free-job-alert";
 
 function splitSuffix(path: string): { pathname: string; suffix: string } {
   const cut = path.search(/[?#]/);
-  return cut === -1 ? { pathname: path, suffix: "" } : { pathname: path.slice(0, cut), suffix: path.slice(cut) };
+  return cut === -1
+    ? { pathname: path, suffix: "" }
+    : { pathname: path.slice(0, cut), suffix: path.slice(cut) };
 }
 
 /**

@@ -3,6 +3,7 @@
  * A request is always for exactly one site and one brand; anything unrecognised falls back to India
  * under the main brand so that a misconfigured host still serves a working portal.
  */
+import type { SalaryTerms } from "./jobs";
 
 export type SiteId =
   | "india"
@@ -31,7 +32,6 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export type CountryGroup = "IN" | "SA" | "SEA";
-export type SalaryTermsKind = "annual" | "monthly";
 
 export interface SiteContact {
   phone: string;
@@ -58,7 +58,7 @@ export interface Site {
   /** Country settings' default dialling code, digits only (spec §3). */
   defaultDiallingCode: string;
   currency: string;
-  salaryTerms: SalaryTermsKind;
+  salaryTerms: SalaryTerms;
   /** BCP-47 tag for English on this site. */
   defaultLocale: string;
   /** ISO codes whose jobs and cities belong to the site. */
@@ -247,10 +247,9 @@ export const SITES: readonly Site[] = [
   },
 ];
 
-export const SITE_BY_ID: Record<SiteId, Site> = Object.fromEntries(SITES.map((site) => [site.id, site])) as Record<
-  SiteId,
-  Site
->;
+export const SITE_BY_ID: Record<SiteId, Site> = Object.fromEntries(
+  SITES.map((site) => [site.id, site]),
+) as Record<SiteId, Site>;
 
 export const DEFAULT_SITE_ID = "india" satisfies SiteId;
 
@@ -292,7 +291,10 @@ export const BRANDS: readonly Brand[] = [
   { id: "talentdock", name: "TalentDock" },
 ];
 
-export const BRAND_BY_ID: Record<BrandId, Brand> = { jobnest: BRANDS[0] as Brand, talentdock: BRANDS[1] as Brand };
+export const BRAND_BY_ID: Record<BrandId, Brand> = {
+  jobnest: BRANDS[0] as Brand,
+  talentdock: BRANDS[1] as Brand,
+};
 export const DEFAULT_BRAND_ID = "jobnest" satisfies BrandId;
 
 /** Region of a site for locale tags; the Gulf uses the UAE, where its prefix and currency come from. */
@@ -331,7 +333,9 @@ const HOST_CODES: ReadonlyArray<readonly [string, SiteId]> = [
  * brand, so each site's own sub-domain comes before the catch-all `localhost` names.
  */
 export const DEFAULT_DOMAIN_MAP: DomainMap = {
-  ...Object.fromEntries(HOST_CODES.map(([code, siteId]) => [`${code}.localhost`, { siteId, brandId: "jobnest" }])),
+  ...Object.fromEntries(
+    HOST_CODES.map(([code, siteId]) => [`${code}.localhost`, { siteId, brandId: "jobnest" }]),
+  ),
   localhost: { siteId: "india", brandId: "jobnest" },
   "127.0.0.1": { siteId: "india", brandId: "jobnest" },
   "talentdock.localhost": { siteId: "india", brandId: "talentdock" },
@@ -363,9 +367,12 @@ export function resolveSite(
   const host = normalizeHostname(hostname);
   const entry =
     (Object.hasOwn(domainMap, host) ? domainMap[host] : undefined) ??
-    (host.startsWith("www.") && Object.hasOwn(domainMap, host.slice(4)) ? domainMap[host.slice(4)] : undefined);
+    (host.startsWith("www.") && Object.hasOwn(domainMap, host.slice(4))
+      ? domainMap[host.slice(4)]
+      : undefined);
   const site = entry && isSiteId(entry.siteId) ? SITE_BY_ID[entry.siteId] : SITE_BY_ID[DEFAULT_SITE_ID];
-  const brand = entry && Object.hasOwn(BRAND_BY_ID, entry.brandId) ? BRAND_BY_ID[entry.brandId] : BRAND_BY_ID.jobnest;
+  const brand =
+    entry && Object.hasOwn(BRAND_BY_ID, entry.brandId) ? BRAND_BY_ID[entry.brandId] : BRAND_BY_ID.jobnest;
   return { site, brand };
 }
 
@@ -389,7 +396,10 @@ export const SITE_HEADERS = {
 } as const;
 
 /** The site headers of spec §7; the language code travels upper-case ("EN"), as the spec shows it. */
-export function siteRequestHeaders(site: Site, language: Language = DEFAULT_LANGUAGE): Record<string, string> {
+export function siteRequestHeaders(
+  site: Site,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, string> {
   return {
     [SITE_HEADERS.sourceCountry]: COUNTRY_GROUP_CODES[site.id],
     [SITE_HEADERS.languageCode]: language.toUpperCase(),

@@ -100,7 +100,8 @@ export function checkResumeFile(file: { name: string; size: number } | null | un
   const extension = fileExtension(file.name);
   const isAllowedExtension = (RESUME_EXTENSIONS as readonly string[]).includes(extension);
   const isAllowedSize = Number.isFinite(file.size) && file.size > 0 && file.size <= RESUME_MAX_BYTES;
-  if (!isAllowedExtension || !isAllowedSize || !isValidResumeFileName(file.name)) return failure("resumeInvalid");
+  if (!isAllowedExtension || !isAllowedSize || !isValidResumeFileName(file.name))
+    return failure("resumeInvalid");
   return { ok: true };
 }
 

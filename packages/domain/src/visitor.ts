@@ -11,7 +11,9 @@ const MAILER_MARKERS = ["Auto_Mailer", "Manual_Mailer"] as const;
 /** Visits from our own e-mails carry spl=…Auto_Mailer… or …Manual_Mailer…; everything else counts as google. */
 export function referralSource(search: SearchInput): ReferralSource {
   const values = toSearchParams(search).getAll("spl");
-  return values.some((value) => MAILER_MARKERS.some((marker) => value.includes(marker))) ? "mailer" : "google";
+  return values.some((value) => MAILER_MARKERS.some((marker) => value.includes(marker)))
+    ? "mailer"
+    : "google";
 }
 
 export type DeviceOs = "windows phone" | "android" | "ios" | "unknown";

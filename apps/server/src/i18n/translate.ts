@@ -5,7 +5,11 @@ import { isServerMessageKey, SERVER_MESSAGES } from "./messages";
  * The text for a message key in a language. Keys are the server's own or spec message codes;
  * an unknown key is a programming error, so it falls back to the generic failure text rather than leaking.
  */
-export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   let text: string;
   if (isServerMessageKey(key)) {
     text = SERVER_MESSAGES[language][key];

@@ -39,9 +39,10 @@ interface ZodIssueLike {
 /** Turns schema failures into field errors with our own words, not the validator's. */
 function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
   const issues = (error.validation ?? []) as ZodIssueLike[];
-  return issues.map((raw) => {
+  return issues.map((raw): FieldError => {
     const issue = raw.params?.issue ?? raw;
-    const path = issue.path?.join(".") || raw.instancePath?.replace(/^\//, "").replaceAll("/", ".") || undefined;
+    const path =
+      issue.path?.join(".") || raw.instancePath?.replace(/^\//, "").replaceAll("/", ".") || undefined;
     const field = path ? path : undefined;
     switch (issue.code) {
       case "too_big":
@@ -60,7 +61,9 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
-    return new AppError("VALIDATION", "validationFailed", { details: fieldErrorsFromValidation(fastifyError) });
+    return new AppError("VALIDATION", "validationFailed", {
+      details: fieldErrorsFromValidation(fastifyError),
+    });
   }
   switch (fastifyError.statusCode) {
     case 400:
@@ -94,7 +97,9 @@ export const errorsPlugin = fp(
       }
       return sendError(request, reply, appError);
     });
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError("NOT_FOUND", "notFound")));
+    app.setNotFoundHandler((request, reply) =>
+      sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
+    );
   },
   { name: "errors" },
 );

@@ -65,7 +65,9 @@ export const requestContextPlugin = fp(
       const resolved = resolveSite(request.hostname, options.domainMap);
       const contextHeader = request.headers["x-source-site-context"];
       const bySiteContext =
-        typeof contextHeader === "string" ? SITES.find((site) => site.siteContext === contextHeader) : undefined;
+        typeof contextHeader === "string"
+          ? SITES.find((site) => site.siteContext === contextHeader)
+          : undefined;
       request.site = bySiteContext ?? resolved.site;
       request.brand = resolved.brand;
       request.language = requestLanguage(request);

@@ -20,7 +20,11 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Re
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
   if (hasBody) {
     init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
     init.duplex = "half";

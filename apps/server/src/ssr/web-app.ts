@@ -9,8 +9,8 @@ import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { type DomainMap, SITES, type SiteId, siteHostname } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PortalLoadContext, PortalServices } from "../../../web/app/load-context";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { PortalServices } from "../../../web/app/load-context";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 
 export interface WebAppOptions {
@@ -61,7 +61,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // Fingerprinted bundles never change; everything else may.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.setHeader(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
       },
     });
   }
@@ -80,7 +83,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         handlers.clear();
         handlers.set(build, handle);
       }
-      const context: PortalLoadContext = {
+      const context: AppLoadContext = {
         site: request.site,
         brand: request.brand,
         cspNonce: reply.scriptNonce,

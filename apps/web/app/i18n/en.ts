@@ -86,6 +86,7 @@ export const en = {
   "results.metaTitleLocation": "Jobs in {location}",
   "results.metaTitle": "Search jobs",
   "results.metaDescription": "Browse {count} job openings on {brand}. Apply to the ones that fit you.",
+  "results.modify": "Modify search",
   "results.heading": "Job results",
   "results.jobsFound.one": "{count} job found",
   "results.jobsFound.other": "{count} jobs found",
@@ -156,7 +157,6 @@ export const en = {
   "soon.feature.feedback": "Feedback",
   "soon.feature.logout": "Logout",
   "soon.feature.notifications": "Notifications",
-  "soon.feature.other": "This page",
 
   "error.notFoundTitle": "Page not found",
   "error.notFoundBody": "The page you are looking for does not exist or has moved.",

@@ -35,7 +35,11 @@ export function requiredPluralCategories(locale: string): PluralCategory[] {
  * Numbers are written in the reader's locale (grouping, digits); pass a string for values that must
  * stay as they are, such as years or codes.
  */
-export function interpolate(template: string, values: TranslationValues | undefined, numbers: Intl.NumberFormat) {
+export function interpolate(
+  template: string,
+  values: TranslationValues | undefined,
+  numbers: Intl.NumberFormat,
+) {
   if (!values) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];

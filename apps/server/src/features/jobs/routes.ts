@@ -92,7 +92,11 @@ export function registerJobRoutes(app: FastifyInstance, jobs: JobService): void 
         tags: ["jobs"],
         summary: "One job of the request's site, including expired ones",
         params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: successEnvelope(jobDetailSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: successEnvelope(jobDetailSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -1,0 +1,80 @@
+/**
+ * Server rendering. People get the HTML as soon as the shell is ready; crawlers get it once everything
+ * is rendered, so they index complete pages. Every inline script carries this reply's CSP nonce.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceProvider } from "./lib/nonce";
+
+/** Rendering that has not finished by then is cut off, so a stuck loader cannot hold a socket open. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const nonce = loadContext.cspNonce;
+  const userAgent = request.headers.get("user-agent");
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let isShellRendered = false;
+    let status = responseStatusCode;
+    // A second longer than the stream time-out, so rejected boundaries still reach the browser.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          isShellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              abortTimer = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell are reported by React Router itself; later ones only here.
+          if (isShellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left mid-request is not an error worth a log line.
+  if (request.signal.aborted) return;
+  const requestId = (context as AppLoadContext | undefined)?.requestId;
+  console.error(`[web] request ${requestId ?? "-"} ${request.method} ${request.url}`, error);
+};

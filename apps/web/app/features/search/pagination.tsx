@@ -1,0 +1,55 @@
+/** Previous/next and a few page numbers, as plain links so every page of results is reachable without JavaScript. */
+import { useI18n } from "../../i18n/i18n-context";
+import { LocalLink } from "../../ui/local-link";
+import { pageHref, pageWindow } from "./search-params";
+
+interface PaginationProps {
+  basePath: string;
+  params: URLSearchParams;
+  page: number;
+  lastPage: number;
+}
+
+export function Pagination({ basePath, params, page, lastPage }: PaginationProps) {
+  const { t, formatNumber } = useI18n();
+  if (lastPage <= 1) return null;
+  const href = (target: number) => pageHref(basePath, params, target);
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <LocalLink to={href(page - 1)} rel="prev" className="pagination__step">
+              {t("pagination.previous")}
+            </LocalLink>
+          </li>
+        )}
+        {pageWindow(page, lastPage).map((number) => (
+          <li key={number}>
+            {number === page ? (
+              <span className="pagination__page" aria-current="page">
+                <span className="visually-hidden">{t("pagination.page", { page: number })}</span>
+                <span aria-hidden="true">{formatNumber(number)}</span>
+              </span>
+            ) : (
+              <LocalLink
+                to={href(number)}
+                className="pagination__page"
+                aria-label={t("pagination.page", { page: number })}
+              >
+                {formatNumber(number)}
+              </LocalLink>
+            )}
+          </li>
+        ))}
+        {page < lastPage && (
+          <li>
+            <LocalLink to={href(page + 1)} rel="next" className="pagination__step">
+              {t("pagination.next")}
+            </LocalLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The job search form: a plain GET form to the results page, so it works before (or without)
+ * JavaScript; with JavaScript it checks the input first and navigates without a full page load.
+ */
+import { EXPERIENCE_YEARS } from "@portal/domain";
+import { type FormEvent, useId, useState } from "react";
+import { Form } from "react-router";
+import { useI18n } from "../../i18n/i18n-context";
+import { useLocalHref } from "../../ui/local-link";
+import {
+  EXPERIENCE_SELECT_MAX_YEARS,
+  type SearchFormValues,
+  type SearchProblem,
+  searchProblem,
+} from "./search-params";
+
+export const RESULTS_PATH = "/search/results";
+
+const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.filter((option) => option.years <= EXPERIENCE_SELECT_MAX_YEARS);
+
+interface SearchFormProps {
+  defaults?: Partial<SearchFormValues>;
+  /** A problem the server already found in these values. */
+  problem?: SearchProblem | null;
+}
+
+function useSearchValidation(initial: SearchProblem | null) {
+  const [problem, setProblem] = useState<SearchProblem | null>(initial);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const found = searchProblem({
+      query: String(data.get("query") ?? ""),
+      location: String(data.get("location") ?? ""),
+    });
+    setProblem(found);
+    if (found) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=query]")?.focus();
+    }
+  };
+  return { problem, onSubmit };
+}
+
+export function SearchForm({ defaults = {}, problem: serverProblem = null }: SearchFormProps) {
+  const { t } = useI18n();
+  const localHref = useLocalHref();
+  const id = useId();
+  const { problem, onSubmit } = useSearchValidation(serverProblem);
+  const errorId = `${id}-error`;
+  const describedBy = problem ? errorId : undefined;
+
+  return (
+    <Form
+      method="get"
+      action={localHref(RESULTS_PATH)}
+      className="search-form"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={`${id}-query`}>{t("search.keywordsLabel")}</label>
+        <input
+          id={`${id}-query`}
+          name="query"
+          type="search"
+          defaultValue={defaults.query}
+          placeholder={t("search.keywordsPlaceholder")}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-location`}>{t("search.locationLabel")}</label>
+        <input
+          id={`${id}-location`}
+          name="location"
+          type="text"
+          defaultValue={defaults.location}
+          placeholder={t("search.locationPlaceholder")}
+          maxLength={100}
+          autoComplete="address-level2"
+          aria-describedby={describedBy}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-experience`}>{t("search.experienceLabel")}</label>
+        <select id={`${id}-experience`} name="experience" defaultValue={defaults.experience ?? ""}>
+          <option value="">{t("search.experienceAny")}</option>
+          {EXPERIENCE_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.isFresher
+                ? t("search.fresher")
+                : option.years === EXPERIENCE_SELECT_MAX_YEARS
+                  ? t("search.yearsOrMore", { count: option.years })
+                  : t("search.years", { count: option.years })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary search-form__submit">
+        {t("search.submit")}
+      </button>
+      <p id={errorId} className="form-error" role="alert">
+        {problem ? t(problem.key, problem.values) : null}
+      </p>
+    </Form>
+  );
+}
+
+/** The header's one-field search for inner pages. */
+export function CompactSearch({ defaultQuery }: { defaultQuery?: string }) {
+  const { t } = useI18n();
+  const localHref = useLocalHref();
+  const id = useId();
+  const { problem, onSubmit } = useSearchValidation(null);
+  return (
+    <Form
+      method="get"
+      action={localHref(RESULTS_PATH)}
+      className="compact-search"
+      role="search"
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={`${id}-query`} className="visually-hidden">
+        {t("shell.searchJobs")}
+      </label>
+      <input
+        id={`${id}-query`}
+        name="query"
+        type="search"
+        defaultValue={defaultQuery}
+        placeholder={t("shell.searchPlaceholder")}
+        maxLength={200}
+        enterKeyHint="search"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="button button--primary">
+        {t("search.submit")}
+      </button>
+      {problem && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t(problem.key, problem.values)}
+        </p>
+      )}
+    </Form>
+  );
+}

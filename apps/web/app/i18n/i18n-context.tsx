@@ -1,0 +1,53 @@
+/**
+ * One translator per page render, built from the catalogue the root loader sent. Components read it
+ * through `useI18n()`; nothing else in the app knows where texts come from.
+ */
+import type { Language } from "@portal/domain";
+import { createContext, type ReactNode, useContext } from "react";
+import type { MessageKey } from "./catalogue";
+import { formatCurrencyRange, formatDate, formatNumber, formatPostedAge } from "./format";
+import { createTranslator, type Messages, type TranslationValues } from "./translate";
+
+export interface I18n {
+  language: Language;
+  locale: string;
+  t(key: MessageKey, values?: TranslationValues): string;
+  formatNumber(value: number): string;
+  formatDate(iso: string): string;
+  /** An amount or a range in a currency, in whole units, e.g. "S$3,000–5,000". */
+  formatCurrency(currency: string, min: number | null, max?: number | null): string;
+  /** Age relative to the moment the page data was loaded, so server and browser render the same text. */
+  formatPostedAge(iso: string): string;
+}
+
+export interface I18nInput {
+  language: Language;
+  locale: string;
+  messages: Messages;
+  now: number;
+}
+
+export function createI18n({ language, locale, messages, now }: I18nInput): I18n {
+  const translate = createTranslator(messages, locale);
+  return {
+    language,
+    locale,
+    t: (key, values) => translate(key, values),
+    formatNumber: (value) => formatNumber(locale, value),
+    formatDate: (iso) => formatDate(locale, iso),
+    formatCurrency: (currency, min, max = null) => formatCurrencyRange(locale, currency, min, max) ?? "",
+    formatPostedAge: (iso) => formatPostedAge(locale, iso, now),
+  };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useI18n needs an I18nProvider above it");
+  return i18n;
+}

@@ -1,0 +1,28 @@
+/** Page titles and descriptions, written in the page's language with the brand name after the title. */
+import type { MetaDescriptor } from "react-router";
+import { createI18n, type I18n } from "../i18n/i18n-context";
+import type { RootData } from "./root-data";
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+export function i18nFromRoot(root: RootData): I18n {
+  return createI18n({ language: root.language, locale: root.locale, messages: root.messages, now: root.now });
+}
+
+export function pageMeta(
+  root: RootData | undefined,
+  page: { title: string; description?: string; noindex?: boolean },
+): MetaDescriptor[] {
+  if (!root) return [{ title: page.title }];
+  const { t } = i18nFromRoot(root);
+  const tags: MetaDescriptor[] = [
+    { title: t("meta.titleWithBrand", { title: page.title, brand: root.brand.name }) },
+  ];
+  if (page.description) tags.push({ name: "description", content: page.description });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

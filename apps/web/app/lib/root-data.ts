@@ -1,0 +1,37 @@
+/**
+ * What the root loader hands every page: who is reading (language, site, brand, login state) and the
+ * texts of their language. Kept to plain JSON so it crosses from server to browser unchanged.
+ */
+import type { AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
+import { useRouteLoaderData } from "react-router";
+import type { Messages } from "../i18n/translate";
+
+/** The parts of a site the interface shows; the rest of `Site` stays on the server. */
+export type SiteView = Pick<Site, "id" | "name" | "currency" | "salaryTerms" | "diallingPrefix" | "contact">;
+
+export interface RootData {
+  language: Language;
+  dir: "ltr" | "rtl";
+  /** BCP-47 tag for numbers and dates, from the site, the language and the brand. */
+  locale: string;
+  site: SiteView;
+  brand: Brand;
+  origin: string;
+  siteOrigins: Record<SiteId, string>;
+  messages: Messages;
+  /** Page class of the path without its language prefix (spec §2). */
+  pageClass: PageClass;
+  isLoggedIn: boolean;
+  hasAdCookie: boolean;
+  /** Where the app-download widget and banner show on this page (spec §2, §4). */
+  appDownload: AppDownloadState;
+  userEmail: string | null;
+  /** Headers every API call carries (spec §7): source country, language code, site context. */
+  apiHeaders: Record<string, string>;
+  /** When the data was loaded; relative ages and the copyright year are computed from it. */
+  now: number;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

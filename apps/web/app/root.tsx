@@ -1,0 +1,190 @@
+import {
+  AD_COOKIE,
+  appDownloadState,
+  classifyPage,
+  isLanguage,
+  isRtl,
+  localeFor,
+  type Site,
+  siteRequestHeaders,
+  splitLanguage,
+} from "@portal/domain";
+import { type ReactNode, useEffect, useMemo } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { configureApi } from "./api/client";
+import { messagesFor } from "./i18n/catalogues.server";
+import { createI18n, I18nProvider } from "./i18n/i18n-context";
+import { parseCookies } from "./lib/cookies";
+import { i18nFromRoot, pageMeta } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+import { type PageHandle, pageLinks } from "./lib/page-links";
+import { type RootData, type SiteView, useRootData } from "./lib/root-data";
+import type { PortalLoadContext } from "./load-context";
+import stylesHref from "./styles/app.css?url";
+import { ErrorPage } from "./ui/error-page";
+import { Shell } from "./ui/shell";
+import { ToastProvider } from "./ui/toast";
+
+/** Spec §3: a session-client cookie means the visitor is logged in. */
+const SESSION_COOKIE = "session-client";
+const THEME_COLOUR = "#4527a0";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function siteView(site: Site): SiteView {
+  const { id, name, currency, salaryTerms, diallingPrefix, contact } = site;
+  return { id, name, currency, salaryTerms, diallingPrefix, contact };
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs): RootData {
+  const { site, brand, origin, siteOrigins }: PortalLoadContext = context;
+  const url = new URL(request.url);
+  // An unknown prefix is answered with a 404 by the page's own loader; the error page is then English.
+  const language = isLanguage(params.lang) ? params.lang : "en";
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  const isLoggedIn = Object.hasOwn(cookies, SESSION_COOKIE);
+  const hasAdCookie = Object.hasOwn(cookies, AD_COOKIE.name);
+  return {
+    language,
+    dir: isRtl(language) ? "rtl" : "ltr",
+    locale: localeFor(site, language, brand),
+    site: siteView(site),
+    brand,
+    origin,
+    siteOrigins,
+    messages: messagesFor(language),
+    pageClass: classifyPage(splitLanguage(url.pathname).path),
+    isLoggedIn,
+    hasAdCookie,
+    appDownload: appDownloadState({ path: url.pathname, search: url.search, isLoggedIn, hasAdCookie }),
+    userEmail: null,
+    apiHeaders: siteRequestHeaders(site, language),
+    now: Date.now(),
+  };
+}
+
+/**
+ * The root data carries the whole catalogue, so it is not fetched again when only the query changes
+ * (paging, a new search): everything in it depends on the path, except the app-download widget's
+ * `app` parameter.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const isSamePage =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("app") === nextUrl.searchParams.get("app");
+  return isSamePage ? false : defaultShouldRevalidate;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) return [{ title: "Error" }];
+  const { t } = i18nFromRoot(loaderData);
+  if (error) {
+    const title =
+      isRouteErrorResponse(error) && error.status === 404 ? t("error.notFoundTitle") : t("error.title");
+    return pageMeta(loaderData, { title, noindex: true });
+  }
+  return [
+    {
+      title: t("meta.siteTitle", {
+        brand: loaderData.brand.name,
+        country: t(`country.${loaderData.site.id}`),
+      }),
+    },
+  ];
+};
+
+function HeadLinks({ data }: { data: RootData }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as PageHandle | undefined;
+  const { canonical, alternates } = pageLinks(data.origin, location, data.language, handle);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+    </>
+  );
+}
+
+/** Keeps the API client's site headers in step with the page; sits before the page so it runs first. */
+function ApiConfigSync({ headers }: { headers: Record<string, string> }) {
+  useEffect(() => configureApi({ headers }), [headers]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const error = useRouteError();
+  const nonce = useNonce();
+  const i18n = useMemo(() => (data ? createI18n(data) : null), [data]);
+
+  return (
+    <html lang={data?.language ?? "en"} dir={data?.dir ?? "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <Meta />
+        <Links />
+        {data && !error && <HeadLinks data={data} />}
+      </head>
+      <body data-page={data?.pageClass.key ?? "any"}>
+        {data && i18n ? (
+          <I18nProvider value={i18n}>
+            <ApiConfigSync headers={data.apiHeaders} />
+            <ToastProvider>
+              <Shell data={data}>{children}</Shell>
+            </ToastProvider>
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const details =
+    import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : undefined;
+  if (!data) {
+    // Without the root data there is no language or shell; this is the last resort.
+    return (
+      <main className="container page">
+        <h1>{isNotFound ? "Page not found" : "Something went wrong"}</h1>
+      </main>
+    );
+  }
+  return <ErrorPage isNotFound={isNotFound} details={details} />;
+}

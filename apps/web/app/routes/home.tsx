@@ -1,0 +1,63 @@
+import { SearchForm } from "../features/search/search-form";
+import { useI18n } from "../i18n/i18n-context";
+import { i18nFromRoot, rootDataFrom } from "../lib/meta";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/home";
+
+const POPULAR_SEARCHES = [
+  "Software engineer",
+  "Sales",
+  "Accountant",
+  "Data analyst",
+  "Customer service",
+  "Nurse",
+  "Driver",
+  "Teacher",
+];
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  pageLanguage(params, request);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataFrom(matches);
+  if (!root) return [];
+  const { t } = i18nFromRoot(root);
+  const names = { brand: root.brand.name, country: t(`country.${root.site.id}`) };
+  return [
+    { title: t("meta.siteTitle", names) },
+    { name: "description", content: t("home.metaDescription", names) },
+  ];
+};
+
+export default function Home() {
+  const { t } = useI18n();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container">
+          <h1 id="hero-heading">{t("home.heading")}</h1>
+          <p className="hero__intro">{t("home.intro")}</p>
+          <SearchForm />
+        </div>
+      </section>
+      <section className="container page" aria-labelledby="popular-heading">
+        <h2 id="popular-heading">{t("home.popularHeading")}</h2>
+        <ul className="chips">
+          {POPULAR_SEARCHES.map((query) => (
+            <li key={query}>
+              <LocalLink
+                className="chip chip--link"
+                to={`/search/results?query=${encodeURIComponent(query)}`}
+              >
+                {t("home.popularQuery", { query })}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * One job: /job/<slug>-<id>. The id decides; a wrong or old slug moves permanently to the job's
+ * current address, so each job has one URL for people and search engines.
+ */
+import { jobPath, parseJobPathSegment, splitLanguage, withLanguage } from "@portal/domain";
+import { redirect, useLocation } from "react-router";
+import { JobCard } from "../features/jobs/job-card";
+import { experienceText, salaryText } from "../features/jobs/job-display";
+import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting";
+import { useI18n } from "../i18n/i18n-context";
+import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
+import { useNonce } from "../lib/nonce";
+import { notFound, pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/job-detail";
+
+const SIMILAR_JOBS = 5;
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const id = parseJobPathSegment(params.slugId);
+  if (id === null) throw notFound();
+  const job = await context.services.jobs.getJob(context.site.id, id);
+  if (!job) throw notFound();
+
+  const url = new URL(request.url);
+  const canonicalPath = jobPath(job);
+  if (decodePath(splitLanguage(url.pathname).path) !== canonicalPath) {
+    // Slugs may hold non-Latin letters; a Location header must be ASCII.
+    throw redirect(`${encodeURI(withLanguage(canonicalPath, language))}${url.search}`, 301);
+  }
+  const similar = await context.services.jobs.similarJobs(job, SIMILAR_JOBS);
+  return {
+    job,
+    similar: similar.filter((other) => other.id !== job.id),
+    url: `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataFrom(matches);
+  if (!root || !loaderData) return [];
+  const { t } = i18nFromRoot(root);
+  const { job } = loaderData;
+  return pageMeta(root, {
+    title: `${job.title} - ${job.companyName}`,
+    description: t("job.metaDescription", {
+      title: job.title,
+      company: job.companyName,
+      locations: job.locations.join(", "),
+      experience: experienceText(t, job.experienceMin, job.experienceMax),
+      brand: root.brand.name,
+    }),
+    noindex: job.isExpired,
+  });
+};
+
+export default function JobDetailPage({ loaderData, matches }: Route.ComponentProps) {
+  const { job, similar, url } = loaderData;
+  const { t, locale, formatDate, formatPostedAge } = useI18n();
+  const location = useLocation();
+  const nonce = useNonce();
+  const brandName = rootDataFrom(matches)?.brand.name ?? "";
+  const applyHref = `/rio/login?return=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
+  const details: Array<[string, string]> = [
+    [t("job.function"), job.functionName],
+    [t("job.role"), job.roleName],
+    [t("job.industry"), job.industryName],
+    [t("job.jobType"), t(`job.type.${job.jobType}`)],
+    [t("job.workMode"), t(`job.mode.${job.workMode}`)],
+    [t("job.postedOn"), formatDate(job.postedAt)],
+    [t("job.jobCode"), job.jobCode],
+  ];
+
+  return (
+    <>
+      <article className="container page job-detail">
+        <header className="job-detail__header">
+          {/* Employers write in their own language, whatever the page's direction. */}
+          <h1 dir="auto">{job.title}</h1>
+          <p className="job-detail__company" dir="auto">
+            {job.companyName}
+          </p>
+          <dl className="job-facts">
+            <div>
+              <dt>{t("job.experience")}</dt>
+              <dd>{experienceText(t, job.experienceMin, job.experienceMax)}</dd>
+            </div>
+            <div>
+              <dt>{t("job.salary")}</dt>
+              <dd>{salaryText(t, locale, job)}</dd>
+            </div>
+            <div>
+              <dt>{t("job.locations")}</dt>
+              <dd dir="auto">{job.locations.join(", ")}</dd>
+            </div>
+          </dl>
+          <p className="job-card__age">
+            <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
+          </p>
+          {job.isExpired ? (
+            <p className="notice" role="note">
+              {t("job.expired")}
+            </p>
+          ) : (
+            <div className="apply-bar">
+              <LocalLink to={applyHref} className="button button--primary button--block">
+                {t("job.apply")}
+              </LocalLink>
+            </div>
+          )}
+        </header>
+
+        {job.skills.length > 0 && (
+          <section aria-labelledby="job-skills">
+            <h2 id="job-skills">{t("job.keySkills")}</h2>
+            <ul className="chips">
+              {job.skills.map((skill) => (
+                <li key={skill} className="chip" dir="auto">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="job-description">
+          <h2 id="job-description">{t("job.description")}</h2>
+          <div
+            className="job-description"
+            dir="auto"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: employer HTML is sanitised by the server before it is stored
+            dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+          />
+        </section>
+
+        <section aria-labelledby="job-details">
+          <h2 id="job-details">{t("job.details")}</h2>
+          <dl className="detail-list">
+            {details
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      </article>
+
+      {similar.length > 0 && (
+        <section className="container page" aria-labelledby="similar-jobs">
+          <h2 id="similar-jobs">{t("job.similarHeading")}</h2>
+          <ul className="job-list">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <JobCard job={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {!job.isExpired && (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url, brandName })) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Everything around a page: skip link, header, main landmark, footer and the app banner. */
+import type { ReactNode } from "react";
+import { AppBanner } from "../features/app-download/app-banner";
+import { useI18n } from "../i18n/i18n-context";
+import type { RootData } from "../lib/root-data";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { t } = useI18n();
+  const { appDownload } = data;
+  const pageLabel = data.pageClass.label;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <SiteHeader
+        brandName={data.brand.name}
+        isLoggedIn={data.isLoggedIn}
+        showSearch={data.pageClass.key !== "homepage"}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        site={data.site}
+        brandName={data.brand.name}
+        siteOrigins={data.siteOrigins}
+        appDownload={appDownload}
+        isLoggedIn={data.isLoggedIn}
+        pageLabel={pageLabel}
+        year={new Date(data.now).getUTCFullYear()}
+      />
+      {appDownload.showBanner && (
+        <AppBanner
+          isLoggedIn={data.isLoggedIn}
+          userEmail={data.userEmail}
+          pageLabel={pageLabel}
+          isMobileVisible={appDownload.mobileVisible}
+        />
+      )}
+    </>
+  );
+}

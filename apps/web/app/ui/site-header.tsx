@@ -1,0 +1,62 @@
+import { useLocation, useSearchParams } from "react-router";
+import { CompactSearch } from "../features/search/search-form";
+import { useI18n } from "../i18n/i18n-context";
+import { LanguageSwitch } from "./language-switch";
+import { LocalLink } from "./local-link";
+import { UserMenu } from "./user-menu";
+
+interface SiteHeaderProps {
+  brandName: string;
+  isLoggedIn: boolean;
+  /** The home page has the full search form in its hero; other pages get the compact one here. */
+  showSearch: boolean;
+}
+
+export function SiteHeader({ brandName, isLoggedIn, showSearch }: SiteHeaderProps) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <LocalLink
+          to="/"
+          className="logo"
+          translate="no"
+          aria-label={t("shell.homeLink", { brand: brandName })}
+        >
+          {brandName}
+        </LocalLink>
+        <LanguageSwitch />
+        <nav className="site-nav" aria-label={t("shell.mainNav")}>
+          <ul>
+            {isLoggedIn ? (
+              <li>
+                <UserMenu />
+              </li>
+            ) : (
+              <>
+                <li>
+                  <LocalLink to="/rio/login">{t("shell.login")}</LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/seeker/registration" className="button button--outline">
+                    {t("shell.register")}
+                  </LocalLink>
+                </li>
+              </>
+            )}
+            <li>
+              <LocalLink to="/employer/login">{t("shell.employerLogin")}</LocalLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {showSearch && (
+        <div className="container">
+          <CompactSearch key={location.key} defaultQuery={searchParams.get("query") ?? undefined} />
+        </div>
+      )}
+    </header>
+  );
+}

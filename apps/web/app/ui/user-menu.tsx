@@ -1,0 +1,41 @@
+/**
+ * The logged-in seeker's menu (spec §2). A native <details> opens and closes without JavaScript;
+ * entries whose pages are not built yet lead to the coming-soon page for that feature.
+ */
+import type { MessageKey } from "../i18n/catalogue";
+import { useI18n } from "../i18n/i18n-context";
+import { LocalLink } from "./local-link";
+
+const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: "menu.dashboard", to: "/seeker/dashboard" },
+  { key: "menu.recommendedJobs", to: "/coming-soon/recommendedJobs" },
+  { key: "menu.profile", to: "/seeker/profile" },
+  { key: "menu.subscriptions", to: "/coming-soon/subscriptions" },
+  { key: "menu.careerServices", to: "/coming-soon/careerServices" },
+  { key: "menu.jobAlerts", to: "/coming-soon/jobAlerts" },
+  { key: "menu.profilePerformance", to: "/coming-soon/profilePerformance" },
+  { key: "menu.assessment", to: "/coming-soon/assessment" },
+  { key: "menu.settings", to: "/coming-soon/settings" },
+  { key: "menu.changePassword", to: "/coming-soon/changePassword" },
+  { key: "menu.feedback", to: "/coming-soon/feedback" },
+  { key: "menu.notifications", to: "/coming-soon/notifications" },
+  { key: "menu.logout", to: "/coming-soon/logout" },
+];
+
+export function UserMenu() {
+  const { t } = useI18n();
+  return (
+    <details className="menu">
+      <summary className="menu__toggle">{t("shell.myAccount")}</summary>
+      <ul className="menu__list">
+        {MENU.map((item) => (
+          <li key={item.key}>
+            <LocalLink className="menu__item" to={item.to}>
+              {t(item.key)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

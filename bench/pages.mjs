@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * Page budget bench: for each public page type, the gzipped JavaScript it makes a browser load, and
+ * server latency under load (autocannon, 16 connections, loopback only).
+ *
+ *   npm start                      # in one terminal (or any running portal)
+ *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10]
+ */
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const argValue = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const base = argValue("url", "http://localhost:3000");
+const seconds = Number(argValue("seconds", "10"));
+if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|[\w.-]+\.localhost)(:\d+)?$/.test(base)) {
+  console.error("This bench only targets a portal on this machine (localhost).");
+  process.exit(1);
+}
+
+async function firstJobPath() {
+  const html = await (await fetch(`${base}/search/results?query=developer`)).text();
+  return /href="(\/job\/[^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** Every script a page references (module scripts and modulepreload links), gzipped as a CDN would. */
+async function gzippedJavaScript(pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const sources = new Set();
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+  )) {
+    sources.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]);
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, kilobytes: total / 1024 };
+}
+
+function load(pagePath) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base + pagePath, connections: 16, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const jobPath = await firstJobPath();
+const pages = [
+  ["home", "/"],
+  ["results", "/search/results?query=java&location=Bengaluru"],
+  ["results-ar", "/ar/search/results?query=sales"],
+  ...(jobPath ? [["job", jobPath]] : []),
+];
+
+console.log(`portal ${base}, ${seconds} s per page, 16 connections\n`);
+console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
+for (const [name, pagePath] of pages) {
+  const js = await gzippedJavaScript(pagePath);
+  const result = await load(pagePath);
+  const line = [
+    name.padEnd(11),
+    String(js.files).padStart(8),
+    js.kilobytes.toFixed(1).padStart(11),
+    result.requests.average.toFixed(0).padStart(7),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p97_5).padStart(9),
+    String(result.latency.p99).padStart(7),
+    String(result.non2xx).padStart(8),
+  ];
+  console.log(line.join(" "));
+}

@@ -1,0 +1,47 @@
+/*
+ * npm installs drizzle-orm under packages/db only, so other workspaces cannot import it directly;
+ * the query-building helpers they need come from here, in the very version the schema was built with.
+ */
+export {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+export {
+  type CreatePoolOptions,
+  createDrizzle,
+  createPool,
+  type Database,
+  DEFAULT_DATA_DIR,
+  DEFAULT_EMBEDDED_PORT,
+  DEFAULT_POOL_MAX,
+  EMBEDDED_CREDENTIALS,
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type PortalDb,
+  type Schema,
+  STATEMENT_TIMEOUT_MS,
+} from "./client";
+export * from "./schema";

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { migrateDatabase } from "./client";
+import { createEmptyTestDatabase, type TestDatabase } from "./testing";
+
+describe("migrations", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createEmptyTestDatabase(inject("adminUrl"), inject("templateDatabase"));
+    await migrateDatabase(database.pool);
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("create the extensions and the immutable array_to_string wrapper", async () => {
+    const extensions = await database.pool.query<{ extname: string }>("SELECT extname FROM pg_extension");
+    expect(extensions.rows.map((row) => row.extname)).toEqual(
+      expect.arrayContaining(["pg_trgm", "unaccent"]),
+    );
+    const wrapper = await database.pool.query<{ provolatile: string; result: string }>(
+      `SELECT provolatile, portal_immutable_array_to_string(ARRAY['C++', 'C#'], ' ') AS result
+         FROM pg_proc WHERE proname = 'portal_immutable_array_to_string'`,
+    );
+    expect(wrapper.rows).toEqual([{ provolatile: "i", result: "C++ C#" }]);
+  });
+
+  it("create companies and jobs with a stored generated search vector", async () => {
+    const columns = await database.pool.query<{ attname: string; attgenerated: string; attstorage: string }>(
+      `SELECT attname, attgenerated, attstorage FROM pg_attribute
+        WHERE attrelid = 'jobs'::regclass AND attname IN ('search_vector', 'description_html') ORDER BY attname`,
+    );
+    expect(columns.rows).toEqual([
+      { attname: "description_html", attgenerated: "", attstorage: "e" },
+      { attname: "search_vector", attgenerated: "s", attstorage: "m" },
+    ]);
+    const counts = await database.pool.query(
+      "SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM companies) AS companies",
+    );
+    expect(counts.rows[0]).toEqual({ jobs: "0", companies: "0" });
+  });
+
+  it("create the search and listing indexes", async () => {
+    const { rows } = await database.pool.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' ORDER BY indexname",
+    );
+    const definitions = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
+    expect(definitions.jobs_search_vector_idx).toContain("USING gin (search_vector)");
+    expect(definitions.jobs_title_trgm_idx).toContain("USING gin (title gin_trgm_ops)");
+    expect(definitions.jobs_site_posted_open_idx).toMatch(
+      /btree \(site_id, posted_at DESC\) WHERE \(status = 'open'::text\)/,
+    );
+    expect(definitions.jobs_company_id_idx).toContain("btree (company_id)");
+    expect(definitions.jobs_skills_idx).toContain("USING gin (skills)");
+    expect(definitions.jobs_locations_idx).toContain("USING gin (locations)");
+    expect(definitions.jobs_job_code_unique).toContain("UNIQUE");
+  });
+
+  it("are applied only once, even when two processes migrate at the same time", async () => {
+    await Promise.all([migrateDatabase(database.pool), migrateDatabase(database.pool)]);
+    const { rows } = await database.pool.query(
+      "SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations",
+    );
+    expect(rows[0]).toEqual({ applied: 3 });
+  });
+});
