@@ -48,13 +48,12 @@ function vitest(stage, config) {
     "--reporter=json",
     `--outputFile.json=${output}`,
   ]);
-  if (fs.existsSync(output)) {
-    const report = JSON.parse(fs.readFileSync(output, "utf8"));
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
-  return result;
+  if (!fs.existsSync(output)) return { ok: false };
+  const report = JSON.parse(fs.readFileSync(output, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return { ok: result.ok && (report.numFailedTests ?? 0) === 0 && (report.numTotalTests ?? 0) > 0 };
 }
 
 function check(command, args, options) {

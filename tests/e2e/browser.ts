@@ -3,6 +3,7 @@
  * a failed test leaves a screenshot under .tmp/e2e-screenshots.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -82,4 +83,36 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A plain HTTP request to the portal for a given site host. Node cannot resolve *.localhost names
+ * (browsers map them to loopback themselves), so this connects to 127.0.0.1 and sends the Host header.
+ */
+export function requestFromSite(host: string, pathAndQuery: string): Promise<PlainResponse> {
+  const port = inject("portalPort");
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path: pathAndQuery, headers: { host: `${host}:${port}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
 }

@@ -93,7 +93,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   const isSamePage =
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get("app") === nextUrl.searchParams.get("app");
-  return isSamePage ? false : defaultShouldRevalidate;
+  // A new path can mean a new language, page class or banner rule, which the root computes: always reload.
+  return !isSamePage;
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

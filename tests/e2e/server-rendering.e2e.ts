@@ -1,0 +1,44 @@
+/** What the server sends before any script runs: headers, nonces, language attributes, redirects. */
+import { describe, expect, it } from "vitest";
+import { requestFromSite } from "./browser";
+
+describe("server-rendered HTML", () => {
+  it("puts this reply's CSP nonce on every inline script and no script without it", async () => {
+    const canonical = (await requestFromSite("in.localhost", "/job/1")).headers.location;
+    const response = await requestFromSite("in.localhost", String(canonical));
+    expect(response.status).toBe(200);
+    const policy = String(response.headers["content-security-policy"] ?? "");
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sets lang, dir and the page class from the path", async () => {
+    const { body } = await requestFromSite("gulf.localhost", "/ar/search/results?query=sales");
+    expect(body).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(body).toMatch(/<body[^>]*data-page="srp"/);
+  });
+
+  it("redirects a job path with an outdated slug to the canonical one", async () => {
+    const response = await requestFromSite("in.localhost", "/job/old-title-1");
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toMatch(/\/job\/java-developer-[\w-]+-1$/);
+  });
+
+  it("refuses a language prefix it does not know", async () => {
+    const response = await requestFromSite("in.localhost", "/fr/search/results?query=java");
+    expect(response.status).toBe(404);
+  });
+
+  it("answers the JSON API on the same origin for the host's site", async () => {
+    const response = await requestFromSite("sg.localhost", "/api/jobs/search?query=java");
+    const body = JSON.parse(response.body);
+    expect(body.success).toBe(true);
+    expect(body.data.jobs.length).toBeGreaterThan(0);
+    for (const job of body.data.jobs) expect(job.siteId).toBe("singapore");
+  });
+});
