@@ -16,8 +16,31 @@ const lockPath = path.join(root, "package-lock.json");
 if (!fs.existsSync(lockPath)) process.exit(0);
 const lock = JSON.parse(fs.readFileSync(lockPath, "utf8"));
 
-const OS_NAMES = ["android", "darwin", "win32", "linux", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony", "cygwin"];
-const CPU_NAMES = ["arm64", "x64", "ia32", "arm", "ppc64", "s390x", "riscv64", "loong64", "mips64el", "wasm32"];
+const OS_NAMES = [
+  "android",
+  "darwin",
+  "win32",
+  "linux",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+  "cygwin",
+];
+const CPU_NAMES = [
+  "arm64",
+  "x64",
+  "ia32",
+  "arm",
+  "ppc64",
+  "s390x",
+  "riscv64",
+  "loong64",
+  "mips64el",
+  "wasm32",
+];
 
 /** Platform fields from a name such as "@rollup/rollup-linux-x64-musl" or "@esbuild/darwin-arm64". */
 function platformOf(name) {

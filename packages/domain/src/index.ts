@@ -4,6 +4,7 @@ export * from "./dialling-codes";
 export * from "./formatting";
 export * from "./job-taxonomy";
 export * from "./jobs";
+export * from "./message-translations";
 export * from "./messages";
 export * from "./pages";
 export * from "./payment-platform";

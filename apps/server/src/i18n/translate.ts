@@ -1,4 +1,4 @@
-import { type Language, SPEC_MESSAGES } from "@portal/domain";
+import { isMessageCode, type Language, specMessage } from "@portal/domain";
 import { isServerMessageKey, SERVER_MESSAGES } from "./messages";
 
 /**
@@ -10,18 +10,9 @@ export function translate(
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  let text: string;
-  if (isServerMessageKey(key)) {
-    text = SERVER_MESSAGES[language][key];
-  } else if (Object.hasOwn(SPEC_MESSAGES, key)) {
-    text = SPEC_MESSAGE_TRANSLATIONS[language]?.[key] ?? SPEC_MESSAGES[key as keyof typeof SPEC_MESSAGES];
-  } else {
-    text = SERVER_MESSAGES[language].internal;
-  }
+  if (isMessageCode(key)) return specMessage(language, key, params);
+  const text = isServerMessageKey(key) ? SERVER_MESSAGES[language][key] : SERVER_MESSAGES[language].internal;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
-
-/** Filled from the shared catalogue once it exists; English spec texts are the fallback. */
-const SPEC_MESSAGE_TRANSLATIONS: Partial<Record<Language, Record<string, string>>> = {};
