@@ -11,6 +11,7 @@ export * from "./payment-platform";
 export * from "./query";
 export * from "./reference-lists";
 export * from "./responses";
+export * from "./search";
 export * from "./sites";
 export * from "./validators";
 export * from "./visitor";

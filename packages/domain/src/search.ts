@@ -1,0 +1,97 @@
+/**
+ * The search contract shared by the search service (server), the search API and the pages (web).
+ * Field names follow the spec's search query keys (§3) so URLs, API and service speak alike.
+ */
+import type { JobSummary } from "./jobs";
+import type { SiteId } from "./sites";
+
+/** Facets shown beside results, each counted with every other active filter applied. */
+export const FACET_NAMES = [
+  "location",
+  "experience",
+  "salary",
+  "function",
+  "role",
+  "industry",
+  "company",
+  "freshness",
+  "jobType",
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export type SortOrder = "relevance" | "date";
+
+export interface SearchFilters {
+  skills?: string[];
+  designations?: string[];
+  companies?: string[];
+  /** City names from `location`, `locations` and `jobCities`; aliases (Bangalore → Bengaluru) are resolved by the service. */
+  locations?: string[];
+  functions?: string[];
+  roles?: string[];
+  /** At most MAX_INDUSTRIES ('Maximum 2 industries.'). */
+  industries?: string[];
+  /** The seeker's years of experience: keeps jobs whose range contains it. */
+  experience?: number;
+  /** Experience facet buckets, e.g. "0-2", "2-5". */
+  experienceRanges?: string[];
+  /** Salary facet bucket ids in the site's currency and terms. */
+  salaryRanges?: string[];
+  qualifications?: string[];
+  employerTypes?: string[];
+  /** Posted within this many days: one of JOB_FRESHNESS_DAYS. */
+  jobFreshness?: number;
+  jobTypes?: string[];
+  workModes?: string[];
+  jobStates?: string[];
+  jobCountries?: string[];
+}
+
+export interface SearchRequest extends SearchFilters {
+  siteId: SiteId;
+  /** Free text: keywords, or a whole sentence ('java jobs in pune for 3 years experience'). */
+  query?: string;
+  sort: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+export interface FacetValue {
+  /** What goes back into the filter (a city, a bucket id, a function name…). */
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+export type RelaxationReason = "dropLocation" | "dropExperience" | "dropFilters" | "fewerKeywords";
+
+export interface SearchRelaxation {
+  reason: RelaxationReason;
+  /** The relaxed request's URL query string (spec §3 keys), ready for a link. */
+  search: string;
+  total: number;
+}
+
+export interface SearchResponse {
+  total: number;
+  /** True when `total` is a lower bound (very broad searches are not counted to the last job). */
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+  sort: SortOrder;
+  jobs: JobSummary[];
+  facets: Record<FacetName, FacetValue[]>;
+  /** How the free text was read: the keywords searched and any location or experience taken from it. */
+  understood: { keywords: string; location?: string; experience?: number };
+  /** A corrected query when the words look misspelt ('jva developer' → 'java developer'). */
+  didYouMean?: string;
+  /** Broader searches that do find jobs, offered when this one finds none. */
+  relaxations: SearchRelaxation[];
+}
+
+export type SuggestionKind = "skill" | "title" | "company" | "location";
+
+export interface Suggestion {
+  text: string;
+  kind: SuggestionKind;
+}
