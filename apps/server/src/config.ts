@@ -5,6 +5,11 @@
 import { fileURLToPath } from "node:url";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
+import {
+  type AccountsConfig,
+  accountsConfigFrom,
+  accountsEnvShape,
+} from "./features/accounts/accounts-config";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -48,6 +53,7 @@ const envSchema = z.object({
     .optional(),
   /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
+  ...accountsEnvShape,
 });
 
 export interface AppConfig {
@@ -65,6 +71,8 @@ export interface AppConfig {
   domainMap: DomainMap;
   webDevServer: boolean;
   repoRoot: string;
+  /** Sessions, delivery (SMTP, SMS), social login and demo tools. */
+  accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const value = parsed.data;
+  const accounts = accountsConfigFrom(value);
+  if ("problems" in accounts) {
+    throw new ConfigError(
+      `Invalid configuration:\n${accounts.problems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
   const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
   return {
     env: value.NODE_ENV,
@@ -92,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domainMap: (value.SITE_DOMAINS as DomainMap | undefined) ?? DEFAULT_DOMAIN_MAP,
     webDevServer: value.WEB_DEV_SERVER,
     repoRoot: REPO_ROOT,
+    accounts: accounts.config,
   };
 }

@@ -2,14 +2,28 @@
  * What the server hands every loader and action (React Router's load context).
  * The server builds it per request in apps/server/src/ssr; the web app never reaches the database itself.
  */
-import type { Brand, JobDetail, JobSearchInput, JobSearchResult, Site, SiteId } from "@portal/domain";
+import type {
+  Brand,
+  JobDetail,
+  JobSearchInput,
+  JobSearchResult,
+  SearchServiceContract,
+  Site,
+  SiteId,
+} from "@portal/domain";
+import type { BrowseServiceContract } from "./features/browse/browse-service";
 
 export interface PortalServices {
   jobs: {
+    /** The first plain keyword search; superseded by `search.searchJobs`, removed once no page uses it. */
     searchJobs(input: JobSearchInput): Promise<JobSearchResult>;
     getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
     similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
   };
+  /** Search with filters, facets, typo tolerance and suggestions (SearchRequest → SearchResponse). */
+  search: SearchServiceContract;
+  /** Companies by slug and open job pages by id range, for browse pages and sitemaps. */
+  browse: BrowseServiceContract;
 }
 
 export interface PortalLoadContext {

@@ -33,6 +33,7 @@ import { type PageHandle, pageLinks } from "./lib/page-links";
 import { type RootData, type SiteView, useRootData } from "./lib/root-data";
 import type { PortalLoadContext } from "./load-context";
 import stylesHref from "./styles/app.css?url";
+import searchStylesHref from "./styles/search.css?url";
 import { ErrorPage } from "./ui/error-page";
 import { Shell } from "./ui/shell";
 import { ToastProvider } from "./ui/toast";
@@ -43,6 +44,7 @@ const THEME_COLOUR = "#4527a0";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: searchStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

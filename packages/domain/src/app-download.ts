@@ -3,7 +3,7 @@
  * and where "Open Now" leads.
  */
 import { classifyPage, type PageKey } from "./pages";
-import { type SearchInput, toSearchParams } from "./query";
+import { readQueryString, type SearchInput } from "./query";
 import { detectDevice } from "./visitor";
 
 /** Set when the banner is closed; its presence keeps the banner hidden for a day. */
@@ -59,7 +59,7 @@ export function appDownloadState({
   const showWidget = !PAGES_WITHOUT_WIDGET.has(page.key);
   // Literal spec rule: any path containing "rio" (login pages such as /rio/login, riologin.html).
   const isRioPath = path.split(/[?#]/)[0]?.toLowerCase().includes("rio") ?? false;
-  const app = toSearchParams(search).get("app");
+  const app = readQueryString(search).get("app");
   return {
     showWidget,
     showBanner: showWidget && !isRioPath && !hasAdCookie,
@@ -96,8 +96,8 @@ export function buildDeepLink({ domain, path, search, email }: DeepLinkInput): s
   const pathQuery = question === -1 ? "" : withoutHash.slice(question);
   const target =
     !pathname || pathname === "/" ? "/home" : pathname.startsWith("/") ? pathname : `/${pathname}`;
-  const params = toSearchParams(pathQuery);
-  for (const [key, value] of toSearchParams(search)) params.append(key, value);
+  const params = readQueryString(pathQuery);
+  for (const [key, value] of readQueryString(search)) params.append(key, value);
   if (email) params.set("email", email);
   const query = params.toString();
   return `${APP_DEEP_LINK_SCHEME}://${host}${target}${query ? `?${query}` : ""}`;

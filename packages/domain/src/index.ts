@@ -1,3 +1,5 @@
+export * from "./account-messages";
+export * from "./accounts";
 export * from "./app-download";
 export * from "./constants";
 export * from "./dialling-codes";
@@ -12,6 +14,9 @@ export * from "./query";
 export * from "./reference-lists";
 export * from "./responses";
 export * from "./search";
+export * from "./search-buckets";
+export * from "./search-params";
+export * from "./search-text";
 export * from "./sites";
 export * from "./validators";
 export * from "./visitor";

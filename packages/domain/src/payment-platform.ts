@@ -2,7 +2,7 @@
  * Payments started inside the iOS app must take the old payment flow. The app opens the web checkout
  * with ?app=…&platform=ios once; the fact is kept in a cookie so later pages of the flow know it too.
  */
-import { type SearchInput, toSearchParams } from "./query";
+import { readQueryString, type SearchInput } from "./query";
 
 /** Name of the cookie holding {"platform":"ios","app":"…"} as JSON. */
 export const PAYMENT_PLATFORM_COOKIE = "payment_platform";
@@ -49,7 +49,7 @@ export function paymentPlatform(
 ): { result: PaymentPlatformResult; setCookie?: string } {
   const stored = readCookie(cookieValue);
   if (stored?.app && isIos(stored.platform)) return { result: "old" };
-  const params = toSearchParams(searchParams);
+  const params = readQueryString(searchParams);
   const app = params.get("app");
   if (app && isIos(params.get("platform"))) {
     const value: StoredPaymentPlatform = { platform: "ios", app };

@@ -1,7 +1,7 @@
 /** Query strings arrive as text ("?a=1", "a=1") or already parsed; rules read them one way. */
 export type SearchInput = string | URLSearchParams | undefined | null;
 
-export function toSearchParams(search: SearchInput): URLSearchParams {
+export function readQueryString(search: SearchInput): URLSearchParams {
   if (search instanceof URLSearchParams) return new URLSearchParams(search);
   if (!search) return new URLSearchParams();
   const hash = search.indexOf("#");

@@ -57,8 +57,10 @@ export interface SearchRequest extends SearchFilters {
 }
 
 export interface FacetValue {
-  /** What goes back into the filter (a city, a bucket id, a function name…). */
+  /** What goes back into the filter (a city, a bucket id, a function slug…). */
   value: string;
+  /** Display text when it differs from `value` (a function's name for its slug, "Full Time"…). */
+  label?: string;
   count: number;
   selected: boolean;
 }
@@ -94,4 +96,28 @@ export type SuggestionKind = "skill" | "title" | "company" | "location";
 export interface Suggestion {
   text: string;
   kind: SuggestionKind;
+}
+
+/** A term seekers can browse by (a skill, a city, a company…) and how many live jobs it has on a site. */
+export interface PopularTerm {
+  text: string;
+  kind: SuggestionKind;
+  count: number;
+}
+
+/**
+ * What the search service offers the pages (through the load context) and the API. Implemented on
+ * the server (apps/server/src/features/search); the web app only ever sees this interface.
+ */
+export interface SearchServiceContract {
+  searchJobs(request: SearchRequest): Promise<SearchResponse>;
+  /** Typed suggestions for what has been typed so far, by prefix and fuzzily, most popular first. */
+  suggest(
+    siteId: SiteId,
+    prefix: string,
+    kinds?: readonly SuggestionKind[],
+    limit?: number,
+  ): Promise<Suggestion[]>;
+  /** The most common skills, titles, companies or cities of a site's live jobs. */
+  popular(siteId: SiteId, kind: SuggestionKind, limit?: number): Promise<PopularTerm[]>;
 }

@@ -2,7 +2,7 @@
  * What the portal infers about a visit (spec §4, §9): where it came from and what kind of device it
  * is on. Both read only what the request or page already has, so they run on either side.
  */
-import { type SearchInput, toSearchParams } from "./query";
+import { readQueryString, type SearchInput } from "./query";
 
 export type ReferralSource = "mailer" | "google";
 
@@ -10,7 +10,7 @@ const MAILER_MARKERS = ["Auto_Mailer", "Manual_Mailer"] as const;
 
 /** Visits from our own e-mails carry spl=…Auto_Mailer… or …Manual_Mailer…; everything else counts as google. */
 export function referralSource(search: SearchInput): ReferralSource {
-  const values = toSearchParams(search).getAll("spl");
+  const values = readQueryString(search).getAll("spl");
   return values.some((value) => MAILER_MARKERS.some((marker) => value.includes(marker)))
     ? "mailer"
     : "google";

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { searchAr } from "./search/ar";
 import { specCatalogue } from "./spec-catalogue";
 
 export const ar: Catalogue = {
@@ -171,4 +172,5 @@ export const ar: Catalogue = {
   "error.backHome": "الذهاب إلى الصفحة الرئيسية",
 
   ...specCatalogue("ar"),
+  ...searchAr,
 };

@@ -1,3 +1,4 @@
+import { searchEn } from "./search/en";
 import { specCatalogue } from "./spec-catalogue";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
@@ -165,4 +166,5 @@ export const en = {
   "error.backHome": "Go to the home page",
 
   ...specCatalogue("en"),
+  ...searchEn,
 } as const;

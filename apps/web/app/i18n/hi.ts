@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue";
+import { searchHi } from "./search/hi";
 import { specCatalogue } from "./spec-catalogue";
 
 export const hi: Catalogue = {
@@ -163,4 +164,5 @@ export const hi: Catalogue = {
   "error.backHome": "होम पेज पर जाएँ",
 
   ...specCatalogue("hi"),
+  ...searchHi,
 };

@@ -1,3 +1,5 @@
+import { BROWSE_PATH } from "../features/browse/browse-paths";
+import { RecentSearchList } from "../features/search/recent-search-list";
 import { SearchForm } from "../features/search/search-form";
 import { useI18n } from "../i18n/i18n-context";
 import { i18nFromRoot, rootDataFrom } from "../lib/meta";
@@ -43,6 +45,9 @@ export default function Home() {
           <SearchForm />
         </div>
       </section>
+      <div className="container">
+        <RecentSearchList />
+      </div>
       <section className="container page" aria-labelledby="popular-heading">
         <h2 id="popular-heading">{t("home.popularHeading")}</h2>
         <ul className="chips">
@@ -57,6 +62,9 @@ export default function Home() {
             </li>
           ))}
         </ul>
+        <p className="more-jobs">
+          <LocalLink to={BROWSE_PATH}>{t("browse.allBrowse")}</LocalLink>
+        </p>
       </section>
     </>
   );

@@ -4,6 +4,8 @@
  */
 import { jobPath, parseJobPathSegment, splitLanguage, withLanguage } from "@portal/domain";
 import { redirect, useLocation } from "react-router";
+import { companyPath, findBySlug, skillPath, termSlug } from "../features/browse/browse-paths";
+import { browseTerms } from "../features/browse/browse-terms.server";
 import { JobCard } from "../features/jobs/job-card";
 import { experienceText, salaryText } from "../features/jobs/job-display";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting";
@@ -37,11 +39,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Slugs may hold non-Latin letters; a Location header must be ASCII.
     throw redirect(`${encodeURI(withLanguage(canonicalPath, language))}${url.search}`, 301);
   }
-  const similar = await context.services.jobs.similarJobs(job, SIMILAR_JOBS);
+  const [similar, skills] = await Promise.all([
+    context.services.jobs.similarJobs(job, SIMILAR_JOBS),
+    browseTerms(context.services.search, context.site.id, "skill").catch(() => []),
+  ]);
   return {
     job,
     similar: similar.filter((other) => other.id !== job.id),
     url: `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`,
+    // Only skills with a browse page are links; the rest would lead to a 404.
+    skillsWithPages: job.skills.filter((skill) => findBySlug(skills, termSlug(skill)) !== undefined),
   };
 }
 
@@ -63,12 +70,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function JobDetailPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, similar, url } = loaderData;
+export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
+  const { job, similar, url, skillsWithPages } = loaderData;
   const { t, locale, formatDate, formatPostedAge } = useI18n();
   const location = useLocation();
   const nonce = useNonce();
-  const brandName = rootDataFrom(matches)?.brand.name ?? "";
   const applyHref = `/rio/login?return=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   const details: Array<[string, string]> = [
@@ -87,8 +93,11 @@ export default function JobDetailPage({ loaderData, matches }: Route.ComponentPr
         <header className="job-detail__header">
           {/* Employers write in their own language, whatever the page's direction. */}
           <h1 dir="auto">{job.title}</h1>
-          <p className="job-detail__company" dir="auto">
-            {job.companyName}
+          <p className="job-detail__company">
+            <span className="visually-hidden">{t("job.company")}: </span>
+            <LocalLink to={companyPath(job.companySlug)} dir="auto">
+              {job.companyName}
+            </LocalLink>
           </p>
           <dl className="job-facts">
             <div>
@@ -124,11 +133,24 @@ export default function JobDetailPage({ loaderData, matches }: Route.ComponentPr
           <section aria-labelledby="job-skills">
             <h2 id="job-skills">{t("job.keySkills")}</h2>
             <ul className="chips">
-              {job.skills.map((skill) => (
-                <li key={skill} className="chip" dir="auto">
-                  {skill}
-                </li>
-              ))}
+              {job.skills.map((skill) =>
+                skillsWithPages.includes(skill) ? (
+                  <li key={skill}>
+                    <LocalLink
+                      to={skillPath(skill)}
+                      className="chip chip--link"
+                      dir="auto"
+                      aria-label={t("job.browseSkill", { skill })}
+                    >
+                      {skill}
+                    </LocalLink>
+                  </li>
+                ) : (
+                  <li key={skill} className="chip" dir="auto">
+                    {skill}
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         )}
@@ -170,13 +192,20 @@ export default function JobDetailPage({ loaderData, matches }: Route.ComponentPr
           </ul>
         </section>
       )}
+      <p className="container more-jobs">
+        <LocalLink to={companyPath(job.companySlug)} dir="auto">
+          {t("job.moreFromCompany", { company: job.companyName })}
+        </LocalLink>
+      </p>
 
       {!job.isExpired && (
         <script
           type="application/ld+json"
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url, brandName })) }}
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
+          }}
         />
       )}
     </>

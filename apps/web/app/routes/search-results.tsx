@@ -1,15 +1,28 @@
 /**
- * Search results: /search/results, /srp/results and the old /find-results.html. Everything is in the
- * server-rendered HTML (count, cards, pagination), so the page needs no JavaScript.
+ * Search results: /search/results, /srp/results and the old /find-results.html. The URL is read by the
+ * engine's codec, the engine answers with jobs and facets, and everything (count, filters with counts,
+ * chips, sort, cards, pagination, "Did you mean", broader searches) is in the server-rendered HTML as
+ * links and GET forms, so the page needs no JavaScript.
  */
-import { SEARCH_PAGE_SIZE } from "@portal/domain";
-import { data, useLocation, useSearchParams } from "react-router";
+import { localeFor, parseSearchParams, type SearchResponse } from "@portal/domain";
+import type { ReactNode } from "react";
+import { data, useLocation } from "react-router";
 import { JobCard } from "../features/jobs/job-card";
+import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel";
 import { Pagination } from "../features/search/pagination";
-import { RESULTS_PATH, SearchForm } from "../features/search/search-form";
-import { lastPageOf, parseSearch, type SearchFormValues } from "../features/search/search-params";
+import { RESULTS_PATH } from "../features/search/paths";
+import { buildResultsView, type ResultsView } from "../features/search/results-view";
+import { SearchForm } from "../features/search/search-form";
+import {
+  formValuesOf,
+  lastPageOf,
+  problemOf,
+  type SearchFormValues,
+  type SearchProblem,
+} from "../features/search/search-params";
+import { messagesFor } from "../i18n/catalogues.server";
 import type { I18n } from "../i18n/i18n-context";
-import { useI18n } from "../i18n/i18n-context";
+import { createI18n, useI18n } from "../i18n/i18n-context";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
 import { pageLanguage } from "../lib/page-language";
 import type { PageHandle } from "../lib/page-links";
@@ -18,24 +31,41 @@ import type { Route } from "./+types/search-results";
 
 export const handle: PageHandle = {
   canonicalPath: RESULTS_PATH,
-  canonicalParams: ["query", "location", "experience", "page"],
+  canonicalParams: ["query", "location", "page"],
 };
 
+type ResultPage = Pick<SearchResponse, "total" | "totalIsCapped" | "page" | "pageSize" | "jobs">;
+
+interface LoaderData {
+  values: SearchFormValues;
+  problem: SearchProblem | null;
+  result: ResultPage | null;
+  view: ResultsView | null;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  const parsed = parseSearch(new URL(request.url).searchParams);
-  if (!parsed.ok) {
-    return data({ values: parsed.values, problem: parsed.problem, result: null }, { status: 400 });
+  const language = pageLanguage(params, request);
+  const { site, brand } = context;
+  const parsed = parseSearchParams(new URL(request.url).searchParams, site.id);
+  const values = formValuesOf(parsed.request);
+  const [error] = parsed.errors;
+  if (error) {
+    return data<LoaderData>({ values, problem: problemOf(error), result: null, view: null }, { status: 400 });
   }
-  const result = await context.services.jobs.searchJobs({
-    siteId: context.site.id,
-    keywords: parsed.keywords,
-    location: parsed.location,
-    experienceYears: parsed.experienceYears,
-    page: parsed.page,
-    pageSize: SEARCH_PAGE_SIZE,
+  const response = await context.services.search.searchJobs(parsed.request);
+  const i18n = createI18n({
+    language,
+    locale: localeFor(site, language, brand),
+    messages: messagesFor(language),
+    now: Date.now(),
   });
-  return { values: parsed.values, problem: null, result };
+  const { total, totalIsCapped, page, pageSize, jobs } = response;
+  return data<LoaderData>({
+    values,
+    problem: null,
+    result: { total, totalIsCapped, page, pageSize, jobs },
+    view: buildResultsView({ t: i18n.t, locale: i18n.locale, site }, parsed.request, response),
+  });
 }
 
 function headingText(t: I18n["t"], { query, location }: SearchFormValues): string {
@@ -55,59 +85,132 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: result
       ? t("results.metaDescription", { count: result.total, brand: root.brand.name })
       : undefined,
-    noindex: !result || result.total === 0,
+    // Result pages are endless combinations of the same jobs; the browse pages are their indexable form.
+    noindex: true,
   });
 };
 
-export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const { values, problem, result } = loaderData;
-  const lastPage = result ? lastPageOf(result.total, result.pageSize) : 0;
-
+/** A translated sentence with a link where its {placeholder} stands, whatever the word order. */
+function SentenceWithLink({ text, marker, link }: { text: string; marker: string; link: ReactNode }) {
+  const [before, after] = text.split(marker);
   return (
-    <div className="container page">
-      <details className="refine" open={!result}>
-        <summary>{t("results.modify")}</summary>
-        <SearchForm key={location.key} defaults={values} problem={problem} />
-      </details>
-      <h1>{headingText(t, values)}</h1>
-      {result && (
-        <>
-          <p className="results-count" role="status">
-            {t("results.jobsFound", { count: result.total })}
-          </p>
-          {result.jobs.length > 0 ? (
-            <ol className="job-list">
-              {result.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ol>
-          ) : result.total > 0 ? (
-            <p className="empty-state">
-              {t("results.pageBeyond")}{" "}
-              <LocalLink to={`${RESULTS_PATH}?${withoutPage(searchParams)}`}>
-                {t("results.firstPage")}
-              </LocalLink>
-            </p>
-          ) : (
-            <div className="empty-state">
-              <p>{t("results.noResults")}</p>
-              <p>{t("results.noResultsHint")}</p>
-            </div>
-          )}
-          <Pagination basePath={RESULTS_PATH} params={searchParams} page={result.page} lastPage={lastPage} />
-        </>
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
+const MARKER = "\u0000";
+
+function ZeroResults({ view }: { view: ResultsView }) {
+  const { t } = useI18n();
+  return (
+    <div className="empty-state">
+      <p>{t("results.noResults")}</p>
+      {view.relaxations.length > 0 ? (
+        <section aria-labelledby="relaxations">
+          <h2 id="relaxations" className="empty-state__heading">
+            {t("results.relaxHeading")}
+          </h2>
+          <ul className="relaxations">
+            {view.relaxations.map((relaxation) => (
+              <li key={relaxation.href}>
+                <LocalLink to={relaxation.href}>{relaxation.label}</LocalLink>{" "}
+                <span className="relaxations__count">
+                  ({t("filters.jobCount", { count: relaxation.total })})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p>{t("results.noResultsHint")}</p>
       )}
     </div>
   );
 }
 
-function withoutPage(params: URLSearchParams): string {
-  const next = new URLSearchParams(params);
-  next.delete("page");
-  return next.toString();
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const { values, problem, result, view } = loaderData;
+  const lastPage = result ? lastPageOf(result.total, result.pageSize) : 0;
+  const searchParams = new URLSearchParams(view?.search ?? "");
+  const first = result ? (result.page - 1) * result.pageSize + 1 : 0;
+
+  return (
+    <div className="container page results-page">
+      <details className="refine" open={!result}>
+        <summary>{t("results.modify")}</summary>
+        <SearchForm key={location.key} defaults={values} problem={problem} />
+      </details>
+      <h1>{headingText(t, values)}</h1>
+      {view?.understood && <p className="understood">{view.understood}</p>}
+      {view?.didYouMean && (
+        <p className="did-you-mean">
+          <SentenceWithLink
+            text={t("results.didYouMean", { suggestion: MARKER })}
+            marker={MARKER}
+            link={
+              <LocalLink to={view.didYouMean.href} dir="auto">
+                {view.didYouMean.text}
+              </LocalLink>
+            }
+          />
+        </p>
+      )}
+      {result && view && (
+        <>
+          <p className="results-count" role="status">
+            {result.totalIsCapped
+              ? t("results.jobsFoundAtLeast", { count: result.total })
+              : t("results.jobsFound", { count: result.total })}
+            {result.jobs.length > 0 && (
+              <span className="results-count__range">
+                {" "}
+                {t("results.showing", {
+                  from: first,
+                  to: first + result.jobs.length - 1,
+                  total: result.total,
+                })}
+              </span>
+            )}
+          </p>
+          <AppliedFilters applied={view.applied} clearAllHref={view.clearAllHref} />
+          <div className="results-layout">
+            {view.groups.length > 0 && (
+              <FilterPanel groups={view.groups} appliedCount={view.applied.length} />
+            )}
+            <div className="results-main">
+              {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}
+              {result.jobs.length > 0 ? (
+                <ol className="job-list">
+                  {result.jobs.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} />
+                    </li>
+                  ))}
+                </ol>
+              ) : result.total > 0 ? (
+                <p className="empty-state">
+                  {t("results.pageBeyond")}{" "}
+                  <LocalLink to={`${RESULTS_PATH}?${view.search}`}>{t("results.firstPage")}</LocalLink>
+                </p>
+              ) : (
+                <ZeroResults view={view} />
+              )}
+              <Pagination
+                basePath={RESULTS_PATH}
+                params={searchParams}
+                page={result.page}
+                lastPage={lastPage}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

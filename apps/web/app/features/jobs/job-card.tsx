@@ -6,7 +6,22 @@ import { experienceText, salaryText } from "./job-display";
 /** Cards show the first few skills; the detail page has them all. */
 const CARD_SKILLS = 5;
 
-export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
+/**
+ * What a logged-in seeker has already done with a job. Filled in by the accounts feature (applied and
+ * saved jobs); guests and pages without that knowledge leave it out.
+ */
+export interface JobMarks {
+  isApplied?: boolean;
+  isSaved?: boolean;
+}
+
+interface JobCardProps {
+  job: JobSummary;
+  headingLevel?: 2 | 3;
+  marks?: JobMarks;
+}
+
+export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
   const { t, locale, formatPostedAge } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -16,6 +31,12 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
           {job.title}
         </LocalLink>
       </Heading>
+      {(marks?.isApplied || marks?.isSaved) && (
+        <p className="job-card__marks">
+          {marks.isApplied && <span className="badge badge--applied">{t("jobCard.applied")}</span>}
+          {marks.isSaved && <span className="badge">{t("jobCard.saved")}</span>}
+        </p>
+      )}
       <p className="job-card__company" dir="auto">
         {job.companyName}
       </p>

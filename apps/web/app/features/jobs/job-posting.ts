@@ -1,6 +1,9 @@
 /**
  * schema.org JobPosting for job detail pages, so search engines can list the job in their job search.
- * https://developers.google.com/search/docs/appearance/structured-data/job-posting
+ * Every required and recommended property of
+ * https://developers.google.com/search/docs/appearance/structured-data/job-posting is filled from what
+ * the job really says; what we do not know (street, postal code, company website) is left out, never
+ * guessed, because Google penalises postings whose data disagrees with the page.
  */
 import type { JobDetail, JobType } from "@portal/domain";
 
@@ -12,17 +15,44 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
   temporary: "TEMPORARY",
 };
 
+const MONTHS_PER_YEAR = 12;
+
+export interface JobPostingPage {
+  /** The job page's own absolute URL. */
+  url: string;
+  /** True when the apply button on this page leads to applying here, without an external site. */
+  directApply: boolean;
+  /** The employer's own website and logo, once company profiles hold them. */
+  organization?: { sameAs?: string; logo?: string };
+}
+
 /** States line up with locations when there is one per location; a single state covers all of them. */
 function regionOf(job: JobDetail, index: number): string | undefined {
   if (job.states.length === job.locations.length) return job.states[index];
   return job.states.length === 1 ? job.states[0] : undefined;
 }
 
+function withoutEmpty<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined && value !== ""),
+  ) as Partial<T>;
+}
+
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function baseSalary(job: JobDetail) {
   const { salaryMin: min, salaryMax: max } = job;
   if (min === null && max === null) return undefined;
   const value =
-    min !== null && max !== null ? { minValue: min, maxValue: max } : { value: (min ?? max) as number };
+    min !== null && max !== null && min !== max
+      ? { minValue: min, maxValue: max }
+      : { value: (min ?? max) as number };
   return {
     "@type": "MonetaryAmount",
     currency: job.currencyCode,
@@ -34,8 +64,18 @@ function baseSalary(job: JobDetail) {
   };
 }
 
-export function jobPostingJsonLd(job: JobDetail, page: { url: string; brandName: string }) {
+/** Google reads "no requirements" as open to freshers; otherwise the minimum in months. */
+function experienceRequirements(job: JobDetail) {
+  if (job.experienceMin <= 0) return "no requirements";
+  return {
+    "@type": "OccupationalExperienceRequirements",
+    monthsOfExperience: job.experienceMin * MONTHS_PER_YEAR,
+  };
+}
+
+export function jobPostingJsonLd(job: JobDetail, page: JobPostingPage) {
   const salary = baseSalary(job);
+  const isRemote = job.workMode === "remote";
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -44,28 +84,38 @@ export function jobPostingJsonLd(job: JobDetail, page: { url: string; brandName:
     datePosted: job.postedAt,
     validThrough: job.expiresAt,
     employmentType: EMPLOYMENT_TYPES[job.jobType],
-    hiringOrganization: { "@type": "Organization", name: job.companyName },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.companyName,
+      ...withoutEmpty({ sameAs: page.organization?.sameAs, logo: page.organization?.logo }),
+    },
     jobLocation: job.locations.map((locality, index) => ({
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
-        addressLocality: locality,
-        addressRegion: regionOf(job, index),
-        addressCountry: job.countryCode,
+        ...withoutEmpty({
+          addressLocality: locality,
+          addressRegion: regionOf(job, index),
+          addressCountry: job.countryCode,
+        }),
       },
     })),
-    ...(job.workMode === "remote"
+    // Remote work is allowed from the job's country only: that is where its employer hires.
+    ...(isRemote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: job.countryCode },
+          applicantLocationRequirements: { "@type": "Country", name: countryName(job.countryCode) },
         }
       : {}),
     ...(salary ? { baseSalary: salary } : {}),
-    identifier: { "@type": "PropertyValue", name: page.brandName, value: job.jobCode },
-    industry: job.industryName,
-    occupationalCategory: job.roleName,
-    skills: job.skills.join(", "),
-    directApply: false,
+    identifier: { "@type": "PropertyValue", name: job.companyName, value: job.jobCode },
+    directApply: page.directApply,
+    experienceRequirements: experienceRequirements(job),
+    ...withoutEmpty({
+      industry: job.industryName,
+      occupationalCategory: job.roleName,
+      skills: job.skills.join(", "),
+    }),
     url: page.url,
   };
 }

@@ -1,20 +1,25 @@
 /**
- * The job search form: a plain GET form to the results page, so it works before (or without)
- * JavaScript; with JavaScript it checks the input first and navigates without a full page load.
+ * The job search forms: plain GET forms to the results page, so they work before (or without)
+ * JavaScript. With JavaScript they check the input first, remember the search for the guest, offer
+ * suggestions as the visitor types (use-autosuggest) and, where the browser can listen, voice search.
  */
 import { EXPERIENCE_YEARS } from "@portal/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { useLocalHref } from "../../ui/local-link";
+import { RESULTS_PATH } from "./paths";
+import { recentSearchStore } from "./recent-searches";
 import {
   EXPERIENCE_SELECT_MAX_YEARS,
   type SearchFormValues,
   type SearchProblem,
   searchProblem,
 } from "./search-params";
+import { useAutosuggest } from "./use-autosuggest";
+import { VoiceSearchButton } from "./voice-search-button";
 
-export const RESULTS_PATH = "/search/results";
+export { RESULTS_PATH };
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.filter((option) => option.years <= EXPERIENCE_SELECT_MAX_YEARS);
 
@@ -24,19 +29,27 @@ interface SearchFormProps {
   problem?: SearchProblem | null;
 }
 
-function useSearchValidation(initial: SearchProblem | null) {
+function field(data: FormData, name: string): string {
+  return String(data.get(name) ?? "").trim();
+}
+
+function useSearchSubmit(initial: SearchProblem | null) {
   const [problem, setProblem] = useState<SearchProblem | null>(initial);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const found = searchProblem({
-      query: String(data.get("query") ?? ""),
-      location: String(data.get("location") ?? ""),
-    });
+    const query = field(data, "query");
+    const location = field(data, "location");
+    const found = searchProblem({ query, location });
     setProblem(found);
     if (found) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>("input[name=query]")?.focus();
+      return;
     }
+    const search = new URLSearchParams();
+    for (const [name, value] of data)
+      if (typeof value === "string" && value.trim()) search.set(name, value.trim());
+    void recentSearchStore().remember({ query, location, search: search.toString() });
   };
   return { problem, onSubmit };
 }
@@ -45,7 +58,9 @@ export function SearchForm({ defaults = {}, problem: serverProblem = null }: Sea
   const { t } = useI18n();
   const localHref = useLocalHref();
   const id = useId();
-  const { problem, onSubmit } = useSearchValidation(serverProblem);
+  const { problem, onSubmit } = useSearchSubmit(serverProblem);
+  const keywords = useAutosuggest(["skill", "title", "company"]);
+  const places = useAutosuggest(["location"], false);
   const errorId = `${id}-error`;
   const describedBy = problem ? errorId : undefined;
 
@@ -57,22 +72,27 @@ export function SearchForm({ defaults = {}, problem: serverProblem = null }: Sea
       onSubmit={onSubmit}
       noValidate
     >
-      <div className="field">
+      <div className="field field--suggest">
         <label htmlFor={`${id}-query`}>{t("search.keywordsLabel")}</label>
-        <input
-          id={`${id}-query`}
-          name="query"
-          type="search"
-          defaultValue={defaults.query}
-          placeholder={t("search.keywordsPlaceholder")}
-          maxLength={200}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <div className="search-box">
+          <input
+            id={`${id}-query`}
+            name="query"
+            type="search"
+            defaultValue={defaults.query}
+            placeholder={t("search.keywordsPlaceholder")}
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy}
+            onFocus={keywords.onFocus}
+          />
+          <VoiceSearchButton />
+        </div>
+        {keywords.popup}
       </div>
-      <div className="field">
+      <div className="field field--suggest">
         <label htmlFor={`${id}-location`}>{t("search.locationLabel")}</label>
         <input
           id={`${id}-location`}
@@ -83,7 +103,9 @@ export function SearchForm({ defaults = {}, problem: serverProblem = null }: Sea
           maxLength={100}
           autoComplete="address-level2"
           aria-describedby={describedBy}
+          onFocus={places.onFocus}
         />
+        {places.popup}
       </div>
       <div className="field">
         <label htmlFor={`${id}-experience`}>{t("search.experienceLabel")}</label>
@@ -115,7 +137,8 @@ export function CompactSearch({ defaultQuery }: { defaultQuery?: string }) {
   const { t } = useI18n();
   const localHref = useLocalHref();
   const id = useId();
-  const { problem, onSubmit } = useSearchValidation(null);
+  const { problem, onSubmit } = useSearchSubmit(null);
+  const suggest = useAutosuggest();
   return (
     <Form
       method="get"
@@ -127,17 +150,23 @@ export function CompactSearch({ defaultQuery }: { defaultQuery?: string }) {
       <label htmlFor={`${id}-query`} className="visually-hidden">
         {t("shell.searchJobs")}
       </label>
-      <input
-        id={`${id}-query`}
-        name="query"
-        type="search"
-        defaultValue={defaultQuery}
-        placeholder={t("shell.searchPlaceholder")}
-        maxLength={200}
-        enterKeyHint="search"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-      />
+      <div className="search-box field--suggest">
+        <input
+          id={`${id}-query`}
+          name="query"
+          type="search"
+          defaultValue={defaultQuery}
+          placeholder={t("shell.searchPlaceholder")}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onFocus={suggest.onFocus}
+        />
+        <VoiceSearchButton />
+        {suggest.popup}
+      </div>
       <button type="submit" className="button button--primary">
         {t("search.submit")}
       </button>

@@ -1,15 +1,6 @@
-import { MAX_SEARCH_PAGE } from "@portal/domain";
+import { MAX_SEARCH_PAGE, parseSearchParams } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import {
-  experienceYears,
-  lastPageOf,
-  pageHref,
-  pageWindow,
-  parseSearch,
-  searchProblem,
-} from "./search-params";
-
-const parse = (query: string) => parseSearch(new URLSearchParams(query));
+import { formValuesOf, lastPageOf, pageHref, pageWindow, problemOf, searchProblem } from "./search-params";
 
 describe("searchProblem", () => {
   it("asks for keywords when neither keywords nor location are given", () => {
@@ -34,56 +25,51 @@ describe("searchProblem", () => {
       values: { max: 100 },
     });
   });
-});
 
-describe("parseSearch", () => {
-  it("reads a complete search", () => {
-    expect(parse("query=java&location=Pune&experience=3&page=2")).toEqual({
-      ok: true,
-      values: { query: "java", location: "Pune", experience: "3" },
-      keywords: "java",
-      location: "Pune",
-      experienceYears: 3,
-      page: 2,
-    });
-  });
-
-  it("reads the names older links use", () => {
-    expect(parse("skills=java&locations=Pune")).toMatchObject({
-      ok: true,
-      keywords: "java",
-      location: "Pune",
-    });
-  });
-
-  it("starts at page 1 and refuses pages outside 1..MAX_SEARCH_PAGE", () => {
-    expect(parse("query=java")).toMatchObject({ ok: true, page: 1 });
-    for (const page of ["0", "-1", "abc", "1.5", String(MAX_SEARCH_PAGE + 1)]) {
-      expect(parse(`query=java&page=${page}`)).toMatchObject({
-        ok: false,
-        problem: { key: "search.invalidPage" },
-      });
+  it("agrees with the engine's codec on what it refuses", () => {
+    const cases = [
+      { query: "", location: "" },
+      { query: "@#!", location: "" },
+      { query: "java", location: "123" },
+      { query: "a".repeat(201), location: "" },
+      { query: "java", location: "Pune" },
+      { query: "c#", location: "" },
+    ];
+    for (const values of cases) {
+      const { errors } = parseSearchParams(new URLSearchParams(values), "india");
+      const fromCodec = errors[0] ? problemOf(errors[0]) : null;
+      expect(searchProblem(values), JSON.stringify(values)).toEqual(fromCodec);
     }
-    expect(parse(`query=java&page=${MAX_SEARCH_PAGE}`)).toMatchObject({ ok: true, page: MAX_SEARCH_PAGE });
+  });
+});
+
+describe("problemOf", () => {
+  it("shows the spec's own words for spec codes", () => {
+    expect(problemOf({ field: "industries", code: "maxIndustries" })).toEqual({ key: "spec.maxIndustries" });
   });
 
-  it("reports the empty search with the form values kept", () => {
-    expect(parse("query=&location=&experience=fresher")).toEqual({
-      ok: false,
-      values: { query: "", location: "", experience: "fresher" },
-      problem: { key: "spec.searchKeywordRequired" },
+  it("tells a bad page from another bad value", () => {
+    expect(problemOf({ field: "page", code: "invalidValue" })).toEqual({ key: "search.invalidPage" });
+    expect(problemOf({ field: "salaryRanges", code: "invalidValue" })).toEqual({
+      key: "search.invalidValue",
+    });
+    expect(problemOf({ field: "query", code: "tooLong", params: { max: 200 } })).toEqual({
+      key: "search.tooLong",
+      values: { max: 200 },
     });
   });
 });
 
-describe("experienceYears", () => {
-  it("maps the select's values", () => {
-    expect(experienceYears("fresher")).toBe(0);
-    expect(experienceYears("0")).toBe(0);
-    expect(experienceYears("30")).toBe(30);
-    expect(experienceYears("")).toBeUndefined();
-    expect(experienceYears("99")).toBeUndefined();
-    expect(experienceYears("ten")).toBeUndefined();
+describe("formValuesOf", () => {
+  it("shows the request in the search form", () => {
+    expect(formValuesOf({ query: "java", locations: ["Pune", "Mumbai"], experience: 3 })).toEqual({
+      query: "java",
+      location: "Pune, Mumbai",
+      experience: "3",
+    });
+    expect(formValuesOf({ experience: 0 })).toEqual({ query: "", location: "", experience: "fresher" });
+    // The select stops at 30 years; more is shown as its last option.
+    expect(formValuesOf({ experience: 45 }).experience).toBe("30");
   });
 });
 

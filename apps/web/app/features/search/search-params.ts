@@ -1,21 +1,22 @@
 /**
- * Reading a results URL (/search/results?query=&location=&experience=&page=) into search input. The
- * same checks run in the browser before a search form is sent and in the loader after, so a visitor
- * without JavaScript sees the same message.
+ * The search form's side of a results URL. The URL itself is read and written by the engine's codec
+ * (`parseSearchParams`/`toSearchParams` in @portal/domain); this module turns the codec's findings into
+ * form values and messages, and checks a form in the browser before it is sent (with the same rules
+ * and the same words as the codec, so a visitor without JavaScript reads the same message).
  */
 import {
-  EXPERIENCE_MAX_YEARS,
+  FRESHER_VALUE,
   isOnlySpecialCharacters,
   MAX_SEARCH_PAGE,
-  type MessageCode,
+  SEARCH_LIMITS,
+  type SearchParamError,
+  type SearchRequest,
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue";
 
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_LOCATION_LENGTH = 100;
 /** The experience select stops here; the last option means "this many years or more". */
 export const EXPERIENCE_SELECT_MAX_YEARS = 30;
-export const FRESHER = "fresher";
+export const FRESHER = FRESHER_VALUE;
 
 export interface SearchFormValues {
   query: string;
@@ -28,75 +29,44 @@ export interface SearchProblem {
   values?: Record<string, number>;
 }
 
-function specProblem(code: MessageCode): SearchProblem {
-  return { key: `spec.${code}` };
-}
-
 /** The first reason a search cannot run, or null. Spec §5: keywords or location must be given. */
 export function searchProblem(values: Pick<SearchFormValues, "query" | "location">): SearchProblem | null {
   const query = values.query.trim();
   const location = values.location.trim();
-  if (!query && !location) return specProblem("searchKeywordRequired");
-  if (query && isOnlySpecialCharacters(query)) return specProblem("onlySpecialCharacters");
-  if (location && isOnlySpecialCharacters(location)) return specProblem("invalidLocation");
-  if (query.length > MAX_QUERY_LENGTH) return { key: "search.tooLong", values: { max: MAX_QUERY_LENGTH } };
-  if (location.length > MAX_LOCATION_LENGTH)
-    return { key: "search.tooLong", values: { max: MAX_LOCATION_LENGTH } };
+  if (!query && !location) return { key: "spec.searchKeywordRequired" };
+  if (query.length > SEARCH_LIMITS.queryLength)
+    return { key: "search.tooLong", values: { max: SEARCH_LIMITS.queryLength } };
+  if (query && isOnlySpecialCharacters(query)) return { key: "spec.onlySpecialCharacters" };
+  if (location.length > SEARCH_LIMITS.valueLength)
+    return { key: "search.tooLong", values: { max: SEARCH_LIMITS.valueLength } };
+  if (location && !/\p{L}/u.test(location)) return { key: "spec.invalidLocation" };
   return null;
 }
 
-/** Years of experience from the select's value: "fresher" is 0; anything unreadable means "any". */
-export function experienceYears(value: string): number | undefined {
-  if (value === FRESHER) return 0;
-  if (!/^\d{1,2}$/.test(value)) return undefined;
-  const years = Number(value);
-  return years <= EXPERIENCE_MAX_YEARS ? years : undefined;
-}
-
-function firstOf(params: URLSearchParams, keys: readonly string[]): string {
-  for (const key of keys) {
-    const value = params.get(key)?.trim();
-    if (value) return value;
+/** The message for the codec's first objection to a URL. */
+export function problemOf(error: SearchParamError): SearchProblem {
+  switch (error.code) {
+    case "tooLong":
+      return { key: "search.tooLong", values: { max: error.params?.max ?? SEARCH_LIMITS.queryLength } };
+    case "invalidValue":
+      return { key: error.field === "page" ? "search.invalidPage" : "search.invalidValue" };
+    default:
+      return { key: `spec.${error.code}` };
   }
-  return "";
 }
 
-export type ParsedSearch =
-  | {
-      ok: true;
-      values: SearchFormValues;
-      keywords: string | undefined;
-      location: string | undefined;
-      experienceYears: number | undefined;
-      page: number;
-    }
-  | { ok: false; values: SearchFormValues; problem: SearchProblem };
-
-/**
- * Older links (find-results.html, spec §3's search keys) name the same things differently: skills,
- * designations and companies are keywords; locations and job cities are the location.
- */
-export function parseSearch(params: URLSearchParams): ParsedSearch {
-  const values: SearchFormValues = {
-    query: firstOf(params, ["query", "skills", "designations", "companies"]),
-    location: firstOf(params, ["location", "locations", "jobCities"]),
-    experience: params.get("experience")?.trim() ?? "",
-  };
-  const problem = searchProblem(values);
-  if (problem) return { ok: false, values, problem };
-
-  const pageText = params.get("page")?.trim() || "1";
-  const page = /^\d{1,4}$/.test(pageText) ? Number(pageText) : Number.NaN;
-  if (!(page >= 1 && page <= MAX_SEARCH_PAGE))
-    return { ok: false, values, problem: { key: "search.invalidPage" } };
-
+/** What the search form shows for a request: the box's words, the places typed, the years chosen. */
+export function formValuesOf(request: Partial<SearchRequest>): SearchFormValues {
+  const { experience } = request;
   return {
-    ok: true,
-    values,
-    keywords: values.query || undefined,
-    location: values.location || undefined,
-    experienceYears: experienceYears(values.experience),
-    page,
+    query: request.query ?? "",
+    location: (request.locations ?? []).join(", "),
+    experience:
+      experience === undefined
+        ? ""
+        : experience === 0
+          ? FRESHER
+          : String(Math.min(experience, EXPERIENCE_SELECT_MAX_YEARS)),
   };
 }
 

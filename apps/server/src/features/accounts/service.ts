@@ -1,0 +1,513 @@
+/**
+ * Account use cases: registration step by step (or on one page), login by password or one-time code,
+ * verification of e-mail and mobile, forgotten and changed passwords, and the user's sessions.
+ * Transport-free: API routes and page actions both call these with the caller's RequestMeta.
+ *
+ * No enumeration: where a reply could tell whether an account exists (login, code login, password
+ * reset), both cases take the same path up to a background task and give the same answer; a password
+ * check against a missing account costs the same scrypt as a real one.
+ */
+import {
+  type AccountRole,
+  type AccountUser,
+  maskEmail,
+  maskMobile,
+  type MobileNumber,
+  mobileDestination,
+  progressAfterSaving,
+  type RegistrationProgress,
+  type RegistrationStep,
+  REGISTRATION_STEPS,
+  isRegistrationStep,
+  isSiteId,
+  isLanguage,
+  SITE_BY_ID,
+  BRAND_BY_ID,
+} from "@portal/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
+import { AppError } from "../../errors";
+import type { RateLimiter } from "../../plugins/rate-limit";
+import type { Notification, Notifier } from "../notifications/notifier";
+import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store";
+import { ACCOUNT_LIMITS } from "./limits";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
+import { createSessionStore, type SessionSummary } from "./session-store";
+import { createUserStore } from "./user-store";
+import {
+  Problems,
+  type RawInput,
+  readEducation,
+  readEmail,
+  readEmployment,
+  readJobPreference,
+  readMobile,
+  readNewPassword,
+  readOtp,
+  readPersonal,
+  text,
+} from "./validation";
+
+export interface AccountsServiceOptions {
+  pool: pg.Pool;
+  secret: string;
+  notifier: Notifier;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export interface RegistrationState {
+  progress: RegistrationProgress;
+  experienceType: AccountUser["experienceType"];
+  /** What each saved step holds, to fill its form again. */
+  steps: Partial<Record<RegistrationStep, Record<string, unknown>>>;
+}
+
+export type LoginChannel = "email" | "sms";
+
+const REFUSED_LOGIN = () => new AppError("UNAUTHENTICATED", "loginFailed", { details: [{ messageKey: "loginFailed" }] });
+const INVALID_OTP = () =>
+  new AppError("VALIDATION", "invalidOtp", { details: [{ field: "otp", messageKey: "invalidOtp" }] });
+const INVALID_LINK = () => new AppError("VALIDATION", "linkInvalid", { details: [{ messageKey: "linkInvalid" }] });
+
+function channelOf(input: RawInput): LoginChannel {
+  return text(input, "channel", 10) === "email" ? "email" : "sms";
+}
+
+export function createAccountsService(options: AccountsServiceOptions) {
+  const { pool, notifier, rateLimiter: limiter, log } = options;
+  const users = createUserStore(pool);
+  const sessions = createSessionStore(pool);
+  const codes = createCodeStore(pool, options.secret);
+  const pending = new Set<Promise<void>>();
+
+  /**
+   * Work whose duration must not show in the reply time (it only happens when an account exists), or
+   * that may wait on a slow mail server. Failures are logged, never shown.
+   */
+  function inBackground(work: () => Promise<void>): void {
+    const task = work()
+      .catch((error: unknown) => log.error({ err: error }, "background delivery failed"))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  function notification(
+    meta: RequestMeta,
+    user: Pick<AccountUser, "siteId" | "language"> | null,
+    fields: Pick<Notification, "channel" | "to" | "template" | "params">,
+  ): Notification {
+    // A message speaks the language of the page the person used, on their site's brand.
+    const siteId = user && isSiteId(user.siteId) ? user.siteId : meta.siteId;
+    return {
+      ...fields,
+      siteId: SITE_BY_ID[siteId].id,
+      brand: BRAND_BY_ID[meta.brand.id],
+      language: isLanguage(meta.language) ? meta.language : "en",
+    };
+  }
+
+  async function sendEmailVerification(user: AccountUser, meta: RequestMeta): Promise<void> {
+    const code = await codes.issueCode("verify-email", "email", user.email, user.id);
+    const token = await codes.issueLink("verify-email-link", user.email, user.id);
+    await notifier.send(
+      notification(meta, user, {
+        channel: "email",
+        to: user.email,
+        template: "verify-email",
+        params: { code, link: `${meta.origin}/rio/verify-email?token=${token}`, name: user.name },
+      }),
+    );
+  }
+
+  async function limitSending(meta: RequestMeta, destination: string): Promise<void> {
+    await limiter.enforce([
+      [ACCOUNT_LIMITS.sendPerIp, meta.ip],
+      [ACCOUNT_LIMITS.sendPerDestination, destination],
+      [ACCOUNT_LIMITS.sendPerDestinationDaily, destination],
+    ]);
+  }
+
+  async function limitGuessing(meta: RequestMeta, account: string): Promise<void> {
+    await limiter.enforce([
+      [ACCOUNT_LIMITS.guessPerIp, meta.ip],
+      [ACCOUNT_LIMITS.guessPerAccount, account],
+    ]);
+  }
+
+  async function reload(userId: string): Promise<AccountUser> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError("UNAUTHENTICATED", "unauthenticated");
+    return user;
+  }
+
+  async function drafts(userId: string): Promise<RegistrationState["steps"]> {
+    const { rows } = await pool.query<{ step: string; data: Record<string, unknown> }>(
+      "SELECT step, data FROM registration_drafts WHERE user_id = $1",
+      [userId],
+    );
+    const steps: RegistrationState["steps"] = {};
+    for (const row of rows) if (isRegistrationStep(row.step)) steps[row.step] = row.data;
+    return steps;
+  }
+
+  async function saveDraft(
+    client: Pick<pg.Pool, "query">,
+    userId: string,
+    step: RegistrationStep,
+    data: object,
+  ): Promise<void> {
+    await client.query(
+      `INSERT INTO registration_drafts (user_id, step, data) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, step) DO UPDATE SET data = excluded.data, updated_at = now()`,
+      [userId, step, JSON.stringify(data)],
+    );
+  }
+
+  /** Whether the e-mail or mobile of a new account is taken, as field problems. */
+  async function checkTaken(problems: Problems, email: string, mobile: MobileNumber): Promise<void> {
+    if (await users.emailExists("seeker", email)) problems.add("email", "emailTaken");
+    if (await users.mobileExists("seeker", mobile)) problems.add("mobile", "mobileTaken");
+  }
+
+  async function findLoginUser(role: AccountRole, channel: LoginChannel, input: RawInput, problems: Problems) {
+    if (channel === "email") {
+      const email = readEmail(input, problems);
+      problems.throwIfAny();
+      return { destination: email, user: await users.findByEmail(role, email) };
+    }
+    const mobile = readMobile(input, problems);
+    problems.throwIfAny();
+    return { destination: mobileDestination(mobile), user: await users.findByMobile(role, mobile) };
+  }
+
+  return {
+    /** Settles background deliveries (tests, shutdown). */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+
+    findUser: (userId: string) => users.findById(userId),
+
+    /** Spec "check existence": whether an e-mail address or mobile number already has a seeker account. */
+    async checkExistence(input: RawInput, meta: RequestMeta) {
+      const problems = new Problems();
+      const hasEmail = text(input, "email") !== "";
+      const hasMobile = text(input, "mobile") !== "";
+      const email = hasEmail ? readEmail(input, problems) : "";
+      const mobile = hasMobile ? readMobile(input, problems) : null;
+      if (!hasEmail && !hasMobile) problems.add("email", "emailRequired");
+      problems.throwIfAny();
+      await limiter.enforce([[ACCOUNT_LIMITS.existencePerIp, meta.ip]]);
+      return {
+        ...(hasEmail ? { emailExists: await users.emailExists("seeker", email) } : {}),
+        ...(mobile ? { mobileExists: await users.mobileExists("seeker", mobile) } : {}),
+      };
+    },
+
+    async registrationState(user: AccountUser): Promise<RegistrationState> {
+      return { progress: user.registrationProgress, experienceType: user.experienceType, steps: await drafts(user.id) };
+    },
+
+    /**
+     * The personal step. Anonymous: creates the seeker account (the caller then logs them in) and sends the
+     * e-mail verification. Logged in: corrects name, mobile, city or the fresher/professional choice.
+     */
+    async registerPersonal(input: RawInput, meta: RequestMeta, current: AccountUser | null): Promise<AccountUser> {
+      const problems = new Problems();
+      if (current) {
+        if (current.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+        const details = readPersonal(input, problems, false);
+        if (await users.mobileExists("seeker", details.mobile, current.id)) problems.add("mobile", "mobileTaken");
+        problems.throwIfAny();
+        await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, current.id]]);
+        await users.updatePersonal(current.id, details);
+        await saveDraft(pool, current.id, "personal", { currentCity: details.currentCity });
+        let progress = progressAfterSaving(details.experienceType, current.registrationProgress, "personal");
+        // Someone who becomes a professional owes the employment step they skipped as a fresher.
+        const stepsSaved = await drafts(current.id);
+        if (details.experienceType === "professional" && !stepsSaved.employment) progress = "employment";
+        await users.setProgress(current.id, progress);
+        return reload(current.id);
+      }
+
+      const details = readPersonal(input, problems, true);
+      problems.throwIfAny();
+      await limiter.enforce([[ACCOUNT_LIMITS.registrationPerIp, meta.ip]]);
+      await checkTaken(problems, details.email, details.mobile);
+      problems.throwIfAny();
+      const userId = await users.create({
+        role: "seeker",
+        email: details.email,
+        name: details.name,
+        passwordHash: await hashPassword(details.password),
+        mobile: details.mobile,
+        siteId: meta.siteId,
+        language: meta.language,
+        experienceType: details.experienceType,
+        registrationProgress: progressAfterSaving(details.experienceType, "personal", "personal"),
+      });
+      // Two registrations racing for one address: the unique index decided.
+      if (!userId) throw new AppError("CONFLICT", "emailTaken", { details: [{ field: "email", messageKey: "emailTaken" }] });
+      await saveDraft(pool, userId, "personal", { currentCity: details.currentCity });
+      const user = await reload(userId);
+      inBackground(async () => {
+        await limitSending(meta, user.email);
+        await sendEmailVerification(user, meta);
+      });
+      return user;
+    },
+
+    /** Employment, education or job preference: saved on its own, moving progress forward. */
+    async saveRegistrationStep(user: AccountUser, step: RegistrationStep, input: RawInput): Promise<AccountUser> {
+      if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+      if (step === "personal") throw new AppError("VALIDATION", "invalidValue");
+      if (step === "employment" && user.experienceType === "fresher") {
+        throw new AppError("CONFLICT", "employmentNotForFreshers");
+      }
+      const problems = new Problems();
+      const now = new Date();
+      const data =
+        step === "employment"
+          ? readEmployment(input, problems, now)
+          : step === "education"
+            ? readEducation(input, problems, now)
+            : readJobPreference(input, problems);
+      problems.throwIfAny();
+      await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, user.id]]);
+      await saveDraft(pool, user.id, step, data);
+      await users.setProgress(user.id, progressAfterSaving(user.experienceType, user.registrationProgress, step));
+      return reload(user.id);
+    },
+
+    /** Every step on one page: all problems at once, and the account with all its steps in one transaction. */
+    async registerSinglePage(input: RawInput, meta: RequestMeta): Promise<AccountUser> {
+      const problems = new Problems();
+      const now = new Date();
+      const personal = readPersonal(input, problems, true);
+      const employment = personal.experienceType === "professional" ? readEmployment(input, problems, now) : null;
+      const education = readEducation(input, problems, now);
+      const preference = readJobPreference(input, problems);
+      problems.throwIfAny();
+      await limiter.enforce([[ACCOUNT_LIMITS.registrationPerIp, meta.ip]]);
+      await checkTaken(problems, personal.email, personal.mobile);
+      problems.throwIfAny();
+      const passwordHash = await hashPassword(personal.password);
+      const client = await pool.connect();
+      let userId: string | null = null;
+      try {
+        await client.query("BEGIN");
+        userId = await createUserStore(client).create({
+          role: "seeker",
+          email: personal.email,
+          name: personal.name,
+          passwordHash,
+          mobile: personal.mobile,
+          siteId: meta.siteId,
+          language: meta.language,
+          experienceType: personal.experienceType,
+          registrationProgress: "complete",
+        });
+        if (userId) {
+          await saveDraft(client, userId, "personal", { currentCity: personal.currentCity });
+          if (employment) await saveDraft(client, userId, "employment", employment);
+          await saveDraft(client, userId, "education", education);
+          await saveDraft(client, userId, "job-preference", preference);
+        }
+        await client.query(userId ? "COMMIT" : "ROLLBACK");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      if (!userId) throw new AppError("CONFLICT", "emailTaken", { details: [{ field: "email", messageKey: "emailTaken" }] });
+      const user = await reload(userId);
+      inBackground(async () => {
+        await limitSending(meta, user.email);
+        await sendEmailVerification(user, meta);
+      });
+      return user;
+    },
+
+    async loginWithPassword(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
+      const problems = new Problems();
+      const email = readEmail(input, problems);
+      const password = typeof input.password === "string" ? input.password : "";
+      if (!password) problems.add("password", "passwordRequired");
+      problems.throwIfAny();
+      await limitGuessing(meta, `${role}:${email}`);
+      const user = await users.findByEmail(role, email);
+      const hash = user ? await users.passwordHashOf(user.id) : null;
+      const isValid = hash ? await verifyPassword(password.slice(0, 200), hash) : await verifyAgainstDummy(password);
+      if (!user || !isValid) throw REFUSED_LOGIN();
+      return user;
+    },
+
+    /** Spec "send OTP" for anonymous users: the same answer whether or not the account exists. */
+    async sendLoginCode(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<void> {
+      const channel = channelOf(input);
+      const { destination, user } = await findLoginUser(role, channel, input, new Problems());
+      await limitSending(meta, destination);
+      if (!user) return;
+      inBackground(async () => {
+        const code = await codes.issueCode("login", channel, destination, user.id);
+        await notifier.send(
+          notification(meta, user, { channel, to: destination, template: "login-code", params: { code } }),
+        );
+      });
+    },
+
+    async loginWithCode(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
+      const channel = channelOf(input);
+      const problems = new Problems();
+      const otp = readOtp(input, problems);
+      const { destination } = await findLoginUser(role, channel, input, problems);
+      await limitGuessing(meta, `${role}:${destination}`);
+      const check = await codes.checkCode("login", destination, otp);
+      if (!check.isValid || !check.userId) throw INVALID_OTP();
+      const user = await users.findById(check.userId);
+      if (!user || user.role !== role) throw INVALID_OTP();
+      // The code reached this address, which proves it is theirs.
+      if (channel === "email") await users.markEmailVerified(user.id, destination);
+      else if (user.mobile) await users.markMobileVerified(user.id, user.mobile);
+      return reload(user.id);
+    },
+
+    async sendEmailVerification(user: AccountUser, meta: RequestMeta): Promise<{ sentTo: string }> {
+      await limitSending(meta, user.email);
+      await sendEmailVerification(user, meta);
+      return { sentTo: maskEmail(user.email) };
+    },
+
+    async verifyEmailCode(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
+      const problems = new Problems();
+      const otp = readOtp(input, problems);
+      problems.throwIfAny();
+      await limitGuessing(meta, `verify:${user.id}`);
+      const check = await codes.checkCode("verify-email", user.email, otp);
+      if (!check.isValid || check.userId !== user.id) throw INVALID_OTP();
+      await users.markEmailVerified(user.id, user.email);
+      return reload(user.id);
+    },
+
+    /** The link in the verification e-mail; proof enough on its own, so no login is needed. */
+    async verifyEmailLink(input: RawInput, meta: RequestMeta): Promise<void> {
+      const token = text(input, "token", 100);
+      await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
+      const link = token ? await codes.consumeLink("verify-email-link", token) : null;
+      if (!link || !(await users.markEmailVerified(link.userId, link.destination))) throw INVALID_LINK();
+    },
+
+    async sendMobileVerification(user: AccountUser, meta: RequestMeta): Promise<{ sentTo: string }> {
+      if (!user.mobile) {
+        throw new AppError("UNPROCESSABLE", "mobileMissing", { details: [{ field: "mobile", messageKey: "mobileMissing" }] });
+      }
+      const destination = mobileDestination(user.mobile);
+      await limitSending(meta, destination);
+      const code = await codes.issueCode("verify-mobile", "sms", destination, user.id);
+      await notifier.send(
+        notification(meta, user, { channel: "sms", to: destination, template: "verify-mobile", params: { code } }),
+      );
+      return { sentTo: maskMobile(user.mobile) };
+    },
+
+    async verifyMobileCode(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
+      const problems = new Problems();
+      const otp = readOtp(input, problems);
+      problems.throwIfAny();
+      if (!user.mobile) throw INVALID_OTP();
+      await limitGuessing(meta, `verify:${user.id}`);
+      const check = await codes.checkCode("verify-mobile", mobileDestination(user.mobile), otp);
+      if (!check.isValid || check.userId !== user.id) throw INVALID_OTP();
+      await users.markMobileVerified(user.id, user.mobile);
+      return reload(user.id);
+    },
+
+    /** Forgotten password: a one-hour link by e-mail, with the same answer whether or not the account exists. */
+    async requestPasswordReset(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<void> {
+      const problems = new Problems();
+      const email = readEmail(input, problems);
+      problems.throwIfAny();
+      await limitSending(meta, email);
+      const user = await users.findByEmail(role, email);
+      if (!user) return;
+      inBackground(async () => {
+        const token = await codes.issueLink("reset-password", email, user.id);
+        await notifier.send(
+          notification(meta, user, {
+            channel: "email",
+            to: email,
+            template: "reset-password",
+            params: {
+              link: `${meta.origin}/rio/reset-password?token=${token}`,
+              name: user.name,
+              minutes: String(LINK_LIFETIME_MINUTES["reset-password"]),
+            },
+          }),
+        );
+      });
+    },
+
+    isResetLinkValid: (token: string) => codes.peekLink("reset-password", token),
+
+    /** A new password from the reset link; every session of the account ends (whoever had it is out). */
+    async resetPassword(input: RawInput, meta: RequestMeta): Promise<AccountUser> {
+      const problems = new Problems();
+      const password = readNewPassword(input, problems);
+      problems.throwIfAny();
+      await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
+      const link = await codes.consumeLink("reset-password", text(input, "token", 100));
+      if (!link) throw INVALID_LINK();
+      await users.setPassword(link.userId, await hashPassword(password));
+      await users.markEmailVerified(link.userId, link.destination);
+      await sessions.endAllForUser(link.userId);
+      return reload(link.userId);
+    },
+
+    /**
+     * Changes the password and ends every session of the user; the caller starts a fresh one for this
+     * browser. An account made by social login has no password yet and may set one without a current one.
+     */
+    async changePassword(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
+      const problems = new Problems();
+      const currentPassword = typeof input.currentPassword === "string" ? input.currentPassword : "";
+      const newPassword = readNewPassword(input, problems, "newPassword");
+      if (user.hasPassword && !currentPassword) problems.add("currentPassword", "passwordRequired");
+      problems.throwIfAny();
+      await limitGuessing(meta, `change:${user.id}`);
+      const hash = await users.passwordHashOf(user.id);
+      if (hash && !(await verifyPassword(currentPassword.slice(0, 200), hash))) {
+        throw new AppError("VALIDATION", "currentPasswordWrong", {
+          details: [{ field: "currentPassword", messageKey: "currentPasswordWrong" }],
+        });
+      }
+      await users.setPassword(user.id, await hashPassword(newPassword));
+      await sessions.endAllForUser(user.id);
+      inBackground(() =>
+        notifier.send(
+          notification(meta, user, {
+            channel: "email",
+            to: user.email,
+            template: "password-changed",
+            params: { link: `${meta.origin}/rio/forgot-password`, name: user.name },
+          }),
+        ),
+      );
+      return reload(user.id);
+    },
+
+    listSessions: (user: AccountUser, currentSessionId: string | null): Promise<SessionSummary[]> =>
+      sessions.list(user.id, currentSessionId),
+
+    /** Ends one of the caller's sessions; someone else's session id is simply not found. */
+    async endSession(user: AccountUser, sessionId: string): Promise<void> {
+      if (!(await sessions.endOwn(user.id, sessionId))) throw new AppError("NOT_FOUND", "notFound");
+    },
+
+    registrationSteps: REGISTRATION_STEPS,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

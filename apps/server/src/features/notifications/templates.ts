@@ -1,0 +1,205 @@
+/**
+ * The texts of e-mails and SMS, in every interface language and in the site's brand. Codes and links are
+ * placed in plain ASCII so they can be read (and copied) whatever the script around them.
+ */
+import type { Brand, Language } from "@portal/domain";
+
+export type TemplateName = "login-code" | "verify-email" | "verify-mobile" | "reset-password" | "password-changed";
+
+export interface TemplateParams {
+  code?: string;
+  link?: string;
+  minutes?: string;
+  name?: string;
+}
+
+interface TemplateText {
+  subject: string;
+  /** Paragraphs; `{code}`, `{link}`, `{brand}`, `{minutes}`, `{name}` are filled in. */
+  body: string[];
+  sms: string;
+}
+
+type Catalogue = Record<TemplateName, TemplateText>;
+
+const en: Catalogue = {
+  "login-code": {
+    subject: "Your {brand} login code",
+    body: [
+      "Hello,",
+      "Your one-time code to log in to {brand} is {code}.",
+      "It expires in {minutes} minutes and works once. If you did not ask for it, ignore this message.",
+    ],
+    sms: "{code} is your {brand} login code. It expires in {minutes} minutes. Do not share it.",
+  },
+  "verify-email": {
+    subject: "Confirm your e-mail address for {brand}",
+    body: [
+      "Hello {name},",
+      "Please confirm that this e-mail address is yours: enter the code {code} or open this link:",
+      "{link}",
+      "The code expires in {minutes} minutes. If you did not create a {brand} account, ignore this e-mail.",
+    ],
+    sms: "{code} is your {brand} code to confirm your e-mail address.",
+  },
+  "verify-mobile": {
+    subject: "Confirm your mobile number for {brand}",
+    body: ["Your code to confirm your mobile number is {code}."],
+    sms: "{code} is your {brand} code to verify your mobile number. It expires in {minutes} minutes.",
+  },
+  "reset-password": {
+    subject: "Reset your {brand} password",
+    body: [
+      "Hello {name},",
+      "Someone asked to reset the password of your {brand} account. To choose a new password, open this link:",
+      "{link}",
+      "The link expires in {minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays as it is.",
+    ],
+    sms: "Open {link} to reset your {brand} password.",
+  },
+  "password-changed": {
+    subject: "Your {brand} password was changed",
+    body: [
+      "Hello {name},",
+      "The password of your {brand} account was just changed and your other devices were logged out.",
+      "If this was not you, reset your password now: {link}",
+    ],
+    sms: "Your {brand} password was changed. Not you? Reset it: {link}",
+  },
+};
+
+const hi: Catalogue = {
+  "login-code": {
+    subject: "आपका {brand} लॉग इन कोड",
+    body: [
+      "नमस्ते,",
+      "{brand} में लॉग इन करने के लिए आपका वन-टाइम कोड {code} है।",
+      "यह {minutes} मिनट में समाप्त हो जाएगा और केवल एक बार काम करेगा। यदि आपने इसे नहीं माँगा था, तो इस संदेश को अनदेखा करें।",
+    ],
+    sms: "{code} आपका {brand} लॉग इन कोड है। यह {minutes} मिनट में समाप्त होगा। इसे किसी से साझा न करें।",
+  },
+  "verify-email": {
+    subject: "{brand} के लिए अपने ई-मेल पते की पुष्टि करें",
+    body: [
+      "नमस्ते {name},",
+      "कृपया पुष्टि करें कि यह ई-मेल पता आपका है: कोड {code} दर्ज करें या यह लिंक खोलें:",
+      "{link}",
+      "कोड {minutes} मिनट में समाप्त हो जाएगा। यदि आपने {brand} खाता नहीं बनाया है, तो इस ई-मेल को अनदेखा करें।",
+    ],
+    sms: "{code} आपके ई-मेल पते की पुष्टि के लिए आपका {brand} कोड है।",
+  },
+  "verify-mobile": {
+    subject: "{brand} के लिए अपने मोबाइल नंबर की पुष्टि करें",
+    body: ["आपके मोबाइल नंबर की पुष्टि का कोड {code} है।"],
+    sms: "{code} आपके मोबाइल नंबर के सत्यापन के लिए आपका {brand} कोड है। यह {minutes} मिनट में समाप्त होगा।",
+  },
+  "reset-password": {
+    subject: "अपना {brand} पासवर्ड रीसेट करें",
+    body: [
+      "नमस्ते {name},",
+      "किसी ने आपके {brand} खाते का पासवर्ड रीसेट करने का अनुरोध किया है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:",
+      "{link}",
+      "यह लिंक {minutes} मिनट में समाप्त हो जाएगा और केवल एक बार काम करेगा। यदि यह आप नहीं थे, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।",
+    ],
+    sms: "अपना {brand} पासवर्ड रीसेट करने के लिए {link} खोलें।",
+  },
+  "password-changed": {
+    subject: "आपका {brand} पासवर्ड बदल दिया गया",
+    body: [
+      "नमस्ते {name},",
+      "आपके {brand} खाते का पासवर्ड अभी बदला गया है और आपके अन्य डिवाइस से लॉग आउट कर दिया गया है।",
+      "यदि यह आप नहीं थे, तो अभी अपना पासवर्ड रीसेट करें: {link}",
+    ],
+    sms: "आपका {brand} पासवर्ड बदल दिया गया। यह आप नहीं थे? इसे रीसेट करें: {link}",
+  },
+};
+
+const ar: Catalogue = {
+  "login-code": {
+    subject: "رمز تسجيل الدخول إلى {brand}",
+    body: [
+      "مرحبًا،",
+      "رمزك لمرة واحدة لتسجيل الدخول إلى {brand} هو {code}.",
+      "تنتهي صلاحيته خلال {minutes} دقائق ويعمل مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة.",
+    ],
+    sms: "{code} هو رمز تسجيل الدخول إلى {brand}. تنتهي صلاحيته خلال {minutes} دقائق. لا تشاركه مع أحد.",
+  },
+  "verify-email": {
+    subject: "أكّد عنوان بريدك الإلكتروني لدى {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "يرجى تأكيد أن عنوان البريد الإلكتروني هذا يخصك: أدخل الرمز {code} أو افتح هذا الرابط:",
+      "{link}",
+      "تنتهي صلاحية الرمز خلال {minutes} دقائق. إذا لم تُنشئ حسابًا لدى {brand}، فتجاهل هذه الرسالة.",
+    ],
+    sms: "{code} هو رمز {brand} لتأكيد بريدك الإلكتروني.",
+  },
+  "verify-mobile": {
+    subject: "أكّد رقم جوالك لدى {brand}",
+    body: ["رمز تأكيد رقم جوالك هو {code}."],
+    sms: "{code} هو رمز {brand} للتحقق من رقم جوالك. تنتهي صلاحيته خلال {minutes} دقائق.",
+  },
+  "reset-password": {
+    subject: "إعادة تعيين كلمة المرور لدى {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "طلب أحدهم إعادة تعيين كلمة مرور حسابك لدى {brand}. لاختيار كلمة مرور جديدة، افتح هذا الرابط:",
+      "{link}",
+      "تنتهي صلاحية الرابط خلال {minutes} دقيقة ويعمل مرة واحدة فقط. إذا لم تكن أنت، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
+    ],
+    sms: "افتح {link} لإعادة تعيين كلمة المرور لدى {brand}.",
+  },
+  "password-changed": {
+    subject: "تم تغيير كلمة المرور لدى {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "تم للتو تغيير كلمة مرور حسابك لدى {brand} وتسجيل خروجك من أجهزتك الأخرى.",
+      "إذا لم تكن أنت، فأعد تعيين كلمة المرور الآن: {link}",
+    ],
+    sms: "تم تغيير كلمة المرور لدى {brand}. لم تكن أنت؟ أعد تعيينها: {link}",
+  },
+};
+
+const CATALOGUES: Record<Language, Catalogue> = { en, hi, ar };
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+  sms: string;
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : whole,
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function renderTemplate(
+  template: TemplateName,
+  language: Language,
+  brand: Brand,
+  params: TemplateParams,
+): RenderedMessage {
+  const text = CATALOGUES[language][template];
+  const values: Record<string, string> = { brand: brand.name, minutes: "10", name: "", ...params };
+  const paragraphs = text.body.map((paragraph) => fill(paragraph, values));
+  const dir = language === "ar" ? "rtl" : "ltr";
+  const htmlParagraphs = paragraphs.map((paragraph) => {
+    const escaped = escapeHtml(paragraph);
+    // The link and the code stay left-to-right inside Arabic text.
+    return params.link && paragraph === params.link
+      ? `<p dir="ltr"><a href="${escapeHtml(params.link)}">${escaped}</a></p>`
+      : `<p>${escaped}</p>`;
+  });
+  return {
+    subject: fill(text.subject, values),
+    text: paragraphs.join("\n\n"),
+    html: `<!doctype html><html lang="${language}" dir="${dir}"><body>${htmlParagraphs.join("")}</body></html>`,
+    sms: fill(text.sms, values),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Cross-site request forgery: one hook checks every request that may change state (any method but GET,
+ * HEAD, OPTIONS), whatever route it reaches, so no route can forget it. See docs/decisions/007.
+ *
+ * - JSON API (/api/…): X-XSRF-TOKEN must equal the XSRF-TOKEN cookie and carry a valid signature for this
+ *   visitor's session binding. No exceptions.
+ * - Server-rendered form posts (everything else) cannot send a header without JavaScript: the hook demands
+ *   a same-origin request (Sec-Fetch-Site, or Origin where a browser sends no fetch metadata) and the page
+ *   action checks the signed hidden `_csrf` field with `context.session.isValidCsrfToken` before it reads
+ *   anything else of the form. A header token, when present, is checked here too.
+ */
+import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+import { safeEqual } from "../features/accounts/secrets";
+import { verifyCsrfToken } from "./csrf-token";
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+const HEADER_NAME = XSRF_HEADER.toLowerCase();
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route as it was registered (method and path), for tests that must cover them all. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/** The browser says the request comes from a page of this very origin. */
+export function isSameOriginRequest(request: FastifyRequest, whenUnknown: boolean): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite === "same-origin";
+  const origin = request.headers.origin;
+  if (typeof origin === "string") return origin === `${request.protocol}://${request.host}`;
+  return whenUnknown;
+}
+
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string }) => {
+    const routes: RegisteredRoute[] = [];
+    app.decorate("registeredRoutes", routes);
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods as HTTPMethods[]) routes.push({ method, url: route.url });
+    });
+
+    app.addHook("onRequest", async (request) => {
+      if (!isStateChanging(request.method)) return;
+      const refuse = () => new AppError("FORBIDDEN", "csrfFailed");
+      const header = request.headers[HEADER_NAME];
+      if (header !== undefined) {
+        const cookie = request.cookies[XSRF_COOKIE];
+        const isValid =
+          typeof header === "string" &&
+          typeof cookie === "string" &&
+          safeEqual(header, cookie) &&
+          verifyCsrfToken(options.secret, request.sessionBinding, header);
+        // A browser that says where the request came from must say it came from here.
+        if (!isValid || !isSameOriginRequest(request, true)) throw refuse();
+        return;
+      }
+      if (isApiPath(request.url)) throw refuse();
+      if (!isSameOriginRequest(request, false)) throw refuse();
+    });
+  },
+  { name: "csrf", dependencies: ["session"] },
+);

@@ -1,0 +1,106 @@
+/**
+ * Rate limits counted in PostgreSQL (fixed windows keyed by rule and subject), so they hold across any
+ * number of app processes. Services call `app.rateLimiter.enforce(...)` with subjects only they know (a
+ * destination address); routes may also declare `config: { rateLimits: [...] }` keyed by request.
+ * A refusal is a 429 with Retry-After and a localised "wait N seconds" message.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type pg from "pg";
+import { AppError } from "../errors";
+import { sign } from "../features/accounts/secrets";
+
+export interface RateLimitRule {
+  /** Part of the key: rules with the same name share their counters. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RouteRateLimit {
+  rule: RateLimitRule;
+  /** Who is counted; the client address when omitted. */
+  subject?: (request: FastifyRequest) => string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    rateLimits?: RouteRateLimit[];
+  }
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface RateLimitOutcome {
+  isAllowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/** Old windows are swept by one in this many hits; nothing reads them, so no hurry. */
+const SWEEP_ONE_IN = 200;
+
+export class RateLimiter {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly secret: string,
+  ) {}
+
+  /** Counts one hit of `subject` against `rule`. Subjects are stored keyed, never as the address itself. */
+  async hit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
+    const key = `${rule.name}:${sign(this.secret, "rate-limit", rule.name, subject).slice(0, 32)}`;
+    const { rows } = await this.pool.query<{ count: number; retry_after: number }>(
+      `WITH window_bounds AS (
+         SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS window_start
+       )
+       INSERT INTO rate_limits (key, window_start, count, expires_at)
+       SELECT $1, window_start, 1, window_start + make_interval(secs => $2) FROM window_bounds
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+       RETURNING count, ceil(extract(epoch FROM (expires_at - now())))::int AS retry_after`,
+      [key, rule.windowSeconds],
+    );
+    if (Math.random() * SWEEP_ONE_IN < 1) {
+      void this.pool.query("DELETE FROM rate_limits WHERE expires_at < now()").catch(() => {});
+    }
+    const row = rows[0] ?? { count: 1, retry_after: rule.windowSeconds };
+    return {
+      isAllowed: row.count <= rule.limit,
+      count: row.count,
+      retryAfterSeconds: Math.max(1, row.retry_after),
+    };
+  }
+
+  /** Counts every pair and refuses (429) when any is over its limit, telling the longest wait. */
+  async enforce(checks: ReadonlyArray<readonly [RateLimitRule, string]>): Promise<void> {
+    let retryAfterSeconds = 0;
+    for (const [rule, subject] of checks) {
+      const outcome = await this.hit(rule, subject);
+      if (!outcome.isAllowed) retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds);
+    }
+    if (retryAfterSeconds > 0) throw rateLimitedError(retryAfterSeconds);
+  }
+}
+
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", "rateLimited", {
+    retryAfterSeconds,
+    details: [{ messageKey: "rateLimited", params: { seconds: retryAfterSeconds } }],
+  });
+}
+
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { pool: pg.Pool; secret: string }) => {
+    const limiter = new RateLimiter(options.pool, options.secret);
+    app.decorate("rateLimiter", limiter);
+    app.addHook("onRoute", (route) => {
+      const limits = route.config?.rateLimits;
+      if (!limits || limits.length === 0) return;
+      const check = async (request: FastifyRequest) =>
+        limiter.enforce(limits.map((limit) => [limit.rule, limit.subject?.(request) ?? request.ip] as const));
+      const existing = route.preHandler;
+      route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
+    });
+  },
+  { name: "rate-limit" },
+);

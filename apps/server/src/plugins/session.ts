@@ -1,0 +1,267 @@
+/**
+ * Who is asking. The session cookie (HttpOnly, SameSite=Lax; `__Host-sid` and Secure over HTTPS) holds a
+ * random token; a logged-in token names a row in `sessions`, an anonymous one ("a." prefix) names nothing
+ * and only binds the visitor's CSRF tokens. Beside it go the readable `session-client` presence cookie
+ * (spec §3: its presence means logged in) and the readable XSRF-TOKEN.
+ *
+ * Cookies are collected on the request and written when the reply goes out, so a login inside a page
+ * action and one in an API route set them the same way. The anonymous binding and a fresh XSRF token are
+ * only sent with pages and JSON, never with scripts or images.
+ */
+import {
+  type AccountUser,
+  type AuthMethod,
+  type DomainMap,
+  normalizeHostname,
+  XSRF_COOKIE,
+} from "@portal/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type pg from "pg";
+import type { PageSession, RequestMeta } from "../../../web/app/features/accounts/page-session";
+import { randomToken, sha256 } from "../features/accounts/secrets";
+import {
+  type ActiveSession,
+  createSessionStore,
+  SESSION_LIFETIMES,
+  type SessionStore,
+} from "../features/accounts/session-store";
+import { createUserStore } from "../features/accounts/user-store";
+import { mintCsrfToken, verifyCsrfToken } from "./csrf-token";
+
+export const SESSION_PRESENCE_COOKIE = "session-client";
+const ANONYMOUS_PREFIX = "a.";
+const MAX_TOKEN_LENGTH = 100;
+
+export function sessionCookieName(isHttps: boolean): string {
+  return isHttps ? "__Host-sid" : "sid";
+}
+
+interface PendingCookie {
+  value: string;
+  /** Omitted: gone when the browser closes. 0: delete now. */
+  maxAgeSeconds?: number;
+  httpOnly: boolean;
+  /** Only worth sending with a page or JSON (the anonymous binding, a refreshed XSRF token). */
+  onlyWithDocuments: boolean;
+}
+
+const PENDING = Symbol("pendingCookies");
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AccountUser | null;
+    session: ActiveSession | null;
+    /** What this visitor's CSRF tokens are bound to: a hash of the session cookie's value. */
+    sessionBinding: string;
+    /** A CSRF token valid for this visitor, for forms rendered in this reply. */
+    csrfToken: string;
+    /** Hands the load context what pages need: the user, the CSRF token, login and logout. */
+    pageSession: PageSession;
+    requestMeta: RequestMeta;
+    startSession(user: AccountUser, authMethod: AuthMethod): Promise<void>;
+    endSession(): Promise<void>;
+    endAllSessions(): Promise<number>;
+    [PENDING]: Map<string, PendingCookie>;
+  }
+  interface FastifyInstance {
+    sessionStore: SessionStore;
+  }
+}
+
+export interface SessionPluginOptions {
+  pool: pg.Pool;
+  secret: string;
+  isHttps: boolean;
+  domainMap: DomainMap;
+  publicUrl: URL | undefined;
+}
+
+/**
+ * Links in e-mails must lead to one of our own sites: the request's origin when its host is one we serve,
+ * otherwise PUBLIC_URL, so a forged Host header can never plant its own address in a reset link.
+ */
+export function trustedOrigin(
+  request: FastifyRequest,
+  domainMap: DomainMap,
+  publicUrl: URL | undefined,
+): string {
+  const host = normalizeHostname(request.hostname);
+  const isOurs =
+    Object.hasOwn(domainMap, host) || (host.startsWith("www.") && Object.hasOwn(domainMap, host.slice(4)));
+  if (isOurs) return `${request.protocol}://${request.host}`;
+  if (publicUrl) return publicUrl.origin;
+  return `${request.protocol}://localhost${request.port ? `:${request.port}` : ""}`;
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: SessionPluginOptions) => {
+    const store = createSessionStore(options.pool);
+    const users = createUserStore(options.pool);
+    const sidName = sessionCookieName(options.isHttps);
+    app.decorate("sessionStore", store);
+    app.decorateRequest("user", null);
+    app.decorateRequest("session", null);
+    app.decorateRequest("sessionBinding", "");
+    app.decorateRequest("csrfToken", "");
+    app.decorateRequest("pageSession", null as unknown as PageSession);
+    app.decorateRequest("requestMeta", null as unknown as RequestMeta);
+
+    function queue(request: FastifyRequest, name: string, cookie: PendingCookie): void {
+      request[PENDING].set(name, cookie);
+    }
+
+    /** Replaces the visitor's binding with a fresh anonymous one (after logout) and re-keys CSRF. */
+    function bindAnonymously(request: FastifyRequest, onlyWithDocuments: boolean): void {
+      const token = `${ANONYMOUS_PREFIX}${randomToken(24)}`;
+      request.sessionBinding = sha256(token);
+      request.csrfToken = mintCsrfToken(options.secret, request.sessionBinding);
+      queue(request, sidName, { value: token, httpOnly: true, onlyWithDocuments });
+      queue(request, XSRF_COOKIE, { value: request.csrfToken, httpOnly: false, onlyWithDocuments });
+    }
+
+    function forgetUser(request: FastifyRequest): void {
+      request.user = null;
+      request.session = null;
+      queue(request, SESSION_PRESENCE_COOKIE, {
+        value: "",
+        maxAgeSeconds: 0,
+        httpOnly: false,
+        onlyWithDocuments: false,
+      });
+      bindAnonymously(request, false);
+    }
+
+    app.decorateRequest("startSession", async function startSession(
+      this: FastifyRequest,
+      user: AccountUser,
+      authMethod: AuthMethod,
+    ) {
+      // The old session id dies here: a token planted in the browser before login is worth nothing after.
+      if (this.session) await store.end(this.session.id);
+      const { token, session } = await store.create(user, {
+        authMethod,
+        ip: this.ip,
+        userAgent: this.headers["user-agent"] ?? null,
+      });
+      await users.recordLogin(user.id);
+      this.user = user;
+      this.session = session;
+      this.sessionBinding = sha256(token);
+      this.csrfToken = mintCsrfToken(options.secret, this.sessionBinding);
+      const maxAgeSeconds = SESSION_LIFETIMES[user.role].absoluteSeconds;
+      queue(this, sidName, { value: token, maxAgeSeconds, httpOnly: true, onlyWithDocuments: false });
+      queue(this, SESSION_PRESENCE_COOKIE, {
+        value: "1",
+        maxAgeSeconds,
+        httpOnly: false,
+        onlyWithDocuments: false,
+      });
+      queue(this, XSRF_COOKIE, {
+        value: this.csrfToken,
+        maxAgeSeconds,
+        httpOnly: false,
+        onlyWithDocuments: false,
+      });
+    });
+
+    app.decorateRequest("endSession", async function endSession(this: FastifyRequest) {
+      if (this.session) await store.end(this.session.id);
+      forgetUser(this);
+    });
+
+    app.decorateRequest("endAllSessions", async function endAllSessions(this: FastifyRequest) {
+      const ended = this.user ? await store.endAllForUser(this.user.id) : 0;
+      forgetUser(this);
+      return ended;
+    });
+
+    app.addHook("onRequest", async (request) => {
+      request[PENDING] = new Map();
+      const sid = request.cookies[sidName];
+      const hasUsableSid = typeof sid === "string" && sid.length > 0 && sid.length <= MAX_TOKEN_LENGTH;
+      if (hasUsableSid && !sid.startsWith(ANONYMOUS_PREFIX)) {
+        const found = await store.find(sid);
+        if (found) {
+          request.user = found.user;
+          request.session = found.session;
+        }
+      }
+      if (hasUsableSid) {
+        request.sessionBinding = sha256(sid);
+        const xsrf = request.cookies[XSRF_COOKIE];
+        if (verifyCsrfToken(options.secret, request.sessionBinding, xsrf)) {
+          request.csrfToken = xsrf as string;
+        } else {
+          request.csrfToken = mintCsrfToken(options.secret, request.sessionBinding);
+          const remaining = request.session
+            ? Math.floor((request.session.absoluteExpiresAt.getTime() - Date.now()) / 1000)
+            : undefined;
+          queue(request, XSRF_COOKIE, {
+            value: request.csrfToken,
+            maxAgeSeconds: remaining,
+            httpOnly: false,
+            onlyWithDocuments: true,
+          });
+        }
+      } else {
+        bindAnonymously(request, true);
+      }
+      // A presence cookie without a live session would show a logged-in header to a logged-out visitor.
+      if (!request.user && request.cookies[SESSION_PRESENCE_COOKIE] !== undefined) {
+        queue(request, SESSION_PRESENCE_COOKIE, {
+          value: "",
+          maxAgeSeconds: 0,
+          httpOnly: false,
+          onlyWithDocuments: false,
+        });
+      }
+
+      request.requestMeta = {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        siteId: request.site.id,
+        brand: request.brand,
+        language: request.language,
+        origin: trustedOrigin(request, options.domainMap, options.publicUrl),
+      };
+      request.pageSession = {
+        get user() {
+          return request.user;
+        },
+        get csrfToken() {
+          return request.csrfToken;
+        },
+        isValidCsrfToken: (token) => verifyCsrfToken(options.secret, request.sessionBinding, token),
+        meta: request.requestMeta,
+        logIn: (user, method) => request.startSession(user, method),
+        logOut: () => request.endSession(),
+        logOutEverywhere: async () => {
+          await request.endAllSessions();
+        },
+      };
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const pending = request[PENDING];
+      if (!pending || pending.size === 0) return payload;
+      const type = String(reply.getHeader("content-type") ?? "");
+      const isDocument = /^(text\/html|application\/json)/i.test(type);
+      for (const [name, cookie] of pending) {
+        if (cookie.onlyWithDocuments && !isDocument) continue;
+        reply.header(
+          "set-cookie",
+          app.serializeCookie(name, cookie.value, {
+            path: "/",
+            httpOnly: cookie.httpOnly,
+            secure: options.isHttps,
+            sameSite: "lax",
+            ...(cookie.maxAgeSeconds === undefined ? {} : { maxAge: cookie.maxAgeSeconds }),
+          }),
+        );
+      }
+      return payload;
+    });
+  },
+  { name: "session", dependencies: ["request-context"] },
+);

@@ -1,0 +1,29 @@
+/**
+ * What a page loader or action knows about the visitor's session, handed over in the load context by the
+ * server's session plugin. Logging in and out set and clear the cookies on the very reply being built.
+ */
+import type { AccountUser, AuthMethod, Brand, Language, SiteId } from "@portal/domain";
+
+/** Who asks and from where: what services need for limits, messages and links. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  siteId: SiteId;
+  brand: Brand;
+  language: Language;
+  /** Origin for links in messages: the request's own when its host is one of ours, else PUBLIC_URL. */
+  origin: string;
+}
+
+export interface PageSession {
+  readonly user: AccountUser | null;
+  /** Put in a hidden `_csrf` field of every form that posts. */
+  readonly csrfToken: string;
+  isValidCsrfToken(token: unknown): boolean;
+  readonly meta: RequestMeta;
+  /** Starts a new session (a new id, never the visitor's old one) and sets its cookies. */
+  logIn(user: AccountUser, method: AuthMethod): Promise<void>;
+  logOut(): Promise<void>;
+  /** Ends every session of the user, this one included. */
+  logOutEverywhere(): Promise<void>;
+}

@@ -1,0 +1,396 @@
+/**
+ * Everything the results page shows around the job cards, worked out on the server from the search
+ * request and the engine's answer: filter links with counts, removable chips, sort links, the
+ * "Showing … " sentence, "Did you mean", broader searches. Every link is a URL written by the search
+ * codec (`toSearchParams`), so the page needs no JavaScript and the browser bundle needs no codec.
+ */
+import {
+  EXPERIENCE_BUCKETS,
+  type FacetName,
+  type FacetValue,
+  INDUSTRIES,
+  JOB_FUNCTIONS,
+  JOB_ROLES,
+  MAX_INDUSTRIES,
+  type RangeBucket,
+  type SearchRequest,
+  type SearchResponse,
+  type Site,
+  SORT_ORDERS,
+  type SortOrder,
+  salaryBuckets,
+  toSearchParams,
+  WORK_MODES,
+} from "@portal/domain";
+import type { I18n } from "../../i18n/i18n-context";
+import { salaryText } from "../jobs/job-display";
+import { RESULTS_PATH } from "./search-form";
+
+type Translate = I18n["t"];
+
+/** The filter groups in the order the panel shows them. */
+export const FILTER_GROUPS = [
+  "location",
+  "experience",
+  "salary",
+  "freshness",
+  "workMode",
+  "jobType",
+  "function",
+  "role",
+  "industry",
+  "company",
+] as const satisfies readonly (FacetName | "workMode")[];
+export type FilterGroupName = (typeof FILTER_GROUPS)[number];
+
+/** Options listed before the rest fold under "More". */
+export const VISIBLE_OPTIONS = 6;
+
+export interface FilterOption {
+  label: string;
+  /** Null where the engine gives no count (work mode). */
+  count: number | null;
+  isSelected: boolean;
+  /** Null when choosing it is not allowed (a third industry). */
+  href: string | null;
+  /** Names from job data (cities, companies) take their own direction inside RTL pages. */
+  isData: boolean;
+}
+
+export interface FilterGroup {
+  name: FilterGroupName;
+  options: FilterOption[];
+  /** A rule that limits this group, e.g. 'Maximum 2 industries.'. */
+  noticeKey?: "spec.maxIndustries";
+}
+
+export interface AppliedFilter {
+  label: string;
+  removeHref: string;
+  isData: boolean;
+}
+
+export interface SortLink {
+  order: SortOrder;
+  href: string;
+  isCurrent: boolean;
+}
+
+export interface RelaxationLink {
+  label: string;
+  total: number;
+  href: string;
+}
+
+export interface ResultsView {
+  groups: FilterGroup[];
+  applied: AppliedFilter[];
+  clearAllHref: string | null;
+  sortLinks: SortLink[];
+  /** The search as a query string without the page, for pagination links. */
+  search: string;
+  understood: string | null;
+  didYouMean: { text: string; href: string } | null;
+  relaxations: RelaxationLink[];
+}
+
+type Request = Omit<SearchRequest, "siteId" | "pageSize">;
+
+export function resultsHref(request: Partial<Request>): string {
+  const query = toSearchParams({ ...request, page: request.page ?? 1 }).toString();
+  return query ? `${RESULTS_PATH}?${query}` : RESULTS_PATH;
+}
+
+type ListField =
+  | "locations"
+  | "experienceRanges"
+  | "salaryRanges"
+  | "functions"
+  | "roles"
+  | "industries"
+  | "companies"
+  | "jobTypes"
+  | "workModes";
+
+const LIST_FIELD_OF: Record<Exclude<FilterGroupName, "freshness">, ListField> = {
+  location: "locations",
+  experience: "experienceRanges",
+  salary: "salaryRanges",
+  function: "functions",
+  role: "roles",
+  industry: "industries",
+  company: "companies",
+  jobType: "jobTypes",
+  workMode: "workModes",
+};
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function toggled(list: readonly string[] | undefined, value: string): string[] | undefined {
+  const current = list ?? [];
+  const next = current.some((item) => same(item, value))
+    ? current.filter((item) => !same(item, value))
+    : [...current, value];
+  return next.length > 0 ? next : undefined;
+}
+
+/** A new search from the page's one with a change; back to page 1, since the results change. */
+function changed(request: Request, change: Partial<Request>): string {
+  return resultsHref({ ...request, ...change, page: 1 });
+}
+
+function bucketLabel(t: Translate, bucket: RangeBucket): string {
+  return bucket.to === null
+    ? t("filters.experienceFrom", { min: String(bucket.from) })
+    : t("filters.experienceRange", { min: String(bucket.from), max: String(bucket.to) });
+}
+
+export interface LabelContext {
+  t: Translate;
+  locale: string;
+  site: Pick<Site, "id" | "currency" | "salaryTerms">;
+}
+
+function salaryBucketLabel({ t, locale, site }: LabelContext, id: string): string {
+  const bucket = salaryBuckets(site).find((candidate) => candidate.id === id);
+  if (!bucket) return id;
+  const terms = { currencyCode: site.currency, salaryTerms: site.salaryTerms };
+  if (bucket.to === null) {
+    return t("filters.salaryFrom", {
+      amount: salaryText(t, locale, { ...terms, salaryMin: bucket.from, salaryMax: null }),
+    });
+  }
+  return salaryText(t, locale, { ...terms, salaryMin: bucket.from, salaryMax: bucket.to });
+}
+
+const TAXONOMY = { function: JOB_FUNCTIONS, role: JOB_ROLES, industry: INDUSTRIES } as const;
+
+function taxonomyName(group: keyof typeof TAXONOMY, value: string): string {
+  const entries = TAXONOMY[group] as readonly { name: string; slug: string }[];
+  return (
+    entries.find((entry) => entry.slug === value.toLowerCase() || same(entry.name, value))?.name ?? value
+  );
+}
+
+/** The words for a filter value, whether it came from a facet or only from the URL. */
+export function filterLabel(context: LabelContext, group: FilterGroupName, value: string): string {
+  const { t } = context;
+  switch (group) {
+    case "experience": {
+      const bucket = EXPERIENCE_BUCKETS.find((candidate) => candidate.id === value);
+      return bucket ? bucketLabel(t, bucket) : value;
+    }
+    case "salary":
+      return salaryBucketLabel(context, value);
+    case "freshness":
+      return t("filters.freshness", { count: Number(value) });
+    case "jobType":
+      return t(`job.type.${value}` as "job.type.full-time");
+    case "workMode":
+      return t(`job.mode.${value}` as "job.mode.office");
+    case "function":
+    case "role":
+    case "industry":
+      return taxonomyName(group, value);
+    default:
+      return value;
+  }
+}
+
+const IS_DATA_GROUP: ReadonlySet<FilterGroupName> = new Set([
+  "location",
+  "company",
+  "function",
+  "role",
+  "industry",
+]);
+
+function facetGroup(
+  context: LabelContext,
+  request: Request,
+  name: FilterGroupName,
+  values: readonly FacetValue[],
+): FilterGroup {
+  const isData = IS_DATA_GROUP.has(name);
+  if (name === "freshness") {
+    return {
+      name,
+      options: values.map((value) => {
+        const days = Number(value.value);
+        return {
+          label: filterLabel(context, name, value.value),
+          count: value.count,
+          isSelected: value.selected,
+          href: changed(request, { jobFreshness: value.selected ? undefined : days }),
+          isData,
+        };
+      }),
+    };
+  }
+  const field = LIST_FIELD_OF[name];
+  const chosen = request[field];
+  const isIndustryFull = name === "industry" && (chosen?.length ?? 0) >= MAX_INDUSTRIES;
+  return {
+    name,
+    options: values.map((value) => ({
+      label: value.label ?? filterLabel(context, name, value.value),
+      count: value.count,
+      isSelected: value.selected,
+      href:
+        isIndustryFull && !value.selected
+          ? null
+          : changed(request, { [field]: toggled(chosen, value.value) }),
+      isData,
+    })),
+    ...(name === "industry" ? { noticeKey: "spec.maxIndustries" as const } : {}),
+  };
+}
+
+/** Work mode has no counted facet: its three values are offered as they are. */
+function workModeValues(request: Request): FacetValue[] {
+  return WORK_MODES.map((mode) => ({
+    value: mode.id,
+    count: -1,
+    selected: (request.workModes ?? []).some((value) => same(value, mode.id)),
+  }));
+}
+
+/** Selected values stay listed (with a count of 0) even when the facet no longer returns them. */
+function withSelected(values: readonly FacetValue[], selected: readonly string[] | undefined): FacetValue[] {
+  const missing = (selected ?? []).filter((value) => !values.some((facet) => same(facet.value, value)));
+  return [...missing.map((value) => ({ value, count: 0, selected: true })), ...values];
+}
+
+function filterGroups(context: LabelContext, request: Request, response: SearchResponse): FilterGroup[] {
+  return FILTER_GROUPS.map((name) => {
+    if (name === "workMode") {
+      const group = facetGroup(context, request, name, workModeValues(request));
+      return { ...group, options: group.options.map((option) => ({ ...option, count: null })) };
+    }
+    const facet = response.facets[name] ?? [];
+    const values =
+      name === "freshness"
+        ? facet
+        : withSelected(facet, request[LIST_FIELD_OF[name]] as string[] | undefined);
+    return facetGroup(context, request, name, values);
+  }).filter((group) => group.options.length > 0);
+}
+
+type ChipSource = [
+  FilterGroupName | "skill" | "designation" | "qualification" | "employerType" | "state" | "country",
+  keyof Request,
+];
+
+const CHIP_LISTS: ChipSource[] = [
+  ["location", "locations"],
+  ["skill", "skills"],
+  ["designation", "designations"],
+  ["experience", "experienceRanges"],
+  ["salary", "salaryRanges"],
+  ["workMode", "workModes"],
+  ["jobType", "jobTypes"],
+  ["function", "functions"],
+  ["role", "roles"],
+  ["industry", "industries"],
+  ["company", "companies"],
+  ["qualification", "qualifications"],
+  ["employerType", "employerTypes"],
+  ["state", "jobStates"],
+  ["country", "jobCountries"],
+];
+
+function appliedFilters(context: LabelContext, request: Request): AppliedFilter[] {
+  const { t } = context;
+  const applied: AppliedFilter[] = [];
+  if (request.experience !== undefined) {
+    applied.push({
+      label:
+        request.experience === 0
+          ? t("filters.experienceFresher")
+          : t("filters.experienceYears", { count: request.experience }),
+      removeHref: changed(request, { experience: undefined }),
+      isData: false,
+    });
+  }
+  if (request.jobFreshness !== undefined) {
+    applied.push({
+      label: filterLabel(context, "freshness", String(request.jobFreshness)),
+      removeHref: changed(request, { jobFreshness: undefined }),
+      isData: false,
+    });
+  }
+  for (const [group, field] of CHIP_LISTS) {
+    const values = (request[field] as string[] | undefined) ?? [];
+    for (const value of values) {
+      const label =
+        group === "employerType"
+          ? t(value === "consultancy" ? "filters.employer.consultancy" : "filters.employer.company")
+          : (FILTER_GROUPS as readonly string[]).includes(group)
+            ? filterLabel(context, group as FilterGroupName, value)
+            : value;
+      applied.push({
+        label,
+        removeHref: changed(request, { [field]: toggled(values, value) }),
+        isData:
+          IS_DATA_GROUP.has(group as FilterGroupName) ||
+          !(FILTER_GROUPS as readonly string[]).includes(group),
+      });
+    }
+  }
+  return applied;
+}
+
+function understoodText(t: Translate, request: Request, response: SearchResponse): string | null {
+  const { keywords, location, experience } = response.understood;
+  const query = request.query?.trim() ?? "";
+  const hasLocation = Boolean(location);
+  const hasExperience = experience !== undefined;
+  // Only worth saying when the engine read more into the words than the words themselves.
+  if (!hasLocation && !hasExperience && (!keywords || same(keywords, query))) return null;
+  const values = {
+    keywords,
+    location: location ?? "",
+    experience: hasExperience
+      ? experience === 0
+        ? t("results.understoodFresher")
+        : t("results.understoodYears", { count: experience as number })
+      : "",
+  };
+  if (keywords && hasLocation && hasExperience) return t("results.understoodAll", values);
+  if (keywords && hasLocation) return t("results.understoodKeywordsLocation", values);
+  if (keywords && hasExperience) return t("results.understoodKeywordsExperience", values);
+  if (hasLocation && hasExperience) return t("results.understoodLocationExperience", values);
+  if (hasLocation) return t("results.understoodLocation", values);
+  if (hasExperience) return t("results.understoodExperience", values);
+  return keywords ? t("results.understoodKeywords", values) : null;
+}
+
+export function buildResultsView(
+  context: LabelContext,
+  request: Request,
+  response: SearchResponse,
+): ResultsView {
+  const { t } = context;
+  const applied = appliedFilters(context, request);
+  const withoutFilters = { query: request.query, sort: request.sort };
+  return {
+    groups: filterGroups(context, request, response),
+    applied,
+    clearAllHref: applied.length > 0 ? changed(withoutFilters as Request, {}) : null,
+    sortLinks: SORT_ORDERS.map((order) => ({
+      order,
+      href: changed(request, { sort: order }),
+      isCurrent: request.sort === order,
+    })),
+    search: toSearchParams({ ...request, page: 1 }).toString(),
+    understood: understoodText(t, request, response),
+    didYouMean: response.didYouMean
+      ? { text: response.didYouMean, href: changed(request, { query: response.didYouMean }) }
+      : null,
+    relaxations: response.relaxations.map((relaxation) => ({
+      label: t(`results.relax.${relaxation.reason}`),
+      total: relaxation.total,
+      href: `${RESULTS_PATH}?${relaxation.search}`,
+    })),
+  };
+}

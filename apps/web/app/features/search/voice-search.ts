@@ -1,0 +1,99 @@
+/**
+ * Listening for a spoken search with the Web Speech API (SpeechRecognition, prefixed as
+ * webkitSpeechRecognition in Chromium and Safari). Loaded when the microphone button is first pressed.
+ */
+
+interface RecognitionResultEvent {
+  results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
+}
+
+interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  maxAlternatives: number;
+  continuous: boolean;
+  onresult: ((event: RecognitionResultEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+
+type RecognitionConstructor = new () => Recognition;
+
+export type VoiceFailure = "notAllowed" | "noSpeech" | "failed";
+
+function recognitionConstructor(): RecognitionConstructor | null {
+  const scope = window as unknown as Record<string, RecognitionConstructor | undefined>;
+  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
+}
+
+export function isVoiceSearchSupported(): boolean {
+  return typeof window !== "undefined" && recognitionConstructor() !== null;
+}
+
+/** Maps the API's error names to what we tell the visitor. */
+export function voiceFailure(error: string): VoiceFailure {
+  if (error === "not-allowed" || error === "service-not-allowed" || error === "audio-capture")
+    return "notAllowed";
+  if (error === "no-speech" || error === "aborted") return "noSpeech";
+  return "failed";
+}
+
+export interface ListenOptions {
+  lang: string;
+  onText: (text: string) => void;
+  onFailure: (failure: VoiceFailure) => void;
+  onEnd: () => void;
+}
+
+/** Starts listening for one utterance; returns a function that stops early. */
+export function listen({ lang, onText, onFailure, onEnd }: ListenOptions): () => void {
+  const Constructor = recognitionConstructor();
+  if (!Constructor) {
+    onFailure("failed");
+    onEnd();
+    return () => {};
+  }
+  const recognition = new Constructor();
+  recognition.lang = lang;
+  recognition.interimResults = false;
+  recognition.maxAlternatives = 1;
+  recognition.continuous = false;
+  let heard = false;
+  recognition.onresult = (event) => {
+    const result = event.results[event.results.length - 1];
+    const text = result?.[0]?.transcript.trim() ?? "";
+    if (result?.isFinal && text) {
+      heard = true;
+      onText(text);
+    }
+  };
+  recognition.onerror = (event) => {
+    heard = true;
+    onFailure(voiceFailure(event.error));
+  };
+  recognition.onend = () => {
+    if (!heard) onFailure("noSpeech");
+    onEnd();
+  };
+  try {
+    recognition.start();
+  } catch {
+    onFailure("failed");
+    onEnd();
+  }
+  return () => recognition.stop();
+}
+
+/**
+ * Runs the spoken words as a search. The words go into the search box and the form is sent, so the
+ * engine's natural-language reading ('java jobs in pune for 3 years') turns them into filters exactly
+ * as it does for typed words, and the search is remembered like a typed one.
+ */
+export function searchSpoken(form: HTMLFormElement, text: string): void {
+  const input = form.elements.namedItem("query");
+  if (input instanceof HTMLInputElement) input.value = text;
+  form.requestSubmit();
+}

@@ -1,0 +1,195 @@
+/**
+ * Account rules shared by the server and the pages: registration steps (spec §2: fresher or professional
+ * path), one-time codes, passwords and the shape of a mobile number. Pure functions, no I/O.
+ */
+import { DIALLING_CODES } from "./dialling-codes";
+import { isValidPhone } from "./validators";
+
+export const ACCOUNT_ROLES = ["seeker", "recruiter"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const EXPERIENCE_TYPES = ["fresher", "professional"] as const;
+export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
+
+export function isExperienceType(value: unknown): value is ExperienceType {
+  return typeof value === "string" && (EXPERIENCE_TYPES as readonly string[]).includes(value);
+}
+
+/** The registration steps of spec §2, in order; freshers skip employment. */
+export const REGISTRATION_STEPS = ["personal", "employment", "education", "job-preference"] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+export type RegistrationProgress = RegistrationStep | "complete";
+
+export function isRegistrationStep(value: unknown): value is RegistrationStep {
+  return typeof value === "string" && (REGISTRATION_STEPS as readonly string[]).includes(value);
+}
+
+/** The pages of each step; the personal step also answers at /seeker/personal. */
+export const REGISTRATION_STEP_PATHS: Readonly<Record<RegistrationStep, string>> = {
+  personal: "/seeker/registration",
+  employment: "/seeker/employment",
+  education: "/seeker/education",
+  "job-preference": "/seeker/job-preference",
+};
+export const SINGLE_PAGE_REGISTRATION_PATH = "/seeker/single-page-registration";
+/** Where a seeker lands once registration is complete. */
+export const SEEKER_HOME_PATH = "/seeker/dashboard";
+export const RECRUITER_HOME_PATH = "/employer/dashboard";
+
+export function registrationStepsFor(experienceType: ExperienceType | null): RegistrationStep[] {
+  return experienceType === "fresher"
+    ? REGISTRATION_STEPS.filter((step) => step !== "employment")
+    : [...REGISTRATION_STEPS];
+}
+
+/** The step after `saved` on this seeker's path, or "complete" after the last one. */
+export function nextRegistrationStep(
+  experienceType: ExperienceType | null,
+  saved: RegistrationStep,
+): RegistrationProgress {
+  const steps = registrationStepsFor(experienceType);
+  const index = steps.indexOf(saved);
+  if (index === -1) return steps[0] ?? "complete";
+  return steps[index + 1] ?? "complete";
+}
+
+/**
+ * Progress only moves forward: saving an earlier step again (to correct it) keeps the seeker where they
+ * were, while saving the current step moves them on.
+ */
+export function progressAfterSaving(
+  experienceType: ExperienceType | null,
+  current: RegistrationProgress,
+  saved: RegistrationStep,
+): RegistrationProgress {
+  const steps = registrationStepsFor(experienceType);
+  const next = nextRegistrationStep(experienceType, saved);
+  if (current === "complete") return "complete";
+  const rank = (progress: RegistrationProgress) =>
+    progress === "complete" ? steps.length : Math.max(steps.indexOf(progress), 0);
+  return rank(next) > rank(current) ? next : current;
+}
+
+/** One-time codes: six digits, valid ten minutes, five wrong tries. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export function isValidOtp(value: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+}
+
+/** Long enough to resist guessing, short enough for a phone keyboard; letters and digits both. */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+
+export function isValidPassword(value: string): boolean {
+  const length = [...value].length;
+  return (
+    length >= PASSWORD_LENGTH.min &&
+    length <= PASSWORD_LENGTH.max &&
+    /\p{L}/u.test(value) &&
+    /\p{Nd}/u.test(value)
+  );
+}
+
+/** E-mail addresses are compared without case and surrounding spaces. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export interface MobileNumber {
+  /** Digits only, e.g. "91". */
+  diallingCode: string;
+  /** The national number, digits only. */
+  number: string;
+}
+
+const KNOWN_DIALLING_CODES: ReadonlySet<string> = new Set(DIALLING_CODES.map((entry) => entry.diallingCode));
+
+export function isKnownDiallingCode(code: string): boolean {
+  return KNOWN_DIALLING_CODES.has(code);
+}
+
+/** Spaces, dashes and brackets people type are dropped; anything else stays and fails the rule. */
+export function normalizeMobileDigits(value: string): string {
+  return value.trim().replace(/[\s\-()]/g, "");
+}
+
+/** A mobile number passes when its dialling code is known and its number follows the spec's phone rule. */
+export function isValidMobile(mobile: MobileNumber): boolean {
+  return isKnownDiallingCode(mobile.diallingCode) && isValidPhone(normalizeMobileDigits(mobile.number));
+}
+
+/** "+919876543210": the form one-time codes and rate limits key a mobile number by. */
+export function mobileDestination(mobile: MobileNumber): string {
+  return `+${mobile.diallingCode}${normalizeMobileDigits(mobile.number)}`;
+}
+
+/** "+91 98•••••210": enough for a person to recognise their number, too little to learn it. */
+export function maskMobile(mobile: MobileNumber): string {
+  const digits = normalizeMobileDigits(mobile.number);
+  const shown = Math.min(3, Math.floor(digits.length / 3));
+  return `+${mobile.diallingCode} ${digits.slice(0, 2)}${"•".repeat(Math.max(digits.length - 2 - shown, 0))}${digits.slice(digits.length - shown)}`;
+}
+
+/** "as•••@example.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "•••";
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length))}•••${email.slice(at)}`;
+}
+
+/**
+ * A place to come back to after login: a path on this site ("/job/x-1?y"), or an absolute URL of the same
+ * origin, reduced to its path. Anything else (other hosts, "//evil", "/\\evil", schemes) is refused, so a
+ * login link can never send a person to another site.
+ */
+export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (text.length === 0 || text.length > 2000) return null;
+  let url: URL;
+  try {
+    const base = new URL(origin);
+    url = new URL(text, base);
+    if (url.origin !== base.origin) return null;
+  } catch {
+    return null;
+  }
+  if (!text.startsWith("/") && !/^https?:\/\//i.test(text)) return null;
+  if (text.startsWith("//") || text.startsWith("/\\")) return null;
+  // Control characters and backslashes never belong in a path we hand back as a redirect.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\\]/.test(text)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The signed-in person as the server and the pages see them (never the password hash). */
+export interface AccountUser {
+  id: string;
+  role: AccountRole;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  mobile: MobileNumber | null;
+  mobileVerified: boolean;
+  experienceType: ExperienceType | null;
+  registrationProgress: RegistrationProgress;
+  siteId: string;
+  language: string;
+  hasPassword: boolean;
+  /** Recruiters only: the company they belong to. */
+  company: { id: number; name: string } | null;
+}
+
+/** Where a signed-in person should be: the next registration step, or their home. */
+export function homePathFor(user: Pick<AccountUser, "role" | "registrationProgress">): string {
+  if (user.role === "recruiter") return RECRUITER_HOME_PATH;
+  return user.registrationProgress === "complete"
+    ? SEEKER_HOME_PATH
+    : REGISTRATION_STEP_PATHS[user.registrationProgress];
+}
+
+/** How a session was started; kept with the session and shown in the list of active sessions. */
+export type AuthMethod = "password" | "otp" | "oidc" | "registration" | "password-reset";
