@@ -20,7 +20,7 @@ describe("search journey", () => {
     const main = page.getByRole("main");
     await main.getByLabel(text("en", "search.keywordsLabel")).fill("java developer");
     await main.getByLabel(text("en", "search.locationLabel")).fill("Bengaluru");
-    await main.getByRole("button", { name: text("en", "search.submit") }).click();
+    await main.getByRole("button", { name: text("en", "search.submit"), exact: true }).click();
 
     await page.waitForURL(/\/search\/results\?/);
     await expect.poll(() => page.getAttribute("body", "data-page")).toBe("srp");
@@ -48,7 +48,7 @@ describe("search journey", () => {
 
     const main = page.getByRole("main");
     await main.getByLabel(text("ar", "search.keywordsLabel")).fill("Java");
-    await main.getByRole("button", { name: text("ar", "search.submit") }).click();
+    await main.getByRole("button", { name: text("ar", "search.submit"), exact: true }).click();
     await page.waitForURL(/\/ar\/search\/results\?/);
     await expect.poll(() => page.getAttribute("html", "dir")).toBe("rtl");
     await expectNoHorizontalScroll(page);
@@ -93,14 +93,14 @@ describe("search journey", () => {
     expect(await page.getAttribute("html", "lang")).toBe("hi");
     const main = page.getByRole("main");
     // An empty search is refused by the server with the spec's message, in Hindi.
-    await main.getByRole("button", { name: text("hi", "search.submit") }).click();
+    await main.getByRole("button", { name: text("hi", "search.submit"), exact: true }).click();
     await page.waitForURL(/\/hi\/search\/results/);
     expect(await page.getByText(text("hi", "spec.searchKeywordRequired")).first().isVisible()).toBe(true);
 
     await page.getByRole("main").getByLabel(text("hi", "search.keywordsLabel")).fill("Java");
     await page
       .getByRole("main")
-      .getByRole("button", { name: text("hi", "search.submit") })
+      .getByRole("button", { name: text("hi", "search.submit"), exact: true })
       .click();
     await page.getByRole("link", { name: "Java Developer", exact: true }).first().click();
     await page.waitForURL(/\/hi\/job\//);

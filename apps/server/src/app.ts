@@ -18,6 +18,7 @@ import {
 import type pg from "pg";
 import type { AppConfig } from "./config";
 import { AppError } from "./errors";
+import { registerAccounts } from "./features/accounts/setup";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerJobRoutes } from "./features/jobs/routes";
 import { errorsPlugin, sendError } from "./plugins/errors";
@@ -69,6 +70,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(requestContextPlugin, { domainMap: config.domainMap });
   await app.register(errorsPlugin);
+  // Sessions, CSRF, authorisation and rate limits watch every route registered after this line.
+  const accounts = await registerAccounts(app, { config, pool });
 
   await app.register(swagger, {
     openapi: {
@@ -79,9 +82,10 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const services = createServices(pool);
+  const services = createServices(pool, { accounts: accounts.pages });
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
+  accounts.registerRoutes();
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

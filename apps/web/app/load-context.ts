@@ -11,6 +11,8 @@ import type {
   Site,
   SiteId,
 } from "@portal/domain";
+import type { AccountsContract } from "./features/accounts/accounts-contract";
+import type { PageSession } from "./features/accounts/page-session";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
 
 export interface PortalServices {
@@ -24,6 +26,8 @@ export interface PortalServices {
   search: SearchServiceContract;
   /** Companies by slug and open job pages by id range, for browse pages and sitemaps. */
   browse: BrowseServiceContract;
+  /** Registration, login, verification and passwords (results carry field problems for forms). */
+  accounts: AccountsContract;
 }
 
 export interface PortalLoadContext {
@@ -37,6 +41,8 @@ export interface PortalLoadContext {
   /** Where each country site lives, for the country selector and hreflang links. */
   siteOrigins: Record<SiteId, string>;
   services: PortalServices;
+  /** The visitor's session: the user, the CSRF token for forms, login and logout. */
+  session: PageSession;
   isDevelopment: boolean;
 }
 

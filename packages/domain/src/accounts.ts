@@ -115,9 +115,16 @@ export function normalizeMobileDigits(value: string): string {
   return value.trim().replace(/[\s\-()]/g, "");
 }
 
-/** A mobile number passes when its dialling code is known and its number follows the spec's phone rule. */
+/**
+ * A mobile number passes when its dialling code is known and the spec's phone rule (starts with 6–9,
+ * 10–15 digits) holds for the national number or for the number as dialled internationally. The second
+ * reading is what makes the rule work on every site: Indian numbers pass as typed (98765 43210), while
+ * Gulf and South-East Asian ones (50 123 4567, 9123 4567) pass with their code (971…, 65…).
+ */
 export function isValidMobile(mobile: MobileNumber): boolean {
-  return isKnownDiallingCode(mobile.diallingCode) && isValidPhone(normalizeMobileDigits(mobile.number));
+  const national = normalizeMobileDigits(mobile.number);
+  if (!isKnownDiallingCode(mobile.diallingCode) || !/^\d+$/.test(national)) return false;
+  return isValidPhone(national) || isValidPhone(`${mobile.diallingCode}${national}`);
 }
 
 /** "+919876543210": the form one-time codes and rate limits key a mobile number by. */

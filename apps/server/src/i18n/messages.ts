@@ -2,7 +2,7 @@
  * Texts the API itself says (error envelopes). Spec messages keep their codes from @portal/domain so the
  * browser and the server say the same words; these are the server's own.
  */
-import type { Language } from "@portal/domain";
+import { ACCOUNT_MESSAGE_TEXTS, type Language } from "@portal/domain";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -21,6 +21,7 @@ const en = {
   rateLimited: "Too many attempts. Please wait {seconds} seconds and try again.",
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   internal: "Something went wrong please try again",
+  ...ACCOUNT_MESSAGE_TEXTS.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -42,6 +43,7 @@ const hi: Record<ServerMessageKey, string> = {
   rateLimited: "बहुत अधिक प्रयास। कृपया {seconds} सेकंड प्रतीक्षा करें और फिर से प्रयास करें।",
   unavailable: "सेवा अस्थायी रूप से उपलब्ध नहीं है। कृपया थोड़ी देर बाद प्रयास करें।",
   internal: "कुछ गलत हो गया, कृपया फिर से प्रयास करें",
+  ...ACCOUNT_MESSAGE_TEXTS.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -61,6 +63,7 @@ const ar: Record<ServerMessageKey, string> = {
   rateLimited: "محاولات كثيرة جدًا. يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى.",
   unavailable: "الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.",
   internal: "حدث خطأ ما، يرجى المحاولة مرة أخرى",
+  ...ACCOUNT_MESSAGE_TEXTS.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

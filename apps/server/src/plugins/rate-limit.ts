@@ -90,8 +90,8 @@ export function rateLimitedError(retryAfterSeconds: number): AppError {
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { pool: pg.Pool; secret: string }) => {
-    const limiter = new RateLimiter(options.pool, options.secret);
+  async (app: FastifyInstance, options: { limiter: RateLimiter }) => {
+    const { limiter } = options;
     app.decorate("rateLimiter", limiter);
     app.addHook("onRoute", (route) => {
       const limits = route.config?.rateLimits;

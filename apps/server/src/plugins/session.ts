@@ -1,7 +1,7 @@
 /**
  * Who is asking. The session cookie (HttpOnly, SameSite=Lax; `__Host-sid` and Secure over HTTPS) holds a
  * random token; a logged-in token names a row in `sessions`, an anonymous one ("a." prefix) names nothing
- * and only binds the visitor's CSRF tokens. Beside it go the readable `session-client` presence cookie
+ * and only binds the visitor's CSRF tokens, so guests cost no database write. Beside it go the readable `session-client` presence cookie
  * (spec §3: its presence means logged in) and the readable XSRF-TOKEN.
  *
  * Cookies are collected on the request and written when the reply goes out, so a login inside a page
@@ -132,38 +132,37 @@ export const sessionPlugin = fp(
       bindAnonymously(request, false);
     }
 
-    app.decorateRequest("startSession", async function startSession(
-      this: FastifyRequest,
-      user: AccountUser,
-      authMethod: AuthMethod,
-    ) {
-      // The old session id dies here: a token planted in the browser before login is worth nothing after.
-      if (this.session) await store.end(this.session.id);
-      const { token, session } = await store.create(user, {
-        authMethod,
-        ip: this.ip,
-        userAgent: this.headers["user-agent"] ?? null,
-      });
-      await users.recordLogin(user.id);
-      this.user = user;
-      this.session = session;
-      this.sessionBinding = sha256(token);
-      this.csrfToken = mintCsrfToken(options.secret, this.sessionBinding);
-      const maxAgeSeconds = SESSION_LIFETIMES[user.role].absoluteSeconds;
-      queue(this, sidName, { value: token, maxAgeSeconds, httpOnly: true, onlyWithDocuments: false });
-      queue(this, SESSION_PRESENCE_COOKIE, {
-        value: "1",
-        maxAgeSeconds,
-        httpOnly: false,
-        onlyWithDocuments: false,
-      });
-      queue(this, XSRF_COOKIE, {
-        value: this.csrfToken,
-        maxAgeSeconds,
-        httpOnly: false,
-        onlyWithDocuments: false,
-      });
-    });
+    app.decorateRequest(
+      "startSession",
+      async function startSession(this: FastifyRequest, user: AccountUser, authMethod: AuthMethod) {
+        // The old session id dies here: a token planted in the browser before login is worth nothing after.
+        if (this.session) await store.end(this.session.id);
+        const { token, session } = await store.create(user, {
+          authMethod,
+          ip: this.ip,
+          userAgent: this.headers["user-agent"] ?? null,
+        });
+        await users.recordLogin(user.id);
+        this.user = user;
+        this.session = session;
+        this.sessionBinding = sha256(token);
+        this.csrfToken = mintCsrfToken(options.secret, this.sessionBinding);
+        const maxAgeSeconds = SESSION_LIFETIMES[user.role].absoluteSeconds;
+        queue(this, sidName, { value: token, maxAgeSeconds, httpOnly: true, onlyWithDocuments: false });
+        queue(this, SESSION_PRESENCE_COOKIE, {
+          value: "1",
+          maxAgeSeconds,
+          httpOnly: false,
+          onlyWithDocuments: false,
+        });
+        queue(this, XSRF_COOKIE, {
+          value: this.csrfToken,
+          maxAgeSeconds,
+          httpOnly: false,
+          onlyWithDocuments: false,
+        });
+      },
+    );
 
     app.decorateRequest("endSession", async function endSession(this: FastifyRequest) {
       if (this.session) await store.end(this.session.id);
@@ -246,7 +245,9 @@ export const sessionPlugin = fp(
       const pending = request[PENDING];
       if (!pending || pending.size === 0) return payload;
       const type = String(reply.getHeader("content-type") ?? "");
-      const isDocument = /^(text\/html|application\/json)/i.test(type);
+      // Pages and API answers, where a form or a client call may follow; not probes, scripts or images.
+      const isDocument =
+        /^text\/html/i.test(type) || (/^application\/json/i.test(type) && request.url.startsWith("/api/"));
       for (const [name, cookie] of pending) {
         if (cookie.onlyWithDocuments && !isDocument) continue;
         reply.header(

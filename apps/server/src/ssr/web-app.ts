@@ -91,6 +91,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         origin: `${request.protocol}://${request.host}`,
         siteOrigins: siteOrigins(request, options.domainMap),
         services: options.services,
+        session: request.pageSession,
         isDevelopment: options.mode === "development",
       };
       const response = await handle(toFetchRequest(request, reply), context);

@@ -1,4 +1,4 @@
-import { BROWSE_PATH } from "../features/browse/browse-paths";
+import { BROWSE_PATH } from "../features/search/paths";
 import { RecentSearchList } from "../features/search/recent-search-list";
 import { SearchForm } from "../features/search/search-form";
 import { useI18n } from "../i18n/i18n-context";

@@ -33,20 +33,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const job = await context.services.jobs.getJob(context.site.id, id);
   if (!job) throw notFound();
 
-  const url = new URL(request.url);
+  const requestUrl = new URL(request.url);
   const canonicalPath = jobPath(job);
-  if (decodePath(splitLanguage(url.pathname).path) !== canonicalPath) {
+  if (decodePath(splitLanguage(requestUrl.pathname).path) !== canonicalPath) {
     // Slugs may hold non-Latin letters; a Location header must be ASCII.
-    throw redirect(`${encodeURI(withLanguage(canonicalPath, language))}${url.search}`, 301);
+    throw redirect(`${encodeURI(withLanguage(canonicalPath, language))}${requestUrl.search}`, 301);
   }
   const [similar, skills] = await Promise.all([
     context.services.jobs.similarJobs(job, SIMILAR_JOBS),
     browseTerms(context.services.search, context.site.id, "skill").catch(() => []),
   ]);
+  const url = `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`;
   return {
     job,
     similar: similar.filter((other) => other.id !== job.id),
-    url: `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`,
+    // Built here so the builder stays on the server; expired jobs carry none (Google drops them).
+    // Applying happens after logging in on this site, but that flow is not built yet: no direct apply.
+    jobPostingJson: job.isExpired ? null : serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
     // Only skills with a browse page are links; the rest would lead to a 404.
     skillsWithPages: job.skills.filter((skill) => findBySlug(skills, termSlug(skill)) !== undefined),
   };
@@ -71,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, similar, url, skillsWithPages } = loaderData;
+  const { job, similar, jobPostingJson, skillsWithPages } = loaderData;
   const { t, locale, formatDate, formatPostedAge } = useI18n();
   const location = useLocation();
   const nonce = useNonce();
@@ -198,14 +201,12 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
         </LocalLink>
       </p>
 
-      {!job.isExpired && (
+      {jobPostingJson && (
         <script
           type="application/ld+json"
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script
-          dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
-          }}
+          dangerouslySetInnerHTML={{ __html: jobPostingJson }}
         />
       )}
     </>

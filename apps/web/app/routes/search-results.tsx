@@ -9,13 +9,12 @@ import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import { JobCard } from "../features/jobs/job-card";
 import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel";
-import { Pagination } from "../features/search/pagination";
+import { lastPageOf, Pagination } from "../features/search/pagination";
 import { RESULTS_PATH } from "../features/search/paths";
 import { buildResultsView, type ResultsView } from "../features/search/results-view";
 import { SearchForm } from "../features/search/search-form";
 import {
   formValuesOf,
-  lastPageOf,
   problemOf,
   type SearchFormValues,
   type SearchProblem,

@@ -10,22 +10,21 @@
 import {
   type AccountRole,
   type AccountUser,
-  maskEmail,
-  maskMobile,
-  type MobileNumber,
-  mobileDestination,
-  progressAfterSaving,
-  type RegistrationProgress,
-  type RegistrationStep,
-  REGISTRATION_STEPS,
+  BRAND_BY_ID,
+  isLanguage,
   isRegistrationStep,
   isSiteId,
-  isLanguage,
+  type MobileNumber,
+  maskEmail,
+  maskMobile,
+  mobileDestination,
+  progressAfterSaving,
+  type RegistrationStep,
   SITE_BY_ID,
-  BRAND_BY_ID,
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
+import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract";
 import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "../../plugins/rate-limit";
@@ -57,19 +56,14 @@ export interface AccountsServiceOptions {
   log: FastifyBaseLogger;
 }
 
-export interface RegistrationState {
-  progress: RegistrationProgress;
-  experienceType: AccountUser["experienceType"];
-  /** What each saved step holds, to fill its form again. */
-  steps: Partial<Record<RegistrationStep, Record<string, unknown>>>;
-}
-
 export type LoginChannel = "email" | "sms";
 
-const REFUSED_LOGIN = () => new AppError("UNAUTHENTICATED", "loginFailed", { details: [{ messageKey: "loginFailed" }] });
+const REFUSED_LOGIN = () =>
+  new AppError("UNAUTHENTICATED", "loginFailed", { details: [{ messageKey: "loginFailed" }] });
 const INVALID_OTP = () =>
   new AppError("VALIDATION", "invalidOtp", { details: [{ field: "otp", messageKey: "invalidOtp" }] });
-const INVALID_LINK = () => new AppError("VALIDATION", "linkInvalid", { details: [{ messageKey: "linkInvalid" }] });
+const INVALID_LINK = () =>
+  new AppError("VALIDATION", "linkInvalid", { details: [{ messageKey: "linkInvalid" }] });
 
 function channelOf(input: RawInput): LoginChannel {
   return text(input, "channel", 10) === "email" ? "email" : "sms";
@@ -171,7 +165,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
     if (await users.mobileExists("seeker", mobile)) problems.add("mobile", "mobileTaken");
   }
 
-  async function findLoginUser(role: AccountRole, channel: LoginChannel, input: RawInput, problems: Problems) {
+  async function findLoginUser(
+    role: AccountRole,
+    channel: LoginChannel,
+    input: RawInput,
+    problems: Problems,
+  ) {
     if (channel === "email") {
       const email = readEmail(input, problems);
       problems.throwIfAny();
@@ -207,19 +206,28 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     async registrationState(user: AccountUser): Promise<RegistrationState> {
-      return { progress: user.registrationProgress, experienceType: user.experienceType, steps: await drafts(user.id) };
+      return {
+        progress: user.registrationProgress,
+        experienceType: user.experienceType,
+        steps: await drafts(user.id),
+      };
     },
 
     /**
      * The personal step. Anonymous: creates the seeker account (the caller then logs them in) and sends the
      * e-mail verification. Logged in: corrects name, mobile, city or the fresher/professional choice.
      */
-    async registerPersonal(input: RawInput, meta: RequestMeta, current: AccountUser | null): Promise<AccountUser> {
+    async registerPersonal(
+      input: RawInput,
+      meta: RequestMeta,
+      current: AccountUser | null,
+    ): Promise<AccountUser> {
       const problems = new Problems();
       if (current) {
         if (current.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
         const details = readPersonal(input, problems, false);
-        if (await users.mobileExists("seeker", details.mobile, current.id)) problems.add("mobile", "mobileTaken");
+        if (await users.mobileExists("seeker", details.mobile, current.id))
+          problems.add("mobile", "mobileTaken");
         problems.throwIfAny();
         await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, current.id]]);
         await users.updatePersonal(current.id, details);
@@ -249,7 +257,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
         registrationProgress: progressAfterSaving(details.experienceType, "personal", "personal"),
       });
       // Two registrations racing for one address: the unique index decided.
-      if (!userId) throw new AppError("CONFLICT", "emailTaken", { details: [{ field: "email", messageKey: "emailTaken" }] });
+      if (!userId)
+        throw new AppError("CONFLICT", "emailTaken", {
+          details: [{ field: "email", messageKey: "emailTaken" }],
+        });
       await saveDraft(pool, userId, "personal", { currentCity: details.currentCity });
       const user = await reload(userId);
       inBackground(async () => {
@@ -260,7 +271,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** Employment, education or job preference: saved on its own, moving progress forward. */
-    async saveRegistrationStep(user: AccountUser, step: RegistrationStep, input: RawInput): Promise<AccountUser> {
+    async saveRegistrationStep(
+      user: AccountUser,
+      step: RegistrationStep,
+      input: RawInput,
+    ): Promise<AccountUser> {
       if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
       if (step === "personal") throw new AppError("VALIDATION", "invalidValue");
       if (step === "employment" && user.experienceType === "fresher") {
@@ -277,7 +292,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
       problems.throwIfAny();
       await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, user.id]]);
       await saveDraft(pool, user.id, step, data);
-      await users.setProgress(user.id, progressAfterSaving(user.experienceType, user.registrationProgress, step));
+      await users.setProgress(
+        user.id,
+        progressAfterSaving(user.experienceType, user.registrationProgress, step),
+      );
       return reload(user.id);
     },
 
@@ -286,7 +304,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const problems = new Problems();
       const now = new Date();
       const personal = readPersonal(input, problems, true);
-      const employment = personal.experienceType === "professional" ? readEmployment(input, problems, now) : null;
+      const employment =
+        personal.experienceType === "professional" ? readEmployment(input, problems, now) : null;
       const education = readEducation(input, problems, now);
       const preference = readJobPreference(input, problems);
       problems.throwIfAny();
@@ -322,7 +341,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
       } finally {
         client.release();
       }
-      if (!userId) throw new AppError("CONFLICT", "emailTaken", { details: [{ field: "email", messageKey: "emailTaken" }] });
+      if (!userId)
+        throw new AppError("CONFLICT", "emailTaken", {
+          details: [{ field: "email", messageKey: "emailTaken" }],
+        });
       const user = await reload(userId);
       inBackground(async () => {
         await limitSending(meta, user.email);
@@ -340,7 +362,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
       await limitGuessing(meta, `${role}:${email}`);
       const user = await users.findByEmail(role, email);
       const hash = user ? await users.passwordHashOf(user.id) : null;
-      const isValid = hash ? await verifyPassword(password.slice(0, 200), hash) : await verifyAgainstDummy(password);
+      const isValid = hash
+        ? await verifyPassword(password.slice(0, 200), hash)
+        : await verifyAgainstDummy(password);
       if (!user || !isValid) throw REFUSED_LOGIN();
       return user;
     },
@@ -402,13 +426,20 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
     async sendMobileVerification(user: AccountUser, meta: RequestMeta): Promise<{ sentTo: string }> {
       if (!user.mobile) {
-        throw new AppError("UNPROCESSABLE", "mobileMissing", { details: [{ field: "mobile", messageKey: "mobileMissing" }] });
+        throw new AppError("UNPROCESSABLE", "mobileMissing", {
+          details: [{ field: "mobile", messageKey: "mobileMissing" }],
+        });
       }
       const destination = mobileDestination(user.mobile);
       await limitSending(meta, destination);
       const code = await codes.issueCode("verify-mobile", "sms", destination, user.id);
       await notifier.send(
-        notification(meta, user, { channel: "sms", to: destination, template: "verify-mobile", params: { code } }),
+        notification(meta, user, {
+          channel: "sms",
+          to: destination,
+          template: "verify-mobile",
+          params: { code },
+        }),
       );
       return { sentTo: maskMobile(user.mobile) };
     },
@@ -505,8 +536,6 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async endSession(user: AccountUser, sessionId: string): Promise<void> {
       if (!(await sessions.endOwn(user.id, sessionId))) throw new AppError("NOT_FOUND", "notFound");
     },
-
-    registrationSteps: REGISTRATION_STEPS,
   };
 }
 

@@ -8,11 +8,12 @@ import type pg from "pg";
 import { randomToken, sha256 } from "./secrets";
 import { toAccountUser, USER_COLUMNS, USER_JOINS, type UserRow } from "./user-store";
 
-export const SESSION_LIFETIMES: Readonly<Record<AccountRole, { idleSeconds: number; absoluteSeconds: number }>> =
-  {
-    seeker: { idleSeconds: 3 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
-    recruiter: { idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 },
-  };
+export const SESSION_LIFETIMES: Readonly<
+  Record<AccountRole, { idleSeconds: number; absoluteSeconds: number }>
+> = {
+  seeker: { idleSeconds: 3 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
+  recruiter: { idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 },
+};
 
 /** Sliding the idle expiry costs a write; once a minute per session is plenty. */
 const TOUCH_INTERVAL_SECONDS = 60;
@@ -78,7 +79,9 @@ export function createSessionStore(pool: pg.Pool) {
       const row = rows[0];
       if (!row) throw new Error("session insert returned nothing");
       // Expired sessions are removed now and then by whoever logs in; nothing else needs them.
-      void pool.query("DELETE FROM sessions WHERE absolute_expires_at < now() - interval '1 day'").catch(() => {});
+      void pool
+        .query("DELETE FROM sessions WHERE absolute_expires_at < now() - interval '1 day'")
+        .catch(() => {});
       return {
         token,
         session: {

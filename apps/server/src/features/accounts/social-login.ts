@@ -208,7 +208,14 @@ export function createSocialLogin(options: SocialLoginOptions) {
           expectedNonce: state.n,
           idTokenExpected: true,
         });
-        claims = tokens.claims();
+        const idClaims = tokens.claims();
+        // Providers may keep e-mail and name out of the ID token and hand them out at the userinfo endpoint.
+        if (idClaims && typeof idClaims.email !== "string") {
+          const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+          claims = { ...userInfo, ...idClaims };
+        } else {
+          claims = idClaims;
+        }
       } catch {
         throw socialError(provider.name);
       }

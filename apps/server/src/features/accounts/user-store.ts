@@ -158,7 +158,13 @@ export function createUserStore(pool: Queryable) {
              AND mobile_number IS NOT DISTINCT FROM $4 THEN mobile_verified_at END,
            mobile_dialling_code = $3, mobile_number = $4
          WHERE id = $1`,
-        [userId, input.name, input.mobile?.diallingCode ?? null, input.mobile?.number ?? null, input.experienceType],
+        [
+          userId,
+          input.name,
+          input.mobile?.diallingCode ?? null,
+          input.mobile?.number ?? null,
+          input.experienceType,
+        ],
       );
     },
 

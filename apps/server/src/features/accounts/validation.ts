@@ -25,6 +25,7 @@ import {
   SALARY_MODES,
   type SalaryMode,
 } from "@portal/domain";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { AppError, type FieldError } from "../../errors";
 
 /** Everything a form or JSON body may carry for one field. */
@@ -75,12 +76,23 @@ export function readEmail(input: RawInput, problems: Problems, field = "email"):
   return email;
 }
 
+/**
+ * The spec's rule first (shared with the pages), then the numbering plan of the number's country, so
+ * that a landline or a number no operator issues is refused too.
+ */
+export function isMobileNumber(mobile: MobileNumber): boolean {
+  if (!isValidMobile(mobile)) return false;
+  const parsed = parsePhoneNumberFromString(`+${mobile.diallingCode}${mobile.number}`);
+  const type = parsed?.getType();
+  return parsed?.isValid() === true && (type === "MOBILE" || type === "FIXED_LINE_OR_MOBILE");
+}
+
 export function readMobile(input: RawInput, problems: Problems): MobileNumber {
   const mobile = {
     diallingCode: text(input, "diallingCode", 4).replace(/^\+/, ""),
     number: normalizeMobileDigits(text(input, "mobile", 20)),
   };
-  if (!isValidMobile(mobile)) problems.add("mobile", "invalidMobile");
+  if (!isMobileNumber(mobile)) problems.add("mobile", "invalidMobile");
   return mobile;
 }
 
@@ -174,7 +186,8 @@ export function readEmployment(input: RawInput, problems: Problems, today: Date)
   }
 
   const salaryMode = text(input, "salaryMode", 10);
-  if (!(SALARY_MODES as readonly string[]).includes(salaryMode)) problems.add("salaryMode", "salaryModeRequired");
+  if (!(SALARY_MODES as readonly string[]).includes(salaryMode))
+    problems.add("salaryMode", "salaryModeRequired");
   const currentSalary = wholeNumber(text(input, "currentSalary", 12).replace(/[,\s]/g, ""), 0, 999_999_999);
   if (currentSalary === null) problems.add("currentSalary", "currentSalaryRequired");
 
@@ -250,7 +263,8 @@ export function readJobPreference(input: RawInput, problems: Problems): JobPrefe
   else if (!industryIds.every((id) => INDUSTRIES.some((industry) => industry.id === id)))
     problems.add("industries", "invalidValue");
   const jobTypes = [...new Set(list(input, "jobTypes"))];
-  if (!jobTypes.every((id) => JOB_TYPES.some((type) => type.id === id))) problems.add("jobTypes", "invalidValue");
+  if (!jobTypes.every((id) => JOB_TYPES.some((type) => type.id === id)))
+    problems.add("jobTypes", "invalidValue");
   const salaryText = text(input, "expectedSalary", 12).replace(/[,\s]/g, "");
   const expectedSalary = salaryText ? wholeNumber(salaryText, 0, 999_999_999) : null;
   if (salaryText && expectedSalary === null) problems.add("expectedSalary", "invalidValue");

@@ -96,7 +96,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
         return;
       }
       if (!options.smsProvider) return keep(notification, null, rendered.sms, null);
-      await options.smsProvider.send({ to: notification.to, text: rendered.sms, sender: notification.brand.name });
+      await options.smsProvider.send({
+        to: notification.to,
+        text: rendered.sms,
+        sender: notification.brand.name,
+      });
       options.log.info(
         { channel: "sms", to: maskRecipient(notification.to), template: notification.template },
         "SMS sent",

@@ -4,7 +4,12 @@
  */
 import type { Brand, Language } from "@portal/domain";
 
-export type TemplateName = "login-code" | "verify-email" | "verify-mobile" | "reset-password" | "password-changed";
+export type TemplateName =
+  | "login-code"
+  | "verify-email"
+  | "verify-mobile"
+  | "reset-password"
+  | "password-changed";
 
 export interface TemplateParams {
   code?: string;

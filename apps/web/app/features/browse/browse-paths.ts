@@ -13,8 +13,9 @@
  * slug that names nothing the site knows is a 404. The language prefix (/hi, /ar) goes in front.
  */
 import { slugify } from "@portal/domain";
+import { BROWSE_PATH } from "../search/paths";
 
-export const BROWSE_PATH = "/jobs";
+export { BROWSE_PATH };
 
 /**
  * A slug for a skill or city. Symbols that make a skill ("C++", "C#", ".NET") become words, so C,

@@ -1,7 +1,7 @@
 /** Previous/next and a few page numbers, as plain links so every page of results is reachable without JavaScript. */
 import { useI18n } from "../../i18n/i18n-context";
 import { LocalLink } from "../../ui/local-link";
-import { pageHref, pageWindow } from "./search-params";
+import { MAX_SEARCH_PAGE } from "@portal/domain";
 
 interface PaginationProps {
   basePath: string;
@@ -52,4 +52,25 @@ export function Pagination({ basePath, params, page, lastPage }: PaginationProps
       </ul>
     </nav>
   );
+}
+
+/** The same search on another page; page 1 has no page parameter, so it has one address. */
+export function pageHref(basePath: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete("page");
+  else next.set("page", String(page));
+  const query = next.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/** Up to `size` page numbers around the current one, kept inside 1..lastPage. */
+export function pageWindow(current: number, lastPage: number, size = 5): number[] {
+  if (lastPage < 1) return [];
+  const count = Math.min(size, lastPage);
+  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), lastPage - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+export function lastPageOf(total: number, pageSize: number): number {
+  return Math.min(MAX_SEARCH_PAGE, Math.ceil(total / pageSize));
 }

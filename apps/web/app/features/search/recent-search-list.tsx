@@ -1,24 +1,32 @@
 /**
  * The guest's recent searches under the home page's search form. They live in the browser, so the
- * list appears after the page has loaded (never in the server's HTML) and only when there is one.
+ * list appears after the page has loaded (never in the server's HTML) and only when there is one;
+ * the storage code loads only then.
  */
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { LocalLink } from "../../ui/local-link";
 import { RESULTS_PATH } from "./paths";
-import { type RecentSearch, recentLabel, recentSearchStore } from "./recent-searches";
+
+interface Shown {
+  label: string;
+  search: string;
+}
+
+const loadStore = () => import("./recent-searches");
 
 export function RecentSearchList() {
   const { t } = useI18n();
-  const [searches, setSearches] = useState<RecentSearch[]>([]);
+  const [searches, setSearches] = useState<Shown[]>([]);
 
   useEffect(() => {
     let isCurrent = true;
-    void recentSearchStore()
-      .list()
-      .then((list) => {
-        if (isCurrent) setSearches(list);
-      });
+    loadStore()
+      .then(async ({ recentLabel, recentSearchStore }) => {
+        const list = await recentSearchStore().list();
+        if (isCurrent) setSearches(list.map((item) => ({ label: recentLabel(item), search: item.search })));
+      })
+      .catch(() => {});
     return () => {
       isCurrent = false;
     };
@@ -26,7 +34,7 @@ export function RecentSearchList() {
 
   if (searches.length === 0) return null;
   const clear = () => {
-    void recentSearchStore().clear();
+    void loadStore().then(({ recentSearchStore }) => recentSearchStore().clear());
     setSearches([]);
   };
   return (
@@ -36,7 +44,7 @@ export function RecentSearchList() {
         {searches.map((search) => (
           <li key={search.search}>
             <LocalLink className="chip chip--link" to={`${RESULTS_PATH}?${search.search}`} dir="auto">
-              {recentLabel(search)}
+              {search.label}
             </LocalLink>
           </li>
         ))}

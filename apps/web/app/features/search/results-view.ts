@@ -233,7 +233,8 @@ function facetGroup(
   return {
     name,
     options: values.map((value) => ({
-      label: value.label ?? filterLabel(context, name, value.value),
+      // Names from job data come as the engine gives them; our own values are said in the page's language.
+      label: (isData ? value.label : undefined) ?? filterLabel(context, name, value.value),
       count: value.count,
       isSelected: value.selected,
       href:

@@ -9,7 +9,6 @@ import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { useLocalHref } from "../../ui/local-link";
 import { RESULTS_PATH } from "./paths";
-import { recentSearchStore } from "./recent-searches";
 import {
   EXPERIENCE_SELECT_MAX_YEARS,
   type SearchFormValues,
@@ -49,7 +48,10 @@ function useSearchSubmit(initial: SearchProblem | null) {
     const search = new URLSearchParams();
     for (const [name, value] of data)
       if (typeof value === "string" && value.trim()) search.set(name, value.trim());
-    void recentSearchStore().remember({ query, location, search: search.toString() });
+    // Loaded on first use: remembering a search must not cost every page its bytes.
+    void import("./recent-searches").then(({ recentSearchStore }) =>
+      recentSearchStore().remember({ query, location, search: search.toString() }),
+    );
   };
   return { problem, onSubmit };
 }

@@ -7,7 +7,6 @@
 import {
   FRESHER_VALUE,
   isOnlySpecialCharacters,
-  MAX_SEARCH_PAGE,
   SEARCH_LIMITS,
   type SearchParamError,
   type SearchRequest,
@@ -68,25 +67,4 @@ export function formValuesOf(request: Partial<SearchRequest>): SearchFormValues 
           ? FRESHER
           : String(Math.min(experience, EXPERIENCE_SELECT_MAX_YEARS)),
   };
-}
-
-/** The same search on another page; page 1 has no page parameter, so it has one address. */
-export function pageHref(basePath: string, params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete("page");
-  else next.set("page", String(page));
-  const query = next.toString();
-  return query ? `${basePath}?${query}` : basePath;
-}
-
-/** Up to `size` page numbers around the current one, kept inside 1..lastPage. */
-export function pageWindow(current: number, lastPage: number, size = 5): number[] {
-  if (lastPage < 1) return [];
-  const count = Math.min(size, lastPage);
-  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), lastPage - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
-
-export function lastPageOf(total: number, pageSize: number): number {
-  return Math.min(MAX_SEARCH_PAGE, Math.ceil(total / pageSize));
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import { speechLanguage } from "./speech-language";
 
 type VoiceState = "idle" | "listening";
 
@@ -33,7 +32,7 @@ export function VoiceSearchButton() {
     setState("listening");
     setMessage(t("voice.listening"));
     stop.current = voice.listen({
-      lang: speechLanguage(locale),
+      locale,
       onText: (text) => {
         setMessage(t("voice.heard", { text }));
         voice.searchSpoken(form, text);

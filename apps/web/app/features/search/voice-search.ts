@@ -2,6 +2,7 @@
  * Listening for a spoken search with the Web Speech API (SpeechRecognition, prefixed as
  * webkitSpeechRecognition in Chromium and Safari). Loaded when the microphone button is first pressed.
  */
+import { speechLanguage } from "./speech-language";
 
 interface RecognitionResultEvent {
   results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
@@ -42,14 +43,15 @@ export function voiceFailure(error: string): VoiceFailure {
 }
 
 export interface ListenOptions {
-  lang: string;
+  /** The page's locale; the recogniser's language follows from it (speechLanguage). */
+  locale: string;
   onText: (text: string) => void;
   onFailure: (failure: VoiceFailure) => void;
   onEnd: () => void;
 }
 
 /** Starts listening for one utterance; returns a function that stops early. */
-export function listen({ lang, onText, onFailure, onEnd }: ListenOptions): () => void {
+export function listen({ locale, onText, onFailure, onEnd }: ListenOptions): () => void {
   const Constructor = recognitionConstructor();
   if (!Constructor) {
     onFailure("failed");
@@ -57,7 +59,7 @@ export function listen({ lang, onText, onFailure, onEnd }: ListenOptions): () =>
     return () => {};
   }
   const recognition = new Constructor();
-  recognition.lang = lang;
+  recognition.lang = speechLanguage(locale);
   recognition.interimResults = false;
   recognition.maxAlternatives = 1;
   recognition.continuous = false;

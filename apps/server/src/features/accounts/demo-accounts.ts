@@ -1,0 +1,123 @@
+/**
+ * Demo accounts for a fresh database in development and demo mode: one seeker who has finished
+ * registration and one recruiter of the first demo company. Never created where demo tools are off,
+ * since their passwords are printed at start-up.
+ */
+import type { AccountUser, MobileNumber } from "@portal/domain";
+import type pg from "pg";
+import { hashPassword } from "./passwords";
+import { createUserStore } from "./user-store";
+
+export const DEMO_SEEKER = {
+  email: "demo.seeker@jobnest.test",
+  password: "Demo@12345",
+  name: "Demo Seeker",
+  mobile: { diallingCode: "91", number: "9876543210" },
+} as const;
+
+export const DEMO_RECRUITER = {
+  email: "demo.recruiter@jobnest.test",
+  password: "Demo@12345",
+  name: "Demo Recruiter",
+} as const;
+
+export interface NewRecruiter {
+  email: string;
+  password: string;
+  name: string;
+  companyId: number;
+  siteId: string;
+  mobile?: MobileNumber;
+  jobTitle?: string;
+}
+
+/** Recruiters are invited by their company, not self-registered; this is how one comes to exist. */
+export async function createRecruiterAccount(pool: pg.Pool, input: NewRecruiter): Promise<AccountUser> {
+  const users = createUserStore(pool);
+  const id = await users.create({
+    role: "recruiter",
+    email: input.email.toLowerCase(),
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    mobile: input.mobile ?? null,
+    siteId: input.siteId,
+    language: "en",
+    experienceType: null,
+    registrationProgress: "complete",
+    emailVerified: true,
+  });
+  if (!id) throw new Error(`A recruiter with ${input.email} already exists`);
+  await pool.query("INSERT INTO company_recruiters (user_id, company_id, job_title) VALUES ($1, $2, $3)", [
+    id,
+    input.companyId,
+    input.jobTitle ?? null,
+  ]);
+  const user = await users.findById(id);
+  if (!user) throw new Error("recruiter vanished");
+  return user;
+}
+
+/**
+ * Creates the demo accounts on a database without accounts; returns the lines to print at start-up
+ * (every start, as long as the demo accounts exist).
+ */
+export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ has_users: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM users) AS has_users",
+  );
+  if (!rows[0]?.has_users) await createDemoAccounts(pool);
+  const users = createUserStore(pool);
+  const seeker = await users.findByEmail("seeker", DEMO_SEEKER.email);
+  const recruiter = await users.findByEmail("recruiter", DEMO_RECRUITER.email);
+  if (!seeker && !recruiter) return [];
+  return [
+    "  Demo accounts (demo mode only):",
+    ...(seeker ? [`    seeker     ${DEMO_SEEKER.email} / ${DEMO_SEEKER.password}  at /rio/login`] : []),
+    ...(recruiter
+      ? [
+          `    recruiter  ${DEMO_RECRUITER.email} / ${DEMO_RECRUITER.password}  at /employer/login (${recruiter.company?.name ?? "no company"})`,
+        ]
+      : []),
+  ];
+}
+
+async function createDemoAccounts(pool: pg.Pool): Promise<void> {
+  const users = createUserStore(pool);
+  const seekerId = await users.create({
+    role: "seeker",
+    email: DEMO_SEEKER.email,
+    name: DEMO_SEEKER.name,
+    passwordHash: await hashPassword(DEMO_SEEKER.password),
+    mobile: DEMO_SEEKER.mobile,
+    siteId: "india",
+    language: "en",
+    experienceType: "professional",
+    registrationProgress: "complete",
+    emailVerified: true,
+    mobileVerified: true,
+  });
+  if (seekerId) {
+    await pool.query(
+      `INSERT INTO registration_drafts (user_id, step, data) VALUES
+         ($1, 'personal', '{"currentCity":"Bengaluru"}'),
+         ($1, 'job-preference', '{"preferredLocations":["Bengaluru","Pune"],"industryIds":[],"jobTypes":["full-time"],"expectedSalary":null}')`,
+      [seekerId],
+    );
+  }
+  const existing = await pool.query<{ id: number }>("SELECT id FROM companies ORDER BY id LIMIT 1");
+  const company =
+    existing.rows[0] ??
+    (
+      await pool.query<{ id: number }>(
+        `INSERT INTO companies (slug, name, industry_name, employer_type)
+         VALUES ('jobnest-demo-employer', 'JobNest Demo Employer', 'IT Services', 'company') RETURNING id`,
+      )
+    ).rows[0];
+  if (!company) return;
+  await createRecruiterAccount(pool, {
+    ...DEMO_RECRUITER,
+    companyId: company.id,
+    siteId: "india",
+    jobTitle: "Talent Acquisition Lead",
+  });
+}

@@ -1,0 +1,620 @@
+/**
+ * The account calls of spec §7 as JSON API routes: thin transport over the accounts service. Access
+ * follows the route groups of plugins/authorization.ts (/api/seeker/… seekers, /api/employer/…
+ * recruiters, /api/account/… anyone logged in); CSRF is checked for every one of them by plugins/csrf.ts.
+ */
+import type { AccountRole, AccountUser, RegistrationStep } from "@portal/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import { requireUser } from "../../plugins/authorization";
+import type { Notifier } from "../notifications/notifier";
+import type { AccountsService } from "./service";
+import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login";
+
+const short = z.string().max(200).optional();
+const mobileFields = { diallingCode: z.string().max(5).optional(), mobile: z.string().max(20).optional() };
+const many = z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional();
+
+const userSchema = z.object({
+  id: z.string(),
+  role: z.enum(["seeker", "recruiter"]),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  mobile: z.object({ diallingCode: z.string(), number: z.string() }).nullable(),
+  mobileVerified: z.boolean(),
+  experienceType: z.enum(["fresher", "professional"]).nullable(),
+  registrationProgress: z.enum(["personal", "employment", "education", "job-preference", "complete"]),
+  siteId: z.string(),
+  language: z.string(),
+  hasPassword: z.boolean(),
+  company: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+
+const userReply = successEnvelope(z.object({ user: userSchema }));
+const emptyReply = successEnvelope(z.object({ message: z.string().optional() }));
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+const personalBody = z.object({
+  experienceType: short,
+  name: short,
+  email: short,
+  password: short,
+  ...mobileFields,
+  currentCity: short,
+});
+const employmentBody = z.object({
+  totalExperienceYears: short,
+  totalExperienceMonths: short,
+  designation: short,
+  company: short,
+  startMonth: short,
+  noticePeriod: short,
+  lastWorkingDate: short,
+  salaryMode: short,
+  currentSalary: short,
+});
+const educationBody = z.object({
+  qualification: short,
+  specialization: short,
+  institute: short,
+  passingYear: short,
+  educationType: short,
+});
+const preferenceBody = z.object({
+  preferredLocations: many,
+  industries: many,
+  jobTypes: many,
+  expectedSalary: short,
+});
+const loginBody = z.object({
+  channel: z.enum(["email", "sms"]).optional(),
+  email: short,
+  ...mobileFields,
+  password: short,
+  otp: short,
+});
+
+export interface AccountRouteOptions {
+  accounts: AccountsService;
+  social: SocialLogin;
+  notifier: Notifier;
+  isHttps: boolean;
+  hasDemoTools: boolean;
+  translate: (request: FastifyRequest, key: string, params?: Record<string, string | number>) => string;
+}
+
+const STEP_PATHS: ReadonlyArray<readonly [string, RegistrationStep, z.ZodType]> = [
+  ["employment", "employment", employmentBody],
+  ["education", "education", educationBody],
+  ["job-preferences", "job-preference", preferenceBody],
+];
+
+export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+  const { accounts, social } = options;
+  const stateCookie = socialStateCookieName(options.isHttps);
+
+  const userOf = (user: AccountUser) => ({ success: true as const, data: { user } });
+  const said = (request: FastifyRequest, key: string, params?: Record<string, string | number>) => ({
+    success: true as const,
+    data: { message: options.translate(request, key, params) },
+  });
+
+  async function logIn(request: FastifyRequest, role: AccountRole) {
+    const body = request.body as Record<string, string | undefined>;
+    const meta = request.requestMeta;
+    const isCode = typeof body.otp === "string" && body.otp !== "";
+    const user = isCode
+      ? await accounts.loginWithCode(body, meta, role)
+      : await accounts.loginWithPassword(body, meta, role);
+    await request.startSession(user, isCode ? "otp" : "password");
+    return userOf(user);
+  }
+
+  // The old logout posts a form; this scope alone reads form-encoded bodies.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/rio/logout",
+      {
+        schema: {
+          tags: ["accounts"],
+          summary: "Log out (spec logout, and the old form-encoded logout)",
+          response: { 200: emptyReply, ...errors },
+        },
+      },
+      async (request) => {
+        await request.endSession();
+        return said(request, "loggedOut");
+      },
+    );
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/rio/session",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The current user (null for guests); also hands out the XSRF-TOKEN cookie",
+        response: { 200: successEnvelope(z.object({ user: userSchema.nullable() })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { user: request.user } }),
+  );
+
+  api.post(
+    "/api/public/accounts/existence",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Check existence of an e-mail address or mobile number before registering",
+        body: z.object({ email: short, ...mobileFields }),
+        response: {
+          200: successEnvelope(
+            z.object({ emailExists: z.boolean().optional(), mobileExists: z.boolean().optional() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await accounts.checkExistence(request.body, request.requestMeta),
+    }),
+  );
+
+  api.post(
+    "/api/v1/public/otp",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Send OTP (v1): a login code by SMS for an anonymous user",
+        body: z.object(mobileFields),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.sendLoginCode({ ...request.body, channel: "sms" }, request.requestMeta, "seeker");
+      return said(request, "codeSent");
+    },
+  );
+
+  api.post(
+    "/api/v2/public/otp",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Send OTP (v2): a login code by SMS or e-mail for an anonymous user",
+        body: z.object({
+          channel: z.enum(["email", "sms"]),
+          email: short,
+          ...mobileFields,
+          role: z.enum(["seeker", "recruiter"]).optional(),
+        }),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.sendLoginCode(request.body, request.requestMeta, request.body.role ?? "seeker");
+      return said(request, "codeSent");
+    },
+  );
+
+  api.post(
+    "/api/rio/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Log a seeker in by password, or by a one-time code (otp) sent to mobile or e-mail",
+        body: loginBody,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    (request) => logIn(request, "seeker"),
+  );
+
+  api.post(
+    "/api/employer/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Log a recruiter in by password or one-time code",
+        body: loginBody,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    (request) => logIn(request, "recruiter"),
+  );
+
+  api.get(
+    "/api/employer/me",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The recruiter and their company",
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => userOf(requireUser(request)),
+  );
+
+  api.post(
+    "/api/account/logout-everywhere",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "End every session of this user",
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await request.endAllSessions();
+      return said(request, "loggedOutEverywhere");
+    },
+  );
+
+  api.post(
+    "/api/rio/password/forgot",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Send a password-reset link by e-mail (same answer whether or not the account exists)",
+        body: z.object({ email: short, role: z.enum(["seeker", "recruiter"]).optional() }),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body, request.requestMeta, request.body.role ?? "seeker");
+      return said(request, "resetLinkSent");
+    },
+  );
+
+  api.post(
+    "/api/rio/password/reset",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Choose a new password with the link's token",
+        body: z.object({ token: short, password: short }),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body, request.requestMeta);
+      return said(request, "passwordReset");
+    },
+  );
+
+  api.post(
+    "/api/rio/email/verify-link",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Verify email with link",
+        body: z.object({ token: short }),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.verifyEmailLink(request.body, request.requestMeta);
+      return said(request, "emailVerified");
+    },
+  );
+
+  api.post(
+    "/api/registration/personal",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Register personal details: creates the seeker account (and logs in), or corrects it",
+        body: personalBody,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await accounts.registerPersonal(request.body, request.requestMeta, request.user);
+      if (!request.user) await request.startSession(user, "registration");
+      return userOf(user);
+    },
+  );
+
+  api.post(
+    "/api/registration/single-page",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Single-page registration: every step at once",
+        body: personalBody
+          .extend(employmentBody.shape)
+          .extend(educationBody.shape)
+          .extend(preferenceBody.shape),
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.user) throw new AppError("CONFLICT", "conflict");
+      const user = await accounts.registerSinglePage(request.body, request.requestMeta);
+      await request.startSession(user, "registration");
+      return userOf(user);
+    },
+  );
+
+  api.get(
+    "/api/seeker/registration",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Registration progress and what each step saved",
+        response: {
+          200: successEnvelope(
+            z.object({
+              progress: userSchema.shape.registrationProgress,
+              experienceType: userSchema.shape.experienceType,
+              steps: z.record(z.string(), z.record(z.string(), z.unknown())),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await accounts.registrationState(requireUser(request)),
+    }),
+  );
+
+  for (const [path, step, body] of STEP_PATHS) {
+    api.post(
+      `/api/seeker/registration/${path}`,
+      {
+        schema: {
+          tags: ["registration"],
+          summary: `Register ${step.replace("-", " ")}`,
+          body,
+          response: { 200: userReply, ...errors },
+        },
+      },
+      async (request) =>
+        userOf(
+          await accounts.saveRegistrationStep(
+            requireUser(request),
+            step,
+            request.body as Record<string, string>,
+          ),
+        ),
+    );
+  }
+
+  for (const channel of ["email", "mobile"] as const) {
+    api.post(
+      `/api/seeker/verification/${channel}/otp`,
+      {
+        schema: {
+          tags: ["verification"],
+          summary: channel === "email" ? "Get email OTP" : "Get mobile OTP",
+          response: { 200: emptyReply, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { sentTo } =
+          channel === "email"
+            ? await accounts.sendEmailVerification(user, request.requestMeta)
+            : await accounts.sendMobileVerification(user, request.requestMeta);
+        return said(request, "codeSentTo", { destination: sentTo });
+      },
+    );
+    api.post(
+      `/api/seeker/verification/${channel}`,
+      {
+        schema: {
+          tags: ["verification"],
+          summary: channel === "email" ? "Verify email OTP" : "Verify mobile OTP",
+          body: z.object({ otp: short }),
+          response: { 200: userReply, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return userOf(
+          channel === "email"
+            ? await accounts.verifyEmailCode(user, request.body, request.requestMeta)
+            : await accounts.verifyMobileCode(user, request.body, request.requestMeta),
+        );
+      },
+    );
+  }
+
+  api.post(
+    "/api/account/password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Change password; every other session ends",
+        body: z.object({ currentPassword: short, newPassword: short }),
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await accounts.changePassword(requireUser(request), request.body, request.requestMeta);
+      await request.startSession(user, "password");
+      return userOf(user);
+    },
+  );
+
+  api.get(
+    "/api/account/sessions",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The user's active sessions",
+        response: {
+          200: successEnvelope(
+            z.object({
+              sessions: z.array(
+                z.object({
+                  id: z.string(),
+                  authMethod: z.string(),
+                  createdAt: z.string(),
+                  lastSeenAt: z.string(),
+                  userAgent: z.string().nullable(),
+                  isCurrent: z.boolean(),
+                }),
+              ),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { sessions: await accounts.listSessions(requireUser(request), request.session?.id ?? null) },
+    }),
+  );
+
+  api.delete(
+    "/api/account/sessions/:id",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "End one of the user's sessions (another user's is not found)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.endSession(requireUser(request), request.params.id);
+      return said(request, "loggedOut");
+    },
+  );
+
+  api.get(
+    "/api/rio/social/providers",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Configured social login providers",
+        response: {
+          200: successEnvelope(
+            z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+          ),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: { providers: social.providers() } }),
+  );
+
+  api.post(
+    "/api/rio/social/:provider/start",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Social login: where to send the browser; the current address comes back as returnUrl",
+        params: z.object({ provider: z.string().max(32) }),
+        body: z.object({ returnUrl: z.string().max(2000).optional() }),
+        response: { 200: successEnvelope(z.object({ authorizationUrl: z.string() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const started = await social.start(
+        request.params.provider,
+        request.body.returnUrl ?? null,
+        request.requestMeta,
+      );
+      setSocialState(reply, stateCookie, started.stateCookie, options.isHttps);
+      return { success: true as const, data: { authorizationUrl: started.authorizationUrl } };
+    },
+  );
+
+  // Where the provider sends the browser back: a top-level GET navigation, so it is not an API call.
+  api.get(
+    "/rio/social/:provider/callback",
+    { schema: { hide: true, params: z.object({ provider: z.string().max(32) }) } },
+    async (request, reply) => {
+      const url = new URL(request.url, "http://callback.invalid");
+      reply.clearCookie(stateCookie, { path: "/", secure: options.isHttps, httpOnly: true, sameSite: "lax" });
+      try {
+        const { user, returnPath } = await social.finish(
+          request.params.provider,
+          url,
+          request.cookies[stateCookie],
+          request.requestMeta,
+        );
+        await request.startSession(user, "oidc");
+        return reply.redirect(returnPath, 303);
+      } catch (error) {
+        request.log.info({ err: error, provider: request.params.provider }, "social login refused");
+        const languagePrefix = request.language === "en" ? "" : `/${request.language}`;
+        return reply.redirect(
+          `${languagePrefix}/rio/login?socialError=${encodeURIComponent(request.params.provider)}`,
+          303,
+        );
+      }
+    },
+  );
+
+  if (options.hasDemoTools) {
+    api.get(
+      "/api/dev/outbox",
+      {
+        schema: {
+          tags: ["development"],
+          summary: "Messages kept in the dev outbox (development and demo only)",
+          querystring: z.object({ to: z.string().max(254).optional() }),
+          response: {
+            200: successEnvelope(
+              z.object({
+                messages: z.array(
+                  z.object({
+                    id: z.number(),
+                    channel: z.enum(["email", "sms"]),
+                    recipient: z.string(),
+                    subject: z.string().nullable(),
+                    text: z.string(),
+                    template: z.string(),
+                    siteId: z.string(),
+                    language: z.string(),
+                    createdAt: z.string(),
+                  }),
+                ),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { messages: await options.notifier.outbox.list(request.query.to?.trim() || undefined) },
+      }),
+    );
+  }
+}
+
+export function setSocialState(reply: FastifyReply, name: string, value: string, isHttps: boolean): void {
+  reply.setCookie(name, value, {
+    path: "/",
+    httpOnly: true,
+    secure: isHttps,
+    sameSite: "lax",
+    maxAge: SOCIAL_STATE_MAX_AGE_SECONDS,
+  });
+}

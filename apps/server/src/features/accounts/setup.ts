@@ -1,0 +1,96 @@
+/**
+ * Wires accounts into the app: the cross-cutting plugins (session, CSRF, authorisation, rate limits)
+ * before any route is registered, the notifier, the services, and later the API routes.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type pg from "pg";
+import type { AccountsContract } from "../../../../web/app/features/accounts/accounts-contract";
+import type { AppConfig } from "../../config";
+import { translate } from "../../i18n/translate";
+import { authorizationPlugin } from "../../plugins/authorization";
+import { csrfPlugin } from "../../plugins/csrf";
+import { RateLimiter, rateLimitPlugin } from "../../plugins/rate-limit";
+import { sessionPlugin } from "../../plugins/session";
+import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/notifier";
+import { createAccountPages } from "./pages";
+import { registerAccountRoutes } from "./routes";
+import { type AccountsService, createAccountsService } from "./service";
+import { createSocialLogin, type SocialLogin } from "./social-login";
+
+export interface AccountsModule {
+  service: AccountsService;
+  social: SocialLogin;
+  notifier: Notifier;
+  pages: AccountsContract;
+  registerRoutes(): void;
+}
+
+/** Call before any route is registered: the plugins add their checks to routes as they are registered. */
+export async function registerAccounts(
+  app: FastifyInstance,
+  { config, pool }: { config: AppConfig; pool: pg.Pool },
+): Promise<AccountsModule> {
+  const settings = config.accounts;
+  const isProduction = config.env === "production";
+  const rateLimiter = new RateLimiter(pool, settings.sessionSecret);
+  await app.register(sessionPlugin, {
+    pool,
+    secret: settings.sessionSecret,
+    isHttps: config.isHttps,
+    domainMap: config.domainMap,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(csrfPlugin, { secret: settings.sessionSecret });
+  await app.register(authorizationPlugin);
+  await app.register(rateLimitPlugin, { limiter: rateLimiter });
+
+  const notifier = createNotifier({
+    pool,
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
+    smsProvider: smsProviderFrom(settings.smsProviderUrl, settings.smsProviderToken),
+    isProduction,
+    log: app.log,
+  });
+  const service = createAccountsService({
+    pool,
+    secret: settings.sessionSecret,
+    notifier,
+    rateLimiter,
+    log: app.log,
+  });
+  const social = createSocialLogin({
+    pool,
+    secret: settings.sessionSecret,
+    providers: settings.oidcProviders,
+    isProduction,
+  });
+  app.addHook("onClose", async () => {
+    await service.settle();
+    notifier.close();
+  });
+  const pages = createAccountPages({
+    accounts: service,
+    social,
+    notifier,
+    isHttps: config.isHttps,
+    hasDemoTools: settings.hasDemoTools,
+  });
+
+  return {
+    service,
+    social,
+    notifier,
+    pages,
+    registerRoutes() {
+      registerAccountRoutes(app, {
+        accounts: service,
+        social,
+        notifier,
+        isHttps: config.isHttps,
+        hasDemoTools: settings.hasDemoTools,
+        translate: (request: FastifyRequest, key, params) => translate(request.language, key, params),
+      });
+    },
+  };
+}

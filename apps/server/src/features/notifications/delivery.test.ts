@@ -1,0 +1,215 @@
+/**
+ * Real delivery: e-mail over SMTP to a local smtp-server, SMS over HTTP to a local receiver, and the
+ * dev outbox when neither is configured (listed only where demo tools are on).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { BRAND_BY_ID } from "@portal/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support";
+import { codeIn, linkTokenIn, registerSeeker, TestClient } from "../accounts/test-client";
+import { createNotifier } from "./notifier";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const mails: ReceivedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      mails.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        raw: Buffer.concat(chunks).toString("utf8"),
+      });
+      callback();
+    });
+  },
+});
+
+interface ReceivedSms {
+  authorization: string | undefined;
+  body: { to: string; text: string; sender: string };
+}
+const smsReceived: ReceivedSms[] = [];
+const smsGateway = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    smsReceived.push({
+      authorization: request.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+    });
+    response.writeHead(202).end();
+  });
+});
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => smsGateway.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smsPort = (smsGateway.address() as AddressInfo).port;
+  testApp = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "no-reply@jobnest.test",
+    SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`,
+    SMS_PROVIDER_TOKEN: "gateway-token",
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => smsGateway.close(() => resolve()));
+});
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read codes and links. */
+function readable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function mailTo(address: string): Promise<ReceivedMail> {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const mail = mails.find((candidate) => candidate.to.includes(address));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+describe("e-mail over SMTP", () => {
+  it("delivers the verification e-mail to a real SMTP server; its code verifies the address", async () => {
+    const client = new TestClient(testApp.app);
+    const details = await registerSeeker(client);
+    const mail = await mailTo(details.email);
+    const text = readable(mail.raw);
+    expect(mail.from).toBe("no-reply@jobnest.test");
+    expect(text).toMatch(/^From: JobNest <no-reply@jobnest\.test>/m);
+    expect(text).toMatch(/^Subject: Confirm your e-mail address for JobNest/m);
+    expect(text).toContain("/rio/verify-email?token=");
+    expect(linkTokenIn(text).length).toBeGreaterThan(30);
+
+    const verified = await client.post("/api/seeker/verification/email", { otp: codeIn(text) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.emailVerified).toBe(true);
+    const { rows } = await testApp.pool.query("SELECT 1 FROM outbox WHERE recipient = $1", [details.email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("writes in the page's language and the site's brand", async () => {
+    const arabic = new TestClient(testApp.app, { host: "gulf.talentdock.localhost" });
+    const reply = await arabic.post(
+      "/api/registration/personal",
+      {
+        experienceType: "fresher",
+        name: "ليلى حسن",
+        email: "layla.hassan@example.com",
+        password: "Secret123",
+        diallingCode: "971",
+        mobile: "501234567",
+        currentCity: "Dubai",
+      },
+      { headers: { "x-language-code": "AR" } },
+    );
+    expect(reply.statusCode).toBe(200);
+    const mail = await mailTo("layla.hassan@example.com");
+    const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, " ");
+    const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
+    // Adjacent encoded words are one text (RFC 2047): the space between them is not part of it.
+    const decoded = subject.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_whole, base64: string) =>
+      Buffer.from(base64, "base64").toString("utf8"),
+    );
+    expect(decoded.replace(/\s+/g, " ")).toContain("TalentDock");
+    expect(decoded).toMatch(/\p{Script=Arabic}/u);
+    expect(mail.raw).toMatch(/^From: TalentDock/m);
+  });
+});
+
+describe("SMS over the HTTP provider", () => {
+  it("posts the code to the gateway with its token, and the code verifies the mobile number", async () => {
+    const client = new TestClient(testApp.app);
+    const details = await registerSeeker(client);
+    const sent = await client.post("/api/seeker/verification/mobile/otp");
+    expect(sent.statusCode).toBe(200);
+    const sms = smsReceived.find((candidate) => candidate.body.to === `+91${details.mobile}`);
+    expect(sms?.authorization).toBe("Bearer gateway-token");
+    expect(sms?.body.sender).toBe("JobNest");
+    const verified = await client.post("/api/seeker/verification/mobile", {
+      otp: codeIn(sms?.body.text ?? ""),
+    });
+    expect(verified.json().data.user.mobileVerified).toBe(true);
+  });
+});
+
+describe("the dev outbox", () => {
+  it("is listed in development and tests", async () => {
+    const local = await createTestApp();
+    try {
+      const client = new TestClient(local.app);
+      const details = await registerSeeker(client);
+      let messages: { recipient: string; template: string }[] = [];
+      for (let wait = 0; wait < 50 && messages.length === 0; wait += 1) {
+        messages = (await client.get(`/api/dev/outbox?to=${encodeURIComponent(details.email)}`)).json().data
+          .messages;
+        if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(messages[0]).toMatchObject({ recipient: details.email, template: "verify-email" });
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("does not exist in production, and does in the demo mode", async () => {
+    const secret = "a-production-secret-of-at-least-32-characters";
+    const production = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: secret });
+    const demo = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" });
+    try {
+      expect((await production.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);
+      expect((await demo.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+      await demo.close();
+    }
+  });
+
+  it("logs whole messages in development but never a code in production", async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (object: unknown, message: string) => lines.push(`${JSON.stringify(object)} ${message}`),
+    } as unknown as FastifyBaseLogger;
+    const base = {
+      pool: testApp.pool,
+      smtpUrl: undefined,
+      mailFrom: "no-reply@jobnest.test",
+      smsProvider: undefined,
+      log,
+    };
+    const message = {
+      channel: "sms" as const,
+      to: "+919811122233",
+      template: "login-code" as const,
+      params: { code: "482913" },
+      siteId: "india" as const,
+      brand: BRAND_BY_ID.jobnest,
+      language: "en" as const,
+    };
+    await createNotifier({ ...base, isProduction: true }).send(message);
+    expect(lines.join("\n")).not.toContain("482913");
+    expect(lines.join("\n")).not.toContain("9811122233");
+    await createNotifier({ ...base, isProduction: false }).send(message);
+    expect(lines.at(-1)).toContain("482913");
+  });
+});
