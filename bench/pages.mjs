@@ -58,6 +58,8 @@ const pages = [
   ["results", "/search/results?query=java&location=Bengaluru"],
   ["results-ar", "/ar/search/results?query=sales"],
   ...(jobPath ? [["job", jobPath]] : []),
+  ["browse", "/jobs/java-jobs"],
+  ["browse-hi", "/hi/jobs/jobs-in-bengaluru"],
 ];
 
 console.log(`portal ${base}, ${seconds} s per page, 16 connections\n`);

@@ -6,5 +6,7 @@
 import { register } from "tsx/esm/api";
 
 process.env.NODE_ENV ??= "production";
+// Without PUBLIC_URL this is the local demo: dev outbox and demo accounts (refused on a public address).
+if (!process.env.PUBLIC_URL) process.env.DEMO_MODE ??= "true";
 register();
 await import("../apps/server/src/main.ts");

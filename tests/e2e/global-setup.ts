@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
         SEED_JOBS: "0",
         LOG_LEVEL: "warn",
         WEB_DEV_SERVER: "false",
+        // Production needs a signing secret; demo mode lists the dev outbox where journeys read codes.
+        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+        DEMO_MODE: "true",
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

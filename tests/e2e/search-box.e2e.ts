@@ -80,7 +80,9 @@ describe("search box", () => {
     await microphone.click();
     await page.waitForURL(/\/hi\/search\/results\?/);
     expect(new URL(page.url()).searchParams.get("query")).toBe("java developer");
-    expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe("hi-IN");
+    expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe(
+      "hi-IN",
+    );
     await expect.poll(() => page.locator(".job-card").count()).toBeGreaterThan(0);
     await expectNoHorizontalScroll(page);
   });
@@ -89,9 +91,14 @@ describe("search box", () => {
     const page = await browser.newPage();
     await fakeSpeech(page, "sales");
     await page.goto(portalUrl("gulf.localhost", "/ar/search/results?query=java"));
-    await page.getByRole("search").getByRole("button", { name: text("ar", "voice.start") }).click();
+    await page
+      .getByRole("search")
+      .getByRole("button", { name: text("ar", "voice.start") })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("query") === "sales");
-    expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe("ar-AE");
+    expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe(
+      "ar-AE",
+    );
   });
 
   it("shows no microphone where the browser cannot listen, nor without JavaScript", async () => {

@@ -3,7 +3,13 @@
  * India and Gulf sites, in English and Hindi.
  */
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, requestFromSite, useBrowser } from "./browser";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalUrl,
+  requestFromSite,
+  useBrowser,
+} from "./browser";
 import { text } from "./catalogues";
 
 const browser = useBrowser();
@@ -35,13 +41,17 @@ describe("browse pages", () => {
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await expectAccessible(page);
 
-    const cities = page.getByRole("region", { name: text("en", "browse.skillInCities").replace("{skill}", "Java") });
+    const cities = page.getByRole("region", {
+      name: text("en", "browse.skillInCities").replace("{skill}", "Java"),
+    });
     const city = cities.getByRole("link").first();
     const cityName = (await city.textContent()) ?? "";
     const promised = numberIn(await cities.locator("li").first().textContent());
     await city.click();
     await page.waitForURL(/\/jobs\/java-jobs-in-[\w-]+$/);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Java jobs in ${cityName}`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(`Java jobs in ${cityName}`);
     expect(numberIn(await page.locator(".results-count").textContent())).toBe(promised);
     await expectNoHorizontalScroll(page);
   });
@@ -60,13 +70,18 @@ describe("browse pages", () => {
     const companyName = (await company.textContent()) ?? "";
     await company.click();
     await page.waitForURL(/\/hi\/jobs\/company\/[\w-]+$/);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      text("hi", "browse.companyTitle").replace("{company}", companyName),
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(text("hi", "browse.companyTitle").replace("{company}", companyName));
   });
 
   it("answers 404 for what the site does not have and moves other spellings to the one address", async () => {
-    for (const path of ["/jobs/no-such-skill-jobs", "/jobs/jobs-in-atlantis", "/jobs/company/nobody", "/jobs/industry/x"]) {
+    for (const path of [
+      "/jobs/no-such-skill-jobs",
+      "/jobs/jobs-in-atlantis",
+      "/jobs/company/nobody",
+      "/jobs/industry/x",
+    ]) {
       expect((await requestFromSite("in.localhost", path)).status, path).toBe(404);
     }
     // Dubai is a Gulf city, not an Indian one.
@@ -91,7 +106,12 @@ describe("sitemaps and robots.txt", () => {
     expect(robots.status).toBe(200);
     expect(robots.headers["content-type"]).toContain("text/plain");
     expect(robots.body).toContain(`Sitemap: ${portalUrl("gulf.localhost", "/sitemap.xml")}`);
-    for (const line of ["Disallow: /search/", "Disallow: /seeker/", "Disallow: /employer/", "Disallow: /ar/search/"]) {
+    for (const line of [
+      "Disallow: /search/",
+      "Disallow: /seeker/",
+      "Disallow: /employer/",
+      "Disallow: /ar/search/",
+    ]) {
       expect(robots.body).toContain(line);
     }
   });
@@ -115,7 +135,9 @@ describe("sitemaps and robots.txt", () => {
     expect(urls.length).toBeGreaterThan(10);
     expect(urls.length).toBe((jobs.body.match(/<url>/g) ?? []).length);
     const locs = urls.map((match) => match[1] ?? "");
-    expect(locs).toContain(portalUrl("in.localhost", "/job/java-developer-saranya-softech-pvt-ltd-bengaluru-1"));
+    expect(locs).toContain(
+      portalUrl("in.localhost", "/job/java-developer-saranya-softech-pvt-ltd-bengaluru-1"),
+    );
     // Expired (4), closed (5) and other sites' jobs (2 is the Gulf's) are not listed.
     for (const id of [2, 4, 5]) expect(locs.some((loc) => loc.endsWith(`-${id}`))).toBe(false);
     for (const match of urls) expect(Number.isNaN(Date.parse(match[2] ?? ""))).toBe(false);

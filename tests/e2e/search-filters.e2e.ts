@@ -5,7 +5,13 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, requestFromSite, useBrowser } from "./browser";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalUrl,
+  requestFromSite,
+  useBrowser,
+} from "./browser";
 import { text } from "./catalogues";
 
 const browser = useBrowser();
@@ -26,7 +32,9 @@ async function facet(page: Page, language: "en" | "hi", group: string): Promise<
   if ((await panel.getAttribute("open")) === null) {
     await panel.locator(":scope > summary").click();
   }
-  return page.getByRole("region", { name: text(language, `filters.group.${group}` as "filters.group.location") });
+  return page.getByRole("region", {
+    name: text(language, `filters.group.${group}` as "filters.group.location"),
+  });
 }
 
 describe("filters on the results page", () => {

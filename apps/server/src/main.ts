@@ -8,6 +8,7 @@ import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { seedDemoAccounts } from "./features/accounts/demo-accounts";
 
 async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     log(`Empty database: adding ${config.seedJobs.toLocaleString("en")} demo jobs…`);
     await seedDatabase({ pool: database.pool, jobs: config.seedJobs, log });
   }
+
+  // Demo accounts have printed passwords: only where demo tools are on (development, DEMO_MODE).
+  const demoAccountLines = config.accounts.hasDemoTools ? await seedDemoAccounts(database.pool) : [];
 
   const app = await buildApp({ config, pool: database.pool });
   let stopping = false;
@@ -59,6 +63,9 @@ async function main(): Promise<void> {
     if (host) log(`  ${site.name.padEnd(12)} ${scheme}://${host}:${port}/`);
   }
   log(`  Arabic: ${scheme}://gulf.localhost:${port}/ar/   API docs: ${scheme}://localhost:${port}/api/docs`);
+  for (const line of demoAccountLines) log(line);
+  if (config.accounts.hasDemoTools)
+    log(`  Dev outbox (codes and links sent by e-mail or SMS): ${scheme}://localhost:${port}/dev/outbox`);
   log(`  Default language ${DEFAULT_LANGUAGE}; stop with Ctrl+C.`);
 }
 

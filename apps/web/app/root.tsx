@@ -74,7 +74,7 @@ export function loader({ request, params, context }: Route.LoaderArgs): RootData
     isLoggedIn,
     hasAdCookie,
     appDownload: appDownloadState({ path: url.pathname, search: url.search, isLoggedIn, hasAdCookie }),
-    userEmail: null,
+    userEmail: context.session?.user?.email ?? null,
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),
   };

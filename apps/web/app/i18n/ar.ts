@@ -1,3 +1,4 @@
+import { accountsAr } from "./accounts/ar";
 import type { Catalogue } from "./catalogue";
 import { searchAr } from "./search/ar";
 import { specCatalogue } from "./spec-catalogue";
@@ -173,4 +174,5 @@ export const ar: Catalogue = {
 
   ...specCatalogue("ar"),
   ...searchAr,
+  ...accountsAr,
 };

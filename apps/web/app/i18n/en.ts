@@ -1,3 +1,4 @@
+import { accountsEn } from "./accounts/en";
 import { searchEn } from "./search/en";
 import { specCatalogue } from "./spec-catalogue";
 /**
@@ -167,4 +168,5 @@ export const en = {
 
   ...specCatalogue("en"),
   ...searchEn,
+  ...accountsEn,
 } as const;

@@ -1,3 +1,4 @@
+import { accountsHi } from "./accounts/hi";
 import type { Catalogue } from "./catalogue";
 import { searchHi } from "./search/hi";
 import { specCatalogue } from "./spec-catalogue";
@@ -165,4 +166,5 @@ export const hi: Catalogue = {
 
   ...specCatalogue("hi"),
   ...searchHi,
+  ...accountsHi,
 };

@@ -49,7 +49,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     similar: similar.filter((other) => other.id !== job.id),
     // Built here so the builder stays on the server; expired jobs carry none (Google drops them).
     // Applying happens after logging in on this site, but that flow is not built yet: no direct apply.
-    jobPostingJson: job.isExpired ? null : serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
+    jobPostingJson: job.isExpired
+      ? null
+      : serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
     // Only skills with a browse page are links; the rest would lead to a 404.
     skillsWithPages: job.skills.filter((skill) => findBySlug(skills, termSlug(skill)) !== undefined),
   };

@@ -16,10 +16,10 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.profilePerformance", to: "/coming-soon/profilePerformance" },
   { key: "menu.assessment", to: "/coming-soon/assessment" },
   { key: "menu.settings", to: "/coming-soon/settings" },
-  { key: "menu.changePassword", to: "/coming-soon/changePassword" },
+  { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.feedback", to: "/coming-soon/feedback" },
   { key: "menu.notifications", to: "/coming-soon/notifications" },
-  { key: "menu.logout", to: "/coming-soon/logout" },
+  { key: "menu.logout", to: "/rio/sign-out" },
 ];
 
 export function UserMenu() {

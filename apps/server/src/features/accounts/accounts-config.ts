@@ -48,7 +48,7 @@ export const accountsEnvShape = {
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
   /** JSON array of { id, name, issuer, clientId, clientSecret, scopes? }. */
   OIDC_PROVIDERS: jsonText(z.array(oidcProviderSchema).max(10)).optional(),
-  /** Demo tools (dev outbox, demo accounts) in a production build; only on a local address. */
+  /** Demo tools (dev outbox, demo accounts) in a production build; only on a local address (npm start). */
   DEMO_MODE: booleanFromEnv.default(false),
 };
 
@@ -84,15 +84,17 @@ interface AccountsEnv {
 export function accountsConfigFrom(env: AccountsEnv): { config: AccountsConfig } | { problems: string[] } {
   const problems: string[] = [];
   const isProduction = env.NODE_ENV === "production";
-  if (isProduction && !env.SESSION_SECRET) {
+  const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined;
+  const isLocalDemo = env.DEMO_MODE && (publicHost === undefined || LOCAL_HOSTS.test(publicHost));
+  if (env.DEMO_MODE && !isLocalDemo) {
+    problems.push("DEMO_MODE: only allowed on a local address (PUBLIC_URL is not local)");
+  }
+  // A local demo of the production build (npm start) may sign with the development secret; nothing else may.
+  if (isProduction && !isLocalDemo && !env.SESSION_SECRET) {
     problems.push("SESSION_SECRET: is required in production (at least 32 random characters)");
   }
-  if (env.SESSION_SECRET === DEVELOPMENT_SECRET && isProduction) {
+  if (isProduction && !isLocalDemo && env.SESSION_SECRET === DEVELOPMENT_SECRET) {
     problems.push("SESSION_SECRET: the development secret cannot be used in production");
-  }
-  const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined;
-  if (env.DEMO_MODE && publicHost !== undefined && !LOCAL_HOSTS.test(publicHost)) {
-    problems.push("DEMO_MODE: only allowed on a local address (PUBLIC_URL is not local)");
   }
   const providers = env.OIDC_PROVIDERS ?? [];
   const ids = new Set<string>();

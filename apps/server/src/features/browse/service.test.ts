@@ -25,7 +25,11 @@ describe("browse service", () => {
   });
 
   it("gives the slugs of companies known by name", async () => {
-    const slugs = await browse.companySlugs(["Saranya Softech Pvt Ltd", "Lotus Bridge Placements", "Nobody Ltd"]);
+    const slugs = await browse.companySlugs([
+      "Saranya Softech Pvt Ltd",
+      "Lotus Bridge Placements",
+      "Nobody Ltd",
+    ]);
     expect(Object.fromEntries(slugs)).toEqual({
       "Saranya Softech Pvt Ltd": "saranya-softech",
       "Lotus Bridge Placements": "lotus-bridge-placements",

@@ -129,9 +129,11 @@ describe("e-mail over SMTP", () => {
     const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, " ");
     const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
     // Adjacent encoded words are one text (RFC 2047): the space between them is not part of it.
-    const decoded = subject.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_whole, base64: string) =>
-      Buffer.from(base64, "base64").toString("utf8"),
-    );
+    const decoded = subject
+      .replace(/\?=\s+=\?/g, "?==?")
+      .replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_whole, base64: string) =>
+        Buffer.from(base64, "base64").toString("utf8"),
+      );
     expect(decoded.replace(/\s+/g, " ")).toContain("TalentDock");
     expect(decoded).toMatch(/\p{Script=Arabic}/u);
     expect(mail.raw).toMatch(/^From: TalentDock/m);

@@ -1,6 +1,12 @@
 import type { JobSummary } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { type BrowseTarget, browseFilters, browsePath, browseTitle, commonSkills } from "./browse-page.server";
+import {
+  type BrowseTarget,
+  browseFilters,
+  browsePath,
+  browseTitle,
+  commonSkills,
+} from "./browse-page.server";
 
 const targets: BrowseTarget[] = [
   { kind: "skill", skill: "C++" },

@@ -34,7 +34,9 @@ describe("browse paths", () => {
     expect(cityPath("Bengaluru")).toBe("/jobs/jobs-in-bengaluru");
     expect(skillCityPath("Java", "Bengaluru")).toBe("/jobs/java-jobs-in-bengaluru");
     expect(companyPath("saranya-softech")).toBe("/jobs/company/saranya-softech");
-    expect(industryPath("it-software-software-services")).toBe("/jobs/industry/it-software-software-services");
+    expect(industryPath("it-software-software-services")).toBe(
+      "/jobs/industry/it-software-software-services",
+    );
     expect(functionPath("sales-business-development")).toBe("/jobs/function/sales-business-development");
   });
 
@@ -47,7 +49,16 @@ describe("browse paths", () => {
   });
 
   it("refuse segments that follow none of the patterns", () => {
-    for (const segment of ["java", "jobs", "-jobs", "java--jobs", "Java-jobs", "java_jobs", "jobs-in-", "java jobs"]) {
+    for (const segment of [
+      "java",
+      "jobs",
+      "-jobs",
+      "java--jobs",
+      "Java-jobs",
+      "java_jobs",
+      "jobs-in-",
+      "java jobs",
+    ]) {
       expect(parseBrowseSegment(segment), segment).toBeNull();
     }
   });

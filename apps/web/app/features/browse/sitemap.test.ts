@@ -78,7 +78,11 @@ describe("sitemap XML", () => {
   });
 
   it("lists a page in each language", () => {
-    expect(inEveryLanguage("/jobs/java-jobs")).toEqual(["/jobs/java-jobs", "/hi/jobs/java-jobs", "/ar/jobs/java-jobs"]);
+    expect(inEveryLanguage("/jobs/java-jobs")).toEqual([
+      "/jobs/java-jobs",
+      "/hi/jobs/java-jobs",
+      "/ar/jobs/java-jobs",
+    ]);
     expect(inEveryLanguage("/")).toEqual(["/", "/hi", "/ar"]);
   });
 });
@@ -91,10 +95,24 @@ describe("robotsTxt", () => {
   });
 
   it("keeps crawlers out of search results, accounts, employer pages and the API, in every language", () => {
-    for (const path of ["/api/", "/search/", "/srp/", "/find-results.html", "/seeker/", "/rio/", "/employer/"]) {
+    for (const path of [
+      "/api/",
+      "/search/",
+      "/srp/",
+      "/find-results.html",
+      "/seeker/",
+      "/rio/",
+      "/employer/",
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
-    for (const path of ["/hi/search/", "/ar/search/", "/hi/seeker/", "/ar/employer/", "/ar/find-results.html"]) {
+    for (const path of [
+      "/hi/search/",
+      "/ar/search/",
+      "/hi/seeker/",
+      "/ar/employer/",
+      "/ar/find-results.html",
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
   });
@@ -102,7 +120,10 @@ describe("robotsTxt", () => {
   it("leaves job, browse and home pages open", () => {
     const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1] ?? "");
     for (const path of ["/", "/job/java-developer-1", "/jobs/java-jobs", "/hi/jobs", "/ar/"]) {
-      expect(disallowed.some((prefix) => path.startsWith(prefix)), path).toBe(false);
+      expect(
+        disallowed.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false);
     }
   });
 });

@@ -2,9 +2,9 @@ import {
   FACET_NAMES,
   type FacetValue,
   parseSearchParams,
-  SITE_BY_ID,
   type SearchRequest,
   type SearchResponse,
+  SITE_BY_ID,
 } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "../../i18n/ar";
@@ -22,7 +22,9 @@ function requestOf(query: string): SearchRequest {
 }
 
 function response(overrides: Partial<SearchResponse> = {}): SearchResponse {
-  const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, [] as FacetValue[]])) as SearchResponse["facets"];
+  const facets = Object.fromEntries(
+    FACET_NAMES.map((name) => [name, [] as FacetValue[]]),
+  ) as SearchResponse["facets"];
   return {
     total: 42,
     totalIsCapped: false,
@@ -78,7 +80,11 @@ describe("filter links", () => {
   it("adds a value to the search, keeps the rest and goes back to page 1", () => {
     const mumbai = group("location")?.options.find((option) => option.label === "Mumbai");
     expect(mumbai).toMatchObject({ count: 30, isSelected: false, isData: true });
-    expect(searchOf(mumbai?.href ?? null)).toMatchObject({ query: "java", locations: ["Pune", "Mumbai"], page: 1 });
+    expect(searchOf(mumbai?.href ?? null)).toMatchObject({
+      query: "java",
+      locations: ["Pune", "Mumbai"],
+      page: 1,
+    });
   });
 
   it("removes a selected value", () => {
@@ -123,7 +129,12 @@ describe("filter links", () => {
 
 describe("industries", () => {
   const industries: FacetValue[] = [
-    { value: "it-software-software-services", label: "IT - Software / Software Services", count: 9, selected: true },
+    {
+      value: "it-software-software-services",
+      label: "IT - Software / Software Services",
+      count: 9,
+      selected: true,
+    },
     { value: "banking-financial-services-broking", label: "Banking", count: 5, selected: true },
     { value: "telecom-isp", label: "Telecom / ISP", count: 3, selected: false },
   ];
@@ -132,9 +143,11 @@ describe("industries", () => {
     const request = requestOf(
       "query=java&industries=it-software-software-services&industries=banking-financial-services-broking",
     );
-    const group = buildResultsView(context, request, response({ facets: facetsWith({ industry: industries }) })).groups.find(
-      (candidate) => candidate.name === "industry",
-    );
+    const group = buildResultsView(
+      context,
+      request,
+      response({ facets: facetsWith({ industry: industries }) }),
+    ).groups.find((candidate) => candidate.name === "industry");
     expect(group?.noticeKey).toBe("spec.maxIndustries");
     expect(group?.options.find((option) => option.label === "Telecom / ISP")?.href).toBeNull();
     // The chosen ones can still be removed.
@@ -143,11 +156,16 @@ describe("industries", () => {
 
   it("can have a second one chosen", () => {
     const request = requestOf("query=java&industries=it-software-software-services");
-    const group = buildResultsView(context, request, response({ facets: facetsWith({ industry: industries }) })).groups.find(
-      (candidate) => candidate.name === "industry",
-    );
+    const group = buildResultsView(
+      context,
+      request,
+      response({ facets: facetsWith({ industry: industries }) }),
+    ).groups.find((candidate) => candidate.name === "industry");
     const telecom = group?.options.find((option) => option.label === "Telecom / ISP");
-    expect(searchOf(telecom?.href ?? null).industries).toEqual(["it-software-software-services", "telecom-isp"]);
+    expect(searchOf(telecom?.href ?? null).industries).toEqual([
+      "it-software-software-services",
+      "telecom-isp",
+    ]);
   });
 });
 
@@ -205,7 +223,11 @@ describe("what the engine understood", () => {
   });
 
   it("says nothing when the words were taken as they are", () => {
-    const view = buildResultsView(context, requestOf("query=java"), response({ understood: { keywords: "java" } }));
+    const view = buildResultsView(
+      context,
+      requestOf("query=java"),
+      response({ understood: { keywords: "java" } }),
+    );
     expect(view.understood).toBeNull();
   });
 
@@ -233,6 +255,8 @@ describe("zero results", () => {
     );
     expect(view.didYouMean?.text).toBe("java");
     expect(searchOf(view.didYouMean?.href ?? null)).toMatchObject({ query: "java", locations: ["Pune"] });
-    expect(view.relaxations).toEqual([{ label: "Every location", total: 7, href: "/search/results?query=jva" }]);
+    expect(view.relaxations).toEqual([
+      { label: "Every location", total: 7, href: "/search/results?query=jva" },
+    ]);
   });
 });

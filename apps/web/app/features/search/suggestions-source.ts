@@ -10,9 +10,14 @@ export async function fetchSuggestions(
   kinds: readonly SuggestionKind[] | undefined,
   signal: AbortSignal,
 ): Promise<Suggestion[] | null> {
-  const result = await callApi<Suggestion[]>("autoSuggest", {
-    query: { query: text, kinds: kinds?.join(","), limit: SUGGESTION_LIMIT },
-    signal,
-  });
-  return result.ok && Array.isArray(result.data) ? result.data : null;
+  try {
+    const result = await callApi<Suggestion[]>("autoSuggest", {
+      query: { query: text, kinds: kinds?.join(","), limit: SUGGESTION_LIMIT },
+      signal,
+    });
+    return result.ok && Array.isArray(result.data) ? result.data : null;
+  } catch {
+    // A client without the call (an older page against a newer server) just offers no suggestions.
+    return null;
+  }
 }

@@ -1,0 +1,373 @@
+/**
+ * The fields of each registration step, shared by the step pages and the single-page registration so
+ * both ask the same questions in the same words.
+ */
+import {
+  COURSES,
+  type DiallingCode,
+  EXPERIENCE_MONTHS,
+  EXPERIENCE_YEARS,
+  INDUSTRIES,
+  JOB_TYPES,
+  MAX_INDUSTRIES,
+  NOTICE_PERIODS,
+  SALARY_MODES,
+} from "@portal/domain";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useI18n } from "../../i18n/i18n-context";
+import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit";
+import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state";
+
+export const PERSONAL_FIELDS = [
+  "experienceType",
+  "name",
+  "email",
+  "password",
+  "mobile",
+  "currentCity",
+] as const;
+export const EMPLOYMENT_FIELDS = [
+  "totalExperienceYears",
+  "totalExperienceMonths",
+  "designation",
+  "company",
+  "startMonth",
+  "noticePeriod",
+  "lastWorkingDate",
+  "salaryMode",
+  "currentSalary",
+] as const;
+export const EDUCATION_FIELDS = [
+  "qualification",
+  "specialization",
+  "institute",
+  "passingYear",
+  "educationType",
+] as const;
+export const PREFERENCE_FIELDS = ["preferredLocations", "industries", "jobTypes", "expectedSalary"] as const;
+
+type Saved = Record<string, unknown>;
+
+export interface PersonalDefaults {
+  experienceType: string;
+  name: string;
+  diallingCode: string;
+  mobile: string;
+  currentCity: string;
+}
+
+export function PersonalFields({
+  state,
+  defaults,
+  codes,
+  isNew,
+}: {
+  state: FormState | undefined;
+  defaults: PersonalDefaults;
+  codes: readonly DiallingCode[];
+  isNew: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ChoiceGroup
+        name="experienceType"
+        legend={t("accounts.personal.experienceLegend")}
+        state={state}
+        options={[
+          { value: "fresher", label: t("accounts.choice.fresher") },
+          { value: "professional", label: t("accounts.choice.professional") },
+        ]}
+        selected={[fieldValue(state, "experienceType", defaults.experienceType)]}
+        className="choice-group--cards"
+      />
+      <TextField
+        name="name"
+        label={t("accounts.field.name")}
+        state={state}
+        defaultValue={fieldValue(state, "name", defaults.name)}
+        autoComplete="name"
+        maxLength={30}
+      />
+      {isNew && (
+        <>
+          <TextField
+            name="email"
+            type="email"
+            label={t("accounts.field.email")}
+            state={state}
+            defaultValue={fieldValue(state, "email")}
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t("accounts.field.password")}
+            hint={t("accounts.password.rule")}
+            state={state}
+            autoComplete="new-password"
+          />
+        </>
+      )}
+      <PhoneField
+        state={state}
+        codes={codes}
+        diallingCode={fieldValue(state, "diallingCode", defaults.diallingCode)}
+        number={fieldValue(state, "mobile", defaults.mobile)}
+        label={t("accounts.field.mobile")}
+        codeLabel={t("accounts.field.diallingCode")}
+      />
+      <TextField
+        name="currentCity"
+        label={t("accounts.field.currentCity")}
+        state={state}
+        defaultValue={fieldValue(state, "currentCity", defaults.currentCity)}
+        autoComplete="address-level2"
+        maxLength={60}
+      />
+    </>
+  );
+}
+
+export function EmploymentFields({
+  state,
+  saved,
+  currency,
+}: {
+  state: FormState | undefined;
+  saved: Saved;
+  currency: string;
+}) {
+  const { t, formatNumber } = useI18n();
+  const value = (field: string) => fieldValue(state, field, savedText(saved, field));
+  return (
+    <>
+      <fieldset className="field-row">
+        <legend>{t("accounts.employment.totalExperience")}</legend>
+        <SelectField
+          name="totalExperienceYears"
+          label={t("accounts.employment.years")}
+          state={state}
+          placeholder={t("accounts.form.choose")}
+          defaultValue={value("totalExperienceYears")}
+          options={EXPERIENCE_YEARS.filter((option) => !option.isFresher).map((option) => ({
+            value: String(option.years),
+            label: formatNumber(option.years),
+          }))}
+        />
+        <SelectField
+          name="totalExperienceMonths"
+          label={t("accounts.employment.months")}
+          state={state}
+          defaultValue={value("totalExperienceMonths") || "0"}
+          options={EXPERIENCE_MONTHS.map((option) => ({
+            value: String(option.value),
+            label: formatNumber(option.value),
+          }))}
+        />
+      </fieldset>
+      <TextField
+        name="designation"
+        label={t("accounts.employment.designation")}
+        state={state}
+        defaultValue={value("designation")}
+        autoComplete="organization-title"
+        maxLength={100}
+      />
+      <TextField
+        name="company"
+        label={t("accounts.employment.company")}
+        state={state}
+        defaultValue={value("company")}
+        autoComplete="organization"
+        maxLength={100}
+      />
+      <TextField
+        name="startMonth"
+        type="month"
+        label={t("accounts.employment.startMonth")}
+        hint={t("accounts.employment.startMonthHint")}
+        state={state}
+        defaultValue={value("startMonth")}
+        dir="ltr"
+      />
+      <SelectField
+        name="noticePeriod"
+        label={t("accounts.employment.noticePeriod")}
+        state={state}
+        placeholder={t("accounts.form.choose")}
+        defaultValue={value("noticePeriod")}
+        options={NOTICE_PERIODS.map((period) => ({
+          value: period.id,
+          label: t(`accounts.notice.${period.id}` as MessageKey),
+        }))}
+      />
+      <TextField
+        name="lastWorkingDate"
+        type="date"
+        label={t("accounts.employment.lastWorkingDate")}
+        hint={t("accounts.employment.lastWorkingDateHint")}
+        state={state}
+        defaultValue={value("lastWorkingDate")}
+        dir="ltr"
+      />
+      <ChoiceGroup
+        name="salaryMode"
+        legend={t("accounts.employment.salaryMode")}
+        state={state}
+        options={SALARY_MODES.map((mode) => ({
+          value: mode,
+          label: mode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually"),
+        }))}
+        selected={[value("salaryMode")]}
+      />
+      <TextField
+        name="currentSalary"
+        label={t("accounts.employment.currentSalary", { currency })}
+        state={state}
+        defaultValue={value("currentSalary")}
+        inputMode="numeric"
+        maxLength={12}
+        dir="ltr"
+      />
+    </>
+  );
+}
+
+const EDUCATION_TYPES = ["full-time", "part-time", "correspondence"] as const;
+const EARLIEST_PASSING_YEAR = 1960;
+/** Students register before they graduate: passing years run a few years ahead. */
+const YEARS_AHEAD = 6;
+
+export function EducationFields({ state, saved }: { state: FormState | undefined; saved: Saved }) {
+  const { t } = useI18n();
+  const value = (field: string, savedField = field) => fieldValue(state, field, savedText(saved, savedField));
+  const lastYear = new Date().getUTCFullYear() + YEARS_AHEAD;
+  const years = Array.from({ length: lastYear - EARLIEST_PASSING_YEAR + 1 }, (_, index) =>
+    String(lastYear - index),
+  );
+  return (
+    <>
+      <SelectField
+        name="qualification"
+        label={t("accounts.education.qualification")}
+        state={state}
+        placeholder={t("accounts.form.choose")}
+        defaultValue={value("qualification", "qualificationId")}
+        options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
+      />
+      <SelectField
+        name="specialization"
+        label={t("accounts.education.specialization")}
+        hint={t("accounts.education.specializationHint")}
+        state={state}
+        placeholder={t("accounts.form.choose")}
+        defaultValue={value("specialization")}
+        options={[]}
+        groups={COURSES.map((course) => ({
+          label: course.name,
+          options: course.specializations.map((name) => ({ value: name, label: name })),
+        }))}
+      />
+      <TextField
+        name="institute"
+        label={t("accounts.education.institute")}
+        state={state}
+        defaultValue={value("institute")}
+        maxLength={120}
+      />
+      <SelectField
+        name="passingYear"
+        label={t("accounts.education.passingYear")}
+        state={state}
+        placeholder={t("accounts.form.choose")}
+        defaultValue={value("passingYear")}
+        options={years.map((year) => ({ value: year, label: year }))}
+      />
+      <ChoiceGroup
+        name="educationType"
+        legend={t("accounts.education.type")}
+        state={state}
+        options={EDUCATION_TYPES.map((type) => ({
+          value: type,
+          label: t(`accounts.education.type.${type}` as MessageKey),
+        }))}
+        selected={[value("educationType") || "full-time"]}
+      />
+    </>
+  );
+}
+
+export function JobPreferenceFields({
+  state,
+  saved,
+  currency,
+}: {
+  state: FormState | undefined;
+  saved: Saved;
+  currency: string;
+}) {
+  const { t } = useI18n();
+  const industries = fieldValues(state, "industries", savedList(saved, "industryIds")).filter(Boolean);
+  const industryOptions = INDUSTRIES.map((industry) => ({
+    value: String(industry.id),
+    label: industry.name,
+  }));
+  return (
+    <>
+      <TextField
+        name="preferredLocations"
+        label={t("accounts.preference.locations")}
+        hint={t("accounts.preference.locationsHint")}
+        state={state}
+        defaultValue={fieldValue(
+          state,
+          "preferredLocations",
+          savedList(saved, "preferredLocations").join(", "),
+        )}
+        maxLength={200}
+      />
+      <SelectField
+        name="industries"
+        label={t("accounts.preference.industries")}
+        hint={t("accounts.preference.industriesHint", { max: String(MAX_INDUSTRIES) })}
+        state={state}
+        placeholder={t("accounts.preference.anyIndustry")}
+        defaultValue={industries[0] ?? ""}
+        options={industryOptions}
+      />
+      <SelectField
+        name="industries"
+        id="field-industries-second"
+        label={t("accounts.preference.secondIndustry")}
+        state={undefined}
+        placeholder={t("accounts.preference.anyIndustry")}
+        defaultValue={industries[1] ?? ""}
+        options={industryOptions}
+      />
+      <ChoiceGroup
+        name="jobTypes"
+        legend={t("accounts.preference.jobTypes")}
+        state={state}
+        multiple
+        options={JOB_TYPES.map((type) => ({
+          value: type.id,
+          label: t(`accounts.jobType.${type.id}` as MessageKey),
+        }))}
+        selected={fieldValues(state, "jobTypes", savedList(saved, "jobTypes"))}
+      />
+      <TextField
+        name="expectedSalary"
+        label={t("accounts.preference.expectedSalary", { currency })}
+        hint={t("accounts.form.optional")}
+        state={state}
+        defaultValue={fieldValue(state, "expectedSalary", savedText(saved, "expectedSalary"))}
+        inputMode="numeric"
+        maxLength={12}
+        dir="ltr"
+      />
+    </>
+  );
+}

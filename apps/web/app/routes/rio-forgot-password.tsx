@@ -1,0 +1,56 @@
+/** Forgotten password (/rio/forgot-password): a reset link by e-mail, the same answer for any address. */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { formAction, refused, saved } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
+import { type FormState, fieldValue } from "../features/accounts/form-state";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/rio-forgot-password";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.forgot.title");
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  pageLanguage(params, request);
+  const role = new URL(request.url).searchParams.get("role") === "recruiter" ? "recruiter" : "seeker";
+  return { csrfToken: context.session.csrfToken, role };
+}
+
+export const action = formAction(async ({ input, context }) => {
+  const role = input.role === "recruiter" ? "recruiter" : "seeker";
+  const result = await context.services.accounts.requestPasswordReset(input, context.session.meta, role);
+  if (!result.ok) return refused(input, result);
+  return saved(input, { messageKey: "resetLinkSent" }, "sent");
+});
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  return (
+    <div className="container page narrow account-page">
+      <h1>{t("accounts.forgot.heading")}</h1>
+      <p className="account-page__intro">{t("accounts.forgot.intro")}</p>
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["email"]}>
+        <input type="hidden" name="role" value={loaderData.role} />
+        <TextField
+          name="email"
+          type="email"
+          label={t("accounts.field.email")}
+          state={state}
+          defaultValue={fieldValue(state, "email")}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+        />
+        <SubmitButton>{t("accounts.forgot.submit")}</SubmitButton>
+      </AccountForm>
+      <p className="account-page__aside">
+        <LocalLink to={loaderData.role === "recruiter" ? "/employer/login" : "/rio/login"}>
+          {t("accounts.forgot.backToLogin")}
+        </LocalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Choosing a new password from the e-mailed link (/rio/reset-password?token=…); the link works once. */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { formAction, refused, saved } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/rio-reset-password";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.reset.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  pageLanguage(params, request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const isValid = token !== "" && (await context.services.accounts.isResetLinkValid(token));
+  return { csrfToken: context.session.csrfToken, token: isValid ? token : "" };
+}
+
+export const action = formAction(async ({ input, context }) => {
+  const result = await context.services.accounts.resetPassword(input, context.session.meta);
+  if (!result.ok) return refused(input, result);
+  return saved({}, { messageKey: "passwordReset" }, "done");
+});
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const isDone = state?.stage === "done";
+  return (
+    <div className="container page narrow account-page">
+      <h1>{t("accounts.reset.heading")}</h1>
+      {isDone ? (
+        <>
+          <p className="form-notice" role="status">
+            {t("accounts.msg.passwordReset")}
+          </p>
+          <p>
+            <LocalLink to="/rio/login" className="button button--primary">
+              {t("accounts.login.heading")}
+            </LocalLink>
+          </p>
+        </>
+      ) : loaderData.token ? (
+        <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["password"]}>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <TextField
+            name="password"
+            type="password"
+            label={t("accounts.reset.newPassword")}
+            hint={t("accounts.password.rule")}
+            state={state}
+            autoComplete="new-password"
+          />
+          <SubmitButton>{t("accounts.reset.submit")}</SubmitButton>
+        </AccountForm>
+      ) : (
+        <>
+          <p className="form-summary" role="alert">
+            {t("accounts.msg.linkInvalid")}
+          </p>
+          <p>
+            <LocalLink to="/rio/forgot-password">{t("accounts.forgot.heading")}</LocalLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

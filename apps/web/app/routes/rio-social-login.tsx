@@ -1,0 +1,24 @@
+/**
+ * Social login's sign-in handler (/rio/social-login): the login pages post the provider and the address
+ * to come back to; this answers with the provider's authorization address and the sealed login state.
+ */
+import { redirect } from "react-router";
+import { formAction, goTo } from "../features/accounts/form-action.server";
+import { pageLanguage } from "../lib/page-language";
+import type { Route } from "./+types/rio-social-login";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  throw goTo("/rio/login", pageLanguage(params, request));
+}
+
+export const action = formAction(async ({ input, context, language }) => {
+  const provider = typeof input.provider === "string" ? input.provider : "";
+  const returnUrl = typeof input.returnUrl === "string" ? input.returnUrl : null;
+  const result = await context.services.accounts.startSocialLogin(provider, returnUrl, context.session.meta);
+  if (!result.ok) return goTo(`/rio/login?socialError=${encodeURIComponent(provider)}`, language);
+  return redirect(result.value.authorizationUrl, { headers: { "Set-Cookie": result.value.setCookie } });
+});
+
+export default function SocialLogin() {
+  return null;
+}

@@ -1,0 +1,119 @@
+/**
+ * E-mail verification (/rio/verify-email): with the link's token, a button confirms it (a link alone
+ * never changes anything, so mail scanners cannot use it up); logged in without a token, a code is sent
+ * and typed in instead.
+ */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import { formAction, refused, saved } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/rio-verify-email";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.verifyEmail.title");
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token) return { csrfToken: context.session.csrfToken, token, email: null, isVerified: false };
+  const user = requireUser(context, request, language);
+  return {
+    csrfToken: context.session.csrfToken,
+    token: "",
+    email: user.email,
+    isVerified: user.emailVerified,
+  };
+}
+
+export const action = formAction(async ({ input, context, request, language }) => {
+  const accounts = context.services.accounts;
+  const meta = context.session.meta;
+  if (input.intent === "link") {
+    const result = await accounts.verifyEmailLink(input, meta);
+    if (!result.ok) return refused(input, result);
+    return saved({}, { messageKey: "emailVerified" }, "verified");
+  }
+  const user = requireUser(context, request, language);
+  if (input.intent === "send") {
+    const result = await accounts.sendEmailVerification(user, meta);
+    if (!result.ok) return refused(input, result);
+    return saved({}, { messageKey: "codeSentTo", params: { destination: result.value.sentTo } }, "code-sent");
+  }
+  const result = await accounts.verifyEmailCode(user, input, meta);
+  if (!result.ok) {
+    const refusal = refused(input, result);
+    refusal.data.stage = "code-sent";
+    return refusal;
+  }
+  return saved({}, { messageKey: "emailVerified" }, "verified");
+});
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const isVerified = state?.stage === "verified" || loaderData.isVerified;
+
+  if (isVerified) {
+    return (
+      <div className="container page narrow account-page">
+        <h1>{t("accounts.verifyEmail.heading")}</h1>
+        <p className="form-notice" role="status">
+          {t("accounts.msg.emailVerified")}
+        </p>
+        <p>
+          <LocalLink to="/">{t("error.backHome")}</LocalLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page narrow account-page">
+      <h1>{t("accounts.verifyEmail.heading")}</h1>
+      {loaderData.token ? (
+        <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+          <p>{t("accounts.verifyEmail.confirmIntro")}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <SubmitButton name="intent" value="link">
+            {t("accounts.verifyEmail.confirm")}
+          </SubmitButton>
+        </AccountForm>
+      ) : (
+        <>
+          <p className="account-page__intro">
+            {t("accounts.verifyEmail.codeIntro", { email: loaderData.email ?? "" })}
+          </p>
+          {state?.stage === "code-sent" ? (
+            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
+              <TextField
+                name="otp"
+                label={t("accounts.login.code")}
+                state={state}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                dir="ltr"
+              />
+              <SubmitButton name="intent" value="code">
+                {t("accounts.verify.submit")}
+              </SubmitButton>
+              <SubmitButton name="intent" value="send" variant="outline">
+                {t("accounts.login.resendCode")}
+              </SubmitButton>
+            </AccountForm>
+          ) : (
+            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+              <SubmitButton name="intent" value="send">
+                {t("accounts.login.sendCode")}
+              </SubmitButton>
+            </AccountForm>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/** Mobile verification by OTP (/rio/verify-mobile): a code by SMS to the account's mobile number. */
+import { maskMobile } from "@portal/domain";
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import { formAction, refused, saved } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/rio-verify-mobile";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.verifyMobile.title");
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request, pageLanguage(params, request));
+  return {
+    csrfToken: context.session.csrfToken,
+    mobile: user.mobile ? maskMobile(user.mobile) : null,
+    isVerified: user.mobileVerified,
+  };
+}
+
+export const action = formAction(async ({ input, context, request, language }) => {
+  const user = requireUser(context, request, language);
+  const accounts = context.services.accounts;
+  const meta = context.session.meta;
+  if (input.intent === "send") {
+    const result = await accounts.sendMobileVerification(user, meta);
+    if (!result.ok) return refused(input, result);
+    return saved({}, { messageKey: "codeSentTo", params: { destination: result.value.sentTo } }, "code-sent");
+  }
+  const result = await accounts.verifyMobileCode(user, input, meta);
+  if (!result.ok) {
+    const refusal = refused(input, result);
+    refusal.data.stage = "code-sent";
+    return refusal;
+  }
+  return saved({}, { messageKey: "mobileVerified" }, "verified");
+});
+
+export default function VerifyMobile({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const isVerified = state?.stage === "verified" || loaderData.isVerified;
+  return (
+    <div className="container page narrow account-page">
+      <h1>{t("accounts.verifyMobile.heading")}</h1>
+      {isVerified ? (
+        <>
+          <p className="form-notice" role="status">
+            {t("accounts.msg.mobileVerified")}
+          </p>
+          <p>
+            <LocalLink to="/">{t("error.backHome")}</LocalLink>
+          </p>
+        </>
+      ) : !loaderData.mobile ? (
+        <>
+          <p className="form-summary" role="alert">
+            {t("accounts.msg.mobileMissing")}
+          </p>
+          <p>
+            <LocalLink to="/seeker/registration">{t("accounts.personal.heading")}</LocalLink>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="account-page__intro">
+            {t("accounts.verifyMobile.intro")} <bdi dir="ltr">{loaderData.mobile}</bdi>
+          </p>
+          {state?.stage === "code-sent" ? (
+            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
+              <TextField
+                name="otp"
+                label={t("accounts.login.code")}
+                state={state}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                dir="ltr"
+              />
+              <SubmitButton name="intent" value="code">
+                {t("accounts.verify.submit")}
+              </SubmitButton>
+              <SubmitButton name="intent" value="send" variant="outline">
+                {t("accounts.login.resendCode")}
+              </SubmitButton>
+            </AccountForm>
+          ) : (
+            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+              <SubmitButton name="intent" value="send">
+                {t("accounts.login.sendCode")}
+              </SubmitButton>
+            </AccountForm>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

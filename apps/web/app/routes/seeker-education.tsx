@@ -1,0 +1,44 @@
+/** Registration, education step (/seeker/education): the highest qualification. */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { EDUCATION_FIELDS, EducationFields } from "../features/accounts/registration-fields";
+import { RegistrationProgress } from "../features/accounts/registration-progress";
+import {
+  loadRegistrationStep,
+  saveRegistrationStepAction,
+} from "../features/accounts/registration-step.server";
+import { useI18n } from "../i18n/i18n-context";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-education";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.education.title");
+export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("education", args);
+export const action = saveRegistrationStepAction("education");
+
+export default function EducationStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const previousStep =
+    loaderData.experienceType === "fresher" ? "/seeker/registration" : "/seeker/employment";
+  return (
+    <div className="container page narrow account-page">
+      <RegistrationProgress
+        current="education"
+        experienceType={loaderData.experienceType}
+        reachable={loaderData.reachable}
+      />
+      <h1>{t("accounts.education.heading")}</h1>
+      <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EDUCATION_FIELDS}>
+        <EducationFields state={state} saved={loaderData.saved} />
+        <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
+      </AccountForm>
+      <p className="account-page__aside">
+        <LocalLink to={previousStep}>{t("accounts.step.back")}</LocalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Registration, employment step (/seeker/employment): professionals only; freshers skip it. */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { EMPLOYMENT_FIELDS, EmploymentFields } from "../features/accounts/registration-fields";
+import { RegistrationProgress } from "../features/accounts/registration-progress";
+import {
+  loadRegistrationStep,
+  saveRegistrationStepAction,
+} from "../features/accounts/registration-step.server";
+import { useI18n } from "../i18n/i18n-context";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-employment";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.employment.title");
+export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("employment", args);
+export const action = saveRegistrationStepAction("employment");
+
+export default function EmploymentStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  return (
+    <div className="container page narrow account-page">
+      <RegistrationProgress
+        current="employment"
+        experienceType="professional"
+        reachable={loaderData.reachable}
+      />
+      <h1>{t("accounts.employment.heading")}</h1>
+      <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EMPLOYMENT_FIELDS}>
+        <EmploymentFields state={state} saved={loaderData.saved} currency={loaderData.currency} />
+        <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
+      </AccountForm>
+      <p className="account-page__aside">
+        <LocalLink to="/seeker/registration">{t("accounts.step.back")}</LocalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Registration, job-preference step (/seeker/job-preference): the last step; then the dashboard. */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { JobPreferenceFields, PREFERENCE_FIELDS } from "../features/accounts/registration-fields";
+import { RegistrationProgress } from "../features/accounts/registration-progress";
+import {
+  loadRegistrationStep,
+  saveRegistrationStepAction,
+} from "../features/accounts/registration-step.server";
+import { useI18n } from "../i18n/i18n-context";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-job-preference";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.preference.title");
+export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("job-preference", args);
+export const action = saveRegistrationStepAction("job-preference");
+
+export default function JobPreferenceStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  return (
+    <div className="container page narrow account-page">
+      <RegistrationProgress
+        current="job-preference"
+        experienceType={loaderData.experienceType}
+        reachable={loaderData.reachable}
+      />
+      <h1>{t("accounts.preference.heading")}</h1>
+      <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={PREFERENCE_FIELDS}>
+        <JobPreferenceFields state={state} saved={loaderData.saved} currency={loaderData.currency} />
+        <SubmitButton>{t("accounts.preference.submit")}</SubmitButton>
+      </AccountForm>
+      <p className="account-page__aside">
+        <LocalLink to="/seeker/education">{t("accounts.step.back")}</LocalLink>
+      </p>
+    </div>
+  );
+}

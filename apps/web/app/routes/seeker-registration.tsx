@@ -1,0 +1,100 @@
+/**
+ * Registration, personal step (/seeker/registration and /seeker/personal): "I am a fresher" or "I am a
+ * professional", name, e-mail, password, mobile and city. A guest gets an account and is logged in; a
+ * seeker comes back here to correct these details. Works without JavaScript.
+ */
+import { homePathFor } from "@portal/domain";
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { formAction, goTo, refused } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes";
+import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registration-fields";
+import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress";
+import { SocialButtons } from "../features/accounts/social-buttons";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-registration";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.personal.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const user = context.session.user;
+  if (user && user.role !== "seeker") throw goTo("/rio/login?wrongAccount=1", language);
+  const state = user ? await context.services.accounts.registrationState(user) : null;
+  const personal = state?.steps.personal ?? {};
+  return {
+    csrfToken: context.session.csrfToken,
+    isNew: !user,
+    reachable: state ? reachableSteps(Object.keys(state.steps), state.progress) : [],
+    defaults: {
+      experienceType: user?.experienceType ?? "",
+      name: user?.name ?? "",
+      diallingCode: user?.mobile?.diallingCode ?? defaultDiallingCode(context.site.diallingPrefix),
+      mobile: user?.mobile?.number ?? "",
+      currentCity: typeof personal.currentCity === "string" ? personal.currentCity : "",
+    },
+    siteId: context.site.id,
+    siteCode: context.site.defaultDiallingCode,
+    providers: context.services.accounts.socialProviders(),
+    returnUrl: `${new URL(request.url).origin}/`,
+  };
+}
+
+export const action = formAction(async ({ input, context, language }) => {
+  const user = context.session.user;
+  const result = await context.services.accounts.registerPersonal(input, context.session.meta, user);
+  if (!result.ok) return refused(input, result);
+  if (!user) await context.session.logIn(result.value, "registration");
+  return goTo(homePathFor(result.value), language);
+});
+
+export default function PersonalStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const { defaults, isNew } = loaderData;
+  const codes = diallingCodesFor(loaderData.siteId, loaderData.siteCode);
+
+  return (
+    <div className="container page narrow account-page">
+      {!isNew && (
+        <RegistrationProgress
+          current="personal"
+          experienceType={defaults.experienceType === "fresher" ? "fresher" : "professional"}
+          reachable={loaderData.reachable}
+        />
+      )}
+      <h1>{isNew ? t("accounts.registration.heading") : t("accounts.personal.heading")}</h1>
+      {isNew && (
+        <p className="account-page__intro">
+          {t("accounts.registration.intro")}{" "}
+          <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
+        </p>
+      )}
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={PERSONAL_FIELDS}>
+        <PersonalFields state={state} defaults={defaults} codes={codes} isNew={isNew} />
+        <SubmitButton>
+          {isNew ? t("accounts.registration.submit") : t("accounts.form.saveContinue")}
+        </SubmitButton>
+      </AccountForm>
+      {isNew && (
+        <>
+          <p className="account-page__aside">
+            <LocalLink to="/seeker/single-page-registration">
+              {t("accounts.registration.singlePageLink")}
+            </LocalLink>
+          </p>
+          <SocialButtons
+            providers={loaderData.providers}
+            returnUrl={loaderData.returnUrl}
+            csrfToken={loaderData.csrfToken}
+          />
+        </>
+      )}
+    </div>
+  );
+}

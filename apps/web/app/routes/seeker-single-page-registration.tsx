@@ -1,0 +1,96 @@
+/**
+ * Single-page registration (/seeker/single-page-registration): every step in one form, one submit.
+ * Employment questions are for professionals; a fresher leaves them empty and they are not asked for.
+ */
+import { SEEKER_HOME_PATH } from "@portal/domain";
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta } from "../features/accounts/account-page";
+import { formAction, goTo, refused } from "../features/accounts/form-action.server";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
+import type { FormState } from "../features/accounts/form-state";
+import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes";
+import {
+  EDUCATION_FIELDS,
+  EducationFields,
+  EMPLOYMENT_FIELDS,
+  EmploymentFields,
+  JobPreferenceFields,
+  PERSONAL_FIELDS,
+  PersonalFields,
+  PREFERENCE_FIELDS,
+} from "../features/accounts/registration-fields";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-single-page-registration";
+
+export const links = accountLinks;
+export const meta = accountMeta("accounts.singlePage.title");
+
+const FIELDS = [...PERSONAL_FIELDS, ...EMPLOYMENT_FIELDS, ...EDUCATION_FIELDS, ...PREFERENCE_FIELDS];
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  // Someone logged in already has an account: the step pages edit it.
+  if (context.session.user) throw goTo("/seeker/registration", language);
+  return {
+    csrfToken: context.session.csrfToken,
+    siteId: context.site.id,
+    siteCode: context.site.defaultDiallingCode,
+    diallingCode: defaultDiallingCode(context.site.diallingPrefix),
+    currency: context.site.currency,
+  };
+}
+
+export const action = formAction(async ({ input, context, language }) => {
+  const result = await context.services.accounts.registerSinglePage(input, context.session.meta);
+  if (!result.ok) return refused(input, result);
+  await context.session.logIn(result.value, "registration");
+  return goTo(SEEKER_HOME_PATH, language);
+});
+
+export default function SinglePageRegistration({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const defaults = {
+    experienceType: "",
+    name: "",
+    diallingCode: loaderData.diallingCode,
+    mobile: "",
+    currentCity: "",
+  };
+  return (
+    <div className="container page narrow account-page">
+      <h1>{t("accounts.singlePage.heading")}</h1>
+      <p className="account-page__intro">
+        {t("accounts.registration.intro")}{" "}
+        <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
+      </p>
+      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
+        <section className="form-section" aria-labelledby="section-personal">
+          <h2 id="section-personal">{t("accounts.step.personal")}</h2>
+          <PersonalFields
+            state={state}
+            defaults={defaults}
+            codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
+            isNew
+          />
+        </section>
+        <section className="form-section" aria-labelledby="section-employment">
+          <h2 id="section-employment">{t("accounts.step.employment")}</h2>
+          <p className="field__hint">{t("accounts.singlePage.employmentHint")}</p>
+          <EmploymentFields state={state} saved={{}} currency={loaderData.currency} />
+        </section>
+        <section className="form-section" aria-labelledby="section-education">
+          <h2 id="section-education">{t("accounts.step.education")}</h2>
+          <EducationFields state={state} saved={{}} />
+        </section>
+        <section className="form-section" aria-labelledby="section-preference">
+          <h2 id="section-preference">{t("accounts.step.jobPreference")}</h2>
+          <JobPreferenceFields state={state} saved={{}} currency={loaderData.currency} />
+        </section>
+        <SubmitButton>{t("accounts.registration.submitAll")}</SubmitButton>
+      </AccountForm>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/** Helpers of the account journeys: unique people, the dev outbox, raw form posts, the auth event bus. */
+import http from "node:http";
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { portalUrl } from "./browser";
+
+let people = 0;
+
+/** An address and a mobile number nobody in this run has used. */
+export function newPerson(prefix: string) {
+  people += 1;
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0");
+  return {
+    email: `${prefix}.${stamp}${people}@example.com`,
+    /** Eight digits after a fixed start, so each site's caller can add its own operator prefix. */
+    digits: `${stamp}${String(people).padStart(2, "0")}`,
+  };
+}
+
+/**
+ * The newest code in the dev outbox for a recipient, read the way a person would: on the outbox page.
+ * `subject` waits for a particular e-mail (the login code, not the verification sent at registration).
+ */
+export async function codeFromOutbox(page: Page, host: string, recipient: string, subject?: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    let code = "";
+    await expect
+      .poll(
+        async () => {
+          await outbox.goto(portalUrl(host, `/dev/outbox?to=${encodeURIComponent(recipient)}`));
+          const first = outbox.locator(".outbox-item").first();
+          if ((await first.count()) === 0) return "";
+          if (subject && !(await first.locator(".outbox-item__subject").textContent())?.includes(subject)) return "";
+          code = /\b(\d{6})\b/.exec((await first.locator(".outbox-item__text").textContent()) ?? "")?.[1] ?? "";
+          return code;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .not.toBe("");
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** The newest link in the dev outbox for a recipient. */
+export async function linkFromOutbox(page: Page, host: string, recipient: string, path: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          await outbox.goto(portalUrl(host, `/dev/outbox?to=${encodeURIComponent(recipient)}`));
+          const texts = await outbox.locator(".outbox-item__text").allTextContents();
+          link = new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+`).exec(texts.join("\n"))?.[0] ?? "";
+          return link;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .not.toBe("");
+    return link;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Records the page's login-state events (the auth bus also speaks on a BroadcastChannel). */
+export async function recordAuthEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const events: string[] = [];
+    (window as unknown as { authEvents: string[] }).authEvents = events;
+    new BroadcastChannel("portal-auth").addEventListener("message", (message) => events.push(String(message.data)));
+  });
+  return () => page.evaluate(() => (window as unknown as { authEvents: string[] }).authEvents);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A form post as a browser without JavaScript would send it, with the headers given. */
+export function postForm(
+  host: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const port = inject("portalPort");
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: {
+          host: `${host}:${port}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
