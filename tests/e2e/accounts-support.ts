@@ -21,7 +21,12 @@ export function newPerson(prefix: string) {
  * The newest code in the dev outbox for a recipient, read the way a person would: on the outbox page.
  * `subject` waits for a particular e-mail (the login code, not the verification sent at registration).
  */
-export async function codeFromOutbox(page: Page, host: string, recipient: string, subject?: string): Promise<string> {
+export async function codeFromOutbox(
+  page: Page,
+  host: string,
+  recipient: string,
+  subject?: string,
+): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     let code = "";
@@ -31,8 +36,10 @@ export async function codeFromOutbox(page: Page, host: string, recipient: string
           await outbox.goto(portalUrl(host, `/dev/outbox?to=${encodeURIComponent(recipient)}`));
           const first = outbox.locator(".outbox-item").first();
           if ((await first.count()) === 0) return "";
-          if (subject && !(await first.locator(".outbox-item__subject").textContent())?.includes(subject)) return "";
-          code = /\b(\d{6})\b/.exec((await first.locator(".outbox-item__text").textContent()) ?? "")?.[1] ?? "";
+          if (subject && !(await first.locator(".outbox-item__subject").textContent())?.includes(subject))
+            return "";
+          code =
+            /\b(\d{6})\b/.exec((await first.locator(".outbox-item__text").textContent()) ?? "")?.[1] ?? "";
           return code;
         },
         { timeout: 10_000, interval: 300 },
@@ -45,7 +52,12 @@ export async function codeFromOutbox(page: Page, host: string, recipient: string
 }
 
 /** The newest link in the dev outbox for a recipient. */
-export async function linkFromOutbox(page: Page, host: string, recipient: string, path: string): Promise<string> {
+export async function linkFromOutbox(
+  page: Page,
+  host: string,
+  recipient: string,
+  path: string,
+): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     let link = "";
@@ -54,7 +66,10 @@ export async function linkFromOutbox(page: Page, host: string, recipient: string
         async () => {
           await outbox.goto(portalUrl(host, `/dev/outbox?to=${encodeURIComponent(recipient)}`));
           const texts = await outbox.locator(".outbox-item__text").allTextContents();
-          link = new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+`).exec(texts.join("\n"))?.[0] ?? "";
+          link =
+            new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+`).exec(
+              texts.join("\n"),
+            )?.[0] ?? "";
           return link;
         },
         { timeout: 10_000, interval: 300 },
@@ -71,7 +86,9 @@ export async function recordAuthEvents(page: Page): Promise<() => Promise<string
   await page.evaluate(() => {
     const events: string[] = [];
     (window as unknown as { authEvents: string[] }).authEvents = events;
-    new BroadcastChannel("portal-auth").addEventListener("message", (message) => events.push(String(message.data)));
+    new BroadcastChannel("portal-auth").addEventListener("message", (message) =>
+      events.push(String(message.data)),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { authEvents: string[] }).authEvents);
 }
@@ -109,7 +126,11 @@ export function postForm(
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
       },
     );

@@ -117,3 +117,4 @@ export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
 export * from "./schema/accounts";
+export * from "./schema/search";

@@ -115,16 +115,22 @@ export function normalizeMobileDigits(value: string): string {
   return value.trim().replace(/[\s\-()]/g, "");
 }
 
+/** The spec's phone rule counts 10 to 15 digits; shorter national numbers are read with their code. */
+const SHORTEST_NATIONAL_READING = 10;
+
 /**
  * A mobile number passes when its dialling code is known and the spec's phone rule (starts with 6–9,
- * 10–15 digits) holds for the national number or for the number as dialled internationally. The second
- * reading is what makes the rule work on every site: Indian numbers pass as typed (98765 43210), while
- * Gulf and South-East Asian ones (50 123 4567, 9123 4567) pass with their code (971…, 65…).
+ * 10–15 digits, not all zeros) holds. Numbers of 10 digits or more are read as typed (India's
+ * 98765 43210); shorter ones, as the Gulf and South-East Asia use, are read as dialled internationally
+ * (971 50 123 4567, 65 9123 4567), which is how the one rule serves all nine sites.
  */
 export function isValidMobile(mobile: MobileNumber): boolean {
   const national = normalizeMobileDigits(mobile.number);
-  if (!isKnownDiallingCode(mobile.diallingCode) || !/^\d+$/.test(national)) return false;
-  return isValidPhone(national) || isValidPhone(`${mobile.diallingCode}${national}`);
+  if (!isKnownDiallingCode(mobile.diallingCode) || !/^\d+$/.test(national) || /^0+$/.test(national))
+    return false;
+  return national.length >= SHORTEST_NATIONAL_READING
+    ? isValidPhone(national)
+    : isValidPhone(`${mobile.diallingCode}${national}`);
 }
 
 /** "+919876543210": the form one-time codes and rate limits key a mobile number by. */

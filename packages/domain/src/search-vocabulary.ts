@@ -109,7 +109,9 @@ export function placeNames(text: string): string[] {
   const group = LOCATION_ALIASES.find((names) => names.includes(key));
   const names = group ? [...group] : [key];
   // "Makati" and "Makati City" are one place to a seeker.
-  return names.flatMap((name) => (name.endsWith(" city") ? [name, name.slice(0, -5)] : [name, `${name} city`]));
+  return names.flatMap((name) =>
+    name.endsWith(" city") ? [name, name.slice(0, -5)] : [name, `${name} city`],
+  );
 }
 
 export function isRemoteLocation(text: string): boolean {
@@ -122,7 +124,9 @@ for (const group of SYNONYM_GROUPS) {
 }
 
 /** The longest synonym phrase (in words) the tables know; matching never looks further ahead. */
-export const LONGEST_SYNONYM_WORDS = Math.max(...SYNONYM_GROUPS.flat().map((phrase) => phrase.split(" ").length));
+export const LONGEST_SYNONYM_WORDS = Math.max(
+  ...SYNONYM_GROUPS.flat().map((phrase) => phrase.split(" ").length),
+);
 
 /** Equivalent phrases of a phrase (itself included), or null when it has none. */
 export function synonymsOf(phrase: string): readonly string[] | null {

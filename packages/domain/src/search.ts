@@ -78,6 +78,11 @@ export interface SearchResponse {
   total: number;
   /** True when `total` is a lower bound (very broad searches are not counted to the last job). */
   totalIsCapped: boolean;
+  /**
+   * True when facet counts were estimated from a sample of the matches (broad searches) rather than
+   * counted exactly; show them as approximate ("about 1,200").
+   */
+  facetCountsAreEstimates: boolean;
   page: number;
   pageSize: number;
   sort: SortOrder;

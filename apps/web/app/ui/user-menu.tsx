@@ -2,6 +2,7 @@
  * The logged-in seeker's menu (spec §2). A native <details> opens and closes without JavaScript;
  * entries whose pages are not built yet lead to the coming-soon page for that feature.
  */
+import { useLocation } from "react-router";
 import type { MessageKey } from "../i18n/catalogue";
 import { useI18n } from "../i18n/i18n-context";
 import { LocalLink } from "./local-link";
@@ -24,8 +25,10 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 export function UserMenu() {
   const { t } = useI18n();
+  // A new page starts with the menu closed; otherwise it would stay open over the page just opened.
+  const { key } = useLocation();
   return (
-    <details className="menu">
+    <details className="menu" key={key}>
       <summary className="menu__toggle">{t("shell.myAccount")}</summary>
       <ul className="menu__list">
         {MENU.map((item) => (

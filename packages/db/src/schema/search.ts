@@ -4,14 +4,13 @@
  * - `search_values`: ids for the categorical values jobs carry as text (cities, states, countries,
  *   functions, roles, industries, qualifications), so the search copy filters and counts small integers.
  *   Append-only: an id, once given, always names the same value.
- * - `search_terms`: the per-site dictionary behind autosuggest and typo correction (skills, titles,
- *   companies, cities and single words, with how many live jobs use them), rebuilt by
- *   `portal_search_refresh()`.
+ * - `search_terms`: the per-site dictionary behind autosuggest, typo correction and filter lists
+ *   (skills, titles, companies, cities, functions, roles, industries, qualifications and single
+ *   words, with how many live jobs use them), rebuilt by `portal_search_refresh()`.
  * - `job_search` (not declared here: drizzle-kit cannot declare a partitioned table, so migration
  *   0005_search_engine creates it with its functions and triggers): one narrow row per live job, the
  *   newest of its near-duplicates, partitioned by site and kept in step with `jobs` by triggers.
  */
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const SEARCH_VALUE_KINDS = [
@@ -35,7 +34,17 @@ export const searchValues = pgTable(
   (table) => [uniqueIndex("search_values_kind_name_idx").on(table.kind, table.name)],
 );
 
-export const SEARCH_TERM_KINDS = ["skill", "title", "company", "location", "word"] as const;
+export const SEARCH_TERM_KINDS = [
+  "skill",
+  "title",
+  "company",
+  "location",
+  "function",
+  "role",
+  "industry",
+  "qualification",
+  "word",
+] as const;
 export type SearchTermKind = (typeof SEARCH_TERM_KINDS)[number];
 
 export const searchTerms = pgTable(
@@ -55,11 +64,8 @@ export const searchTerms = pgTable(
   (table) => [
     primaryKey({ columns: [table.siteId, table.kind, table.term, table.display] }),
     index("search_terms_prefix_idx").on(table.siteId, table.term.op("text_pattern_ops")),
-    index("search_terms_trigram_idx").using(
-      "gist",
-      table.siteId,
-      table.kind,
-      sql`${table.term} gist_trgm_ops`,
-    ),
+    // Nearest spellings by trigram distance within one site and kind (btree_gist makes the two
+    // equality columns part of the same GiST index).
+    index("search_terms_trigram_idx").using("gist", table.siteId, table.kind, table.term.op("gist_trgm_ops")),
   ],
 );

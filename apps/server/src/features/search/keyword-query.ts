@@ -19,7 +19,17 @@ export interface KeywordGroup {
 }
 
 /** Words that decide nothing in a job search but would be required terms otherwise. */
-const FILLER_WORDS = new Set(["job", "jobs", "vacancy", "vacancies", "opening", "openings", "hiring", "career", "careers"]);
+const FILLER_WORDS = new Set([
+  "job",
+  "jobs",
+  "vacancy",
+  "vacancies",
+  "opening",
+  "openings",
+  "hiring",
+  "career",
+  "careers",
+]);
 
 /**
  * Groups the terms of a query, joining consecutive words that form a known synonym phrase
@@ -43,7 +53,12 @@ export function keywordGroups(text: string): KeywordGroup[] {
       if (slice.some((part) => part.isPhrase || part.isExcluded)) continue;
       const key = slice.map((part) => part.words[0]).join(" ");
       if (synonymsOf(key)) {
-        groups.push({ words: key.split(" "), isPhrase: true, isExcluded: false, alternatives: otherPhrases(key) });
+        groups.push({
+          words: key.split(" "),
+          isPhrase: true,
+          isExcluded: false,
+          alternatives: otherPhrases(key),
+        });
         matched = length;
         break;
       }
@@ -83,9 +98,12 @@ function phrase(words: readonly string[], weight = ""): string {
 /**
  * The tsquery text. `corrections` maps a word the site does not know to likelier spellings; they are
  * added as alternatives, so "jva developer" finds Java developers without a second search.
- * Returns null when nothing searchable remains (only exclusions, or nothing at all).
+ * Returns null when there is nothing to search for.
  */
-export function toTsQuery(groups: readonly KeywordGroup[], corrections: ReadonlyMap<string, readonly string[]> = new Map()): string | null {
+export function toTsQuery(
+  groups: readonly KeywordGroup[],
+  corrections: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | null {
   const required: string[] = [];
   const excluded: string[] = [];
   for (const group of groups) {
@@ -97,8 +115,9 @@ export function toTsQuery(groups: readonly KeywordGroup[], corrections: Readonly
     const wrapped = variants.length > 1 ? `(${expression})` : expression;
     (group.isExcluded ? excluded : required).push(wrapped);
   }
-  if (required.length === 0) return null;
-  return [...required, ...excluded.map((expression) => `!${expression.startsWith("(") ? expression : `(${expression})`}`)].join(" & ");
+  const exclusions = excluded.map((expression) => `!(${expression})`);
+  const all = [...required, ...exclusions];
+  return all.length > 0 ? all.join(" & ") : null;
 }
 
 /** A tsquery text matching any of the phrases within one weight class (skills B, titles A). */
@@ -111,7 +130,10 @@ export function weightedPhrases(values: readonly string[], weight: "A" | "B" | "
 }
 
 /** The query as a seeker would read it back, with corrections applied: "jva developer" → "java developer". */
-export function correctedText(groups: readonly KeywordGroup[], corrections: ReadonlyMap<string, readonly string[]>): string | null {
+export function correctedText(
+  groups: readonly KeywordGroup[],
+  corrections: ReadonlyMap<string, readonly string[]>,
+): string | null {
   let changed = false;
   const parts = groups.map((group) => {
     const text = group.words.join(" ");

@@ -1,6 +1,7 @@
 /**
  * The search service: one implementation of the search contract (@portal/domain search.ts) used by
- * the search API, the results pages and, later, alerts and recommendations.
+ * the search API, the results pages and, later, alerts and recommendations. How it finds, ranks and
+ * counts is in docs/architecture.md ("Search") and docs/decisions/007-search-engine-in-postgresql.md.
  */
 import {
   EXPERIENCE_BUCKETS,
@@ -12,417 +13,530 @@ import {
   JOB_FUNCTIONS,
   JOB_ROLES,
   JOB_TYPES,
+  type JobSummary,
+  phraseKey,
+  placeNames,
   type RangeBucket,
   type SearchRelaxation,
   type SearchRequest,
   type SearchResponse,
   type SearchServiceContract,
   SITE_BY_ID,
-  type SuggestionKind,
+  type SiteId,
   salaryBuckets,
+  slugify,
   toSearchParams,
+  WORK_MODES,
 } from "@portal/domain";
 import type pg from "pg";
-import { IS_LIVE, type JobRow, SUMMARY_COLUMNS, toSummary } from "../jobs/job-rows";
+import {
+  correctedText,
+  type KeywordGroup,
+  keywordGroups,
+  toTsQuery,
+  weightedPhrases,
+  wordsToCheck,
+} from "./keyword-query";
+import { type Resolution, resolveNames } from "./resolve";
+import {
+  CANDIDATE_LIMIT,
+  COUNT_CAP,
+  countStatement,
+  FACET_SAMPLE_LIMIT,
+  type FacetBuckets,
+  isFacetFiltered,
+  type ResolvedFilters,
+  searchStatement,
+} from "./search-sql";
+import { createSuggestions } from "./suggestions";
+import { understandQuery } from "./understand";
 
 export type SearchService = SearchServiceContract;
 
-const FACET_LIMIT = 20;
-const DEFAULT_SUGGESTION_LIMIT = 8;
+const EMPLOYER_TYPE_CODES: Record<string, number> = { company: 1, consultancy: 2 };
 
-/** Collects positional parameters while a statement is written. */
-class Params {
-  readonly values: unknown[] = [];
-  /** Placeholder of the free text, for ranking by it. */
-  queryRef: string | null = null;
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-const TAXONOMY = {
-  function: JOB_FUNCTIONS,
-  role: JOB_ROLES,
-  industry: INDUSTRIES,
-} as const;
-
-/** Names for values given as names or slugs, so `functions=it-software-…` and the name both work. */
-function taxonomyNames(kind: keyof typeof TAXONOMY, values: readonly string[]): string[] {
-  const entries = TAXONOMY[kind] as readonly { name: string; slug: string }[];
+function codesOf(
+  values: readonly string[] | undefined,
+  list: readonly { id: string; name: string }[],
+): number[] | null {
+  if (!values || values.length === 0) return null;
   return values.map((value) => {
     const folded = value.toLowerCase();
-    return (
-      entries.find((entry) => entry.slug === folded || entry.name.toLowerCase() === folded)?.name ?? value
-    );
+    return list.findIndex((entry) => entry.id === folded || entry.name.toLowerCase() === folded) + 1;
   });
 }
 
-function lower(values: readonly string[]): string[] {
-  return values.map((value) => value.toLowerCase());
-}
-
-function bucketClause(
-  params: Params,
-  minColumn: string,
-  maxColumn: string,
-  ids: readonly string[],
+function bucketsOf(
+  ids: readonly string[] | undefined,
   buckets: readonly RangeBucket[],
-): string {
-  const chosen = buckets.filter((bucket) => ids.includes(bucket.id));
-  if (chosen.length === 0) return "false";
-  return `(${chosen
-    .map((bucket) => {
-      const upper = bucket.to === null ? "" : ` AND ${minColumn} < ${params.add(bucket.to)}`;
-      return `(${maxColumn} >= ${params.add(bucket.from)}${upper})`;
-    })
-    .join(" OR ")})`;
+): readonly RangeBucket[] | null {
+  if (!ids || ids.length === 0) return null;
+  return buckets.filter((bucket) => ids.includes(bucket.id));
 }
 
-/** WHERE clauses for a request, leaving out the filters of one facet when counting that facet. */
-function whereClauses(request: SearchRequest, params: Params, without?: FacetName): string[] {
-  const clauses = [`j.site_id = ${params.add(request.siteId)}`, IS_LIVE];
-  if (request.query) {
-    params.queryRef = params.add(request.query);
-    clauses.push(`j.search_vector @@ websearch_to_tsquery('english', ${params.queryRef})`);
+function nonEmpty<T>(values: readonly string[] | undefined, ids: T[]): T[] | null {
+  return values && values.length > 0 ? ids : null;
+}
+
+/** What the search needs to know, everything named in the request turned into ids. */
+function resolvedFilters(
+  request: SearchRequest,
+  groups: readonly KeywordGroup[],
+  resolution: Resolution,
+  locations: readonly string[],
+  experience: number | undefined,
+): ResolvedFilters {
+  const places = resolution.places;
+  const regions = [...resolution.stateIds, ...resolution.countryIds];
+  const workModes = codesOf(request.workModes, WORK_MODES) ?? [];
+  if (resolution.isRemote) workModes.push(WORK_MODES.findIndex((mode) => mode.id === "remote") + 1);
+  return {
+    siteId: request.siteId,
+    keywords: toTsQuery(groups, resolution.corrections),
+    skills: request.skills?.length ? weightedPhrases(request.skills, "B") : null,
+    designations: request.designations?.length ? weightedPhrases(request.designations, "A") : null,
+    places:
+      places.length > 0
+        ? {
+            cityIds: places.flatMap((place) => place.cityIds),
+            regionIds: places.flatMap((place) => place.regionIds),
+          }
+        : locations.length > 0 && !resolution.isRemote
+          ? { cityIds: [], regionIds: [] }
+          : null,
+    regions: request.jobStates?.length || request.jobCountries?.length ? regions : null,
+    functionIds: nonEmpty(request.functions, resolution.functionIds),
+    roleIds: nonEmpty(request.roles, resolution.roleIds),
+    industryIds: nonEmpty(request.industries, resolution.industryIds),
+    qualificationIds: nonEmpty(request.qualifications, resolution.qualificationIds),
+    companyIds: nonEmpty(request.companies, resolution.companyIds),
+    jobTypes: codesOf(request.jobTypes, JOB_TYPES),
+    workModes: workModes.length > 0 ? workModes : null,
+    employerTypes: request.employerTypes?.length
+      ? request.employerTypes.map((type) => EMPLOYER_TYPE_CODES[type.toLowerCase()] ?? 0)
+      : null,
+    experience: experience ?? null,
+    experienceBuckets: bucketsOf(request.experienceRanges, EXPERIENCE_BUCKETS),
+    salaryBuckets: bucketsOf(request.salaryRanges, salaryBuckets(SITE_BY_ID[request.siteId])),
+    freshnessDays: request.jobFreshness ?? null,
+  };
+}
+
+interface JobJson extends Omit<JobSummary, "isExpired" | "salaryMin" | "salaryMax" | "id"> {
+  id: number | string;
+  salaryMin: number | string | null;
+  salaryMax: number | string | null;
+  status: string;
+}
+
+interface FacetJson {
+  values: [string | number, number][] | number[];
+  sampleSize: number;
+}
+
+interface SearchResultJson {
+  sampleSize: number;
+  total: number;
+  oldest: string | null;
+  jobs: JobJson[];
+  facets: Partial<Record<FacetName, FacetJson>>;
+}
+
+function toJob(row: JobJson, now: Date): JobSummary {
+  const expiresAt = new Date(row.expiresAt);
+  return {
+    id: Number(row.id),
+    siteId: row.siteId,
+    slug: row.slug,
+    title: row.title,
+    companyName: row.companyName,
+    companySlug: row.companySlug,
+    locations: row.locations,
+    experienceMin: row.experienceMin,
+    experienceMax: row.experienceMax,
+    salaryMin: row.salaryMin === null ? null : Number(row.salaryMin),
+    salaryMax: row.salaryMax === null ? null : Number(row.salaryMax),
+    currencyCode: row.currencyCode,
+    salaryTerms: row.salaryTerms,
+    skills: row.skills,
+    jobType: row.jobType,
+    workMode: row.workMode,
+    postedAt: new Date(row.postedAt).toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    isExpired: row.status !== "open" || expiresAt.getTime() <= now.getTime(),
+  };
+}
+
+const TAXONOMY: Record<"function" | "role" | "industry", readonly { name: string; slug: string }[]> = {
+  function: JOB_FUNCTIONS,
+  role: JOB_ROLES,
+  industry: INDUSTRIES,
+};
+
+interface FacetContext {
+  request: SearchRequest;
+  filters: ResolvedFilters;
+  buckets: FacetBuckets;
+  total: number;
+  /** Place keys the request asked for, with every other name of each. */
+  placeKeys: Set<string>;
+  oldest: Date | null;
+  now: Date;
+}
+
+function isSampled(facet: FacetName, json: FacetJson, filters: ResolvedFilters): boolean {
+  const limit = isFacetFiltered(filters, facet) ? FACET_SAMPLE_LIMIT : CANDIDATE_LIMIT;
+  return json.sampleSize > limit;
+}
+
+/** Facet values with counts, estimated from the sample when it did not hold every match. */
+function facetValues(
+  facet: FacetName,
+  json: FacetJson,
+  context: FacetContext,
+): { values: FacetValue[]; estimated: boolean } {
+  const { request, filters, total } = context;
+  const sampled = isSampled(facet, json, filters);
+  const ownSample = isFacetFiltered(filters, facet);
+  const list = json.values;
+
+  if (facet === "experience" || facet === "salary") {
+    const buckets = facet === "experience" ? context.buckets.experience : context.buckets.salary;
+    const chosen = new Set(facet === "experience" ? request.experienceRanges : request.salaryRanges);
+    const scale = sampled && !ownSample ? total / json.sampleSize : 1;
+    const values = buckets
+      .map((bucket, index) => ({
+        value: bucket.id,
+        count: Math.round(((list[index] as number) ?? 0) * scale),
+        selected: chosen.has(bucket.id),
+      }))
+      .filter((value) => value.count > 0 || value.selected);
+    return { values, estimated: sampled };
   }
-  const lists: [FacetName | null, readonly string[] | undefined, (values: string[]) => string][] = [
-    [
-      "location",
-      request.locations,
-      (values) =>
-        `(lower(array_to_string(j.locations, '|')) ~ ${params.add(
-          `(^|\\|)(${values.map(escapeRegex).join("|")})($|\\|)`,
-        )} OR lower(array_to_string(j.states, '|')) ~ ${params.add(
-          `(^|\\|)(${values.map(escapeRegex).join("|")})($|\\|)`,
-        )})`,
-    ],
-    [
-      "function",
-      request.functions,
-      (values) => `j.function_name = ANY(${params.add(taxonomyNames("function", values))})`,
-    ],
-    ["role", request.roles, (values) => `j.role_name = ANY(${params.add(taxonomyNames("role", values))})`],
-    [
-      "industry",
-      request.industries,
-      (values) => `j.industry_name = ANY(${params.add(taxonomyNames("industry", values))})`,
-    ],
-    ["company", request.companies, (values) => `lower(j.company_name) = ANY(${params.add(values)})`],
-    ["jobType", request.jobTypes, (values) => `j.job_type = ANY(${params.add(jobTypeIds(values))})`],
-    [
-      null,
-      request.skills,
-      (values) => `EXISTS (SELECT 1 FROM unnest(j.skills) s WHERE lower(s) = ANY(${params.add(values)}))`,
-    ],
-    [
-      null,
-      request.designations,
-      (values) => `lower(j.title) ~ ${params.add(values.map(escapeRegex).join("|"))}`,
-    ],
-    [null, request.qualifications, (values) => `lower(j.qualification) = ANY(${params.add(values)})`],
-    [null, request.employerTypes, (values) => `j.employer_type = ANY(${params.add(values)})`],
-    [null, request.workModes, (values) => `j.work_mode = ANY(${params.add(values)})`],
-    [
-      null,
-      request.jobStates,
-      (values) => `EXISTS (SELECT 1 FROM unnest(j.states) s WHERE lower(s) = ANY(${params.add(values)}))`,
-    ],
-    [null, request.jobCountries, (values) => `lower(j.country_code) = ANY(${params.add(values)})`],
+
+  if (facet === "freshness") {
+    const horizon = context.oldest;
+    let estimated = false;
+    const values = JOB_FRESHNESS_DAYS.map((days, index) => {
+      const exact = (list[index] as number) ?? 0;
+      const windowStart = context.now.getTime() - days * 86_400_000;
+      const covered = !sampled || (horizon !== null && horizon.getTime() < windowStart);
+      if (!covered && !ownSample && horizon) {
+        estimated = true;
+        const horizonDays = Math.max((context.now.getTime() - horizon.getTime()) / 86_400_000, 1 / 24);
+        return {
+          value: String(days),
+          count: Math.min(total, Math.round((exact * days) / horizonDays)),
+          selected: request.jobFreshness === days,
+        };
+      }
+      if (!covered) estimated = true;
+      return { value: String(days), count: exact, selected: request.jobFreshness === days };
+    });
+    return { values, estimated };
+  }
+
+  const pairs = list as [string | number, number][];
+  const isSelected = selectedTest(facet, context);
+  let scale = 1;
+  if (sampled) {
+    if (!ownSample) scale = total / json.sampleSize;
+    else {
+      // Anchored on the selected values, whose matches the main search counted.
+      const inSelected = pairs
+        .filter(([value]) => isSelected(value))
+        .reduce((sum, [, count]) => sum + count, 0);
+      if (inSelected > 0) scale = total / inSelected;
+    }
+  }
+  const values = pairs.map(([raw, count]) => {
+    const display = describeValue(facet, raw);
+    return { ...display, count: Math.round(count * scale), selected: isSelected(raw) };
+  });
+  return { values, estimated: sampled };
+}
+
+function describeValue(facet: FacetName, raw: string | number): { value: string; label?: string } {
+  if (facet === "jobType") {
+    const type = JOB_TYPES[Number(raw) - 1];
+    return type ? { value: type.id, label: type.name } : { value: String(raw) };
+  }
+  if (facet === "function" || facet === "role" || facet === "industry") {
+    const entry = TAXONOMY[facet].find((item) => item.name === raw);
+    return entry ? { value: entry.slug, label: entry.name } : { value: String(raw) };
+  }
+  return { value: String(raw) };
+}
+
+function selectedTest(facet: FacetName, context: FacetContext): (raw: string | number) => boolean {
+  const { request } = context;
+  const folded = (values: readonly string[] | undefined) =>
+    new Set((values ?? []).map((value) => value.toLowerCase()));
+  switch (facet) {
+    case "location":
+      return (raw) => context.placeKeys.has(phraseKey(String(raw)));
+    case "company": {
+      const chosen = new Set((request.companies ?? []).map(slugify));
+      return (raw) => chosen.has(slugify(String(raw)));
+    }
+    case "jobType": {
+      const chosen = context.filters.jobTypes ?? [];
+      return (raw) => chosen.includes(Number(raw));
+    }
+    case "function":
+    case "role":
+    case "industry": {
+      const list = { function: request.functions, role: request.roles, industry: request.industries }[facet];
+      const chosen = folded(list);
+      return (raw) => {
+        const entry = TAXONOMY[facet].find((item) => item.name === raw);
+        return chosen.has(String(raw).toLowerCase()) || (entry !== undefined && chosen.has(entry.slug));
+      };
+    }
+    default:
+      return () => false;
+  }
+}
+
+function hasFilters(request: SearchRequest): boolean {
+  const lists = [
+    request.skills,
+    request.designations,
+    request.companies,
+    request.functions,
+    request.roles,
+    request.industries,
+    request.experienceRanges,
+    request.salaryRanges,
+    request.qualifications,
+    request.employerTypes,
+    request.jobTypes,
+    request.workModes,
+    request.jobStates,
+    request.jobCountries,
   ];
-  for (const [facet, values, clause] of lists) {
-    if (!values || values.length === 0 || facet === without) continue;
-    clauses.push(clause(lower(values)));
-  }
-  if (without !== "experience") {
-    if (request.experience !== undefined) {
-      const years = params.add(request.experience);
-      clauses.push(`j.experience_min <= ${years} AND j.experience_max >= ${years}`);
-    }
-    if (request.experienceRanges?.length) {
-      clauses.push(
-        bucketClause(
-          params,
-          "j.experience_min",
-          "j.experience_max",
-          request.experienceRanges,
-          EXPERIENCE_BUCKETS,
-        ),
-      );
-    }
-  }
-  if (without !== "salary" && request.salaryRanges?.length) {
-    clauses.push(
-      bucketClause(
-        params,
-        "j.salary_min",
-        "j.salary_max",
-        request.salaryRanges,
-        salaryBuckets(SITE_BY_ID[request.siteId]),
-      ),
-    );
-  }
-  if (without !== "freshness" && request.jobFreshness !== undefined) {
-    clauses.push(`j.posted_at >= now() - make_interval(days => ${params.add(request.jobFreshness)})`);
-  }
-  return clauses;
-}
-
-function jobTypeIds(values: readonly string[]): string[] {
-  return values.map(
-    (value) => JOB_TYPES.find((type) => type.id === value || type.name.toLowerCase() === value)?.id ?? value,
+  return (
+    request.experience !== undefined ||
+    request.jobFreshness !== undefined ||
+    lists.some((list) => (list?.length ?? 0) > 0)
   );
 }
 
-function escapeRegex(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function groupsText(groups: readonly KeywordGroup[]): string {
+  return groups
+    .map((group) => {
+      const text = group.words.join(" ");
+      const quoted = group.isPhrase && group.alternatives.length === 0 ? `"${text}"` : text;
+      return group.isExcluded ? `-${quoted}` : quoted;
+    })
+    .join(" ");
 }
 
-export function createSearchService(pool: pg.Pool, clock: () => Date = () => new Date()): SearchService {
-  async function count(request: SearchRequest): Promise<number> {
-    const params = new Params();
-    const where = whereClauses(request, params).join(" AND ");
-    const { rows } = await pool.query<{ total: string }>(
-      `SELECT count(*) AS total FROM jobs j WHERE ${where}`,
-      params.values,
-    );
-    return Number(rows[0]?.total ?? 0);
-  }
+export interface SearchServiceOptions {
+  clock?: () => Date;
+}
 
-  async function facet(request: SearchRequest, name: FacetName): Promise<FacetValue[]> {
-    const params = new Params();
-    const where = whereClauses(request, params, name).join(" AND ");
-    const grouped = async (
-      expression: string,
-      from = "jobs j",
-    ): Promise<{ value: string; count: number }[]> => {
-      const { rows } = await pool.query<{ value: string; count: string }>(
-        `SELECT ${expression} AS value, count(*) AS count FROM ${from} WHERE ${where}
-         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${FACET_LIMIT}`,
-        params.values,
-      );
-      return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
-    };
-    const selectedFrom = (values: readonly string[] | undefined) => new Set(lower(values ?? []));
-    switch (name) {
-      case "location": {
-        const selected = selectedFrom(request.locations);
-        const rows = await grouped("city", "jobs j CROSS JOIN LATERAL unnest(j.locations) AS city");
-        return rows.map((row) => ({ ...row, selected: selected.has(row.value.toLowerCase()) }));
-      }
-      case "company": {
-        const selected = selectedFrom(request.companies);
-        const rows = await grouped("j.company_name");
-        return rows.map((row) => ({ ...row, selected: selected.has(row.value.toLowerCase()) }));
-      }
-      case "function":
-      case "role":
-      case "industry": {
-        const column = { function: "j.function_name", role: "j.role_name", industry: "j.industry_name" }[
-          name
-        ];
-        const chosen = { function: request.functions, role: request.roles, industry: request.industries }[
-          name
-        ];
-        const selected = new Set(taxonomyNames(name, chosen ?? []));
-        const entries = TAXONOMY[name] as readonly { name: string; slug: string }[];
-        const rows = await grouped(column);
-        return rows.map((row) => ({
-          value: entries.find((entry) => entry.name === row.value)?.slug ?? row.value,
-          label: row.value,
-          count: row.count,
-          selected: selected.has(row.value),
-        }));
-      }
-      case "jobType": {
-        const selected = new Set(jobTypeIds(lower(request.jobTypes ?? [])));
-        const rows = await grouped("j.job_type");
-        return rows.map((row) => ({
-          ...row,
-          label: JOB_TYPES.find((type) => type.id === row.value)?.name ?? row.value,
-          selected: selected.has(row.value),
-        }));
-      }
-      case "experience":
-      case "salary": {
-        const buckets =
-          name === "experience" ? EXPERIENCE_BUCKETS : salaryBuckets(SITE_BY_ID[request.siteId]);
-        const [minColumn, maxColumn] =
-          name === "experience" ? ["j.experience_min", "j.experience_max"] : ["j.salary_min", "j.salary_max"];
-        const counts = buckets.map((bucket) => {
-          const upper = bucket.to === null ? "" : ` AND ${minColumn} < ${params.add(bucket.to)}`;
-          return `count(*) FILTER (WHERE ${maxColumn} >= ${params.add(bucket.from)}${upper})`;
-        });
-        const { rows } = await pool.query<Record<string, string>>(
-          `SELECT ${counts.map((expression, index) => `${expression} AS b${index}`).join(", ")} FROM jobs j WHERE ${where}`,
-          params.values,
-        );
-        const selected = new Set(name === "experience" ? request.experienceRanges : request.salaryRanges);
-        return buckets
-          .map((bucket, index) => ({
-            value: bucket.id,
-            count: Number(rows[0]?.[`b${index}`] ?? 0),
-            selected: selected.has(bucket.id),
-          }))
-          .filter((value) => value.count > 0 || value.selected);
-      }
-      case "freshness": {
-        const counts = JOB_FRESHNESS_DAYS.map(
-          (days) =>
-            `count(*) FILTER (WHERE j.posted_at >= now() - make_interval(days => ${params.add(days)}))`,
-        );
-        const { rows } = await pool.query<Record<string, string>>(
-          `SELECT ${counts.map((expression, index) => `${expression} AS d${index}`).join(", ")} FROM jobs j WHERE ${where}`,
-          params.values,
-        );
-        return JOB_FRESHNESS_DAYS.map((days, index) => ({
-          value: String(days),
-          count: Number(rows[0]?.[`d${index}`] ?? 0),
-          selected: request.jobFreshness === days,
-        }));
-      }
-    }
-  }
+export function createSearchService(pool: pg.Pool, options: SearchServiceOptions = {}): SearchService {
+  const clock = options.clock ?? (() => new Date());
+  const suggestions = createSuggestions(pool);
 
-  async function relaxations(request: SearchRequest): Promise<SearchRelaxation[]> {
-    const candidates: [SearchRelaxation["reason"], SearchRequest | null][] = [
-      ["dropLocation", request.locations?.length ? { ...request, locations: undefined } : null],
-      [
-        "dropExperience",
-        request.experience !== undefined || request.experienceRanges?.length
-          ? { ...request, experience: undefined, experienceRanges: undefined }
-          : null,
-      ],
-      [
-        "dropFilters",
-        hasFilters(request)
-          ? {
-              siteId: request.siteId,
-              query: request.query,
-              locations: request.locations,
-              sort: request.sort,
-              page: 1,
-              pageSize: request.pageSize,
-            }
-          : null,
-      ],
-      ["fewerKeywords", fewerKeywords(request)],
-    ];
-    const found: SearchRelaxation[] = [];
-    for (const [reason, relaxed] of candidates) {
-      if (!relaxed || (!relaxed.query && !relaxed.locations?.length && !hasFilters(relaxed))) continue;
-      const total = await count({ ...relaxed, page: 1 });
-      if (total > 0)
-        found.push({ reason, search: toSearchParams({ ...relaxed, page: 1 }).toString(), total });
-    }
-    return found;
+  async function cityNamesOf(siteId: SiteId): Promise<string[]> {
+    return suggestions.cityNames(siteId);
   }
 
   return {
     async searchJobs(request) {
-      const params = new Params();
-      const where = whereClauses(request, params).join(" AND ");
-      const order =
-        params.queryRef && request.sort === "relevance"
-          ? `ts_rank_cd(j.search_vector, websearch_to_tsquery('english', ${params.queryRef})) DESC, j.posted_at DESC, j.id DESC`
-          : "j.posted_at DESC, j.id DESC";
-      const limit = params.add(request.pageSize);
-      const offset = params.add((request.page - 1) * request.pageSize);
-      const [rows, total, ...facetValues] = await Promise.all([
-        pool.query<JobRow>(
-          `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
-           WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-          params.values,
-        ),
-        count(request),
-        ...FACET_NAMES.map((name) => facet(request, name)),
-      ]);
+      const understood = await understandQuery(request, cityNamesOf);
+      const groups = keywordGroups(understood.keywords);
+      const locations = understood.locations;
+      const resolution = await resolveNames(pool, {
+        siteId: request.siteId,
+        words: wordsToCheck(groups),
+        locations,
+        functions: request.functions ?? [],
+        roles: request.roles ?? [],
+        industries: request.industries ?? [],
+        qualifications: request.qualifications ?? [],
+        states: request.jobStates ?? [],
+        countries: request.jobCountries ?? [],
+        companies: request.companies ?? [],
+      });
+      const filters = resolvedFilters(request, groups, resolution, locations, understood.experience);
+      const buckets: FacetBuckets = {
+        experience: EXPERIENCE_BUCKETS,
+        salary: salaryBuckets(SITE_BY_ID[request.siteId]),
+        freshnessDays: JOB_FRESHNESS_DAYS,
+      };
+      const statement = searchStatement({
+        filters,
+        facets: FACET_NAMES,
+        buckets,
+        sort: request.sort,
+        offset: (request.page - 1) * request.pageSize,
+        pageSize: request.pageSize,
+      });
+      const { rows } = await pool.query<{ result: SearchResultJson }>(statement.text, statement.values);
+      const result = rows[0]?.result as SearchResultJson;
       const now = clock();
+      const total = Number(result.total);
+      const totalIsCapped = total > COUNT_CAP;
+      const reportedTotal = Math.min(total, COUNT_CAP);
+
+      const placeKeys = new Set<string>();
+      for (const place of resolution.places) {
+        for (const name of placeNames(place.correctedTo ?? place.input)) placeKeys.add(name);
+      }
+      const context: FacetContext = {
+        request,
+        filters,
+        buckets,
+        total: reportedTotal,
+        placeKeys,
+        oldest: result.oldest ? new Date(result.oldest) : null,
+        now,
+      };
+      let facetCountsAreEstimates = totalIsCapped;
       const facets = Object.fromEntries(
-        FACET_NAMES.map((name, index) => [name, facetValues[index] ?? []]),
+        FACET_NAMES.map((facet) => {
+          const json = result.facets[facet];
+          if (!json) return [facet, []];
+          const { values, estimated } = facetValues(facet, json, context);
+          facetCountsAreEstimates ||= estimated;
+          return [facet, values];
+        }),
       ) as SearchResponse["facets"];
-      return {
-        total,
-        totalIsCapped: false,
+
+      const corrected = correctedText(groups, resolution.corrections);
+      const correctedPlace = resolution.places.find((place) => place.correctedTo)?.correctedTo;
+      const response: SearchResponse = {
+        total: reportedTotal,
+        totalIsCapped,
+        facetCountsAreEstimates,
         page: request.page,
         pageSize: request.pageSize,
         sort: request.sort,
-        jobs: rows.rows.map((row) => toSummary(row, now)),
+        jobs: result.jobs.map((job) => toJob(job, now)),
         facets,
-        understood: { keywords: request.query ?? "" },
-        relaxations: total === 0 ? await relaxations(request) : [],
+        understood: {
+          keywords: understood.keywords,
+          ...(understood.location || correctedPlace
+            ? { location: correctedPlace ?? understood.location }
+            : {}),
+          ...(understood.experience !== undefined ? { experience: understood.experience } : {}),
+        },
+        ...(corrected ? { didYouMean: corrected } : {}),
+        relaxations: [],
       };
+      if (total === 0) {
+        response.relaxations = await relaxations(request, groups, filters, understood.fromQuery);
+      }
+      return response;
     },
 
-    async suggest(
-      siteId,
-      prefix,
-      kinds = ["skill", "title", "company", "location"],
-      limit = DEFAULT_SUGGESTION_LIMIT,
-    ) {
-      const text = prefix.trim().toLowerCase();
-      if (!text) return [];
-      const pattern = `${text.replace(/[\\%_]/g, "\\$&")}%`;
-      const sources: Record<SuggestionKind, string> = {
-        skill:
-          "SELECT s AS text, 'skill' AS kind, count(*) AS n FROM jobs j, unnest(j.skills) s WHERE j.site_id = $1 AND lower(s) LIKE $2 GROUP BY s",
-        title:
-          "SELECT j.title AS text, 'title' AS kind, count(*) AS n FROM jobs j WHERE j.site_id = $1 AND lower(j.title) LIKE $2 GROUP BY j.title",
-        company:
-          "SELECT j.company_name AS text, 'company' AS kind, count(*) AS n FROM jobs j WHERE j.site_id = $1 AND lower(j.company_name) LIKE $2 GROUP BY j.company_name",
-        location:
-          "SELECT c AS text, 'location' AS kind, count(*) AS n FROM jobs j, unnest(j.locations) c WHERE j.site_id = $1 AND lower(c) LIKE $2 GROUP BY c",
-      };
-      const union = kinds.map((kind) => `(${sources[kind]})`).join(" UNION ALL ");
-      const { rows } = await pool.query<{ text: string; kind: SuggestionKind }>(
-        `SELECT text, kind FROM (${union}) s ORDER BY n DESC, text LIMIT $3`,
-        [siteId, pattern, limit],
-      );
-      return rows.map((row) => ({ text: row.text, kind: row.kind }));
-    },
-
-    async popular(siteId, kind, limit = 20) {
-      const expressions: Record<SuggestionKind, string> = {
-        skill: "unnest(j.skills)",
-        title: "j.title",
-        company: "j.company_name",
-        location: "unnest(j.locations)",
-      };
-      const { rows } = await pool.query<{ text: string; count: string }>(
-        `SELECT ${expressions[kind]} AS text, count(*) AS count FROM jobs j WHERE j.site_id = $1 AND ${IS_LIVE}
-         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $2`,
-        [siteId, limit],
-      );
-      return rows.map((row) => ({ text: row.text, kind, count: Number(row.count) }));
-    },
+    suggest: suggestions.suggest,
+    popular: suggestions.popular,
   };
-}
 
-function hasFilters(request: SearchRequest): boolean {
-  return Boolean(
-    request.experience !== undefined ||
-      request.jobFreshness !== undefined ||
-      [
-        request.skills,
-        request.designations,
-        request.companies,
-        request.functions,
-        request.roles,
-        request.industries,
-        request.experienceRanges,
-        request.salaryRanges,
-        request.qualifications,
-        request.employerTypes,
-        request.jobTypes,
-        request.workModes,
-        request.jobStates,
-        request.jobCountries,
-      ].some((list) => list && list.length > 0),
-  );
-}
-
-function fewerKeywords(request: SearchRequest): SearchRequest | null {
-  const words = request.query?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length < 2) return null;
-  return { ...request, query: words.slice(0, -1).join(" ") };
+  async function relaxations(
+    request: SearchRequest,
+    groups: readonly KeywordGroup[],
+    filters: ResolvedFilters,
+    fromQuery: { location?: string; experience?: number },
+  ): Promise<SearchRelaxation[]> {
+    const base: SearchRequest = { ...request, page: 1 };
+    const keywordOnly = (query: string | undefined) => ({ ...base, query });
+    const candidates: {
+      reason: SearchRelaxation["reason"];
+      request: SearchRequest;
+      filters: ResolvedFilters;
+    }[] = [];
+    const hasPlace = filters.places !== null || (request.locations?.length ?? 0) > 0 || fromQuery.location;
+    if (hasPlace) {
+      candidates.push({
+        reason: "dropLocation",
+        request: {
+          ...base,
+          locations: undefined,
+          query: fromQuery.location ? groupsText(groups) : base.query,
+        },
+        filters: { ...filters, places: null },
+      });
+    }
+    if (filters.experience !== null || filters.experienceBuckets !== null) {
+      candidates.push({
+        reason: "dropExperience",
+        request: {
+          ...base,
+          experience: undefined,
+          experienceRanges: undefined,
+          query: fromQuery.experience !== undefined ? groupsText(groups) : base.query,
+        },
+        filters: { ...filters, experience: null, experienceBuckets: null },
+      });
+    }
+    if (hasFilters(request)) {
+      candidates.push({
+        reason: "dropFilters",
+        request: {
+          siteId: request.siteId,
+          query: request.query,
+          locations: request.locations,
+          sort: request.sort,
+          page: 1,
+          pageSize: request.pageSize,
+        },
+        filters: {
+          ...filters,
+          skills: null,
+          designations: null,
+          regions: null,
+          functionIds: null,
+          roleIds: null,
+          industryIds: null,
+          qualificationIds: null,
+          companyIds: null,
+          jobTypes: null,
+          workModes: null,
+          employerTypes: null,
+          experience: null,
+          experienceBuckets: null,
+          salaryBuckets: null,
+          freshnessDays: null,
+        },
+      });
+    }
+    const required = groups.filter((group) => !group.isExcluded);
+    if (required.length >= 2) {
+      for (const dropped of required.slice(0, 4)) {
+        const kept = groups.filter((group) => group !== dropped);
+        candidates.push({
+          reason: "fewerKeywords",
+          request: keywordOnly(groupsText(kept)),
+          filters: { ...filters, keywords: toTsQuery(kept) },
+        });
+      }
+    }
+    if (candidates.length === 0) return [];
+    const statement = countStatement(
+      candidates.map((candidate) => candidate.filters),
+      COUNT_CAP + 1,
+    );
+    const { rows } = await pool.query<{ result: number[] }>(statement.text, statement.values);
+    const counts = rows[0]?.result ?? [];
+    const found: SearchRelaxation[] = [];
+    let bestFewer: SearchRelaxation | null = null;
+    candidates.forEach((candidate, index) => {
+      const total = Math.min(Number(counts[index] ?? 0), COUNT_CAP);
+      if (total === 0) return;
+      const relaxation = {
+        reason: candidate.reason,
+        search: toSearchParams(candidate.request).toString(),
+        total,
+      };
+      if (candidate.reason !== "fewerKeywords") found.push(relaxation);
+      else if (!bestFewer || total > bestFewer.total) bestFewer = relaxation;
+    });
+    if (bestFewer) found.push(bestFewer);
+    return found;
+  }
 }

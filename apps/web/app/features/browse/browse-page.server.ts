@@ -52,8 +52,7 @@ export type RelatedHeadingKey =
   | "browse.byCity"
   | "browse.bySkill"
   | "browse.byCompany"
-  | "browse.byIndustry"
-  | "browse.related";
+  | "browse.byIndustry";
 
 export interface RelatedLink {
   href: string;

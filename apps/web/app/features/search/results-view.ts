@@ -277,28 +277,41 @@ function filterGroups(context: LabelContext, request: Request, response: SearchR
   }).filter((group) => group.options.length > 0);
 }
 
-type ChipSource = [
-  FilterGroupName | "skill" | "designation" | "qualification" | "employerType" | "state" | "country",
+type ChipField = Extract<
   keyof Request,
+  | ListField
+  | "skills"
+  | "designations"
+  | "qualifications"
+  | "employerTypes"
+  | "jobStates"
+  | "jobCountries"
+>;
+
+/** Every list a URL can carry, in chip order, with the filter group that words its values (if any). */
+const CHIP_FIELDS: ReadonlyArray<[ChipField, FilterGroupName | null]> = [
+  ["locations", "location"],
+  ["skills", null],
+  ["designations", null],
+  ["experienceRanges", "experience"],
+  ["salaryRanges", "salary"],
+  ["workModes", "workMode"],
+  ["jobTypes", "jobType"],
+  ["functions", "function"],
+  ["roles", "role"],
+  ["industries", "industry"],
+  ["companies", "company"],
+  ["qualifications", null],
+  ["employerTypes", null],
+  ["jobStates", null],
+  ["jobCountries", null],
 ];
 
-const CHIP_LISTS: ChipSource[] = [
-  ["location", "locations"],
-  ["skill", "skills"],
-  ["designation", "designations"],
-  ["experience", "experienceRanges"],
-  ["salary", "salaryRanges"],
-  ["workMode", "workModes"],
-  ["jobType", "jobTypes"],
-  ["function", "functions"],
-  ["role", "roles"],
-  ["industry", "industries"],
-  ["company", "companies"],
-  ["qualification", "qualifications"],
-  ["employerType", "employerTypes"],
-  ["state", "jobStates"],
-  ["country", "jobCountries"],
-];
+function chipLabel(context: LabelContext, field: ChipField, group: FilterGroupName | null, value: string) {
+  if (field === "employerTypes")
+    return context.t(value === "consultancy" ? "filters.employer.consultancy" : "filters.employer.company");
+  return group ? filterLabel(context, group, value) : value;
+}
 
 function appliedFilters(context: LabelContext, request: Request): AppliedFilter[] {
   const { t } = context;
@@ -320,21 +333,14 @@ function appliedFilters(context: LabelContext, request: Request): AppliedFilter[
       isData: false,
     });
   }
-  for (const [group, field] of CHIP_LISTS) {
-    const values = (request[field] as string[] | undefined) ?? [];
+  for (const [field, group] of CHIP_FIELDS) {
+    const values = request[field] ?? [];
     for (const value of values) {
-      const label =
-        group === "employerType"
-          ? t(value === "consultancy" ? "filters.employer.consultancy" : "filters.employer.company")
-          : (FILTER_GROUPS as readonly string[]).includes(group)
-            ? filterLabel(context, group as FilterGroupName, value)
-            : value;
       applied.push({
-        label,
+        label: chipLabel(context, field, group, value),
         removeHref: changed(request, { [field]: toggled(values, value) }),
-        isData:
-          IS_DATA_GROUP.has(group as FilterGroupName) ||
-          !(FILTER_GROUPS as readonly string[]).includes(group),
+        // Skills, designations, states… are words from job data, like cities and companies.
+        isData: group === null ? field !== "employerTypes" : IS_DATA_GROUP.has(group),
       });
     }
   }

@@ -1,0 +1,244 @@
+/**
+ * Before a search runs, the names in it are turned into what `job_search` stores, in one round trip:
+ * keywords are checked against the site's dictionary (unknown words get their likeliest spellings),
+ * places become city and region ids (aliases, "Makati" for "Makati City", then the nearest spelling
+ * among the site's cities), and taxonomy, qualification, state, country and company names become ids.
+ */
+import {
+  INDUSTRIES,
+  isRemoteLocation,
+  JOB_FUNCTIONS,
+  JOB_ROLES,
+  LOCATION_ALIASES,
+  phraseKey,
+  placeNames,
+  type SiteId,
+  slugify,
+  WORK_COUNTRIES,
+} from "@portal/domain";
+import type pg from "pg";
+
+/** A spelling closer than this (pg_trgm similarity, 0–1) is not offered as a correction. */
+const WORD_FIX_SIMILARITY = 0.25;
+/** Places are corrected only when clearly close: a wrong city is worse than none. */
+const PLACE_FIX_SIMILARITY = 0.45;
+/** Corrections tried per unknown word; more would make the query broad and slow. */
+const FIXES_PER_WORD = 2;
+
+export interface ResolveInput {
+  siteId: SiteId;
+  words: readonly string[];
+  locations: readonly string[];
+  functions: readonly string[];
+  roles: readonly string[];
+  industries: readonly string[];
+  qualifications: readonly string[];
+  states: readonly string[];
+  countries: readonly string[];
+  companies: readonly string[];
+}
+
+export interface ResolvedPlace {
+  /** As typed. */
+  input: string;
+  cityIds: number[];
+  regionIds: number[];
+  /** The site's name for it when a spelling was corrected ("bangalor" → "Bengaluru"). */
+  correctedTo?: string;
+}
+
+export interface Resolution {
+  /** Unknown words and their likelier spellings, best first. */
+  corrections: Map<string, string[]>;
+  places: ResolvedPlace[];
+  /** The location box asked for remote work ("remote", "work from home"). */
+  isRemote: boolean;
+  functionIds: number[];
+  roleIds: number[];
+  industryIds: number[];
+  qualificationIds: number[];
+  stateIds: number[];
+  countryIds: number[];
+  companyIds: number[];
+}
+
+function taxonomyName(list: readonly { name: string; slug: string }[], value: string): string {
+  const folded = value.toLowerCase();
+  return list.find((entry) => entry.slug === folded || entry.name.toLowerCase() === folded)?.name ?? value;
+}
+
+/** Edit distance, for the short alias list only (the dictionary uses trigram distance in SQL). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** Other names the alias list knows for a misspelt place ("bangalor" → the Bengaluru group). */
+function aliasByCloseSpelling(key: string): string[] {
+  if (key.length < 4) return [];
+  for (const group of LOCATION_ALIASES) {
+    if (group.some((name) => editDistance(name, key) <= (key.length >= 7 ? 2 : 1))) return [...group];
+  }
+  return [];
+}
+
+function countryCodes(value: string): string[] {
+  const key = phraseKey(value);
+  const byName = WORK_COUNTRIES.find(
+    (country) => country.name.toLowerCase() === key || country.code.toLowerCase() === key,
+  );
+  if (byName) return [byName.code];
+  if (key === "uae" || key === "emirates") return ["AE"];
+  if (key === "ksa") return ["SA"];
+  return [];
+}
+
+export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<Resolution> {
+  const isRemote = input.locations.some(isRemoteLocation);
+  const places = input.locations.filter((location) => !isRemoteLocation(location));
+  // Each place is looked up under all its names; `placeIndex` says which input a name came from.
+  const placeKeys: string[] = [];
+  const placeIndex: number[] = [];
+  places.forEach((place, index) => {
+    const names = new Set([
+      ...placeNames(place),
+      ...aliasByCloseSpelling(phraseKey(place)).flatMap(placeNames),
+    ]);
+    for (const name of names) {
+      placeKeys.push(name);
+      placeIndex.push(index);
+    }
+  });
+  const placeFixKeys = places.map(phraseKey);
+  const countries = [...input.countries, ...places].flatMap(countryCodes);
+  const valueNames = [
+    ...input.functions.map((value) => ["function", taxonomyName(JOB_FUNCTIONS, value)]),
+    ...input.roles.map((value) => ["role", taxonomyName(JOB_ROLES, value)]),
+    ...input.industries.map((value) => ["industry", taxonomyName(INDUSTRIES, value)]),
+  ];
+
+  const { rows } = await pool.query<{ result: ResolvedRow }>(
+    `SELECT json_build_object(
+       'words', (SELECT coalesce(json_agg(json_build_array(w,
+           CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = $1 AND t.kind = 'word' AND t.term = w)
+                THEN NULL
+                ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
+                        SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
+                          FROM (SELECT term, popularity FROM search_terms t
+                                 WHERE t.site_id = $1 AND t.kind = 'word' ORDER BY t.term <-> w LIMIT 8) t
+                         WHERE similarity(t.term, w) >= ${WORD_FIX_SIMILARITY}
+                         ORDER BY 2 DESC LIMIT ${FIXES_PER_WORD}) f) END)), '[]')
+           FROM unnest($2::text[]) AS w),
+       'places', (SELECT coalesce(json_agg(json_build_array(p.i, t.display, v.id)), '[]')
+           FROM unnest($3::text[], $4::integer[]) AS p(name, i)
+           JOIN search_terms t ON t.site_id = $1 AND t.kind = 'location' AND t.term = p.name AND t.is_whole_term
+           JOIN search_values v ON v.kind = 'city' AND v.name = t.display),
+       'regions', (SELECT coalesce(json_agg(json_build_array(p.i, v.id)), '[]')
+           FROM unnest($3::text[], $4::integer[]) AS p(name, i)
+           JOIN search_values v ON v.kind = 'state' AND lower(v.name) = p.name),
+       'placeFixes', (SELECT coalesce(json_agg(json_build_array(p.i - 1, f.display, v.id)), '[]')
+           FROM unnest($5::text[]) WITH ORDINALITY AS p(name, i)
+           CROSS JOIN LATERAL (
+             SELECT t.term, t.display FROM search_terms t
+              WHERE t.site_id = $1 AND t.kind = 'location' AND t.is_whole_term
+              ORDER BY t.term <-> p.name LIMIT 1) f
+           JOIN search_values v ON v.kind = 'city' AND v.name = f.display
+          WHERE similarity(f.term, p.name) >= ${PLACE_FIX_SIMILARITY}
+            AND NOT EXISTS (SELECT 1 FROM unnest($3::text[], $4::integer[]) AS q(name, i)
+                             JOIN search_terms t ON t.site_id = $1 AND t.kind = 'location' AND t.term = q.name
+                            WHERE q.i = p.i - 1)
+            AND NOT EXISTS (SELECT 1 FROM search_values s WHERE s.kind = 'state' AND lower(s.name) = p.name)),
+       'values', (SELECT coalesce(json_agg(json_build_array(v.kind, v.name, v.id)), '[]')
+           FROM unnest($6::text[], $7::text[]) AS n(kind, name)
+           JOIN search_values v ON v.kind = n.kind AND v.name = n.name),
+       'qualifications', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+           WHERE v.kind = 'qualification' AND lower(v.name) = ANY($8::text[])),
+       'states', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+           WHERE v.kind = 'state' AND lower(v.name) = ANY($9::text[])),
+       'countries', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+           WHERE v.kind = 'country' AND v.name = ANY($10::text[])),
+       'countryPlaces', (SELECT coalesce(json_agg(json_build_array(c.code, v.id)), '[]')
+           FROM unnest($11::text[]) AS c(code) JOIN search_values v ON v.kind = 'country' AND v.name = c.code),
+       'companies', (SELECT coalesce(json_agg(c.id), '[]') FROM companies c WHERE c.slug = ANY($12::text[]))
+     ) AS result`,
+    [
+      input.siteId,
+      input.words,
+      placeKeys,
+      placeIndex,
+      placeFixKeys,
+      valueNames.map(([kind]) => kind),
+      valueNames.map(([, name]) => name),
+      input.qualifications.map((value) => value.toLowerCase()),
+      input.states.map((value) => value.toLowerCase()),
+      input.countries.flatMap(countryCodes),
+      countries,
+      input.companies.map((value) => slugify(value)),
+    ],
+  );
+  const result = rows[0]?.result as ResolvedRow;
+
+  const corrections = new Map<string, string[]>();
+  for (const [word, fixes] of result.words) {
+    if (fixes && fixes.length > 0)
+      corrections.set(
+        word,
+        fixes.filter((fix) => fix !== word),
+      );
+  }
+
+  const resolvedPlaces: ResolvedPlace[] = places.map((place, index) => {
+    const exact = result.places.filter(([i]) => i === index);
+    const fix = exact.length === 0 ? result.placeFixes.find(([i]) => i === index) : undefined;
+    const cityIdList = [...new Set((fix ? [fix] : exact).map(([, , id]) => id))];
+    const regionIds = result.regions.filter(([i]) => i === index).map(([, id]) => id);
+    const codes = countryCodes(place);
+    const countryIds = result.countryPlaces.filter(([code]) => codes.includes(code)).map(([, id]) => id);
+    return {
+      input: place,
+      cityIds: cityIdList,
+      regionIds: [...new Set([...regionIds, ...countryIds])],
+      ...(fix && regionIds.length === 0 && countryIds.length === 0 ? { correctedTo: fix[1] } : {}),
+    };
+  });
+
+  const idsOf = (kind: string) =>
+    result.values.filter(([valueKind]) => valueKind === kind).map(([, , id]) => id);
+  return {
+    corrections,
+    places: resolvedPlaces,
+    isRemote,
+    functionIds: idsOf("function"),
+    roleIds: idsOf("role"),
+    industryIds: idsOf("industry"),
+    qualificationIds: result.qualifications,
+    stateIds: result.states,
+    countryIds: result.countries,
+    companyIds: result.companies,
+  };
+}
+
+interface ResolvedRow {
+  words: [string, string[] | null][];
+  places: [number, string, number][];
+  regions: [number, number][];
+  placeFixes: [number, string, number][];
+  values: [string, string, number][];
+  qualifications: number[];
+  states: number[];
+  countries: number[];
+  countryPlaces: [string, number][];
+  companies: number[];
+}

@@ -1,0 +1,127 @@
+/**
+ * Autosuggest, popular terms and the site's city list, all read from the per-site dictionary
+ * (`search_terms`, rebuilt by refreshSearchIndex).
+ */
+import {
+  type PopularTerm,
+  phraseKey,
+  type SiteId,
+  type Suggestion,
+  type SuggestionKind,
+} from "@portal/domain";
+import type pg from "pg";
+
+export const SUGGESTION_KINDS: readonly SuggestionKind[] = ["skill", "title", "company", "location"];
+export const DEFAULT_SUGGESTION_LIMIT = 8;
+export const MAX_SUGGESTION_LIMIT = 20;
+export const DEFAULT_POPULAR_LIMIT = 20;
+export const MAX_POPULAR_LIMIT = 100;
+/** Misspelt prefixes are matched against whole terms this similar or closer. */
+const FUZZY_SIMILARITY = 0.3;
+/**
+ * The site's city names feed the natural-language parser on every search; they change only when the
+ * dictionary is rebuilt, so each process keeps them this long. A second process keeps its own copy.
+ */
+const CITY_CACHE_MS = 10 * 60_000;
+
+export interface DictionaryTerm {
+  text: string;
+  count: number;
+}
+
+export interface Suggestions {
+  suggest(
+    siteId: SiteId,
+    prefix: string,
+    kinds?: readonly SuggestionKind[],
+    limit?: number,
+  ): Promise<Suggestion[]>;
+  popular(siteId: SiteId, kind: SuggestionKind, limit?: number): Promise<PopularTerm[]>;
+  /** A site's terms of one dictionary kind with their live-job counts, most used first. */
+  terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]>;
+  cityNames(siteId: SiteId): Promise<string[]>;
+}
+
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+export function createSuggestions(pool: pg.Pool): Suggestions {
+  const cityCache = new Map<SiteId, { names: string[]; expires: number }>();
+
+  async function terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]> {
+    const { rows } = await pool.query<{ display: string; popularity: number }>(
+      `SELECT display, popularity FROM search_terms
+        WHERE site_id = $1 AND kind = $2 AND is_whole_term
+        ORDER BY popularity DESC, display LIMIT $3`,
+      [siteId, kind, limit],
+    );
+    return rows.map((row) => ({ text: row.display, count: row.popularity }));
+  }
+
+  return {
+    async suggest(siteId, prefix, kinds = SUGGESTION_KINDS, limit = DEFAULT_SUGGESTION_LIMIT) {
+      const key = phraseKey(prefix);
+      const wanted = kinds.filter((kind) => SUGGESTION_KINDS.includes(kind));
+      if (!key || wanted.length === 0 || limit <= 0) return [];
+      // Terms starting with what was typed come first, then terms with a later word starting so
+      // ("dev" → "Java Developer"); among each, the ones most jobs use.
+      const { rows } = await pool.query<{ kind: SuggestionKind; display: string }>(
+        `SELECT kind, display FROM search_terms
+          WHERE site_id = $1 AND term LIKE $2 AND kind = ANY($3::text[])
+          ORDER BY (term = $4) DESC, is_whole_term DESC, popularity DESC, display
+          LIMIT $5`,
+        [siteId, likePrefix(key), wanted, key, limit * 3],
+      );
+      const seen = new Set<string>();
+      const found: Suggestion[] = [];
+      const add = (kind: SuggestionKind, text: string) => {
+        const id = `${kind}:${text.toLowerCase()}`;
+        if (seen.has(id) || found.length >= limit) return;
+        seen.add(id);
+        found.push({ text, kind });
+      };
+      for (const row of rows) add(row.kind, row.display);
+      if (found.length < limit && key.length >= 3) {
+        const fuzzy = await pool.query<{ kind: SuggestionKind; display: string }>(
+          `SELECT kind, display FROM (
+             ${wanted
+               .map(
+                 (
+                   _,
+                   index,
+                 ) => `(SELECT kind, display, popularity, similarity(term, $2) AS score FROM search_terms
+                   WHERE site_id = $1 AND kind = $${index + 4} AND is_whole_term
+                   ORDER BY term <-> $2 LIMIT $3)`,
+               )
+               .join(" UNION ALL ")}
+           ) nearest
+           WHERE score >= ${FUZZY_SIMILARITY}
+           ORDER BY score DESC, popularity DESC`,
+          [siteId, key, limit, ...wanted],
+        );
+        for (const row of fuzzy.rows) add(row.kind, row.display);
+      }
+      return found;
+    },
+
+    async popular(siteId, kind, limit = DEFAULT_POPULAR_LIMIT) {
+      const list = await terms(siteId, kind, limit);
+      return list.map((term) => ({ text: term.text, kind, count: term.count }));
+    },
+
+    terms,
+
+    async cityNames(siteId) {
+      const cached = cityCache.get(siteId);
+      if (cached && cached.expires > Date.now()) return cached.names;
+      const { rows } = await pool.query<{ display: string }>(
+        "SELECT DISTINCT display FROM search_terms WHERE site_id = $1 AND kind = 'location'",
+        [siteId],
+      );
+      const names = rows.map((row) => row.display);
+      cityCache.set(siteId, { names, expires: Date.now() + CITY_CACHE_MS });
+      return names;
+    },
+  };
+}
