@@ -45,8 +45,9 @@ async function logOut(page: Page, language: Language) {
     .toBe(text(language, "accounts.signOut.doneHeading"));
   // Other modules (chat) hear about it on the auth event bus.
   await expect.poll(events).toContain("logged-out");
+  const header = page.getByRole("banner");
   await expect
-    .poll(() => page.getByRole("link", { name: text(language, "shell.login"), exact: true }).count())
+    .poll(() => header.getByRole("link", { name: text(language, "shell.login"), exact: true }).count())
     .toBe(1);
 }
 
@@ -95,7 +96,7 @@ describe("registration journeys", () => {
     await field(page, "en", "accounts.field.mobile").fill(mobile);
     await submit(page, "en", "accounts.login.sendCode");
     await expect
-      .poll(() => page.getByRole("status").first().textContent())
+      .poll(() => page.getByRole("main").getByRole("status").textContent())
       .toBe(text("en", "accounts.msg.codeSent"));
     const code = await codeFromOutbox(page, "in.localhost", `+91${mobile}`);
     await field(page, "en", "accounts.login.code").fill(code);

@@ -1,4 +1,4 @@
--- btree_gist lets the trigram GiST index of search_terms include the site and kind columns.
+-- btree_gist lets the trigram GiST index of search_terms hold the site and kind columns too.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint
 CREATE TABLE "search_terms" (
@@ -18,5 +18,6 @@ CREATE TABLE "search_values" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_terms_prefix_idx" ON "search_terms" USING btree ("site_id","term" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "search_terms_trigram_idx" ON "search_terms" USING gist ("site_id","kind","term" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trigram_idx" ON "search_terms" USING gist ("site_id","kind",lower("term") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_popular_idx" ON "search_terms" USING btree ("site_id","kind","popularity" DESC NULLS LAST) WHERE "search_terms"."is_whole_term";--> statement-breakpoint
 CREATE UNIQUE INDEX "search_values_kind_name_idx" ON "search_values" USING btree ("kind","name");

@@ -88,19 +88,7 @@ CREATE TABLE job_search_other PARTITION OF job_search DEFAULT;
 --> statement-breakpoint
 CREATE INDEX job_search_document_idx ON job_search USING gin (document);
 --> statement-breakpoint
-CREATE INDEX job_search_city_ids_idx ON job_search USING gin (city_ids);
---> statement-breakpoint
-CREATE INDEX job_search_region_ids_idx ON job_search USING gin (region_ids);
---> statement-breakpoint
 CREATE INDEX job_search_posted_at_idx ON job_search (posted_at, job_id);
---> statement-breakpoint
-CREATE INDEX job_search_company_id_idx ON job_search (company_id);
---> statement-breakpoint
-CREATE INDEX job_search_function_id_idx ON job_search (function_id);
---> statement-breakpoint
-CREATE INDEX job_search_role_id_idx ON job_search (role_id);
---> statement-breakpoint
-CREATE INDEX job_search_industry_id_idx ON job_search (industry_id);
 --> statement-breakpoint
 -- Re-elects the listing shown for each group of near-duplicate jobs (same company, title and first
 -- city): the newest live one. Called by the triggers on jobs with the groups a statement touched,
@@ -152,28 +140,42 @@ BEGIN
   -- In posting order, so the newest jobs sit together at the end of the table: the search reads
   -- them newest first, and neighbouring rows share pages.
   INSERT INTO job_search
-  SELECT j.site_id, j.id, j.posted_at, j.expires_at, w.duplicate_key,
-         setweight(to_tsvector('english', portal_search_text(j.title)), 'A') ||
-         setweight(to_tsvector('english', portal_search_text(portal_immutable_array_to_string(j.skills, ' , '))), 'B') ||
-         setweight(to_tsvector('english', portal_search_text(j.company_name)), 'C') ||
-         setweight(to_tsvector('english', portal_search_text(j.role_name || ' , ' || j.function_name || ' , ' || j.industry_name)), 'D'),
-         ARRAY(SELECT (SELECT v.id FROM search_values v WHERE v.kind = 'city' AND v.name = n.name)
-                 FROM unnest(j.locations) AS n(name)),
-         ARRAY(SELECT (SELECT v.id FROM search_values v WHERE v.kind = 'state' AND v.name = n.name)
-                 FROM unnest(j.states) AS n(name))
-           || (SELECT v.id FROM search_values v WHERE v.kind = 'country' AND v.name = j.country_code),
-         j.company_id,
-         (SELECT v.id FROM search_values v WHERE v.kind = 'function' AND v.name = j.function_name),
-         (SELECT v.id FROM search_values v WHERE v.kind = 'role' AND v.name = j.role_name),
-         (SELECT v.id FROM search_values v WHERE v.kind = 'industry' AND v.name = j.industry_name),
-         (SELECT v.id FROM search_values v WHERE v.kind = 'qualification' AND v.name = j.qualification),
-         coalesce(array_position(ARRAY['full-time', 'part-time', 'contract', 'internship', 'temporary'], j.job_type), 0),
-         coalesce(array_position(ARRAY['office', 'remote', 'hybrid'], j.work_mode), 0),
-         coalesce(array_position(ARRAY['company', 'consultancy'], j.employer_type), 0),
-         j.experience_min, j.experience_max, j.salary_min, j.salary_max
-    FROM portal_search_winners w
-    JOIN jobs j ON j.id = w.job_id
-   ORDER BY j.posted_at, j.id;
+  SELECT c.site_id, c.job_id, c.posted_at, c.expires_at, c.duplicate_key,
+         -- Filters are lexemes too (qz + a letter for the kind + the id), so one GIN index answers
+         -- keywords and filters together; they never collide with words, which are not written so.
+         c.text || array_to_tsvector(
+           ARRAY(SELECT 'qzc' || id FROM unnest(c.city_ids) AS id WHERE id IS NOT NULL)
+           || ARRAY(SELECT 'qzr' || id FROM unnest(c.region_ids) AS id WHERE id IS NOT NULL)
+           || ARRAY['qzf' || c.function_id, 'qzo' || c.role_id, 'qzi' || c.industry_id, 'qzq' || c.qualification_id,
+                    'qzk' || c.company_id, 'qzt' || c.job_type, 'qzm' || c.work_mode, 'qze' || c.employer_type]
+         ),
+         c.city_ids, c.region_ids, c.company_id, c.function_id, c.role_id, c.industry_id, c.qualification_id,
+         c.job_type, c.work_mode, c.employer_type, c.experience_min, c.experience_max, c.salary_min, c.salary_max
+    FROM (
+      SELECT j.site_id, j.id AS job_id, j.posted_at, j.expires_at, w.duplicate_key,
+             setweight(to_tsvector('english', portal_search_text(j.title)), 'A') ||
+             setweight(to_tsvector('english', portal_search_text(portal_immutable_array_to_string(j.skills, ' , '))), 'B') ||
+             setweight(to_tsvector('english', portal_search_text(j.company_name)), 'C') ||
+             setweight(to_tsvector('english', portal_search_text(j.role_name || ' , ' || j.function_name || ' , ' || j.industry_name)), 'D')
+               AS text,
+             ARRAY(SELECT (SELECT v.id FROM search_values v WHERE v.kind = 'city' AND v.name = n.name)
+                     FROM unnest(j.locations) AS n(name)) AS city_ids,
+             ARRAY(SELECT (SELECT v.id FROM search_values v WHERE v.kind = 'state' AND v.name = n.name)
+                     FROM unnest(j.states) AS n(name))
+               || (SELECT v.id FROM search_values v WHERE v.kind = 'country' AND v.name = j.country_code) AS region_ids,
+             j.company_id,
+             (SELECT v.id FROM search_values v WHERE v.kind = 'function' AND v.name = j.function_name) AS function_id,
+             (SELECT v.id FROM search_values v WHERE v.kind = 'role' AND v.name = j.role_name) AS role_id,
+             (SELECT v.id FROM search_values v WHERE v.kind = 'industry' AND v.name = j.industry_name) AS industry_id,
+             (SELECT v.id FROM search_values v WHERE v.kind = 'qualification' AND v.name = j.qualification) AS qualification_id,
+             coalesce(array_position(ARRAY['full-time', 'part-time', 'contract', 'internship', 'temporary'], j.job_type), 0)::smallint AS job_type,
+             coalesce(array_position(ARRAY['office', 'remote', 'hybrid'], j.work_mode), 0)::smallint AS work_mode,
+             coalesce(array_position(ARRAY['company', 'consultancy'], j.employer_type), 0)::smallint AS employer_type,
+             j.experience_min, j.experience_max, j.salary_min, j.salary_max
+        FROM portal_search_winners w
+        JOIN jobs j ON j.id = w.job_id
+    ) c
+   ORDER BY c.posted_at, c.job_id;
 END;
 $$;
 --> statement-breakpoint

@@ -76,7 +76,11 @@ export interface SearchRelaxation {
 
 export interface SearchResponse {
   total: number;
-  /** True when `total` is a lower bound (very broad searches are not counted to the last job). */
+  /**
+   * True when `total` is not an exact count: very broad searches are not counted to the last job, and
+   * report an estimate rounded to two significant digits ("about 22,000 jobs"); never fewer than the
+   * jobs that can be paged through.
+   */
   totalIsCapped: boolean;
   /**
    * True when facet counts were estimated from a sample of the matches (broad searches) rather than

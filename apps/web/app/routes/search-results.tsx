@@ -35,8 +35,15 @@ export const handle: PageHandle = {
 
 type ResultPage = Pick<SearchResponse, "total" | "totalIsCapped" | "page" | "pageSize" | "jobs">;
 
+/** What the heading names: the engine's reading of the words when it has one. */
+interface Heading {
+  query: string;
+  location: string;
+}
+
 interface LoaderData {
   values: SearchFormValues;
+  heading: Heading;
   problem: SearchProblem | null;
   result: ResultPage | null;
   view: ResultsView | null;
@@ -49,7 +56,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const values = formValuesOf(parsed.request);
   const [error] = parsed.errors;
   if (error) {
-    return data<LoaderData>({ values, problem: problemOf(error), result: null, view: null }, { status: 400 });
+    return data<LoaderData>(
+      { values, heading: values, problem: problemOf(error), result: null, view: null },
+      { status: 400 },
+    );
   }
   const response = await context.services.search.searchJobs(parsed.request);
   const i18n = createI18n({
@@ -59,15 +69,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     now: Date.now(),
   });
   const { total, totalIsCapped, page, pageSize, jobs } = response;
+  const { understood } = response;
   return data<LoaderData>({
     values,
+    heading: {
+      query: understood.keywords || values.query,
+      location: understood.location ?? values.location,
+    },
     problem: null,
     result: { total, totalIsCapped, page, pageSize, jobs },
     view: buildResultsView({ t: i18n.t, locale: i18n.locale, site }, parsed.request, response),
   });
 }
 
-function headingText(t: I18n["t"], { query, location }: SearchFormValues): string {
+function headingText(t: I18n["t"], { query, location }: Heading): string {
   if (query && location) return t("results.metaTitleIn", { query, location });
   if (query) return t("results.metaTitleFor", { query });
   if (location) return t("results.metaTitleLocation", { location });
@@ -80,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = i18nFromRoot(root);
   const { result } = loaderData;
   return pageMeta(root, {
-    title: headingText(t, loaderData.values),
+    title: headingText(t, loaderData.heading),
     description: result
       ? t("results.metaDescription", { count: result.total, brand: root.brand.name })
       : undefined,
@@ -145,7 +160,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <summary>{t("results.modify")}</summary>
         <SearchForm key={location.key} defaults={values} problem={problem} />
       </details>
-      <h1>{headingText(t, values)}</h1>
+      <h1>{headingText(t, loaderData.heading)}</h1>
       {view?.understood && <p className="understood">{view.understood}</p>}
       {view?.didYouMean && (
         <p className="did-you-mean">
@@ -180,7 +195,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <AppliedFilters applied={view.applied} clearAllHref={view.clearAllHref} />
           <div className="results-layout">
             {view.groups.length > 0 && (
-              <FilterPanel groups={view.groups} appliedCount={view.applied.length} />
+              <FilterPanel
+                groups={view.groups}
+                appliedCount={view.applied.length}
+                countsAreEstimates={view.countsAreEstimates}
+              />
             )}
             <div className="results-main">
               {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}

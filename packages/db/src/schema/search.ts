@@ -11,6 +11,7 @@
  *   0005_search_engine creates it with its functions and triggers): one narrow row per live job, the
  *   newest of its near-duplicates, partitioned by site and kept in step with `jobs` by triggers.
  */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const SEARCH_VALUE_KINDS = [
@@ -64,8 +65,17 @@ export const searchTerms = pgTable(
   (table) => [
     primaryKey({ columns: [table.siteId, table.kind, table.term, table.display] }),
     index("search_terms_prefix_idx").on(table.siteId, table.term.op("text_pattern_ops")),
-    // Nearest spellings by trigram distance within one site and kind (btree_gist makes the two
-    // equality columns part of the same GiST index).
-    index("search_terms_trigram_idx").using("gist", table.siteId, table.kind, table.term.op("gist_trgm_ops")),
+    // Nearest spellings by trigram distance within one site and kind (btree_gist lets the GiST
+    // index hold the two equality columns). It indexes lower(term), the same text as term, so that
+    // exact lookups, which it could also answer but slowly, always use the primary key instead.
+    index("search_terms_trigram_idx").using(
+      "gist",
+      table.siteId,
+      table.kind,
+      sql`lower(${table.term}) gist_trgm_ops`,
+    ),
+    index("search_terms_popular_idx")
+      .on(table.siteId, table.kind, table.popularity.desc())
+      .where(sql`${table.isWholeTerm}`),
   ],
 );

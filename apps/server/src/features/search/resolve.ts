@@ -129,15 +129,17 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     ...input.industries.map((value) => ["industry", taxonomyName(INDUSTRIES, value)]),
   ];
 
-  const { rows } = await pool.query<{ result: ResolvedRow }>(
-    `SELECT json_build_object(
+  const { rows } = await pool.query<{ result: ResolvedRow }>({
+    // Named: the statement never changes, so each connection plans it once.
+    name: "search-resolve-names",
+    text: `SELECT json_build_object(
        'words', (SELECT coalesce(json_agg(json_build_array(w,
            CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = $1 AND t.kind = 'word' AND t.term = w)
                 THEN NULL
                 ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
                         SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
                           FROM (SELECT term, popularity FROM search_terms t
-                                 WHERE t.site_id = $1 AND t.kind = 'word' ORDER BY t.term <-> w LIMIT 8) t
+                                 WHERE t.site_id = $1 AND t.kind = 'word' ORDER BY lower(t.term) <-> w LIMIT 6) t
                          WHERE similarity(t.term, w) >= ${WORD_FIX_SIMILARITY}
                          ORDER BY 2 DESC LIMIT ${FIXES_PER_WORD}) f) END)), '[]')
            FROM unnest($2::text[]) AS w),
@@ -153,7 +155,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
            CROSS JOIN LATERAL (
              SELECT t.term, t.display FROM search_terms t
               WHERE t.site_id = $1 AND t.kind = 'location' AND t.is_whole_term
-              ORDER BY t.term <-> p.name LIMIT 1) f
+              ORDER BY lower(t.term) <-> p.name LIMIT 1) f
            JOIN search_values v ON v.kind = 'city' AND v.name = f.display
           WHERE similarity(f.term, p.name) >= ${PLACE_FIX_SIMILARITY}
             AND NOT EXISTS (SELECT 1 FROM unnest($3::text[], $4::integer[]) AS q(name, i)
@@ -173,7 +175,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
            FROM unnest($11::text[]) AS c(code) JOIN search_values v ON v.kind = 'country' AND v.name = c.code),
        'companies', (SELECT coalesce(json_agg(c.id), '[]') FROM companies c WHERE c.slug = ANY($12::text[]))
      ) AS result`,
-    [
+    values: [
       input.siteId,
       input.words,
       placeKeys,
@@ -187,7 +189,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
       countries,
       input.companies.map((value) => slugify(value)),
     ],
-  );
+  });
   const result = rows[0]?.result as ResolvedRow;
 
   const corrections = new Map<string, string[]>();
@@ -206,11 +208,14 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     const regionIds = result.regions.filter(([i]) => i === index).map(([, id]) => id);
     const codes = countryCodes(place);
     const countryIds = result.countryPlaces.filter(([code]) => codes.includes(code)).map(([, id]) => id);
+    const knownNames = new Set(placeNames(place));
+    const matched = (fix ? [fix] : exact).map(([, display]) => display);
+    const corrected = regionIds.length === 0 && countryIds.length === 0 ? matched.find((display) => !knownNames.has(phraseKey(display))) : undefined;
     return {
       input: place,
       cityIds: cityIdList,
       regionIds: [...new Set([...regionIds, ...countryIds])],
-      ...(fix && regionIds.length === 0 && countryIds.length === 0 ? { correctedTo: fix[1] } : {}),
+      ...(corrected ? { correctedTo: corrected } : {}),
     };
   });
 

@@ -2,23 +2,46 @@
  * The SQL of one search over `job_search` (migration 0005): the filters as a predicate, and one
  * statement that returns the page, the count and the facets together.
  *
- * Cost is bounded by design (docs/decisions/007-search-engine-in-postgresql.md): only the newest
- * CANDIDATE_LIMIT matches are ranked and sampled for facets, counting stops at COUNT_CAP, and a
- * facet whose own filter is active is counted over its own bounded sample.
+ * Cost is bounded by design (docs/decisions/007-search-engine-in-postgresql.md):
+ * - only the newest CANDIDATE_LIMIT matches are ranked and sampled for facets;
+ * - they are found by reading the site's newest jobs in posting order (an index scan over rows that
+ *   lie next to each other) for at most SCAN_BUDGET rows, which costs little whenever matches are
+ *   common; when they are rare, the text index finds all of them instead, which then costs little;
+ * - broad searches estimate their total from the share of recent jobs that match, narrow ones count;
+ * - a facet whose own filter is active is counted over its own bounded sample.
  */
-import type { FacetName, RangeBucket, SiteId } from "@portal/domain";
+import { type FacetName, type RangeBucket, SITE_BY_ID, type SiteId } from "@portal/domain";
 
 /** Matches ranked by relevance and sampled for facets; later pages continue in date order. */
-export const CANDIDATE_LIMIT = 500;
+export const CANDIDATE_LIMIT = 200;
 /** Matches sampled for a facet whose own filter is active. */
-export const FACET_SAMPLE_LIMIT = 300;
-/** Counting stops here; the total is then reported as "at least". */
-export const COUNT_CAP = 5_000;
+export const FACET_SAMPLE_LIMIT = 200;
+/** Newest jobs read in posting order before the text index is asked instead. */
+export const SCAN_BUDGET = 30_000;
+/** Relaxed searches (offered when nothing is found) are counted up to this. */
+export const RELAXATION_COUNT_CAP = 1_000;
 /** Values returned per facet. */
 export const FACET_VALUES_LIMIT = 20;
 
 /** Field weights for ranking: role/function/industry (D), company (C), skills (B), title (A). */
 const RANK_WEIGHTS = "{0.1, 0.3, 0.6, 1.0}";
+
+/**
+ * Lexeme prefixes of the filter values in the search document (see portal_search_sync): "qz", a
+ * letter for the kind, the id. Words never take this form, so filters and keywords share one index.
+ */
+export const FILTER_LEXEMES = {
+  city: "qzc",
+  region: "qzr",
+  function: "qzf",
+  role: "qzo",
+  industry: "qzi",
+  qualification: "qzq",
+  company: "qzk",
+  jobType: "qzt",
+  workMode: "qzm",
+  employerType: "qze",
+} as const;
 
 /** A request with every name turned into the ids and codes `job_search` stores. */
 export interface ResolvedFilters {
@@ -72,6 +95,42 @@ export class Params {
   }
 }
 
+/** `(qzc1 | qzc2)`, or a lexeme no document has when the list is empty (the filter matched nothing). */
+function anyOf(prefix: string, ids: readonly number[]): string {
+  if (ids.length === 0) return "qznothing";
+  const lexemes = [...new Set(ids)].map((id) => `${prefix}${id}`);
+  return lexemes.length === 1 ? (lexemes[0] as string) : `(${lexemes.join(" | ")})`;
+}
+
+/** The filters that live in the document, as tsquery text in the `simple` form (no stemming). */
+function filterQuery(filters: ResolvedFilters, skip: ReadonlySet<keyof ResolvedFilters>): string | null {
+  const parts: string[] = [];
+  const has = (key: keyof ResolvedFilters) => !skip.has(key) && filters[key] !== null;
+  if (has("places") && filters.places) {
+    const { cityIds, regionIds } = filters.places;
+    const alternatives = [
+      ...cityIds.map((id) => `${FILTER_LEXEMES.city}${id}`),
+      ...regionIds.map((id) => `${FILTER_LEXEMES.region}${id}`),
+    ];
+    parts.push(alternatives.length === 0 ? "qznothing" : `(${[...new Set(alternatives)].join(" | ")})`);
+  }
+  const lists: [keyof ResolvedFilters, string][] = [
+    ["regions", FILTER_LEXEMES.region],
+    ["functionIds", FILTER_LEXEMES.function],
+    ["roleIds", FILTER_LEXEMES.role],
+    ["industryIds", FILTER_LEXEMES.industry],
+    ["qualificationIds", FILTER_LEXEMES.qualification],
+    ["companyIds", FILTER_LEXEMES.company],
+    ["jobTypes", FILTER_LEXEMES.jobType],
+    ["workModes", FILTER_LEXEMES.workMode],
+    ["employerTypes", FILTER_LEXEMES.employerType],
+  ];
+  for (const [key, prefix] of lists) {
+    if (has(key)) parts.push(anyOf(prefix, filters[key] as number[]));
+  }
+  return parts.length > 0 ? parts.join(" & ") : null;
+}
+
 function bucketPredicate(params: Params, min: string, max: string, buckets: readonly RangeBucket[]): string {
   if (buckets.length === 0) return "false";
   const parts = buckets.map((bucket) => {
@@ -81,44 +140,17 @@ function bucketPredicate(params: Params, min: string, max: string, buckets: read
   return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
 }
 
-/** The WHERE clause over `job_search s`, leaving out the filters of `without` when given. */
-export function predicate(filters: ResolvedFilters, params: Params, without?: FacetName): string {
+/** The conditions of a search over `job_search s`, without those of `without` when given. */
+function conditions(filters: ResolvedFilters, params: Params, without?: FacetName): string[] {
   const skip = new Set<keyof ResolvedFilters>(without ? FACET_FILTERS[without] : []);
-  const has = <K extends keyof ResolvedFilters>(key: K): boolean => !skip.has(key) && filters[key] !== null;
-  const clauses = [`s.site_id = ${params.add(filters.siteId)}`, "s.expires_at > now()"];
-  const textQuery = (text: string) => `s.document @@ to_tsquery('english', ${params.add(text)})`;
-  if (filters.keywords) clauses.push(textQuery(filters.keywords));
-  if (filters.skills) clauses.push(textQuery(filters.skills));
-  if (filters.designations) clauses.push(textQuery(filters.designations));
-  if (has("places") && filters.places) {
-    const { cityIds, regionIds } = filters.places;
-    const parts = [
-      ...(cityIds.length > 0 ? [`s.city_ids && ${params.add(cityIds, "::integer[]")}`] : []),
-      ...(regionIds.length > 0 ? [`s.region_ids && ${params.add(regionIds, "::integer[]")}`] : []),
-    ];
-    clauses.push(
-      parts.length === 0 ? "false" : parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`,
-    );
+  const has = (key: keyof ResolvedFilters): boolean => !skip.has(key) && filters[key] !== null;
+  const queries: string[] = [];
+  for (const text of [filters.keywords, filters.skills, filters.designations]) {
+    if (text) queries.push(`to_tsquery('english', ${params.add(text)})`);
   }
-  if (filters.regions) clauses.push(`s.region_ids && ${params.add(filters.regions, "::integer[]")}`);
-  const lists: [keyof ResolvedFilters, string][] = [
-    ["functionIds", "s.function_id"],
-    ["roleIds", "s.role_id"],
-    ["industryIds", "s.industry_id"],
-    ["qualificationIds", "s.qualification_id"],
-    ["companyIds", "s.company_id"],
-  ];
-  for (const [key, column] of lists) {
-    if (has(key)) clauses.push(`${column} = ANY(${params.add(filters[key], "::integer[]")})`);
-  }
-  const codes: [keyof ResolvedFilters, string][] = [
-    ["jobTypes", "s.job_type"],
-    ["workModes", "s.work_mode"],
-    ["employerTypes", "s.employer_type"],
-  ];
-  for (const [key, column] of codes) {
-    if (has(key)) clauses.push(`${column} = ANY(${params.add(filters[key], "::smallint[]")})`);
-  }
+  const filterText = filterQuery(filters, skip);
+  if (filterText) queries.push(`${params.add(filterText)}::tsquery`);
+  const clauses = queries.length > 0 ? [`s.document @@ (${queries.join(" && ")})`] : [];
   if (has("experience") && filters.experience !== null) {
     const years = params.add(filters.experience, "::smallint");
     clauses.push(`s.experience_min <= ${years} AND s.experience_max >= ${years}`);
@@ -129,16 +161,52 @@ export function predicate(filters: ResolvedFilters, params: Params, without?: Fa
   if (has("salaryBuckets") && filters.salaryBuckets) {
     clauses.push(bucketPredicate(params, "s.salary_min", "s.salary_max", filters.salaryBuckets));
   }
-  if (has("freshnessDays") && filters.freshnessDays !== null) {
-    clauses.push(
-      `s.posted_at >= now() - make_interval(days => ${params.add(filters.freshnessDays, "::integer")})`,
-    );
-  }
-  return clauses.join(" AND ");
+  return clauses;
+}
+
+function freshnessCondition(filters: ResolvedFilters, params: Params, without?: FacetName): string | null {
+  if (without === "freshness" || filters.freshnessDays === null) return null;
+  return `s.posted_at >= now() - make_interval(days => ${params.add(filters.freshnessDays, "::integer")})`;
+}
+
+/** The whole WHERE clause over `job_search s`. */
+export function predicate(filters: ResolvedFilters, params: Params, without?: FacetName): string {
+  const freshness = freshnessCondition(filters, params, without);
+  return [
+    `s.site_id = ${params.add(filters.siteId)}`,
+    "s.expires_at > now()",
+    ...(freshness ? [freshness] : []),
+    ...conditions(filters, params, without),
+  ].join(" AND ");
+}
+
+/** The partition of a site: its name is fixed by the migration for every known site id. */
+function partitionOf(siteId: SiteId): string {
+  if (!Object.hasOwn(SITE_BY_ID, siteId)) throw new Error(`unknown site ${siteId}`);
+  return `job_search_${siteId}`;
 }
 
 const SAMPLE_COLUMNS = `s.job_id, s.posted_at, s.city_ids, s.company_id, s.function_id, s.role_id, s.industry_id,
   s.job_type, s.experience_min, s.experience_max, s.salary_min, s.salary_max`;
+
+/**
+ * The newest `limit` matches read from the site's newest jobs in posting order, at most
+ * SCAN_BUDGET of them: the conditions are checked above a LIMIT, so they cannot turn the
+ * posting-order scan into anything else.
+ */
+function recentMatches(filters: ResolvedFilters, params: Params, limit: number, extra: string, without?: FacetName): string {
+  const freshness = freshnessCondition(filters, params, without);
+  const where = conditions(filters, params, without);
+  return `SELECT ${SAMPLE_COLUMNS}${extra} FROM (
+      SELECT * FROM ${partitionOf(filters.siteId)} s
+       WHERE s.expires_at > now()${freshness ? ` AND ${freshness}` : ""}
+       ORDER BY s.posted_at DESC, s.job_id DESC
+       LIMIT ${SCAN_BUDGET}
+    ) s
+    ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+    ORDER BY s.posted_at DESC, s.job_id DESC
+    LIMIT ${limit}`;
+}
 
 export interface FacetBuckets {
   experience: readonly RangeBucket[];
@@ -146,7 +214,7 @@ export interface FacetBuckets {
   freshnessDays: readonly number[];
 }
 
-/** A facet counted from a sample: each value's count within it, and names where ids are stored. */
+/** A facet counted from a sample: each value's count within it, with names where ids are stored. */
 function facetExpression(facet: FacetName, sample: string, params: Params, buckets: FacetBuckets): string {
   const top = (expression: string, join: string, label: string) =>
     `(SELECT coalesce(json_agg(json_build_array(${label}, x.n) ORDER BY x.n DESC, ${label}), '[]')
@@ -195,23 +263,20 @@ export interface SearchStatementOptions {
 }
 
 /**
- * One statement for a whole results page. Its single JSON row holds: `sampleSize` (candidates read,
- * at most CANDIDATE_LIMIT + 1), `total` (exact up to CANDIDATE_LIMIT, then counted up to COUNT_CAP + 1),
- * `oldest` (posting time of the oldest candidate), `jobs` (the page), and per facet `[value, count]`
- * pairs (or counts per bucket) with the size of the sample they were counted in.
+ * One statement for a whole results page. Its single JSON row holds: `sampleSize` (candidates, at
+ * most CANDIDATE_LIMIT + 1); `isRecentScan` (they came from the newest jobs in posting order, which
+ * means matches are common); `counted` (all matches, known when the text index found them);
+ * `newer` and `siteRows` (the site's jobs posted since the oldest candidate, and all of them, for
+ * estimating broad totals); `oldest`; `jobs` (the page); and per facet `[value, count]` pairs (or
+ * counts per bucket) with the size of the sample they were counted in.
  */
 export function searchStatement(options: SearchStatementOptions): { text: string; values: unknown[] } {
   const { filters, facets, buckets, sort, offset, pageSize } = options;
   const params = new Params();
-  const where = predicate(filters, params);
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
-  const score = rankQuery
-    ? `ts_rank('${RANK_WEIGHTS}', s.document, to_tsquery('english', ${rankQuery}))`
-    : "0";
-  const order =
-    sort === "relevance" && rankQuery
-      ? "score DESC, posted_at DESC, job_id DESC"
-      : "posted_at DESC, job_id DESC";
+  const score = rankQuery ? `ts_rank('${RANK_WEIGHTS}', s.document, to_tsquery('english', ${rankQuery}))` : "0::real";
+  const order = sort === "relevance" && rankQuery ? "score DESC, posted_at DESC, job_id DESC" : "posted_at DESC, job_id DESC";
+  const limit = CANDIDATE_LIMIT + 1;
 
   const rankedEnd = Math.min(offset + pageSize, CANDIDATE_LIMIT);
   const deepOffset = Math.max(offset, CANDIDATE_LIMIT);
@@ -228,8 +293,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const facetSamples = separateFacets
     .map(
       (facet) => `, facet_${facet} AS MATERIALIZED (
-        SELECT ${SAMPLE_COLUMNS} FROM job_search s WHERE ${predicate(filters, params, facet)}
-         ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${FACET_SAMPLE_LIMIT + 1})`,
+        ${recentMatches(filters, params, FACET_SAMPLE_LIMIT + 1, "", facet)})`,
     )
     .join("");
   const facetFields = facets
@@ -241,25 +305,46 @@ export function searchStatement(options: SearchStatementOptions): { text: string
     .join(",\n");
 
   const text = `
-    WITH candidates AS MATERIALIZED (
-      SELECT ${SAMPLE_COLUMNS}, ${score} AS score
+    WITH recent AS MATERIALIZED (
+      ${recentMatches(filters, params, limit, `, ${score} AS score`)}
+    ), indexed AS MATERIALIZED (
+      -- Only when the recent jobs held too few matches: then matches are rare, and the text index
+      -- finds them all cheaply (the sort by an expression keeps the planner off the posting-order
+      -- scan, which would read the whole site for them).
+      SELECT ${SAMPLE_COLUMNS}, ${score} AS score, count(*) OVER () AS matches
         FROM job_search s
-       WHERE ${where}
-       ORDER BY s.posted_at DESC, s.job_id DESC
-       LIMIT ${CANDIDATE_LIMIT + 1}
+       WHERE ${predicate(filters, params)}
+       ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
+       LIMIT CASE WHEN (SELECT count(*) FROM recent) >= ${limit} THEN 0 ELSE ${limit} END
+    ), candidates AS MATERIALIZED (
+      SELECT job_id, posted_at, city_ids, company_id, function_id, role_id, industry_id, job_type,
+             experience_min, experience_max, salary_min, salary_max, score
+        FROM recent WHERE (SELECT count(*) FROM recent) >= ${limit}
+      UNION ALL
+      SELECT job_id, posted_at, city_ids, company_id, function_id, role_id, industry_id, job_type,
+             experience_min, experience_max, salary_min, salary_max, score
+        FROM indexed
     ), page AS (
       SELECT job_id, position FROM (
         SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM candidates
       ) ranked
        WHERE position > ${offset} AND position <= ${rankedEnd}
       ${deepPage}
+    ), time_window AS (
+      SELECT CASE WHEN (SELECT count(*) FROM recent) >= ${limit} THEN (
+               SELECT count(*) FROM (
+                 SELECT 1 FROM ${partitionOf(filters.siteId)} s
+                  WHERE s.posted_at >= (SELECT min(posted_at) FROM candidates)
+                  ORDER BY s.posted_at DESC, s.job_id DESC
+                  LIMIT ${SCAN_BUDGET + limit}) newest) END AS newer,
+             (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass) AS site_rows
     )${facetSamples}
     SELECT json_build_object(
       'sampleSize', (SELECT count(*) FROM candidates),
-      'total', CASE WHEN (SELECT count(*) FROM candidates) <= ${CANDIDATE_LIMIT}
-                    THEN (SELECT count(*) FROM candidates)
-                    ELSE (SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)}
-                                                LIMIT ${COUNT_CAP + 1}) capped) END,
+      'isRecentScan', (SELECT count(*) FROM recent) >= ${limit},
+      'counted', (SELECT max(matches) FROM indexed),
+      'newer', (SELECT newer FROM time_window),
+      'siteRows', (SELECT site_rows FROM time_window),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', (SELECT coalesce(json_agg(json_build_object(
           'id', j.id, 'siteId', j.site_id, 'slug', j.slug, 'title', j.title, 'companyName', j.company_name,
@@ -275,14 +360,10 @@ export function searchStatement(options: SearchStatementOptions): { text: string
 }
 
 /** How many jobs each of several predicates finds, each counted up to `cap`. */
-export function countStatement(
-  predicates: readonly ResolvedFilters[],
-  cap: number,
-): { text: string; values: unknown[] } {
+export function countStatement(predicates: readonly ResolvedFilters[], cap: number): { text: string; values: unknown[] } {
   const params = new Params();
   const counts = predicates.map(
-    (filters) =>
-      `(SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
+    (filters) => `(SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
   );
   return { text: `SELECT json_build_array(${counts.join(", ")}) AS result`, values: params.values };
 }

@@ -40,11 +40,11 @@ import {
 import { type Resolution, resolveNames } from "./resolve";
 import {
   CANDIDATE_LIMIT,
-  COUNT_CAP,
   countStatement,
   FACET_SAMPLE_LIMIT,
   type FacetBuckets,
   isFacetFiltered,
+  RELAXATION_COUNT_CAP,
   type ResolvedFilters,
   searchStatement,
 } from "./search-sql";
@@ -136,7 +136,10 @@ interface FacetJson {
 
 interface SearchResultJson {
   sampleSize: number;
-  total: number;
+  isRecentScan: boolean;
+  counted: number | null;
+  newer: number | null;
+  siteRows: number | null;
   oldest: string | null;
   jobs: JobJson[];
   facets: Partial<Record<FacetName, FacetJson>>;
@@ -298,6 +301,25 @@ function selectedTest(facet: FacetName, context: FacetContext): (raw: string | n
   }
 }
 
+/** Two significant digits: an estimate should not look more precise than it is. */
+function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value);
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
+function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
+  const sample = Number(result.sampleSize);
+  if (sample <= CANDIDATE_LIMIT) return { total: sample, isExact: true };
+  if (!result.isRecentScan && result.counted !== null) return { total: Number(result.counted), isExact: true };
+  // Matches are common: as many of all the site's jobs match as of those posted since the oldest
+  // candidate.
+  const newer = Number(result.newer ?? 0);
+  const siteRows = Number(result.siteRows ?? 0);
+  const estimate = newer > 0 && siteRows > 0 ? (sample * siteRows) / newer : sample;
+  return { total: Math.max(sample, roundEstimate(estimate)), isExact: false };
+}
+
 function hasFilters(request: SearchRequest): boolean {
   const lists = [
     request.skills,
@@ -378,9 +400,9 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const { rows } = await pool.query<{ result: SearchResultJson }>(statement.text, statement.values);
       const result = rows[0]?.result as SearchResultJson;
       const now = clock();
-      const total = Number(result.total);
-      const totalIsCapped = total > COUNT_CAP;
-      const reportedTotal = Math.min(total, COUNT_CAP);
+      const { total: reportedTotal, isExact } = totalOf(result);
+      const totalIsCapped = !isExact;
+      const total = reportedTotal;
 
       const placeKeys = new Set<string>();
       for (const place of resolution.places) {
@@ -519,14 +541,14 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
     if (candidates.length === 0) return [];
     const statement = countStatement(
       candidates.map((candidate) => candidate.filters),
-      COUNT_CAP + 1,
+      RELAXATION_COUNT_CAP,
     );
     const { rows } = await pool.query<{ result: number[] }>(statement.text, statement.values);
     const counts = rows[0]?.result ?? [];
     const found: SearchRelaxation[] = [];
     let bestFewer: SearchRelaxation | null = null;
     candidates.forEach((candidate, index) => {
-      const total = Math.min(Number(counts[index] ?? 0), COUNT_CAP);
+      const total = Number(counts[index] ?? 0);
       if (total === 0) return;
       const relaxation = {
         reason: candidate.reason,

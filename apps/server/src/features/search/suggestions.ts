@@ -92,7 +92,7 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
                    index,
                  ) => `(SELECT kind, display, popularity, similarity(term, $2) AS score FROM search_terms
                    WHERE site_id = $1 AND kind = $${index + 4} AND is_whole_term
-                   ORDER BY term <-> $2 LIMIT $3)`,
+                   ORDER BY lower(term) <-> $2 LIMIT $3)`,
                )
                .join(" UNION ALL ")}
            ) nearest

@@ -8,7 +8,7 @@ import { LocalLink } from "../../ui/local-link";
 import type { AppliedFilter, FilterGroup, FilterOption, SortLink } from "./results-view";
 import { VISIBLE_OPTIONS } from "./results-view";
 
-function OptionLink({ option }: { option: FilterOption }) {
+function OptionLink({ option, isEstimate }: { option: FilterOption; isEstimate: boolean }) {
   const { t, formatNumber } = useI18n();
   const content = (
     <>
@@ -18,9 +18,11 @@ function OptionLink({ option }: { option: FilterOption }) {
       {option.count !== null && (
         <>
           <span className="facet__count" aria-hidden="true">
-            {formatNumber(option.count)}
+            {isEstimate ? t("filters.approximateCount", { count: option.count }) : formatNumber(option.count)}
           </span>
-          <span className="visually-hidden">{t("filters.jobCount", { count: option.count })}</span>
+          <span className="visually-hidden">
+            {t(isEstimate ? "filters.approximateJobs" : "filters.jobCount", { count: option.count })}
+          </span>
         </>
       )}
       {option.isSelected && <span className="visually-hidden">{t("filters.selected")}</span>}
@@ -41,19 +43,19 @@ function OptionLink({ option }: { option: FilterOption }) {
   );
 }
 
-function OptionList({ options }: { options: FilterOption[] }) {
+function OptionList({ options, isEstimate }: { options: FilterOption[]; isEstimate: boolean }) {
   return (
     <ul className="facet__options">
       {options.map((option) => (
         <li key={option.label}>
-          <OptionLink option={option} />
+          <OptionLink option={option} isEstimate={isEstimate} />
         </li>
       ))}
     </ul>
   );
 }
 
-function FacetSection({ group, id }: { group: FilterGroup; id: string }) {
+function FacetSection({ group, id, isEstimate }: { group: FilterGroup; id: string; isEstimate: boolean }) {
   const { t } = useI18n();
   // Chosen values stay in view: they come first, then the most common ones.
   const ordered = [
@@ -68,11 +70,11 @@ function FacetSection({ group, id }: { group: FilterGroup; id: string }) {
       <h3 id={id} className="facet__heading">
         {t(`filters.group.${group.name}`)}
       </h3>
-      <OptionList options={visible} />
+      <OptionList options={visible} isEstimate={isEstimate} />
       {rest.length > 0 && (
         <details className="facet__more">
           <summary>{t("filters.more")}</summary>
-          <OptionList options={rest} />
+          <OptionList options={rest} isEstimate={isEstimate} />
         </details>
       )}
       {group.noticeKey && isLimited && <p className="facet__notice">{t(group.noticeKey)}</p>}
@@ -80,7 +82,13 @@ function FacetSection({ group, id }: { group: FilterGroup; id: string }) {
   );
 }
 
-export function FilterPanel({ groups, appliedCount }: { groups: FilterGroup[]; appliedCount: number }) {
+interface FilterPanelProps {
+  groups: FilterGroup[];
+  appliedCount: number;
+  countsAreEstimates: boolean;
+}
+
+export function FilterPanel({ groups, appliedCount, countsAreEstimates }: FilterPanelProps) {
   const { t } = useI18n();
   return (
     <details className="filters">
@@ -90,7 +98,12 @@ export function FilterPanel({ groups, appliedCount }: { groups: FilterGroup[]; a
       <div className="filters__body">
         <h2 className="visually-hidden">{t("filters.heading")}</h2>
         {groups.map((group) => (
-          <FacetSection key={group.name} group={group} id={`facet-${group.name}`} />
+          <FacetSection
+            key={group.name}
+            group={group}
+            id={`facet-${group.name}`}
+            isEstimate={countsAreEstimates}
+          />
         ))}
       </div>
     </details>

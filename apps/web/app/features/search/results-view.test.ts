@@ -28,6 +28,7 @@ function response(overrides: Partial<SearchResponse> = {}): SearchResponse {
   return {
     total: 42,
     totalIsCapped: false,
+    facetCountsAreEstimates: false,
     page: 1,
     pageSize: 20,
     sort: "relevance",
@@ -124,6 +125,12 @@ describe("filter links", () => {
 
   it("keeps the search without its page for pagination", () => {
     expect(view.search).toBe("query=java&location=Pune");
+  });
+
+  it("passes on whether the counts are estimates", () => {
+    expect(view.countsAreEstimates).toBe(false);
+    const broad = buildResultsView(context, request, response({ facetCountsAreEstimates: true }));
+    expect(broad.countsAreEstimates).toBe(true);
   });
 });
 

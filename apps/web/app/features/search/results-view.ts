@@ -84,6 +84,8 @@ export interface RelaxationLink {
 
 export interface ResultsView {
   groups: FilterGroup[];
+  /** Facet counts of very broad searches are estimated from a sample: shown as "about …". */
+  countsAreEstimates: boolean;
   applied: AppliedFilter[];
   clearAllHref: string | null;
   sortLinks: SortLink[];
@@ -279,13 +281,7 @@ function filterGroups(context: LabelContext, request: Request, response: SearchR
 
 type ChipField = Extract<
   keyof Request,
-  | ListField
-  | "skills"
-  | "designations"
-  | "qualifications"
-  | "employerTypes"
-  | "jobStates"
-  | "jobCountries"
+  ListField | "skills" | "designations" | "qualifications" | "employerTypes" | "jobStates" | "jobCountries"
 >;
 
 /** Every list a URL can carry, in chip order, with the filter group that words its values (if any). */
@@ -382,6 +378,7 @@ export function buildResultsView(
   const withoutFilters = { query: request.query, sort: request.sort };
   return {
     groups: filterGroups(context, request, response),
+    countsAreEstimates: response.facetCountsAreEstimates,
     applied,
     clearAllHref: applied.length > 0 ? changed(withoutFilters as Request, {}) : null,
     sortLinks: SORT_ORDERS.map((order) => ({
