@@ -9,13 +9,7 @@ import type { Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { codeFromOutbox, linkFromOutbox, newPerson, postForm } from "./accounts-support";
-import {
-  expectAccessible,
-  expectNoHorizontalScroll,
-  portalUrl,
-  requestFromSite,
-  useBrowser,
-} from "./browser";
+import { expectAccessible, portalUrl, requestFromSite, useBrowser } from "./browser";
 import { text } from "./catalogues";
 
 const browser = useBrowser();

@@ -21,6 +21,7 @@ import { AppError } from "./errors";
 import { registerAccounts } from "./features/accounts/setup";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerJobRoutes } from "./features/jobs/routes";
+import { registerSearchRoutes } from "./features/search/routes";
 import { errorsPlugin, sendError } from "./plugins/errors";
 import { requestContextPlugin } from "./plugins/request-context";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -85,6 +86,7 @@ export async function buildApp({
   const services = createServices(pool, { accounts: accounts.pages });
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
+  registerSearchRoutes(app, services.search);
   accounts.registerRoutes();
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),

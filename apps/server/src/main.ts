@@ -8,6 +8,7 @@ import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startSearchRefresh } from "./features/search/refresh";
 import { seedDemoAccounts } from "./features/accounts/demo-accounts";
 
 async function main(): Promise<void> {
@@ -37,12 +38,18 @@ async function main(): Promise<void> {
   // Demo accounts have printed passwords: only where demo tools are on (development, DEMO_MODE).
   const demoAccountLines = config.accounts.hasDemoTools ? await seedDemoAccounts(database.pool) : [];
 
+  // Expired jobs leave the search and the suggestion dictionary follows the jobs: now, then every
+  // 15 minutes (in the background: at 1M jobs a refresh takes about half a minute).
+  const stopSearchRefresh = startSearchRefresh(database.pool, (message, error) =>
+    log(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const app = await buildApp({ config, pool: database.pool });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping");
+    stopSearchRefresh();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@
  * Field names follow the spec's search query keys (§3) so URLs, API and service speak alike.
  */
 import type { JobSummary } from "./jobs";
+import type { RangeBucket } from "./search-buckets";
 import type { SiteId } from "./sites";
 
 /** Facets shown beside results, each counted with every other active filter applied. */
@@ -72,6 +73,8 @@ export interface SearchRelaxation {
   /** The relaxed request's URL query string (spec §3 keys), ready for a link. */
   search: string;
   total: number;
+  /** True when `total` is a lower bound: relaxed searches are counted only up to a limit. */
+  totalIsCapped: boolean;
 }
 
 export interface SearchResponse {
@@ -107,11 +110,55 @@ export interface Suggestion {
   kind: SuggestionKind;
 }
 
-/** A term seekers can browse by (a skill, a city, a company…) and how many live jobs it has on a site. */
+/** What jobs can be browsed by: the suggestion kinds and the taxonomy. */
+export type BrowseKind = SuggestionKind | "function" | "role" | "industry" | "qualification";
+
+/**
+ * A term seekers can browse by (a skill, a city, a company, an industry…) and how many live jobs
+ * use it on a site. `value` is what goes into the search filter: the taxonomy slug for functions,
+ * roles and industries, the text itself otherwise.
+ */
 export interface PopularTerm {
   text: string;
-  kind: SuggestionKind;
+  value: string;
+  kind: BrowseKind;
   count: number;
+}
+
+/** A choice of a filter list. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Live jobs on the site; absent for fixed lists (job types, work modes). */
+  count?: number;
+}
+
+/** Everything the filter lists of a site's search forms offer (spec §7 "master data"). */
+export interface SearchMasterData {
+  functions: FilterOption[];
+  roles: FilterOption[];
+  industries: FilterOption[];
+  qualifications: FilterOption[];
+  jobTypes: FilterOption[];
+  workModes: FilterOption[];
+  employerTypes: FilterOption[];
+  experienceRanges: RangeBucket[];
+  /** In whole units of `salaryCurrency` per `salaryTerms`; ids are written in `salaryUnit`. */
+  salaryRanges: RangeBucket[];
+  salaryCurrency: string;
+  salaryTerms: "annual" | "monthly";
+  salaryUnit: "lakh" | "thousand" | "million";
+  freshnessDays: number[];
+  sortOrders: SortOrder[];
+}
+
+/** A sentence read as a search (the "voice-search semantic" call). */
+export interface UnderstoodSearch {
+  keywords: string;
+  location?: string;
+  experience?: number;
+  /** The search as URL parameters (spec §3 keys), ready for a results link. */
+  search: string;
 }
 
 /**
@@ -127,6 +174,12 @@ export interface SearchServiceContract {
     kinds?: readonly SuggestionKind[],
     limit?: number,
   ): Promise<Suggestion[]>;
-  /** The most common skills, titles, companies or cities of a site's live jobs. */
-  popular(siteId: SiteId, kind: SuggestionKind, limit?: number): Promise<PopularTerm[]>;
+  /** The most common skills, titles, companies, cities, functions, roles, industries or qualifications. */
+  popular(siteId: SiteId, kind: BrowseKind, limit?: number): Promise<PopularTerm[]>;
+  /** Keywords that go with a query (skills and titles of its best matches), for "related searches". */
+  suggestedKeywords(siteId: SiteId, query: string, limit?: number): Promise<Suggestion[]>;
+  /** The filter lists of a site, with live-job counts where they vary. */
+  masterData(siteId: SiteId): Promise<SearchMasterData>;
+  /** Reads a typed or spoken sentence as keywords, a city of the site and years of experience. */
+  understand(siteId: SiteId, text: string): Promise<UnderstoodSearch>;
 }

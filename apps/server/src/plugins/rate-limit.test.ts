@@ -1,9 +1,13 @@
 import { createTestDatabase } from "@portal/db/testing";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { registerSeeker, TestClient } from "../features/accounts/test-client";
 import { createTestApp, type TestApp } from "../test-support";
+import { errorsPlugin } from "./errors";
+import { RateLimiter, rateLimitPlugin } from "./rate-limit";
+import { requestContextPlugin } from "./request-context";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -114,6 +118,31 @@ describe("limits held in PostgreSQL", () => {
       await first.close();
       await second.close();
       await database.drop();
+    }
+  });
+});
+
+describe("limits declared on a route", () => {
+  it("count per client address by default and answer 429 past the limit", async () => {
+    const app = Fastify();
+    await app.register(requestContextPlugin, { domainMap: {} });
+    await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin, { limiter: new RateLimiter(testApp.pool, "test-secret") });
+    app.post(
+      "/vote",
+      { config: { rateLimits: [{ rule: { name: "vote-test", limit: 2, windowSeconds: 60 } }] } },
+      async () => ({ ok: true }),
+    );
+    try {
+      const vote = (ip: string) => app.inject({ method: "POST", url: "/vote", remoteAddress: ip });
+      expect((await vote("198.51.100.1")).statusCode).toBe(200);
+      expect((await vote("198.51.100.1")).statusCode).toBe(200);
+      const refused = await vote("198.51.100.1");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect((await vote("198.51.100.2")).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -20,6 +20,8 @@ export const CALLS = {
   jobSearch: { method: "GET", path: "/api/jobs/search" },
   jobDetail: { method: "GET", path: "/api/jobs/{id}" },
   health: { method: "GET", path: "/healthz" },
+  autoSuggest: { method: "GET", path: "/api/search/suggestions" },
+  voiceSemantic: { method: "GET", path: "/api/search/voice-semantic" },
 } as const satisfies CallRegistry;
 
 export type CallName = keyof typeof CALLS;

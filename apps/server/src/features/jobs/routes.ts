@@ -1,5 +1,4 @@
-/** JSON API for job listings: thin transport over the job service. */
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "@portal/domain";
+/** JSON API for one job listing: thin transport over the job service (searching is features/search). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +6,7 @@ import { AppError } from "../../errors";
 import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
 import type { JobService } from "./service";
 
-const jobSummarySchema = z.object({
+export const jobSummarySchema = z.object({
   id: z.number().int(),
   siteId: z.string(),
   slug: z.string(),
@@ -41,49 +40,8 @@ const jobDetailSchema = jobSummarySchema.extend({
   countryCode: z.string(),
 });
 
-export const jobSearchQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(100).optional(),
-  experience: z.coerce.number().int().min(0).max(50).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
-});
-
 export function registerJobRoutes(app: FastifyInstance, jobs: JobService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    "/api/jobs/search",
-    {
-      schema: {
-        tags: ["jobs"],
-        summary: "Search open jobs on the request's site",
-        querystring: jobSearchQuerySchema,
-        response: {
-          200: successEnvelope(
-            z.object({
-              total: z.number().int(),
-              page: z.number().int(),
-              pageSize: z.number().int(),
-              jobs: z.array(jobSummarySchema),
-            }),
-          ),
-          400: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { query, location, experience, page } = request.query;
-      const result = await jobs.searchJobs({
-        siteId: request.site.id,
-        keywords: query,
-        location,
-        experienceYears: experience,
-        page,
-        pageSize: SEARCH_PAGE_SIZE,
-      });
-      return { success: true as const, data: result };
-    },
-  );
 
   api.get(
     "/api/jobs/:id",

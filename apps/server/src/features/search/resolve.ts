@@ -210,7 +210,10 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     const countryIds = result.countryPlaces.filter(([code]) => codes.includes(code)).map(([, id]) => id);
     const knownNames = new Set(placeNames(place));
     const matched = (fix ? [fix] : exact).map(([, display]) => display);
-    const corrected = regionIds.length === 0 && countryIds.length === 0 ? matched.find((display) => !knownNames.has(phraseKey(display))) : undefined;
+    const corrected =
+      regionIds.length === 0 && countryIds.length === 0
+        ? matched.find((display) => !knownNames.has(phraseKey(display)))
+        : undefined;
     return {
       input: place,
       cityIds: cityIdList,

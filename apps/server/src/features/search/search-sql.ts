@@ -17,7 +17,9 @@ export const CANDIDATE_LIMIT = 200;
 /** Matches sampled for a facet whose own filter is active. */
 export const FACET_SAMPLE_LIMIT = 200;
 /** Newest jobs read in posting order before the text index is asked instead. */
-export const SCAN_BUDGET = 30_000;
+export const SCAN_BUDGET = 10_000;
+/** The same for the sample of a facet whose own filter is active. */
+export const FACET_SCAN_BUDGET = 5_000;
 /** Relaxed searches (offered when nothing is found) are counted up to this. */
 export const RELAXATION_COUNT_CAP = 1_000;
 /** Values returned per facet. */
@@ -189,23 +191,46 @@ function partitionOf(siteId: SiteId): string {
 const SAMPLE_COLUMNS = `s.job_id, s.posted_at, s.city_ids, s.company_id, s.function_id, s.role_id, s.industry_id,
   s.job_type, s.experience_min, s.experience_max, s.salary_min, s.salary_max`;
 
+const SCANNED_COLUMNS = `s.job_id, s.posted_at, s.document, s.city_ids, s.company_id, s.function_id, s.role_id,
+  s.industry_id, s.job_type, s.experience_min, s.experience_max, s.salary_min, s.salary_max`;
+
 /**
- * The newest `limit` matches read from the site's newest jobs in posting order, at most
- * SCAN_BUDGET of them: the conditions are checked above a LIMIT, so they cannot turn the
- * posting-order scan into anything else.
+ * Two CTEs, `<name>_recent` and `<name>`, holding the newest `limit` matches. The first reads the
+ * site's newest jobs in posting order, at most `budget` of them (the conditions are checked above a
+ * LIMIT, so they cannot turn that scan into anything else). Only when those held too few matches are
+ * matches rare, and the second asks the text index for all of them, which is then cheap; sorting by
+ * an expression keeps the planner off the posting-order scan, which would read the whole site.
  */
-function recentMatches(filters: ResolvedFilters, params: Params, limit: number, extra: string, without?: FacetName): string {
+function matchSet(
+  name: string,
+  filters: ResolvedFilters,
+  params: Params,
+  options: { limit: number; budget: number; extra?: string; without?: FacetName },
+): string {
+  const { limit, budget, extra = "", without } = options;
   const freshness = freshnessCondition(filters, params, without);
   const where = conditions(filters, params, without);
-  return `SELECT ${SAMPLE_COLUMNS}${extra} FROM (
-      SELECT * FROM ${partitionOf(filters.siteId)} s
-       WHERE s.expires_at > now()${freshness ? ` AND ${freshness}` : ""}
-       ORDER BY s.posted_at DESC, s.job_id DESC
-       LIMIT ${SCAN_BUDGET}
-    ) s
-    ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
-    ORDER BY s.posted_at DESC, s.job_id DESC
-    LIMIT ${limit}`;
+  return `${name}_recent AS MATERIALIZED (
+      SELECT ${SAMPLE_COLUMNS}${extra} FROM (
+        SELECT ${SCANNED_COLUMNS} FROM ${partitionOf(filters.siteId)} s
+         WHERE s.expires_at > now()${freshness ? ` AND ${freshness}` : ""}
+         ORDER BY s.posted_at DESC, s.job_id DESC
+         LIMIT ${budget}
+      ) s
+      ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+      ORDER BY s.posted_at DESC, s.job_id DESC
+      LIMIT ${limit}
+    ), ${name}_indexed AS MATERIALIZED (
+      SELECT ${SAMPLE_COLUMNS}${extra}, count(*) OVER () AS matches
+        FROM job_search s
+       WHERE ${predicate(filters, params, without)}
+       ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
+       LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${limit} THEN 0 ELSE ${limit} END
+    ), ${name} AS MATERIALIZED (
+      SELECT * FROM ${name}_recent WHERE (SELECT count(*) FROM ${name}_recent) >= ${limit}
+      UNION ALL
+      SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_indexed
+    )`;
 }
 
 export interface FacetBuckets {
@@ -274,8 +299,13 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const { filters, facets, buckets, sort, offset, pageSize } = options;
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
-  const score = rankQuery ? `ts_rank('${RANK_WEIGHTS}', s.document, to_tsquery('english', ${rankQuery}))` : "0::real";
-  const order = sort === "relevance" && rankQuery ? "score DESC, posted_at DESC, job_id DESC" : "posted_at DESC, job_id DESC";
+  const score = rankQuery
+    ? `ts_rank('${RANK_WEIGHTS}', s.document, to_tsquery('english', ${rankQuery}))`
+    : "0::real";
+  const order =
+    sort === "relevance" && rankQuery
+      ? "score DESC, posted_at DESC, job_id DESC"
+      : "posted_at DESC, job_id DESC";
   const limit = CANDIDATE_LIMIT + 1;
 
   const rankedEnd = Math.min(offset + pageSize, CANDIDATE_LIMIT);
@@ -292,46 +322,29 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const separateFacets = facets.filter((facet) => isFacetFiltered(filters, facet));
   const facetSamples = separateFacets
     .map(
-      (facet) => `, facet_${facet} AS MATERIALIZED (
-        ${recentMatches(filters, params, FACET_SAMPLE_LIMIT + 1, "", facet)})`,
+      (facet) =>
+        `, ${matchSet(`facet_${facet}`, filters, params, { limit: FACET_SAMPLE_LIMIT + 1, budget: FACET_SCAN_BUDGET, without: facet })}`,
     )
     .join("");
   const facetFields = facets
     .map((facet) => {
       const sample = separateFacets.includes(facet) ? `facet_${facet}` : "candidates";
       return `'${facet}', json_build_object('values', ${facetExpression(facet, sample, params, buckets)},
-        'sampleSize', (SELECT count(*) FROM ${sample}))`;
+        'sampleSize', (SELECT count(*) FROM ${sample}),
+        'isRecentScan', (SELECT count(*) FROM ${sample}_recent) >= ${sample === "candidates" ? limit : FACET_SAMPLE_LIMIT + 1})`;
     })
     .join(",\n");
 
   const text = `
-    WITH recent AS MATERIALIZED (
-      ${recentMatches(filters, params, limit, `, ${score} AS score`)}
-    ), indexed AS MATERIALIZED (
-      -- Only when the recent jobs held too few matches: then matches are rare, and the text index
-      -- finds them all cheaply (the sort by an expression keeps the planner off the posting-order
-      -- scan, which would read the whole site for them).
-      SELECT ${SAMPLE_COLUMNS}, ${score} AS score, count(*) OVER () AS matches
-        FROM job_search s
-       WHERE ${predicate(filters, params)}
-       ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
-       LIMIT CASE WHEN (SELECT count(*) FROM recent) >= ${limit} THEN 0 ELSE ${limit} END
-    ), candidates AS MATERIALIZED (
-      SELECT job_id, posted_at, city_ids, company_id, function_id, role_id, industry_id, job_type,
-             experience_min, experience_max, salary_min, salary_max, score
-        FROM recent WHERE (SELECT count(*) FROM recent) >= ${limit}
-      UNION ALL
-      SELECT job_id, posted_at, city_ids, company_id, function_id, role_id, industry_id, job_type,
-             experience_min, experience_max, salary_min, salary_max, score
-        FROM indexed
-    ), page AS (
+    WITH ${matchSet("candidates", filters, params, { limit, budget: SCAN_BUDGET, extra: `, ${score} AS score` })},
+    page AS (
       SELECT job_id, position FROM (
         SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM candidates
       ) ranked
        WHERE position > ${offset} AND position <= ${rankedEnd}
       ${deepPage}
     ), time_window AS (
-      SELECT CASE WHEN (SELECT count(*) FROM recent) >= ${limit} THEN (
+      SELECT CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${limit} THEN (
                SELECT count(*) FROM (
                  SELECT 1 FROM ${partitionOf(filters.siteId)} s
                   WHERE s.posted_at >= (SELECT min(posted_at) FROM candidates)
@@ -341,8 +354,8 @@ export function searchStatement(options: SearchStatementOptions): { text: string
     )${facetSamples}
     SELECT json_build_object(
       'sampleSize', (SELECT count(*) FROM candidates),
-      'isRecentScan', (SELECT count(*) FROM recent) >= ${limit},
-      'counted', (SELECT max(matches) FROM indexed),
+      'isRecentScan', (SELECT count(*) FROM candidates_recent) >= ${limit},
+      'counted', (SELECT max(matches) FROM candidates_indexed),
       'newer', (SELECT newer FROM time_window),
       'siteRows', (SELECT site_rows FROM time_window),
       'oldest', (SELECT min(posted_at) FROM candidates),
@@ -360,10 +373,14 @@ export function searchStatement(options: SearchStatementOptions): { text: string
 }
 
 /** How many jobs each of several predicates finds, each counted up to `cap`. */
-export function countStatement(predicates: readonly ResolvedFilters[], cap: number): { text: string; values: unknown[] } {
+export function countStatement(
+  predicates: readonly ResolvedFilters[],
+  cap: number,
+): { text: string; values: unknown[] } {
   const params = new Params();
   const counts = predicates.map(
-    (filters) => `(SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
+    (filters) =>
+      `(SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
   );
   return { text: `SELECT json_build_array(${counts.join(", ")}) AS result`, values: params.values };
 }

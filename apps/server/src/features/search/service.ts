@@ -8,12 +8,14 @@ import {
   FACET_NAMES,
   type FacetName,
   type FacetValue,
+  type FilterOption,
   INDUSTRIES,
   JOB_FRESHNESS_DAYS,
   JOB_FUNCTIONS,
   JOB_ROLES,
   JOB_TYPES,
   type JobSummary,
+  parseNaturalQuery,
   phraseKey,
   placeNames,
   type RangeBucket,
@@ -23,6 +25,8 @@ import {
   type SearchServiceContract,
   SITE_BY_ID,
   type SiteId,
+  SORT_ORDERS,
+  salaryBucketScheme,
   salaryBuckets,
   slugify,
   toSearchParams,
@@ -48,10 +52,15 @@ import {
   type ResolvedFilters,
   searchStatement,
 } from "./search-sql";
-import { createSuggestions } from "./suggestions";
+import { createSuggestions, DEFAULT_SUGGESTION_LIMIT, type DictionaryTerm } from "./suggestions";
 import { understandQuery } from "./understand";
 
 export type SearchService = SearchServiceContract;
+
+/** Best matches whose skills and titles are offered as related keywords. */
+const RELATED_SAMPLE = 50;
+/** More than any site has of functions, roles, industries or qualifications. */
+const MASTER_DATA_LIMIT = 1_000;
 
 const EMPLOYER_TYPE_CODES: Record<string, number> = { company: 1, consultancy: 2 };
 
@@ -311,7 +320,8 @@ function roundEstimate(value: number): number {
 function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
   const sample = Number(result.sampleSize);
   if (sample <= CANDIDATE_LIMIT) return { total: sample, isExact: true };
-  if (!result.isRecentScan && result.counted !== null) return { total: Number(result.counted), isExact: true };
+  if (!result.isRecentScan && result.counted !== null)
+    return { total: Number(result.counted), isExact: true };
   // Matches are common: as many of all the site's jobs match as of those posted since the oldest
   // candidate.
   const newer = Number(result.newer ?? 0);
@@ -366,7 +376,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
     return suggestions.cityNames(siteId);
   }
 
-  return {
+  const service: SearchService = {
     async searchJobs(request) {
       const understood = await understandQuery(request, cityNamesOf);
       const groups = keywordGroups(understood.keywords);
@@ -457,7 +467,92 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
 
     suggest: suggestions.suggest,
     popular: suggestions.popular,
+
+    async suggestedKeywords(siteId, query, limit = DEFAULT_SUGGESTION_LIMIT) {
+      const text = query.trim();
+      if (!text) return [];
+      const result = await service.searchJobs({
+        siteId,
+        query: text,
+        sort: "relevance",
+        page: 1,
+        pageSize: RELATED_SAMPLE,
+      });
+      const typed = new Set(keywordGroups(result.understood.keywords).flatMap((group) => group.words));
+      const counts = new Map<string, { text: string; kind: "skill" | "title"; count: number }>();
+      const add = (value: string, kind: "skill" | "title") => {
+        const key = phraseKey(value);
+        if (!key || key.split(" ").every((word) => typed.has(word))) return;
+        const entry = counts.get(`${kind}:${key}`) ?? { text: value, kind, count: 0 };
+        entry.count++;
+        counts.set(`${kind}:${key}`, entry);
+      };
+      for (const job of result.jobs) {
+        for (const skill of job.skills) add(skill, "skill");
+        add(job.title, "title");
+      }
+      return [...counts.values()]
+        .filter((entry) => entry.count > 1)
+        .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+        .slice(0, limit)
+        .map(({ text: value, kind }) => ({ text: value, kind }));
+    },
+
+    async masterData(siteId) {
+      const site = SITE_BY_ID[siteId];
+      const [functions, roles, industries, qualifications] = await Promise.all(
+        (["function", "role", "industry", "qualification"] as const).map((kind) =>
+          suggestions.terms(siteId, kind, MASTER_DATA_LIMIT),
+        ),
+      );
+      const counted = (
+        list: readonly { name: string; slug: string }[],
+        found: readonly DictionaryTerm[],
+      ): FilterOption[] => {
+        const byName = new Map(found.map((term) => [term.text, term.count]));
+        return list.map((entry) => ({
+          value: entry.slug,
+          label: entry.name,
+          count: byName.get(entry.name) ?? 0,
+        }));
+      };
+      const scheme = salaryBucketScheme(site);
+      return {
+        functions: counted(JOB_FUNCTIONS, functions ?? []),
+        roles: counted(JOB_ROLES, roles ?? []),
+        industries: counted(INDUSTRIES, industries ?? []),
+        qualifications: (qualifications ?? []).map((term) => ({
+          value: term.text,
+          label: term.text,
+          count: term.count,
+        })),
+        jobTypes: JOB_TYPES.map((type) => ({ value: type.id, label: type.name })),
+        workModes: WORK_MODES.map((mode) => ({ value: mode.id, label: mode.name })),
+        employerTypes: [
+          { value: "company", label: "Company" },
+          { value: "consultancy", label: "Consultancy" },
+        ],
+        experienceRanges: [...EXPERIENCE_BUCKETS],
+        salaryRanges: [...scheme.buckets],
+        salaryCurrency: site.currency,
+        salaryTerms: site.salaryTerms,
+        salaryUnit: scheme.unit,
+        freshnessDays: [...JOB_FRESHNESS_DAYS],
+        sortOrders: [...SORT_ORDERS],
+      };
+    },
+
+    async understand(siteId, text) {
+      const parsed = parseNaturalQuery(text, await suggestions.cityNames(siteId));
+      const search = toSearchParams({
+        query: parsed.keywords || undefined,
+        locations: parsed.location ? [parsed.location] : undefined,
+        experience: parsed.experience,
+      }).toString();
+      return { ...parsed, search };
+    },
   };
+  return service;
 
   async function relaxations(
     request: SearchRequest,
@@ -550,10 +645,11 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
     candidates.forEach((candidate, index) => {
       const total = Number(counts[index] ?? 0);
       if (total === 0) return;
-      const relaxation = {
+      const relaxation: SearchRelaxation = {
         reason: candidate.reason,
         search: toSearchParams(candidate.request).toString(),
         total,
+        totalIsCapped: total >= RELAXATION_COUNT_CAP,
       };
       if (candidate.reason !== "fewerKeywords") found.push(relaxation);
       else if (!bestFewer || total > bestFewer.total) bestFewer = relaxation;

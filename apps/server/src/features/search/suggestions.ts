@@ -3,6 +3,10 @@
  * (`search_terms`, rebuilt by refreshSearchIndex).
  */
 import {
+  type BrowseKind,
+  INDUSTRIES,
+  JOB_FUNCTIONS,
+  JOB_ROLES,
   type PopularTerm,
   phraseKey,
   type SiteId,
@@ -36,10 +40,21 @@ export interface Suggestions {
     kinds?: readonly SuggestionKind[],
     limit?: number,
   ): Promise<Suggestion[]>;
-  popular(siteId: SiteId, kind: SuggestionKind, limit?: number): Promise<PopularTerm[]>;
+  popular(siteId: SiteId, kind: BrowseKind, limit?: number): Promise<PopularTerm[]>;
   /** A site's terms of one dictionary kind with their live-job counts, most used first. */
   terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]>;
   cityNames(siteId: SiteId): Promise<string[]>;
+}
+
+const TAXONOMY: Partial<Record<BrowseKind, readonly { name: string; slug: string }[]>> = {
+  function: JOB_FUNCTIONS,
+  role: JOB_ROLES,
+  industry: INDUSTRIES,
+};
+
+/** What a term puts into a search filter: the taxonomy slug where there is one, else the text. */
+export function filterValue(kind: BrowseKind, text: string): string {
+  return TAXONOMY[kind]?.find((entry) => entry.name === text)?.slug ?? text;
 }
 
 function likePrefix(text: string): string {
@@ -107,7 +122,12 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
 
     async popular(siteId, kind, limit = DEFAULT_POPULAR_LIMIT) {
       const list = await terms(siteId, kind, limit);
-      return list.map((term) => ({ text: term.text, kind, count: term.count }));
+      return list.map((term) => ({
+        text: term.text,
+        value: filterValue(kind, term.text),
+        kind,
+        count: term.count,
+      }));
     },
 
     terms,

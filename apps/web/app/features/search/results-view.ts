@@ -79,6 +79,8 @@ export interface SortLink {
 export interface RelaxationLink {
   label: string;
   total: number;
+  /** `total` is a lower bound. */
+  isCapped: boolean;
   href: string;
 }
 
@@ -394,6 +396,7 @@ export function buildResultsView(
     relaxations: response.relaxations.map((relaxation) => ({
       label: t(`results.relax.${relaxation.reason}`),
       total: relaxation.total,
+      isCapped: relaxation.totalIsCapped,
       href: `${RESULTS_PATH}?${relaxation.search}`,
     })),
   };

@@ -1,4 +1,4 @@
-/** Where the autosuggest gets its suggestions: the engine's suggestion call (spec §7 "auto-fill"). */
+/** Where the autosuggest gets its suggestions: the engine's auto-fill call (spec §7). */
 import type { Suggestion, SuggestionKind } from "@portal/domain";
 import { callApi } from "../../api/client";
 
@@ -10,14 +10,9 @@ export async function fetchSuggestions(
   kinds: readonly SuggestionKind[] | undefined,
   signal: AbortSignal,
 ): Promise<Suggestion[] | null> {
-  try {
-    const result = await callApi<Suggestion[]>("autoSuggest", {
-      query: { query: text, kinds: kinds?.join(","), limit: SUGGESTION_LIMIT },
-      signal,
-    });
-    return result.ok && Array.isArray(result.data) ? result.data : null;
-  } catch {
-    // A client without the call (an older page against a newer server) just offers no suggestions.
-    return null;
-  }
+  const result = await callApi<Suggestion[]>("autoSuggest", {
+    query: { prefix: text, kinds, limit: SUGGESTION_LIMIT },
+    signal,
+  });
+  return result.ok && Array.isArray(result.data) ? result.data : null;
 }

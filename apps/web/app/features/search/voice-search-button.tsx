@@ -4,12 +4,15 @@
  * The listening code (voice-search.ts) loads on the first press.
  */
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
+import { localizeHref } from "../../lib/localized-path";
 
 type VoiceState = "idle" | "listening";
 
 export function VoiceSearchButton() {
-  const { t, locale } = useI18n();
+  const { t, locale, language } = useI18n();
+  const navigate = useNavigate();
   const [isSupported, setIsSupported] = useState(false);
   const [state, setState] = useState<VoiceState>("idle");
   const [message, setMessage] = useState("");
@@ -35,7 +38,7 @@ export function VoiceSearchButton() {
       locale,
       onText: (text) => {
         setMessage(t("voice.heard", { text }));
-        voice.searchSpoken(form, text);
+        void voice.searchSpoken(form, text, (path) => navigate(localizeHref(path, language)));
       },
       onFailure: (failure) => setMessage(t(`voice.${failure}`)),
       onEnd: () => {

@@ -2,6 +2,8 @@
  * Listening for a spoken search with the Web Speech API (SpeechRecognition, prefixed as
  * webkitSpeechRecognition in Chromium and Safari). Loaded when the microphone button is first pressed.
  */
+import { callApi } from "../../api/client";
+import { RESULTS_PATH } from "./paths";
 import { speechLanguage } from "./speech-language";
 
 interface RecognitionResultEvent {
@@ -89,12 +91,34 @@ export function listen({ locale, onText, onFailure, onEnd }: ListenOptions): () 
   return () => recognition.stop();
 }
 
+/** How the engine read a sentence; `search` is the results URL's query string. */
+interface SpokenSearch {
+  keywords: string;
+  location?: string;
+  search: string;
+}
+
 /**
- * Runs the spoken words as a search. The words go into the search box and the form is sent, so the
- * engine's natural-language reading ('java jobs in pune for 3 years') turns them into filters exactly
- * as it does for typed words, and the search is remembered like a typed one.
+ * Runs the spoken words as a search. The engine's voice-search call reads the sentence ('java jobs in
+ * pune for 3 years') into keywords, a city and years, and the results page opens with them as filters.
+ * If that call fails, the words go into the search box and the form is sent as if typed.
  */
-export function searchSpoken(form: HTMLFormElement, text: string): void {
+export async function searchSpoken(
+  form: HTMLFormElement,
+  text: string,
+  open: (resultsPath: string) => void,
+): Promise<void> {
+  const reading = await callApi<SpokenSearch>("voiceSemantic", { query: { text } });
+  if (reading.ok && reading.data.search) {
+    const { recentSearchStore } = await import("./recent-searches");
+    await recentSearchStore().remember({
+      query: reading.data.keywords,
+      location: reading.data.location ?? "",
+      search: reading.data.search,
+    });
+    open(`${RESULTS_PATH}?${reading.data.search}`);
+    return;
+  }
   const input = form.elements.namedItem("query");
   if (input instanceof HTMLInputElement) input.value = text;
   form.requestSubmit();

@@ -1,0 +1,205 @@
+/**
+ * The search API: the job search of spec §3 and the search-suggestion calls of spec §7 (auto-fill,
+ * suggested keywords, popular cities, top companies, browse jobs, master data, voice-search semantic,
+ * speech result). Thin transport over the search service.
+ */
+import { parseSearchParams, SEARCH_PAGE_SIZE, type SearchRequest } from "@portal/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../errors";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import {
+  browseQuerySchema,
+  keywordsQuerySchema,
+  masterDataSchema,
+  popularQuerySchema,
+  popularTermsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  sentenceQuerySchema,
+  speechResultSchema,
+  suggestionsQuerySchema,
+  suggestionsSchema,
+  understoodSchema,
+} from "./schemas";
+import type { SearchService } from "./service";
+
+/** The raw query string, so repeated keys and comma lists reach the codec as they were sent. */
+function rawParams(request: FastifyRequest): URLSearchParams {
+  const question = request.url.indexOf("?");
+  return new URLSearchParams(question === -1 ? "" : request.url.slice(question + 1));
+}
+
+/** Reads spec §3 keys into a request, or refuses with the spec's message in the request's language. */
+function searchRequestFrom(request: FastifyRequest): SearchRequest {
+  const { request: search, errors } = parseSearchParams(rawParams(request), request.site.id);
+  if (errors.length > 0) {
+    throw new AppError("VALIDATION", "validationFailed", {
+      details: errors.map((error) => ({ field: error.field, messageKey: error.code, params: error.params })),
+    });
+  }
+  return { ...search, pageSize: SEARCH_PAGE_SIZE };
+}
+
+const withErrors = { 400: errorEnvelopeSchema };
+
+export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/jobs/search",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Search open jobs on the request's site (spec §3 query keys)",
+        description:
+          "Lists may repeat a key or use commas. `query` may be a sentence ('java jobs in pune for 3 years experience'): " +
+          "a city and years found in it apply when `location` and `experience` are not given, and `understood` says how it was read.",
+        querystring: searchQuerySchema,
+        response: { 200: successEnvelope(searchResponseSchema), ...withErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await search.searchJobs(searchRequestFrom(request)),
+    }),
+  );
+
+  api.get(
+    "/api/search/suggestions",
+    {
+      schema: {
+        tags: ["search"],
+        summary:
+          "Auto-fill: skills, titles, companies and cities for what has been typed, most popular first",
+        querystring: suggestionsQuerySchema,
+        response: { 200: successEnvelope(suggestionsSchema), ...withErrors },
+      },
+    },
+    async (request) => {
+      const { prefix, kinds, limit } = request.query;
+      return { success: true as const, data: await search.suggest(request.site.id, prefix, kinds, limit) };
+    },
+  );
+
+  api.get(
+    "/api/search/keywords",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Suggested keywords: skills and titles that go with a query",
+        querystring: keywordsQuerySchema,
+        response: { 200: successEnvelope(suggestionsSchema), ...withErrors },
+      },
+    },
+    async (request) => {
+      const { query, limit } = request.query;
+      return { success: true as const, data: await search.suggestedKeywords(request.site.id, query, limit) };
+    },
+  );
+
+  api.get(
+    "/api/search/popular-cities",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "The site's cities with the most live jobs",
+        querystring: popularQuerySchema,
+        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await search.popular(request.site.id, "location", request.query.limit),
+    }),
+  );
+
+  api.get(
+    "/api/search/top-companies",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "The site's companies with the most live jobs",
+        querystring: popularQuerySchema,
+        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await search.popular(request.site.id, "company", request.query.limit),
+    }),
+  );
+
+  api.get(
+    "/api/search/browse",
+    {
+      schema: {
+        tags: ["search"],
+        summary:
+          "Browse jobs: the most used skills, titles, companies, cities, functions, roles, industries or qualifications",
+        querystring: browseQuerySchema,
+        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await search.popular(request.site.id, request.query.kind, request.query.limit),
+    }),
+  );
+
+  api.get(
+    "/api/search/master-data",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Filter lists of the site: functions, roles, industries, qualifications, job types, ranges",
+        response: { 200: successEnvelope(masterDataSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await search.masterData(request.site.id) }),
+  );
+
+  api.get(
+    "/api/search/voice-semantic",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Reads a spoken or typed sentence as keywords, a city of the site and years of experience",
+        querystring: sentenceQuerySchema,
+        response: { 200: successEnvelope(understoodSchema), ...withErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await search.understand(request.site.id, request.query.text),
+    }),
+  );
+
+  api.get(
+    "/api/search/speech-result",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Searches for a spoken sentence: its reading and the results",
+        querystring: sentenceQuerySchema,
+        response: { 200: successEnvelope(speechResultSchema), ...withErrors },
+      },
+    },
+    async (request) => {
+      const understood = await search.understand(request.site.id, request.query.text);
+      const params = new URLSearchParams(understood.search);
+      const parsed = parseSearchParams(params, request.site.id);
+      if (parsed.errors.length > 0) {
+        throw new AppError("VALIDATION", "validationFailed", {
+          details: parsed.errors.map((error) => ({
+            field: "text",
+            messageKey: error.code,
+            params: error.params,
+          })),
+        });
+      }
+      const result = await search.searchJobs(parsed.request);
+      return { success: true as const, data: { ...result, search: understood.search } };
+    },
+  );
+}
