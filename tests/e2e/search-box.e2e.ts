@@ -72,14 +72,80 @@ describe("search box", () => {
     expect(new URL(page.url()).searchParams.get("location")).toBe("Chennai");
   });
 
-  it("India, Hindi: voice search listens in Hindi and searches what it heard", async () => {
+  it("India, English: suggests skills, titles and places as one types, and is driven by keyboard", async () => {
     const page = await browser.newPage();
-    await fakeSpeech(page, "java developer");
+    await page.goto(portalUrl("in.localhost", "/"));
+    const main = page.getByRole("main");
+    const box = main.getByLabel(text("en", "search.keywordsLabel"));
+    await box.pressSequentially("jav", { delay: 30 });
+    const suggestions = page.getByRole("listbox", { name: text("en", "suggest.label") });
+    await expect.poll(() => suggestions.getByRole("option").count()).toBeGreaterThan(1);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    expect(await box.getAttribute("aria-controls")).toBe(await suggestions.getAttribute("id"));
+    // Each suggestion says what kind of thing it is; the keyword box offers no places.
+    const first = suggestions.getByRole("option").first();
+    expect(await first.textContent()).toContain("Java");
+    expect(await first.textContent()).toContain(text("en", "suggest.kind.skill"));
+    expect(await suggestions.getByText(text("en", "suggest.kind.location"), { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    const activeId = await box.getAttribute("aria-activedescendant");
+    const second = page.locator(`[id="${activeId}"]`);
+    expect(await second.getAttribute("aria-selected")).toBe("true");
+    const chosen = (await second.locator(".suggestion__text").textContent()) ?? "";
+    await box.press("Enter");
+    expect(await box.inputValue()).toBe(chosen);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(page.url()).toBe(portalUrl("in.localhost", "/"));
+
+    const place = main.getByLabel(text("en", "search.locationLabel"));
+    await place.pressSequentially("beng", { delay: 30 });
+    const places = page.getByRole("listbox", { name: text("en", "suggest.label") });
+    const bengaluru = places.getByRole("option", { name: /Bengaluru/ });
+    await expect.poll(() => bengaluru.count()).toBe(1);
+    expect(await bengaluru.textContent()).toContain(text("en", "suggest.kind.location"));
+    await bengaluru.click();
+    expect(await place.inputValue()).toBe("Bengaluru");
+
+    await box.press("Enter");
+    await page.waitForURL(/\/search\/results\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("query")).toBe(chosen);
+    expect(url.searchParams.get("location")).toBe("Bengaluru");
+  });
+
+  it("Gulf, Hindi: the header box suggests in Hindi labels, and Escape closes the list", async () => {
+    const page = await browser.newPage();
+    await page.goto(portalUrl("gulf.localhost", "/hi/search/results?query=java"));
+    // Found by its label: its role changes from text box to combobox once the suggestions load.
+    const box = page.getByRole("search").getByLabel(text("hi", "shell.searchJobs"));
+    await box.fill("");
+    await box.pressSequentially("sal", { delay: 30 });
+    const suggestions = page.getByRole("listbox", { name: text("hi", "suggest.label") });
+    await expect.poll(() => suggestions.getByRole("option").count()).toBeGreaterThan(0);
+    const kinds = ["skill", "title", "company", "location"].map((kind) =>
+      text("hi", `suggest.kind.${kind}` as "suggest.kind.skill"),
+    );
+    const firstText = (await suggestions.getByRole("option").first().textContent()) ?? "";
+    expect(kinds.some((kind) => firstText.includes(kind))).toBe(true);
+    await box.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    expect(await box.inputValue()).toBe("sal");
+    await expectNoHorizontalScroll(page);
+  });
+
+  it("India, Hindi: voice search listens in Hindi and opens what the engine read from the sentence", async () => {
+    const page = await browser.newPage();
+    await fakeSpeech(page, "java jobs in Bengaluru");
     await page.goto(portalUrl("in.localhost", "/hi/"));
     const microphone = page.getByRole("main").getByRole("button", { name: text("hi", "voice.start") });
     await microphone.click();
     await page.waitForURL(/\/hi\/search\/results\?/);
-    expect(new URL(page.url()).searchParams.get("query")).toBe("java developer");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("query")).toBe("java");
+    expect(url.searchParams.get("location")).toBe("Bengaluru");
     expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe(
       "hi-IN",
     );
@@ -89,13 +155,14 @@ describe("search box", () => {
 
   it("Gulf, Arabic: voice search listens in Gulf Arabic from the header", async () => {
     const page = await browser.newPage();
-    await fakeSpeech(page, "sales");
+    await fakeSpeech(page, "sales jobs in Dubai");
     await page.goto(portalUrl("gulf.localhost", "/ar/search/results?query=java"));
     await page
       .getByRole("search")
       .getByRole("button", { name: text("ar", "voice.start") })
       .click();
-    await page.waitForURL((url) => url.searchParams.get("query") === "sales");
+    await page.waitForURL((url) => url.searchParams.get("location") === "Dubai");
+    expect(new URL(page.url()).searchParams.get("query")).toBe("sales");
     expect(await page.evaluate(() => (window as unknown as { listenedIn?: string }).listenedIn)).toBe(
       "ar-AE",
     );

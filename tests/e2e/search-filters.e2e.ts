@@ -138,7 +138,31 @@ describe("filters on the results page", () => {
     expect(three.body).toContain(text("en", "spec.maxIndustries"));
   });
 
-  it("says when nothing is found and offers broader searches with their counts", async () => {
+  it("says when nothing is found, suggests a spelling and offers broader searches with their counts", async () => {
+    const page = await browser.newPage();
+    await page.goto(portalUrl("in.localhost", "/search/results?query=pythonn&experience=45"));
+    expect(await page.getByText(text("en", "results.noResults")).isVisible()).toBe(true);
+    const suggestion = page.locator(".did-you-mean").getByRole("link");
+    expect(await suggestion.textContent()).toBe("python");
+    expect(await page.locator(".did-you-mean").textContent()).toBe(
+      text("en", "results.didYouMean").replace("{suggestion}", "python"),
+    );
+    const broader = page.getByRole("region", { name: text("en", "results.relaxHeading") });
+    const anyExperience = broader.getByRole("link", { name: text("en", "results.relax.dropExperience") });
+    const promised = numberIn(await anyExperience.locator("xpath=..").textContent());
+    expect(promised).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await anyExperience.click();
+    await page.waitForURL((url) => !url.searchParams.has("experience"));
+    await expect.poll(() => resultCount(page)).toBe(promised);
+
+    await page.goto(portalUrl("in.localhost", "/hi/search/results?query=pythonn&experience=45"));
+    await page.locator(".did-you-mean").getByRole("link").click();
+    await page.waitForURL((url) => url.searchParams.get("query") === "python");
+    expect(new URL(page.url()).pathname).toBe("/hi/search/results");
+  });
+
+  it("offers a broader search when a place has no such jobs", async () => {
     const page = await browser.newPage();
     await page.goto(portalUrl("in.localhost", "/search/results?query=java&location=Makati City"));
     expect(await page.getByText(text("en", "results.noResults")).isVisible()).toBe(true);

@@ -8,8 +8,8 @@ import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { startSearchRefresh } from "./features/search/refresh";
 import { seedDemoAccounts } from "./features/accounts/demo-accounts";
+import { startSearchRefresh } from "./features/search/refresh";
 
 async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {

@@ -41,6 +41,9 @@ CREATE OR REPLACE FUNCTION portal_duplicate_key(company_id integer, title text, 
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS jobs_duplicate_key_idx ON jobs (site_id, portal_duplicate_key(company_id, title, locations));
 --> statement-breakpoint
+-- Company filters name companies as seekers write them.
+CREATE INDEX IF NOT EXISTS companies_lower_name_idx ON companies (lower(name));
+--> statement-breakpoint
 CREATE TABLE job_search (
   site_id text NOT NULL,
   job_id bigint NOT NULL,

@@ -172,7 +172,7 @@ function tokenize(text: string): Token[] {
     .split(/\s+/)
     .map((raw) => ({
       text: raw,
-      key: raw.toLowerCase().replace(/^[^\p{L}\p{N}+#.]+|[^\p{L}\p{N}+#]+$/gu, ""),
+      key: raw.toLowerCase().replace(/^[^\p{L}\p{M}\p{N}+#.]+|[^\p{L}\p{M}\p{N}+#]+$/gu, ""),
     }))
     .filter((token) => token.key !== "");
 }

@@ -33,6 +33,15 @@ export const SESSION_PRESENCE_COOKIE = "session-client";
 const ANONYMOUS_PREFIX = "a.";
 const MAX_TOKEN_LENGTH = 100;
 
+const SESSIONLESS_PATH =
+  /^\/(assets\/|healthz$|readyz$|favicon\.)|\.(js|css|map|svg|png|jpe?g|webp|ico|woff2?|txt|xml)$/;
+
+/** Reads of static files and health checks, which never depend on who asks. */
+export function isSessionless(method: string, url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return SESSIONLESS_PATH.test(url.split("?")[0] ?? url);
+}
+
 export function sessionCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-sid" : "sid";
 }
@@ -175,10 +184,44 @@ export const sessionPlugin = fp(
       return ended;
     });
 
+    /** What services and pages learn about the request: who, from where, on which site. */
+    function describeVisitor(request: FastifyRequest): void {
+      request.requestMeta = {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        siteId: request.site.id,
+        brand: request.brand,
+        language: request.language,
+        origin: trustedOrigin(request, options.domainMap, options.publicUrl),
+      };
+      request.pageSession = {
+        get user() {
+          return request.user;
+        },
+        get csrfToken() {
+          return request.csrfToken;
+        },
+        isValidCsrfToken: (token) =>
+          request.sessionBinding !== "" && verifyCsrfToken(options.secret, request.sessionBinding, token),
+        meta: request.requestMeta,
+        logIn: (user, method) => request.startSession(user, method),
+        logOut: () => request.endSession(),
+        logOutEverywhere: async () => {
+          await request.endAllSessions();
+        },
+      };
+    }
+
     app.addHook("onRequest", async (request) => {
       request[PENDING] = new Map();
       const sid = request.cookies[sidName];
       const hasUsableSid = typeof sid === "string" && sid.length > 0 && sid.length <= MAX_TOKEN_LENGTH;
+      // Scripts, styles, images and probes need no session: a page's dozen assets cost no lookups.
+      if (isSessionless(request.method, request.url)) {
+        request.sessionBinding = hasUsableSid ? sha256(sid) : "";
+        describeVisitor(request);
+        return;
+      }
       if (hasUsableSid && !sid.startsWith(ANONYMOUS_PREFIX)) {
         const found = await store.find(sid);
         if (found) {
@@ -216,29 +259,7 @@ export const sessionPlugin = fp(
         });
       }
 
-      request.requestMeta = {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? null,
-        siteId: request.site.id,
-        brand: request.brand,
-        language: request.language,
-        origin: trustedOrigin(request, options.domainMap, options.publicUrl),
-      };
-      request.pageSession = {
-        get user() {
-          return request.user;
-        },
-        get csrfToken() {
-          return request.csrfToken;
-        },
-        isValidCsrfToken: (token) => verifyCsrfToken(options.secret, request.sessionBinding, token),
-        meta: request.requestMeta,
-        logIn: (user, method) => request.startSession(user, method),
-        logOut: () => request.endSession(),
-        logOutEverywhere: async () => {
-          await request.endAllSessions();
-        },
-      };
+      describeVisitor(request);
     });
 
     app.addHook("onSend", async (request, reply, payload) => {

@@ -133,7 +133,11 @@ function ZeroResults({ view }: { view: ResultsView }) {
               <li key={relaxation.href}>
                 <LocalLink to={relaxation.href}>{relaxation.label}</LocalLink>{" "}
                 <span className="relaxations__count">
-                  ({t("filters.jobCount", { count: relaxation.total })})
+                  (
+                  {relaxation.isCapped
+                    ? t("results.relaxCountAtLeast", { count: relaxation.total })
+                    : t("filters.jobCount", { count: relaxation.total })}
+                  )
                 </span>
               </li>
             ))}

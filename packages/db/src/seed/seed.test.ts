@@ -251,7 +251,8 @@ describe("seedDatabase", () => {
         `SELECT (SELECT count(*)::int FROM jobs) AS jobs,
                 (SELECT count(*)::int FROM pg_indexes WHERE tablename = 'jobs') AS indexes`,
       );
-      expect(rows[0]).toEqual({ jobs: 20_000 + FIXED_JOB_COUNT, indexes: 8 });
+      // The eight of 0001 (primary key and unique job code included) and the duplicate-group index of 0005.
+      expect(rows[0]).toEqual({ jobs: 20_000 + FIXED_JOB_COUNT, indexes: 9 });
     } finally {
       await database.drop();
     }

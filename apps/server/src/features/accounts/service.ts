@@ -82,7 +82,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
    */
   function inBackground(work: () => Promise<void>): void {
     const task = work()
-      .catch((error: unknown) => log.error({ err: error }, "background delivery failed"))
+      .catch((error: unknown) => {
+        // A limit reached is the limit working, not a failure.
+        if (error instanceof AppError && error.code === "RATE_LIMITED")
+          log.info("background delivery rate-limited");
+        else log.error({ err: error }, "background delivery failed");
+      })
       .finally(() => pending.delete(task));
     pending.add(task);
   }

@@ -36,6 +36,15 @@ describe("session cookies", () => {
     expect(setCookieLines(reply)).toEqual([]);
   });
 
+  it("leaves a logged-in visitor's cookies alone on requests that need no session", async () => {
+    const client = new TestClient(testApp.app);
+    await registerSeeker(client);
+    const probe = await client.get("/healthz");
+    expect(setCookieLines(probe)).toEqual([]);
+    expect(client.cookies.get("session-client")).toBe("1");
+    expect((await client.get("/api/rio/session")).json().data.user).not.toBeNull();
+  });
+
   it("logs in with a new session id, an HttpOnly cookie and a readable presence cookie", async () => {
     const client = new TestClient(testApp.app);
     await client.get("/api/rio/session");

@@ -173,7 +173,8 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
            WHERE v.kind = 'country' AND v.name = ANY($10::text[])),
        'countryPlaces', (SELECT coalesce(json_agg(json_build_array(c.code, v.id)), '[]')
            FROM unnest($11::text[]) AS c(code) JOIN search_values v ON v.kind = 'country' AND v.name = c.code),
-       'companies', (SELECT coalesce(json_agg(c.id), '[]') FROM companies c WHERE c.slug = ANY($12::text[]))
+       'companies', (SELECT coalesce(json_agg(c.id), '[]') FROM companies c
+           WHERE c.slug = ANY($12::text[]) OR lower(c.name) = ANY($13::text[]))
      ) AS result`,
     values: [
       input.siteId,
@@ -188,6 +189,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
       input.countries.flatMap(countryCodes),
       countries,
       input.companies.map((value) => slugify(value)),
+      input.companies.map((value) => value.toLowerCase()),
     ],
   });
   const result = rows[0]?.result as ResolvedRow;

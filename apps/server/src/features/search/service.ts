@@ -330,7 +330,8 @@ function totalOf(result: SearchResultJson): { total: number; isExact: boolean } 
   return { total: Math.max(sample, roundEstimate(estimate)), isExact: false };
 }
 
-function hasFilters(request: SearchRequest): boolean {
+/** Filters other than place and experience the request sets. */
+function otherFilterCount(request: SearchRequest): number {
   const lists = [
     request.skills,
     request.designations,
@@ -338,7 +339,6 @@ function hasFilters(request: SearchRequest): boolean {
     request.functions,
     request.roles,
     request.industries,
-    request.experienceRanges,
     request.salaryRanges,
     request.qualifications,
     request.employerTypes,
@@ -348,9 +348,7 @@ function hasFilters(request: SearchRequest): boolean {
     request.jobCountries,
   ];
   return (
-    request.experience !== undefined ||
-    request.jobFreshness !== undefined ||
-    lists.some((list) => (list?.length ?? 0) > 0)
+    lists.filter((list) => (list?.length ?? 0) > 0).length + (request.jobFreshness !== undefined ? 1 : 0)
   );
 }
 
@@ -454,7 +452,9 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           ...(understood.location || correctedPlace
             ? { location: correctedPlace ?? understood.location }
             : {}),
-          ...(understood.experience !== undefined ? { experience: understood.experience } : {}),
+          ...(understood.fromQuery.experience !== undefined
+            ? { experience: understood.fromQuery.experience }
+            : {}),
         },
         ...(corrected ? { didYouMean: corrected } : {}),
         relaxations: [],
@@ -591,19 +591,21 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         filters: { ...filters, experience: null, experienceBuckets: null },
       });
     }
-    if (hasFilters(request)) {
+    // Keywords alone: offered when more than one thing narrowed the search, or it would repeat the above.
+    const narrowings = candidates.length + otherFilterCount(request);
+    if (groups.length > 0 && narrowings > 1) {
       candidates.push({
         reason: "dropFilters",
         request: {
           siteId: request.siteId,
-          query: request.query,
-          locations: request.locations,
+          query: groupsText(groups),
           sort: request.sort,
           page: 1,
           pageSize: request.pageSize,
         },
         filters: {
           ...filters,
+          places: null,
           skills: null,
           designations: null,
           regions: null,

@@ -27,7 +27,9 @@ export async function understandQuery(
   if (!query) {
     return { keywords: "", locations: [...locations], experience: request.experience, fromQuery: {} };
   }
-  const parsed = parseNaturalQuery(query, hasPlace ? [] : await cityNames(request.siteId));
+  // A place named in the sentence is taken out of the keywords even when the request names its own
+  // place, which then wins: "java jobs in pune" with Bengaluru chosen searches java in Bengaluru.
+  const parsed = parseNaturalQuery(query, await cityNames(request.siteId));
   const location = hasPlace ? undefined : parsed.location;
   const experience = hasYears ? request.experience : parsed.experience;
   return {

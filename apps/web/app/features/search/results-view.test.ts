@@ -257,13 +257,13 @@ describe("zero results", () => {
       response({
         total: 0,
         didYouMean: "java",
-        relaxations: [{ reason: "dropLocation", search: "query=jva", total: 7 }],
+        relaxations: [{ reason: "dropLocation", search: "query=jva", total: 7, totalIsCapped: false }],
       }),
     );
     expect(view.didYouMean?.text).toBe("java");
     expect(searchOf(view.didYouMean?.href ?? null)).toMatchObject({ query: "java", locations: ["Pune"] });
     expect(view.relaxations).toEqual([
-      { label: "Every location", total: 7, href: "/search/results?query=jva" },
+      { label: "Every location", total: 7, isCapped: false, href: "/search/results?query=jva" },
     ]);
   });
 });

@@ -103,6 +103,7 @@ export const searchAr = {
   "results.understoodFresher": "حديثي التخرج",
   "results.didYouMean": "هل تقصد {suggestion}؟",
   "results.relaxHeading": "عمليات بحث أوسع تجد وظائف",
+  "results.relaxCountAtLeast": "أكثر من {count} وظيفة",
   "results.relax.dropLocation": "في كل المواقع",
   "results.relax.dropExperience": "لأي خبرة",
   "results.relax.dropFilters": "بدون عوامل تصفية",

@@ -78,6 +78,7 @@ export const searchEn = {
   "results.understoodFresher": "freshers",
   "results.didYouMean": "Did you mean {suggestion}?",
   "results.relaxHeading": "Broader searches that find jobs",
+  "results.relaxCountAtLeast": "more than {count} jobs",
   "results.relax.dropLocation": "Every location",
   "results.relax.dropExperience": "Any experience",
   "results.relax.dropFilters": "Without filters",

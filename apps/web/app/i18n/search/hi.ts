@@ -75,6 +75,7 @@ export const searchHi = {
   "results.understoodFresher": "फ्रेशर",
   "results.didYouMean": "क्या आपका मतलब {suggestion} था?",
   "results.relaxHeading": "व्यापक खोजें जिनमें नौकरियाँ हैं",
+  "results.relaxCountAtLeast": "{count} से अधिक नौकरियाँ",
   "results.relax.dropLocation": "हर स्थान में",
   "results.relax.dropExperience": "किसी भी अनुभव के लिए",
   "results.relax.dropFilters": "बिना फ़िल्टर के",
