@@ -1,3 +1,4 @@
+import { experienceOptions } from "../features/search/experience-options.server";
 import { BROWSE_PATH } from "../features/search/paths";
 import { RecentSearchList } from "../features/search/recent-search-list";
 import { SearchForm } from "../features/search/search-form";
@@ -20,7 +21,7 @@ const POPULAR_SEARCHES = [
 
 export function loader({ params, request }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  return null;
+  return { experienceOptions: experienceOptions() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
@@ -42,7 +43,7 @@ export default function Home() {
         <div className="container">
           <h1 id="hero-heading">{t("home.heading")}</h1>
           <p className="hero__intro">{t("home.intro")}</p>
-          <SearchForm />
+          <SearchForm experienceOptions={loaderData.experienceOptions} />
         </div>
       </section>
       <div className="container">

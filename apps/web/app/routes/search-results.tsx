@@ -8,12 +8,14 @@ import { localeFor, parseSearchParams, type SearchResponse } from "@portal/domai
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import { JobCard } from "../features/jobs/job-card";
+import { experienceOptions } from "../features/search/experience-options.server";
 import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel";
 import { lastPageOf, Pagination } from "../features/search/pagination";
 import { RESULTS_PATH } from "../features/search/paths";
 import { buildResultsView, type ResultsView } from "../features/search/results-view";
 import { SearchForm } from "../features/search/search-form";
 import {
+  type ExperienceOption,
   formValuesOf,
   problemOf,
   type SearchFormValues,
@@ -42,6 +44,7 @@ interface Heading {
 }
 
 interface LoaderData {
+  experienceOptions: ExperienceOption[];
   values: SearchFormValues;
   heading: Heading;
   problem: SearchProblem | null;
@@ -57,7 +60,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [error] = parsed.errors;
   if (error) {
     return data<LoaderData>(
-      { values, heading: values, problem: problemOf(error), result: null, view: null },
+      {
+        experienceOptions: experienceOptions(),
+        values,
+        heading: values,
+        problem: problemOf(error),
+        result: null,
+        view: null,
+      },
       { status: 400 },
     );
   }
@@ -71,6 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { total, totalIsCapped, page, pageSize, jobs } = response;
   const { understood } = response;
   return data<LoaderData>({
+    experienceOptions: experienceOptions(),
     values,
     heading: {
       query: understood.keywords || values.query,
@@ -162,7 +173,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     <div className="container page results-page">
       <details className="refine" open={!result}>
         <summary>{t("results.modify")}</summary>
-        <SearchForm key={location.key} defaults={values} problem={problem} />
+        <SearchForm
+          key={location.key}
+          experienceOptions={loaderData.experienceOptions}
+          defaults={values}
+          problem={problem}
+        />
       </details>
       <h1>{headingText(t, loaderData.heading)}</h1>
       {view?.understood && <p className="understood">{view.understood}</p>}

@@ -1,9 +1,9 @@
 /**
  * Keeping the search index fresh. The triggers on `jobs` index every change as it happens; what they
  * cannot see is time passing: jobs expire, and the dictionary's counts drift. refreshSearchIndex
- * catches up on both. The app runs it at start-up and then on a timer (startSearchRefresh), taking
- * an advisory lock so that of several app processes only one refreshes at a time; a worker process
- * or cron job can call it instead (`npm run search:refresh`).
+ * catches up on both. The app runs it on a timer (startSearchRefresh), taking an advisory lock so
+ * that of several app processes only one refreshes at a time; a worker process or cron job can call
+ * it instead (`npm run search:refresh`, e.g. after seeding).
  */
 import { LOCATION_ALIASES } from "@portal/domain";
 import type pg from "pg";
@@ -79,21 +79,26 @@ export async function refreshSearchIndex(pool: pg.Pool): Promise<boolean> {
   }
 }
 
-/** Refreshes now and then every `intervalMs`; returns a function that stops the timer. */
+/**
+ * Refreshes every `intervalMs`, and at once when the dictionary is empty (a new database); a
+ * restarted app with a dictionary waits for the first tick rather than redo a recent refresh.
+ * Returns a function that stops the timer.
+ */
 export function startSearchRefresh(
   pool: pg.Pool,
   log: (message: string, error?: unknown) => void,
   intervalMs = DEFAULT_REFRESH_INTERVAL_MS,
 ): () => void {
-  let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = refreshSearchIndex(pool).catch((error: unknown) => log("search index refresh failed", error));
+    refreshSearchIndex(pool).catch((error: unknown) => log("search index refresh failed", error));
   };
-  run();
+  pool
+    .query<{ has_terms: boolean }>("SELECT EXISTS (SELECT 1 FROM search_terms) AS has_terms")
+    .then(({ rows }) => {
+      if (!rows[0]?.has_terms) run();
+    })
+    .catch((error: unknown) => log("search index refresh failed", error));
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => {
-    clearInterval(timer);
-    void running;
-  };
+  return () => clearInterval(timer);
 }

@@ -3,7 +3,6 @@
  * JavaScript. With JavaScript they check the input first, remember the search for the guest, offer
  * suggestions as the visitor types (use-autosuggest) and, where the browser can listen, voice search.
  */
-import { EXPERIENCE_YEARS } from "@portal/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
@@ -11,6 +10,7 @@ import { useLocalHref } from "../../ui/local-link";
 import { RESULTS_PATH } from "./paths";
 import {
   EXPERIENCE_SELECT_MAX_YEARS,
+  type ExperienceOption,
   type SearchFormValues,
   type SearchProblem,
   searchProblem,
@@ -20,9 +20,9 @@ import { VoiceSearchButton } from "./voice-search-button";
 
 export { RESULTS_PATH };
 
-const EXPERIENCE_OPTIONS = EXPERIENCE_YEARS.filter((option) => option.years <= EXPERIENCE_SELECT_MAX_YEARS);
-
 interface SearchFormProps {
+  /** From the page's loader (experience-options.server.ts). */
+  experienceOptions: readonly ExperienceOption[];
   defaults?: Partial<SearchFormValues>;
   /** A problem the server already found in these values. */
   problem?: SearchProblem | null;
@@ -56,7 +56,11 @@ function useSearchSubmit(initial: SearchProblem | null) {
   return { problem, onSubmit };
 }
 
-export function SearchForm({ defaults = {}, problem: serverProblem = null }: SearchFormProps) {
+export function SearchForm({
+  experienceOptions,
+  defaults = {},
+  problem: serverProblem = null,
+}: SearchFormProps) {
   const { t } = useI18n();
   const localHref = useLocalHref();
   const id = useId();
@@ -113,8 +117,8 @@ export function SearchForm({ defaults = {}, problem: serverProblem = null }: Sea
         <label htmlFor={`${id}-experience`}>{t("search.experienceLabel")}</label>
         <select id={`${id}-experience`} name="experience" defaultValue={defaults.experience ?? ""}>
           <option value="">{t("search.experienceAny")}</option>
-          {EXPERIENCE_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
+          {experienceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
               {option.isFresher
                 ? t("search.fresher")
                 : option.years === EXPERIENCE_SELECT_MAX_YEARS

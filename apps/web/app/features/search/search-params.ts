@@ -17,6 +17,13 @@ import type { MessageKey } from "../../i18n/catalogue";
 export const EXPERIENCE_SELECT_MAX_YEARS = 30;
 export const FRESHER = FRESHER_VALUE;
 
+/** One option of the experience select (from the domain's EXPERIENCE_YEARS). */
+export interface ExperienceOption {
+  value: string;
+  years: number;
+  isFresher: boolean;
+}
+
 export interface SearchFormValues {
   query: string;
   location: string;
