@@ -6,6 +6,7 @@
  *   node node_modules/.bin/tsx bench/search/run.ts --jobs 100000 [--seconds 10] [--keep] [--reuse]
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -296,6 +297,7 @@ async function main(): Promise<void> {
       PORT: String(appPort),
       HOST: "127.0.0.1",
       SEED_JOBS: "0",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
     },
