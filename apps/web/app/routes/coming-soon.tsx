@@ -12,9 +12,6 @@ import type { Route } from "./+types/coming-soon";
 const FEATURES = [
   "dashboard",
   "profile",
-  "login",
-  "employerLogin",
-  "registration",
   "recommendedJobs",
   "subscriptions",
   "careerServices",
@@ -22,9 +19,7 @@ const FEATURES = [
   "profilePerformance",
   "assessment",
   "settings",
-  "changePassword",
   "feedback",
-  "logout",
   "notifications",
 ] as const;
 type Feature = (typeof FEATURES)[number];
@@ -32,9 +27,6 @@ type Feature = (typeof FEATURES)[number];
 const FEATURE_BY_PATH: Readonly<Record<string, Feature>> = {
   "/seeker/dashboard": "dashboard",
   "/seeker/profile": "profile",
-  "/seeker/registration": "registration",
-  "/rio/login": "login",
-  "/employer/login": "employerLogin",
 };
 
 function isFeature(value: string | undefined): value is Feature {
