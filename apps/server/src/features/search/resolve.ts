@@ -105,6 +105,79 @@ function countryCodes(value: string): string[] {
   return [];
 }
 
+/** The parts of the lookup, each a JSON value; `:name` stands for a parameter. */
+const FIELDS = {
+  words: `(SELECT coalesce(json_agg(json_build_array(w,
+      CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = :site AND t.kind = 'word' AND t.term = w)
+           THEN NULL
+           ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
+                   SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
+                     FROM (SELECT term, popularity FROM search_terms t
+                            WHERE t.site_id = :site AND t.kind = 'word' ORDER BY lower(t.term) <-> w LIMIT 6) t
+                    WHERE similarity(t.term, w) >= ${WORD_FIX_SIMILARITY}
+                    ORDER BY 2 DESC LIMIT ${FIXES_PER_WORD}) f) END)), '[]')
+      FROM unnest(:words::text[]) AS w)`,
+  places: `(SELECT coalesce(json_agg(json_build_array(p.i, t.display, v.id)), '[]')
+      FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
+      JOIN search_terms t ON t.site_id = :site AND t.kind = 'location' AND t.term = p.name AND t.is_whole_term
+      JOIN search_values v ON v.kind = 'city' AND v.name = t.display)`,
+  regions: `(SELECT coalesce(json_agg(json_build_array(p.i, v.id)), '[]')
+      FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
+      JOIN search_values v ON v.kind = 'state' AND lower(v.name) = p.name)`,
+  placeFixes: `(SELECT coalesce(json_agg(json_build_array(p.i - 1, f.display, v.id)), '[]')
+      FROM unnest(:placeFixKeys::text[]) WITH ORDINALITY AS p(name, i)
+      CROSS JOIN LATERAL (
+        SELECT t.term, t.display FROM search_terms t
+         WHERE t.site_id = :site AND t.kind = 'location' AND t.is_whole_term
+         ORDER BY lower(t.term) <-> p.name LIMIT 1) f
+      JOIN search_values v ON v.kind = 'city' AND v.name = f.display
+     WHERE similarity(f.term, p.name) >= ${PLACE_FIX_SIMILARITY}
+       AND NOT EXISTS (SELECT 1 FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS q(name, i)
+                        JOIN search_terms t ON t.site_id = :site AND t.kind = 'location' AND t.term = q.name
+                       WHERE q.i = p.i - 1)
+       AND NOT EXISTS (SELECT 1 FROM search_values s WHERE s.kind = 'state' AND lower(s.name) = p.name))`,
+  countryPlaces: `(SELECT coalesce(json_agg(json_build_array(c.code, v.id)), '[]')
+      FROM unnest(:countryPlaceCodes::text[]) AS c(code) JOIN search_values v ON v.kind = 'country' AND v.name = c.code)`,
+  values: `(SELECT coalesce(json_agg(json_build_array(v.kind, v.name, v.id)), '[]')
+      FROM unnest(:valueKinds::text[], :valueNames::text[]) AS n(kind, name)
+      JOIN search_values v ON v.kind = n.kind AND v.name = n.name)`,
+  qualifications: `(SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+      WHERE v.kind = 'qualification' AND lower(v.name) = ANY(:qualifications::text[]))`,
+  states: `(SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+      WHERE v.kind = 'state' AND lower(v.name) = ANY(:states::text[]))`,
+  countries: `(SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
+      WHERE v.kind = 'country' AND v.name = ANY(:countries::text[]))`,
+  companies: `(SELECT coalesce(json_agg(c.id), '[]') FROM companies c
+      WHERE c.slug = ANY(:companySlugs::text[]) OR lower(c.name) = ANY(:companyNames::text[]))`,
+} as const;
+
+/** The inputs that make a part worth asking for. */
+const FIELD_INPUTS: Record<keyof typeof FIELDS, string[]> = {
+  words: ["words"],
+  places: ["placeKeys"],
+  regions: ["placeKeys"],
+  placeFixes: ["placeFixKeys"],
+  countryPlaces: ["countryPlaceCodes"],
+  values: ["valueNames"],
+  qualifications: ["qualifications"],
+  states: ["states"],
+  countries: ["countries"],
+  companies: ["companySlugs"],
+};
+
+const EMPTY_ROW: ResolvedRow = {
+  words: [],
+  places: [],
+  regions: [],
+  placeFixes: [],
+  values: [],
+  qualifications: [],
+  states: [],
+  countries: [],
+  countryPlaces: [],
+  companies: [],
+};
+
 export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<Resolution> {
   const isRemote = input.locations.some(isRemoteLocation);
   const places = input.locations.filter((location) => !isRemoteLocation(location));
@@ -129,70 +202,43 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     ...input.industries.map((value) => ["industry", taxonomyName(INDUSTRIES, value)]),
   ];
 
-  const { rows } = await pool.query<{ result: ResolvedRow }>({
-    // Named: the statement never changes, so each connection plans it once.
-    name: "search-resolve-names",
-    text: `SELECT json_build_object(
-       'words', (SELECT coalesce(json_agg(json_build_array(w,
-           CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = $1 AND t.kind = 'word' AND t.term = w)
-                THEN NULL
-                ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
-                        SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
-                          FROM (SELECT term, popularity FROM search_terms t
-                                 WHERE t.site_id = $1 AND t.kind = 'word' ORDER BY lower(t.term) <-> w LIMIT 6) t
-                         WHERE similarity(t.term, w) >= ${WORD_FIX_SIMILARITY}
-                         ORDER BY 2 DESC LIMIT ${FIXES_PER_WORD}) f) END)), '[]')
-           FROM unnest($2::text[]) AS w),
-       'places', (SELECT coalesce(json_agg(json_build_array(p.i, t.display, v.id)), '[]')
-           FROM unnest($3::text[], $4::integer[]) AS p(name, i)
-           JOIN search_terms t ON t.site_id = $1 AND t.kind = 'location' AND t.term = p.name AND t.is_whole_term
-           JOIN search_values v ON v.kind = 'city' AND v.name = t.display),
-       'regions', (SELECT coalesce(json_agg(json_build_array(p.i, v.id)), '[]')
-           FROM unnest($3::text[], $4::integer[]) AS p(name, i)
-           JOIN search_values v ON v.kind = 'state' AND lower(v.name) = p.name),
-       'placeFixes', (SELECT coalesce(json_agg(json_build_array(p.i - 1, f.display, v.id)), '[]')
-           FROM unnest($5::text[]) WITH ORDINALITY AS p(name, i)
-           CROSS JOIN LATERAL (
-             SELECT t.term, t.display FROM search_terms t
-              WHERE t.site_id = $1 AND t.kind = 'location' AND t.is_whole_term
-              ORDER BY lower(t.term) <-> p.name LIMIT 1) f
-           JOIN search_values v ON v.kind = 'city' AND v.name = f.display
-          WHERE similarity(f.term, p.name) >= ${PLACE_FIX_SIMILARITY}
-            AND NOT EXISTS (SELECT 1 FROM unnest($3::text[], $4::integer[]) AS q(name, i)
-                             JOIN search_terms t ON t.site_id = $1 AND t.kind = 'location' AND t.term = q.name
-                            WHERE q.i = p.i - 1)
-            AND NOT EXISTS (SELECT 1 FROM search_values s WHERE s.kind = 'state' AND lower(s.name) = p.name)),
-       'values', (SELECT coalesce(json_agg(json_build_array(v.kind, v.name, v.id)), '[]')
-           FROM unnest($6::text[], $7::text[]) AS n(kind, name)
-           JOIN search_values v ON v.kind = n.kind AND v.name = n.name),
-       'qualifications', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
-           WHERE v.kind = 'qualification' AND lower(v.name) = ANY($8::text[])),
-       'states', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
-           WHERE v.kind = 'state' AND lower(v.name) = ANY($9::text[])),
-       'countries', (SELECT coalesce(json_agg(v.id), '[]') FROM search_values v
-           WHERE v.kind = 'country' AND v.name = ANY($10::text[])),
-       'countryPlaces', (SELECT coalesce(json_agg(json_build_array(c.code, v.id)), '[]')
-           FROM unnest($11::text[]) AS c(code) JOIN search_values v ON v.kind = 'country' AND v.name = c.code),
-       'companies', (SELECT coalesce(json_agg(c.id), '[]') FROM companies c
-           WHERE c.slug = ANY($12::text[]) OR lower(c.name) = ANY($13::text[]))
-     ) AS result`,
-    values: [
-      input.siteId,
-      input.words,
-      placeKeys,
-      placeIndex,
-      placeFixKeys,
-      valueNames.map(([kind]) => kind),
-      valueNames.map(([, name]) => name),
-      input.qualifications.map((value) => value.toLowerCase()),
-      input.states.map((value) => value.toLowerCase()),
-      input.countries.flatMap(countryCodes),
-      countries,
-      input.companies.map((value) => slugify(value)),
-      input.companies.map((value) => value.toLowerCase()),
-    ],
-  });
-  const result = rows[0]?.result as ResolvedRow;
+  const values: Record<string, unknown> = {
+    site: input.siteId,
+    words: input.words,
+    placeKeys,
+    placeIndex,
+    placeFixKeys,
+    countryPlaceCodes: countries,
+    valueKinds: valueNames.map(([kind]) => kind),
+    valueNames: valueNames.map(([, name]) => name),
+    qualifications: input.qualifications.map((value) => value.toLowerCase()),
+    states: input.states.map((value) => value.toLowerCase()),
+    countries: input.countries.flatMap(countryCodes),
+    companySlugs: input.companies.map((value) => slugify(value)),
+    companyNames: input.companies.map((value) => value.toLowerCase()),
+  };
+  const wanted = (Object.keys(FIELDS) as (keyof typeof FIELDS)[]).filter((field) =>
+    FIELD_INPUTS[field].some((name) => (values[name] as unknown[]).length > 0),
+  );
+  const result: ResolvedRow = { ...EMPTY_ROW };
+  if (wanted.length > 0) {
+    // Only the parts this search needs; each combination is prepared once per connection.
+    const order: string[] = [];
+    const text =
+      `SELECT json_build_object(${wanted.map((field) => `'${field}', ${FIELDS[field]}`).join(",\n")}) AS result`.replace(
+        /(?<!:):(\w+)/g,
+        (_, name: string) => {
+          if (!order.includes(name)) order.push(name);
+          return `$${order.indexOf(name) + 1}`;
+        },
+      );
+    const { rows } = await pool.query<{ result: Partial<ResolvedRow> }>({
+      name: `search-resolve-${wanted.join("-")}`,
+      text,
+      values: order.map((name) => values[name]),
+    });
+    Object.assign(result, rows[0]?.result);
+  }
 
   const corrections = new Map<string, string[]>();
   for (const [word, fixes] of result.words) {

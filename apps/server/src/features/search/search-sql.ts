@@ -5,7 +5,7 @@
  * Cost is bounded by design (docs/decisions/007-search-engine-in-postgresql.md):
  * - only the newest CANDIDATE_LIMIT matches are ranked and sampled for facets;
  * - they are found by reading the site's newest jobs in posting order (an index scan over rows that
- *   lie next to each other) for at most SCAN_BUDGET rows, which costs little whenever matches are
+ *   lie next to each other) for at most scanBudget() rows, which costs little whenever matches are
  *   common; when they are rare, the text index finds all of them instead, which then costs little;
  * - broad searches estimate their total from the share of recent jobs that match, narrow ones count;
  * - a facet whose own filter is active is counted over its own bounded sample.
@@ -16,10 +16,24 @@ import { type FacetName, type RangeBucket, SITE_BY_ID, type SiteId } from "@port
 export const CANDIDATE_LIMIT = 200;
 /** Matches sampled for a facet whose own filter is active. */
 export const FACET_SAMPLE_LIMIT = 200;
-/** Newest jobs read in posting order before the text index is asked instead. */
-export const SCAN_BUDGET = 10_000;
-/** The same for the sample of a facet whose own filter is active. */
-export const FACET_SCAN_BUDGET = 5_000;
+/**
+ * How many of the site's newest jobs are read in posting order before the text index is asked
+ * instead. Reading costs ~1 µs a job; the index costs ~3 µs a match (a random page each). With fewer
+ * than CANDIDATE_LIMIT matches in the budget, matches are at most CANDIDATE_LIMIT / budget of the
+ * site's jobs, so the two costs meet at budget = √(3 × CANDIDATE_LIMIT × site jobs): about 15,000
+ * jobs for India at 1M, 4,700 at 100k. Either way a search reads at most that many rows.
+ */
+export function scanBudget(siteJobs: number): number {
+  return Math.round(Math.min(20_000, Math.max(2_000, Math.sqrt(3 * (CANDIDATE_LIMIT + 1) * siteJobs))));
+}
+
+/**
+ * The pass for facets whose own filter is active keeps every job that fails at most one filter, so it
+ * cannot stop early and reads a third as many.
+ */
+export function sharedScanBudget(siteJobs: number): number {
+  return Math.round(Math.max(1_000, scanBudget(siteJobs) / 3));
+}
 /** Relaxed searches (offered when nothing is found) are counted up to this. */
 export const RELAXATION_COUNT_CAP = 1_000;
 /** Values returned per facet. */
@@ -182,6 +196,67 @@ export function predicate(filters: ResolvedFilters, params: Params, without?: Fa
   ].join(" AND ");
 }
 
+/** The filters of a facet as a condition on columns, or null when the facet has no active filter. */
+function facetCondition(filters: ResolvedFilters, params: Params, facet: FacetName): string | null {
+  if (!isFacetFiltered(filters, facet)) return null;
+  const ids = (column: string, values: readonly number[], cast: string) =>
+    values.length === 0 ? "false" : `${column} = ANY(${params.add(values, cast)})`;
+  switch (facet) {
+    case "location": {
+      const { cityIds, regionIds } = filters.places ?? { cityIds: [], regionIds: [] };
+      const parts = [
+        ...(cityIds.length > 0 ? [`s.city_ids && ${params.add(cityIds, "::integer[]")}`] : []),
+        ...(regionIds.length > 0 ? [`s.region_ids && ${params.add(regionIds, "::integer[]")}`] : []),
+      ];
+      return parts.length === 0 ? "false" : `(${parts.join(" OR ")})`;
+    }
+    case "experience": {
+      const parts: string[] = [];
+      if (filters.experience !== null) {
+        const years = params.add(filters.experience, "::smallint");
+        parts.push(`s.experience_min <= ${years} AND s.experience_max >= ${years}`);
+      }
+      if (filters.experienceBuckets) {
+        parts.push(
+          bucketPredicate(params, "s.experience_min", "s.experience_max", filters.experienceBuckets),
+        );
+      }
+      return `(${parts.join(" AND ")})`;
+    }
+    case "salary":
+      return bucketPredicate(params, "s.salary_min", "s.salary_max", filters.salaryBuckets ?? []);
+    case "function":
+      return ids("s.function_id", filters.functionIds ?? [], "::integer[]");
+    case "role":
+      return ids("s.role_id", filters.roleIds ?? [], "::integer[]");
+    case "industry":
+      return ids("s.industry_id", filters.industryIds ?? [], "::integer[]");
+    case "company":
+      return ids("s.company_id", filters.companyIds ?? [], "::integer[]");
+    case "jobType":
+      return ids("s.job_type", filters.jobTypes ?? [], "::smallint[]");
+    case "freshness":
+      return freshnessCondition(filters, params);
+  }
+}
+
+/** The filters that belong to no facet. */
+function withoutFacetFilters(filters: ResolvedFilters): ResolvedFilters {
+  return {
+    ...filters,
+    places: null,
+    functionIds: null,
+    roleIds: null,
+    industryIds: null,
+    companyIds: null,
+    jobTypes: null,
+    experience: null,
+    experienceBuckets: null,
+    salaryBuckets: null,
+    freshnessDays: null,
+  };
+}
+
 /** The partition of a site: its name is fixed by the migration for every known site id. */
 function partitionOf(siteId: SiteId): string {
   if (!Object.hasOwn(SITE_BY_ID, siteId)) throw new Error(`unknown site ${siteId}`);
@@ -191,8 +266,40 @@ function partitionOf(siteId: SiteId): string {
 const SAMPLE_COLUMNS = `s.job_id, s.posted_at, s.city_ids, s.company_id, s.function_id, s.role_id, s.industry_id,
   s.job_type, s.experience_min, s.experience_max, s.salary_min, s.salary_max`;
 
-const SCANNED_COLUMNS = `s.job_id, s.posted_at, s.document, s.city_ids, s.company_id, s.function_id, s.role_id,
+const SCANNED_COLUMNS = `s.job_id, s.posted_at, s.expires_at, s.document, s.region_ids, s.city_ids, s.company_id, s.function_id, s.role_id,
   s.industry_id, s.job_type, s.experience_min, s.experience_max, s.salary_min, s.salary_max`;
+
+/**
+ * The site's newest jobs in posting order, `budget` of them: a pure top-N over the index on
+ * (posted_at, job_id), which no condition can turn into another plan.
+ */
+function newestRows(siteId: SiteId, budget: number): string {
+  return `SELECT ${SCANNED_COLUMNS} FROM ${partitionOf(siteId)} s ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${budget}`;
+}
+
+/**
+ * One pass over the site's newest jobs for a search with facet filters: keeps the rows that fail at
+ * most one facet filter, flagged, so each facet's sample (rows failing no filter but its own) comes
+ * from the same rows instead of a scan each.
+ */
+function sharedScan(
+  filters: ResolvedFilters,
+  params: Params,
+  facets: readonly FacetName[],
+  siteJobs: number,
+): string {
+  const base = conditions(withoutFacetFilters(filters), params);
+  const flags = facets.map((facet) => `(${facetCondition(filters, params, facet) ?? "true"}) AS ok_${facet}`);
+  const misses = facets.map((facet) => `(NOT ok_${facet})::int`).join(" + ");
+  return `scan AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT ${SAMPLE_COLUMNS}, ${flags.join(", ")}
+          FROM (${newestRows(filters.siteId, sharedScanBudget(siteJobs))}) s
+         WHERE ${["s.expires_at > now()", ...base].join(" AND ")}
+      ) flagged
+      WHERE ${misses} <= 1
+    )`;
+}
 
 /**
  * Two CTEs, `<name>_recent` and `<name>`, holding the newest `limit` matches. The first reads the
@@ -208,18 +315,22 @@ function matchSet(
   options: { limit: number; budget: number; extra?: string; without?: FacetName },
 ): string {
   const { limit, budget, extra = "", without } = options;
-  const freshness = freshnessCondition(filters, params, without);
-  const where = conditions(filters, params, without);
-  return `${name}_recent AS MATERIALIZED (
-      SELECT ${SAMPLE_COLUMNS}${extra} FROM (
-        SELECT ${SCANNED_COLUMNS} FROM ${partitionOf(filters.siteId)} s
-         WHERE s.expires_at > now()${freshness ? ` AND ${freshness}` : ""}
-         ORDER BY s.posted_at DESC, s.job_id DESC
-         LIMIT ${budget}
+  // Every parameter added must be used: PostgreSQL cannot type one that appears nowhere.
+  const scanned = () => {
+    const freshness = freshnessCondition(filters, params, without);
+    const where = conditions(filters, params, without);
+    // `seq` numbers the jobs read, so the last candidate tells how far the scan went.
+    return `SELECT ${SAMPLE_COLUMNS}${extra}, s.seq FROM (
+        SELECT s.*, row_number() OVER (ORDER BY s.posted_at DESC, s.job_id DESC) AS seq
+          FROM (${newestRows(filters.siteId, budget)}) s
       ) s
-      ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
-      ORDER BY s.posted_at DESC, s.job_id DESC
-      LIMIT ${limit}
+       WHERE ${["s.expires_at > now()", ...(freshness ? [freshness] : []), ...where].join(" AND ")}
+       ORDER BY s.posted_at DESC, s.job_id DESC
+       LIMIT ${limit}`;
+  };
+  const recent = scanned();
+  return `${name}_recent AS MATERIALIZED (
+      ${recent}
     ), ${name}_indexed AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS}${extra}, count(*) OVER () AS matches
         FROM job_search s
@@ -227,61 +338,37 @@ function matchSet(
        ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
        LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${limit} THEN 0 ELSE ${limit} END
     ), ${name} AS MATERIALIZED (
-      SELECT * FROM ${name}_recent WHERE (SELECT count(*) FROM ${name}_recent) >= ${limit}
+      SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_recent
+       WHERE (SELECT count(*) FROM ${name}_recent) >= ${limit}
       UNION ALL
       SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_indexed
     )`;
 }
 
-export interface FacetBuckets {
-  experience: readonly RangeBucket[];
-  salary: readonly RangeBucket[];
-  freshnessDays: readonly number[];
-}
-
-/** A facet counted from a sample: each value's count within it, with names where ids are stored. */
-function facetExpression(facet: FacetName, sample: string, params: Params, buckets: FacetBuckets): string {
-  const top = (expression: string, join: string, label: string) =>
-    `(SELECT coalesce(json_agg(json_build_array(${label}, x.n) ORDER BY x.n DESC, ${label}), '[]')
-        FROM (SELECT ${expression} AS id, count(*) AS n FROM ${sample} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${FACET_VALUES_LIMIT}) x
-        ${join})`;
-  const named = (column: string) => top(column, "JOIN search_values v ON v.id = x.id", "v.name");
-  const ranges = (min: string, max: string, list: readonly RangeBucket[]) =>
-    `(SELECT json_agg((SELECT count(*) FROM ${sample} WHERE ${max} >= b.f AND (b.t IS NULL OR ${min} < b.t)) ORDER BY b.i)
-        FROM unnest(${params.add(
-          list.map((bucket) => bucket.from),
-          "::bigint[]",
-        )}, ${params.add(
-          list.map((bucket) => bucket.to),
-          "::bigint[]",
-        )}) WITH ORDINALITY AS b(f, t, i))`;
-  switch (facet) {
-    case "location":
-      return top("unnest(city_ids)", "JOIN search_values v ON v.id = x.id", "v.name");
-    case "function":
-      return named("function_id");
-    case "role":
-      return named("role_id");
-    case "industry":
-      return named("industry_id");
-    case "company":
-      return top("company_id", "JOIN companies v ON v.id = x.id", "v.name");
-    case "jobType":
-      return top("job_type", "", "x.id");
-    case "experience":
-      return ranges("experience_min", "experience_max", buckets.experience);
-    case "salary":
-      return ranges("salary_min", "salary_max", buckets.salary);
-    case "freshness":
-      return `(SELECT json_agg((SELECT count(*) FROM ${sample} WHERE posted_at >= now() - make_interval(days => d)) ORDER BY i)
-        FROM unnest(${params.add(buckets.freshnessDays, "::integer[]")}) WITH ORDINALITY AS f(d, i))`;
-  }
+/**
+ * A sample as columns (see SampleColumns): one aggregate pass of integer arrays is far cheaper to
+ * build than a JSON array per row.
+ */
+function sampleJson(sample: string): string {
+  return `(SELECT json_build_object(
+      'postedAt', coalesce(array_agg(extract(epoch FROM posted_at)::bigint), '{}'),
+      'cityIds', coalesce((SELECT array_agg(city) FROM ${sample}, unnest(city_ids) AS city), '{}'),
+      'companyId', coalesce(array_agg(company_id), '{}'),
+      'functionId', coalesce(array_agg(function_id), '{}'),
+      'roleId', coalesce(array_agg(role_id), '{}'),
+      'industryId', coalesce(array_agg(industry_id), '{}'),
+      'jobType', coalesce(array_agg(job_type), '{}'),
+      'experienceMin', coalesce(array_agg(experience_min), '{}'),
+      'experienceMax', coalesce(array_agg(experience_max), '{}'),
+      'salaryMin', coalesce(array_agg(salary_min), '{}'),
+      'salaryMax', coalesce(array_agg(salary_max), '{}')) FROM ${sample})`;
 }
 
 export interface SearchStatementOptions {
   filters: ResolvedFilters;
+  /** Live jobs of the site (an estimate is fine): sizes the scans. */
+  siteJobs: number;
   facets: readonly FacetName[];
-  buckets: FacetBuckets;
   sort: "relevance" | "date";
   offset: number;
   pageSize: number;
@@ -292,11 +379,12 @@ export interface SearchStatementOptions {
  * most CANDIDATE_LIMIT + 1); `isRecentScan` (they came from the newest jobs in posting order, which
  * means matches are common); `counted` (all matches, known when the text index found them);
  * `newer` and `siteRows` (the site's jobs posted since the oldest candidate, and all of them, for
- * estimating broad totals); `oldest`; `jobs` (the page); and per facet `[value, count]` pairs (or
- * counts per bucket) with the size of the sample they were counted in.
+ * estimating broad totals); `oldest`; `jobs` (the page); `samples`, the rows facets are counted from
+ * (the candidates, and one sample per facet whose own filter is active); and `companies`, the names
+ * of the companies in them.
  */
 export function searchStatement(options: SearchStatementOptions): { text: string; values: unknown[] } {
-  const { filters, facets, buckets, sort, offset, pageSize } = options;
+  const { filters, facets, sort, offset, pageSize, siteJobs } = options;
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
   const score = rankQuery
@@ -320,44 +408,55 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       : "";
 
   const separateFacets = facets.filter((facet) => isFacetFiltered(filters, facet));
+  const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
+  const noMiss = separateFacets.map((facet) => `ok_${facet}`).join(" AND ");
   const facetSamples = separateFacets
     .map(
-      (facet) =>
-        `, ${matchSet(`facet_${facet}`, filters, params, { limit: FACET_SAMPLE_LIMIT + 1, budget: FACET_SCAN_BUDGET, without: facet })}`,
+      (facet) => `, facet_${facet}_recent AS MATERIALIZED (
+        SELECT ${plainColumns} FROM scan WHERE (${noMiss}) OR NOT ok_${facet}
+         ORDER BY posted_at DESC, job_id DESC LIMIT ${FACET_SAMPLE_LIMIT + 1}
+      ), facet_${facet} AS (SELECT * FROM facet_${facet}_recent)`,
     )
     .join("");
-  const facetFields = facets
-    .map((facet) => {
-      const sample = separateFacets.includes(facet) ? `facet_${facet}` : "candidates";
-      return `'${facet}', json_build_object('values', ${facetExpression(facet, sample, params, buckets)},
-        'sampleSize', (SELECT count(*) FROM ${sample}),
-        'isRecentScan', (SELECT count(*) FROM ${sample}_recent) >= ${sample === "candidates" ? limit : FACET_SAMPLE_LIMIT + 1})`;
-    })
+  // The candidates come from their own scan, which stops as soon as it has enough; the facets'
+  // samples share one shorter pass that cannot stop early.
+  const candidateSet = [
+    ...(separateFacets.length > 0 ? [sharedScan(filters, params, separateFacets, siteJobs)] : []),
+    matchSet("candidates", filters, params, {
+      limit,
+      budget: scanBudget(siteJobs),
+      extra: `, ${score} AS score`,
+    }),
+  ].join(",\n    ");
+
+  // The samples go back as columns and the facets are counted in the app: a few hundred rows,
+  // counted nine ways, cost microseconds there and would cost a dozen subqueries here.
+  const samples = ["candidates", ...separateFacets.map((facet) => `facet_${facet}`)];
+  const sampleFields = samples
+    .map(
+      (sample) => `'${sample}', json_build_object(
+        'columns', ${sampleJson(sample)},
+        'isRecentScan', (SELECT count(*) FROM ${sample}_recent) >= ${sample === "candidates" ? limit : FACET_SAMPLE_LIMIT + 1})`,
+    )
     .join(",\n");
+  // Only the company facet shows company names: those of its most frequent companies.
+  const companySample = separateFacets.includes("company") ? "facet_company" : "candidates";
 
   const text = `
-    WITH ${matchSet("candidates", filters, params, { limit, budget: SCAN_BUDGET, extra: `, ${score} AS score` })},
+    WITH ${candidateSet},
     page AS (
       SELECT job_id, position FROM (
         SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM candidates
       ) ranked
        WHERE position > ${offset} AND position <= ${rankedEnd}
       ${deepPage}
-    ), time_window AS (
-      SELECT CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${limit} THEN (
-               SELECT count(*) FROM (
-                 SELECT 1 FROM ${partitionOf(filters.siteId)} s
-                  WHERE s.posted_at >= (SELECT min(posted_at) FROM candidates)
-                  ORDER BY s.posted_at DESC, s.job_id DESC
-                  LIMIT ${SCAN_BUDGET + limit}) newest) END AS newer,
-             (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass) AS site_rows
     )${facetSamples}
     SELECT json_build_object(
       'sampleSize', (SELECT count(*) FROM candidates),
       'isRecentScan', (SELECT count(*) FROM candidates_recent) >= ${limit},
       'counted', (SELECT max(matches) FROM candidates_indexed),
-      'newer', (SELECT newer FROM time_window),
-      'siteRows', (SELECT site_rows FROM time_window),
+      'newer', (SELECT max(seq) FROM candidates_recent),
+      'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', (SELECT coalesce(json_agg(json_build_object(
           'id', j.id, 'siteId', j.site_id, 'slug', j.slug, 'title', j.title, 'companyName', j.company_name,
@@ -367,7 +466,12 @@ export function searchStatement(options: SearchStatementOptions): { text: string
           'jobType', j.job_type, 'workMode', j.work_mode, 'postedAt', j.posted_at, 'expiresAt', j.expires_at,
           'status', j.status) ORDER BY page.position), '[]')
         FROM page JOIN jobs j ON j.id = page.job_id JOIN companies co ON co.id = j.company_id),
-      'facets', json_build_object(${facetFields || "'none', null"})
+      'samples', json_build_object(${sampleFields}),
+      'companies', (SELECT coalesce(json_object_agg(co.id, co.name), '{}')
+                      FROM companies co
+                     WHERE co.id = ANY(ARRAY(SELECT company_id FROM ${companySample}
+                                              GROUP BY company_id ORDER BY count(*) DESC, company_id
+                                              LIMIT ${FACET_VALUES_LIMIT})))
     ) AS result`;
   return { text, values: params.values };
 }

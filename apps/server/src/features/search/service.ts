@@ -3,11 +3,10 @@
  * the search API, the results pages and, later, alerts and recommendations. How it finds, ranks and
  * counts is in docs/architecture.md ("Search") and docs/decisions/007-search-engine-in-postgresql.md.
  */
+
 import {
   EXPERIENCE_BUCKETS,
   FACET_NAMES,
-  type FacetName,
-  type FacetValue,
   type FilterOption,
   INDUSTRIES,
   JOB_FRESHNESS_DAYS,
@@ -28,11 +27,11 @@ import {
   SORT_ORDERS,
   salaryBucketScheme,
   salaryBuckets,
-  slugify,
   toSearchParams,
   WORK_MODES,
 } from "@portal/domain";
 import type pg from "pg";
+import { countFacet, type FacetBuckets, type FacetContext, type SampleColumns, valueIdsOf } from "./facets";
 import {
   correctedText,
   type KeywordGroup,
@@ -46,14 +45,15 @@ import {
   CANDIDATE_LIMIT,
   countStatement,
   FACET_SAMPLE_LIMIT,
-  type FacetBuckets,
   isFacetFiltered,
   RELAXATION_COUNT_CAP,
   type ResolvedFilters,
   searchStatement,
+  sharedScanBudget,
 } from "./search-sql";
 import { createSuggestions, DEFAULT_SUGGESTION_LIMIT, type DictionaryTerm } from "./suggestions";
 import { understandQuery } from "./understand";
+import { ValueNames } from "./value-names";
 
 export type SearchService = SearchServiceContract;
 
@@ -138,11 +138,6 @@ interface JobJson extends Omit<JobSummary, "isExpired" | "salaryMin" | "salaryMa
   status: string;
 }
 
-interface FacetJson {
-  values: [string | number, number][] | number[];
-  sampleSize: number;
-}
-
 interface SearchResultJson {
   sampleSize: number;
   isRecentScan: boolean;
@@ -151,7 +146,8 @@ interface SearchResultJson {
   siteRows: number | null;
   oldest: string | null;
   jobs: JobJson[];
-  facets: Partial<Record<FacetName, FacetJson>>;
+  samples: Record<string, { columns: SampleColumns; isRecentScan: boolean }>;
+  companies: Record<string, string>;
 }
 
 function toJob(row: JobJson, now: Date): JobSummary {
@@ -177,137 +173,6 @@ function toJob(row: JobJson, now: Date): JobSummary {
     expiresAt: expiresAt.toISOString(),
     isExpired: row.status !== "open" || expiresAt.getTime() <= now.getTime(),
   };
-}
-
-const TAXONOMY: Record<"function" | "role" | "industry", readonly { name: string; slug: string }[]> = {
-  function: JOB_FUNCTIONS,
-  role: JOB_ROLES,
-  industry: INDUSTRIES,
-};
-
-interface FacetContext {
-  request: SearchRequest;
-  filters: ResolvedFilters;
-  buckets: FacetBuckets;
-  total: number;
-  /** Place keys the request asked for, with every other name of each. */
-  placeKeys: Set<string>;
-  oldest: Date | null;
-  now: Date;
-}
-
-function isSampled(facet: FacetName, json: FacetJson, filters: ResolvedFilters): boolean {
-  const limit = isFacetFiltered(filters, facet) ? FACET_SAMPLE_LIMIT : CANDIDATE_LIMIT;
-  return json.sampleSize > limit;
-}
-
-/** Facet values with counts, estimated from the sample when it did not hold every match. */
-function facetValues(
-  facet: FacetName,
-  json: FacetJson,
-  context: FacetContext,
-): { values: FacetValue[]; estimated: boolean } {
-  const { request, filters, total } = context;
-  const sampled = isSampled(facet, json, filters);
-  const ownSample = isFacetFiltered(filters, facet);
-  const list = json.values;
-
-  if (facet === "experience" || facet === "salary") {
-    const buckets = facet === "experience" ? context.buckets.experience : context.buckets.salary;
-    const chosen = new Set(facet === "experience" ? request.experienceRanges : request.salaryRanges);
-    const scale = sampled && !ownSample ? total / json.sampleSize : 1;
-    const values = buckets
-      .map((bucket, index) => ({
-        value: bucket.id,
-        count: Math.round(((list[index] as number) ?? 0) * scale),
-        selected: chosen.has(bucket.id),
-      }))
-      .filter((value) => value.count > 0 || value.selected);
-    return { values, estimated: sampled };
-  }
-
-  if (facet === "freshness") {
-    const horizon = context.oldest;
-    let estimated = false;
-    const values = JOB_FRESHNESS_DAYS.map((days, index) => {
-      const exact = (list[index] as number) ?? 0;
-      const windowStart = context.now.getTime() - days * 86_400_000;
-      const covered = !sampled || (horizon !== null && horizon.getTime() < windowStart);
-      if (!covered && !ownSample && horizon) {
-        estimated = true;
-        const horizonDays = Math.max((context.now.getTime() - horizon.getTime()) / 86_400_000, 1 / 24);
-        return {
-          value: String(days),
-          count: Math.min(total, Math.round((exact * days) / horizonDays)),
-          selected: request.jobFreshness === days,
-        };
-      }
-      if (!covered) estimated = true;
-      return { value: String(days), count: exact, selected: request.jobFreshness === days };
-    });
-    return { values, estimated };
-  }
-
-  const pairs = list as [string | number, number][];
-  const isSelected = selectedTest(facet, context);
-  let scale = 1;
-  if (sampled) {
-    if (!ownSample) scale = total / json.sampleSize;
-    else {
-      // Anchored on the selected values, whose matches the main search counted.
-      const inSelected = pairs
-        .filter(([value]) => isSelected(value))
-        .reduce((sum, [, count]) => sum + count, 0);
-      if (inSelected > 0) scale = total / inSelected;
-    }
-  }
-  const values = pairs.map(([raw, count]) => {
-    const display = describeValue(facet, raw);
-    return { ...display, count: Math.round(count * scale), selected: isSelected(raw) };
-  });
-  return { values, estimated: sampled };
-}
-
-function describeValue(facet: FacetName, raw: string | number): { value: string; label?: string } {
-  if (facet === "jobType") {
-    const type = JOB_TYPES[Number(raw) - 1];
-    return type ? { value: type.id, label: type.name } : { value: String(raw) };
-  }
-  if (facet === "function" || facet === "role" || facet === "industry") {
-    const entry = TAXONOMY[facet].find((item) => item.name === raw);
-    return entry ? { value: entry.slug, label: entry.name } : { value: String(raw) };
-  }
-  return { value: String(raw) };
-}
-
-function selectedTest(facet: FacetName, context: FacetContext): (raw: string | number) => boolean {
-  const { request } = context;
-  const folded = (values: readonly string[] | undefined) =>
-    new Set((values ?? []).map((value) => value.toLowerCase()));
-  switch (facet) {
-    case "location":
-      return (raw) => context.placeKeys.has(phraseKey(String(raw)));
-    case "company": {
-      const chosen = new Set((request.companies ?? []).map(slugify));
-      return (raw) => chosen.has(slugify(String(raw)));
-    }
-    case "jobType": {
-      const chosen = context.filters.jobTypes ?? [];
-      return (raw) => chosen.includes(Number(raw));
-    }
-    case "function":
-    case "role":
-    case "industry": {
-      const list = { function: request.functions, role: request.roles, industry: request.industries }[facet];
-      const chosen = folded(list);
-      return (raw) => {
-        const entry = TAXONOMY[facet].find((item) => item.name === raw);
-        return chosen.has(String(raw).toLowerCase()) || (entry !== undefined && chosen.has(entry.slug));
-      };
-    }
-    default:
-      return () => false;
-  }
 }
 
 /** Two significant digits: an estimate should not look more precise than it is. */
@@ -369,6 +234,7 @@ export interface SearchServiceOptions {
 export function createSearchService(pool: pg.Pool, options: SearchServiceOptions = {}): SearchService {
   const clock = options.clock ?? (() => new Date());
   const suggestions = createSuggestions(pool);
+  const valueNames = new ValueNames(pool);
 
   async function cityNamesOf(siteId: SiteId): Promise<string[]> {
     return suggestions.cityNames(siteId);
@@ -379,9 +245,10 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const understood = await understandQuery(request, cityNamesOf);
       const groups = keywordGroups(understood.keywords);
       const locations = understood.locations;
+      const known = await suggestions.knownWords(request.siteId);
       const resolution = await resolveNames(pool, {
         siteId: request.siteId,
-        words: wordsToCheck(groups),
+        words: wordsToCheck(groups).filter((word) => !known.has(word)),
         locations,
         functions: request.functions ?? [],
         roles: request.roles ?? [],
@@ -397,14 +264,17 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         salary: salaryBuckets(SITE_BY_ID[request.siteId]),
         freshnessDays: JOB_FRESHNESS_DAYS,
       };
+      const siteJobs = await suggestions.siteJobs(request.siteId);
       const statement = searchStatement({
         filters,
+        siteJobs,
         facets: FACET_NAMES,
-        buckets,
         sort: request.sort,
         offset: (request.page - 1) * request.pageSize,
         pageSize: request.pageSize,
       });
+      // Not a prepared statement: a generic plan would not know the keywords, and for rare ones the
+      // planner must see them to choose the text index over a sequential scan.
       const { rows } = await pool.query<{ result: SearchResultJson }>(statement.text, statement.values);
       const result = rows[0]?.result as SearchResultJson;
       const now = clock();
@@ -416,22 +286,35 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       for (const place of resolution.places) {
         for (const name of placeNames(place.correctedTo ?? place.input)) placeKeys.add(name);
       }
+      const allSamples = Object.values(result.samples).map((sample) => sample.columns);
       const context: FacetContext = {
         request,
         filters,
         buckets,
         total: reportedTotal,
         placeKeys,
-        oldest: result.oldest ? new Date(result.oldest) : null,
         now,
+        valueNames: await valueNames.namesOf(valueIdsOf(allSamples)),
+        companyNames: new Map(Object.entries(result.companies).map(([id, name]) => [Number(id), name])),
       };
       let facetCountsAreEstimates = totalIsCapped;
+      const hasMatches = reportedTotal > 0;
       const facets = Object.fromEntries(
         FACET_NAMES.map((facet) => {
-          const json = result.facets[facet];
-          if (!json) return [facet, []];
-          const { values, estimated } = facetValues(facet, json, context);
-          facetCountsAreEstimates ||= estimated;
+          const isOwnSample = isFacetFiltered(filters, facet);
+          const sample = result.samples[isOwnSample ? `facet_${facet}` : "candidates"];
+          if (!sample) return [facet, []];
+          // A facet's own sample comes from the site's newest jobs only, unless they are all of them.
+          const isPartial = isOwnSample
+            ? sample.columns.postedAt.length > FACET_SAMPLE_LIMIT ||
+              Number(result.siteRows ?? 0) > sharedScanBudget(siteJobs)
+            : sample.columns.postedAt.length > CANDIDATE_LIMIT;
+          const { values, estimated } = countFacet(
+            facet,
+            { columns: sample.columns, isPartial, isOwnSample },
+            context,
+          );
+          facetCountsAreEstimates ||= estimated && hasMatches;
           return [facet, values];
         }),
       ) as SearchResponse["facets"];

@@ -23,10 +23,12 @@ export const MAX_POPULAR_LIMIT = 100;
 /** Misspelt prefixes are matched against whole terms this similar or closer. */
 const FUZZY_SIMILARITY = 0.3;
 /**
- * The site's city names feed the natural-language parser on every search; they change only when the
- * dictionary is rebuilt, so each process keeps them this long. A second process keeps its own copy.
+ * The site's city names (for the sentence parser) and known words (a search whose words are all
+ * known needs no spelling lookup) are read on every search and change only when the dictionary is
+ * rebuilt, so each process keeps them this long; a second process keeps its own copy, and a word
+ * added since is at worst looked up once more.
  */
-const CITY_CACHE_MS = 10 * 60_000;
+const DICTIONARY_CACHE_MS = 10 * 60_000;
 
 export interface DictionaryTerm {
   text: string;
@@ -44,6 +46,10 @@ export interface Suggestions {
   /** A site's terms of one dictionary kind with their live-job counts, most used first. */
   terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]>;
   cityNames(siteId: SiteId): Promise<string[]>;
+  /** The single words of the site's dictionary (spellings the site knows). */
+  knownWords(siteId: SiteId): Promise<ReadonlySet<string>>;
+  /** About how many jobs the site's search index holds (PostgreSQL's own estimate). */
+  siteJobs(siteId: SiteId): Promise<number>;
 }
 
 const TAXONOMY: Partial<Record<BrowseKind, readonly { name: string; slug: string }[]>> = {
@@ -63,6 +69,8 @@ function likePrefix(text: string): string {
 
 export function createSuggestions(pool: pg.Pool): Suggestions {
   const cityCache = new Map<SiteId, { names: string[]; expires: number }>();
+  const wordCache = new Map<SiteId, { words: ReadonlySet<string>; expires: number }>();
+  const sizeCache = new Map<SiteId, { jobs: number; expires: number }>();
 
   async function terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]> {
     const { rows } = await pool.query<{ display: string; popularity: number }>(
@@ -140,8 +148,32 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
         [siteId],
       );
       const names = rows.map((row) => row.display);
-      cityCache.set(siteId, { names, expires: Date.now() + CITY_CACHE_MS });
+      cityCache.set(siteId, { names, expires: Date.now() + DICTIONARY_CACHE_MS });
       return names;
+    },
+
+    async siteJobs(siteId) {
+      const cached = sizeCache.get(siteId);
+      if (cached && cached.expires > Date.now()) return cached.jobs;
+      const { rows } = await pool.query<{ jobs: number }>(
+        "SELECT greatest(reltuples, 0)::float8 AS jobs FROM pg_class WHERE oid = to_regclass('job_search_' || $1)",
+        [siteId],
+      );
+      const jobs = Number(rows[0]?.jobs ?? 0);
+      sizeCache.set(siteId, { jobs, expires: Date.now() + DICTIONARY_CACHE_MS });
+      return jobs;
+    },
+
+    async knownWords(siteId) {
+      const cached = wordCache.get(siteId);
+      if (cached && cached.expires > Date.now()) return cached.words;
+      const { rows } = await pool.query<{ term: string }>(
+        "SELECT term FROM search_terms WHERE site_id = $1 AND kind = 'word'",
+        [siteId],
+      );
+      const words = new Set(rows.map((row) => row.term));
+      wordCache.set(siteId, { words, expires: Date.now() + DICTIONARY_CACHE_MS });
+      return words;
     },
   };
 }
