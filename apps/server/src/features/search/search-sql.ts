@@ -319,11 +319,7 @@ function matchSet(
   const scanned = () => {
     const freshness = freshnessCondition(filters, params, without);
     const where = conditions(filters, params, without);
-    // `seq` numbers the jobs read, so the last candidate tells how far the scan went.
-    return `SELECT ${SAMPLE_COLUMNS}${extra}, s.seq FROM (
-        SELECT s.*, row_number() OVER (ORDER BY s.posted_at DESC, s.job_id DESC) AS seq
-          FROM (${newestRows(filters.siteId, budget)}) s
-      ) s
+    return `SELECT ${SAMPLE_COLUMNS}${extra} FROM (${newestRows(filters.siteId, budget)}) s
        WHERE ${["s.expires_at > now()", ...(freshness ? [freshness] : []), ...where].join(" AND ")}
        ORDER BY s.posted_at DESC, s.job_id DESC
        LIMIT ${limit}`;
@@ -455,7 +451,13 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       'sampleSize', (SELECT count(*) FROM candidates),
       'isRecentScan', (SELECT count(*) FROM candidates_recent) >= ${limit},
       'counted', (SELECT max(matches) FROM candidates_indexed),
-      'newer', (SELECT max(seq) FROM candidates_recent),
+      -- How many of the site's jobs the newest candidates span (index only, when they are the scan's).
+      'newer', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${limit} THEN (
+                 SELECT count(*) FROM (
+                   SELECT 1 FROM ${partitionOf(filters.siteId)} s
+                    WHERE s.posted_at >= (SELECT min(posted_at) FROM candidates_recent)
+                    ORDER BY s.posted_at DESC, s.job_id DESC
+                    LIMIT ${scanBudget(siteJobs) + limit}) newest) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', (SELECT coalesce(json_agg(json_build_object(
