@@ -1,8 +1,9 @@
--- The search engine's storage (docs/decisions/007-search-engine-in-postgresql.md).
+-- The search engine's storage (docs/decisions/011-search-engine-in-postgresql.md).
 --
 -- job_search holds one narrow row per live job: the newest of each group of near-duplicates (same
 -- company, title and first city), with a small weighted text-search document (title A, skills B,
--- company C, role/function/industry D) and integer ids for every filter and facet. It is partitioned
+-- company C, role/function/industry D, and every filter value as a lexeme) and integer ids for every
+-- filter and facet. It is partitioned
 -- by site, so a search reads only its site's rows and indexes, and rows are added in posting order,
 -- so "newest matches first" reads neighbouring pages. Statement-level triggers on jobs keep it in
 -- step (inserts, updates, deletes, truncation); portal_search_refresh() drops what expired since.

@@ -1,6 +1,6 @@
 /**
  * Cross-site request forgery: one hook checks every request that may change state (any method but GET,
- * HEAD, OPTIONS), whatever route it reaches, so no route can forget it. See docs/decisions/007.
+ * HEAD, OPTIONS), whatever route it reaches, so no route can forget it. See docs/decisions/009-csrf-signed-tokens-and-same-origin-forms.md.
  *
  * - JSON API (/api/…): X-XSRF-TOKEN must equal the XSRF-TOKEN cookie and carry a valid signature for this
  *   visitor's session binding. No exceptions.

@@ -50,6 +50,8 @@ export interface ResolvedPlace {
 export interface Resolution {
   /** Unknown words and their likelier spellings, best first. */
   corrections: Map<string, string[]>;
+  /** Words the site does not know and could not correct either. */
+  unknownWithoutFix: string[];
   places: ResolvedPlace[];
   /** The location box asked for remote work ("remote", "work from home"). */
   isRemote: boolean;
@@ -241,12 +243,11 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
   }
 
   const corrections = new Map<string, string[]>();
+  const unknownWithoutFix: string[] = [];
   for (const [word, fixes] of result.words) {
-    if (fixes && fixes.length > 0)
-      corrections.set(
-        word,
-        fixes.filter((fix) => fix !== word),
-      );
+    const others = (fixes ?? []).filter((fix) => fix !== word);
+    if (others.length > 0) corrections.set(word, others);
+    else if (fixes) unknownWithoutFix.push(word);
   }
 
   const resolvedPlaces: ResolvedPlace[] = places.map((place, index) => {
@@ -274,6 +275,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     result.values.filter(([valueKind]) => valueKind === kind).map(([, , id]) => id);
   return {
     corrections,
+    unknownWithoutFix,
     places: resolvedPlaces,
     isRemote,
     functionIds: idsOf("function"),

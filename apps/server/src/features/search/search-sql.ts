@@ -14,17 +14,23 @@ import { type FacetName, type RangeBucket, SITE_BY_ID, type SiteId } from "@port
 
 /** Matches ranked by relevance and sampled for facets; later pages continue in date order. */
 export const CANDIDATE_LIMIT = 200;
+/**
+ * Fewer matches than this among the newest jobs read means matches are rare: the text index is asked.
+ * More, and the search goes on with them: asking the index for thousands of matches costs more than
+ * ranking a few dozen fewer.
+ */
+export const MIN_RECENT_MATCHES = 40;
 /** Matches sampled for a facet whose own filter is active. */
 export const FACET_SAMPLE_LIMIT = 200;
 /**
  * How many of the site's newest jobs are read in posting order before the text index is asked
- * instead. Reading costs ~1 µs a job; the index costs ~3 µs a match (a random page each). With fewer
- * than CANDIDATE_LIMIT matches in the budget, matches are at most CANDIDATE_LIMIT / budget of the
- * site's jobs, so the two costs meet at budget = √(3 × CANDIDATE_LIMIT × site jobs): about 15,000
- * jobs for India at 1M, 4,700 at 100k. Either way a search reads at most that many rows.
+ * instead. Reading costs ~0.8 µs a job; the index ~6 µs a match (a random page each, and a sort).
+ * The index is asked when fewer than MIN_RECENT_MATCHES matches turned up, that is when matches are
+ * at most MIN_RECENT_MATCHES / budget of the site's jobs, so the two costs meet at
+ * budget = √(8 × MIN_RECENT_MATCHES × site jobs): about 11,000 jobs for India at 1M, 3,400 at 100k.
  */
 export function scanBudget(siteJobs: number): number {
-  return Math.round(Math.min(20_000, Math.max(2_000, Math.sqrt(3 * (CANDIDATE_LIMIT + 1) * siteJobs))));
+  return Math.round(Math.min(20_000, Math.max(1_500, Math.sqrt(8 * MIN_RECENT_MATCHES * siteJobs))));
 }
 
 /**
@@ -34,6 +40,9 @@ export function scanBudget(siteJobs: number): number {
 export function sharedScanBudget(siteJobs: number): number {
   return Math.round(Math.max(1_000, scanBudget(siteJobs) / 3));
 }
+
+/** No posting-order scan: for searches whose matches are known to be rare (see SearchStatementOptions). */
+const NO_SCAN = 0;
 /** Relaxed searches (offered when nothing is found) are counted up to this. */
 export const RELAXATION_COUNT_CAP = 1_000;
 /** Values returned per facet. */
@@ -304,9 +313,10 @@ function sharedScan(
 /**
  * Two CTEs, `<name>_recent` and `<name>`, holding the newest `limit` matches. The first reads the
  * site's newest jobs in posting order, at most `budget` of them (the conditions are checked above a
- * LIMIT, so they cannot turn that scan into anything else). Only when those held too few matches are
- * matches rare, and the second asks the text index for all of them, which is then cheap; sorting by
- * an expression keeps the planner off the posting-order scan, which would read the whole site.
+ * LIMIT, so they cannot turn that scan into anything else). A few dozen matches there are enough to
+ * go on (they are the newest, and the rest follow in date order on later pages); only with fewer are
+ * matches rare, and the text index is asked for all of them, which is then cheap. Sorting by an
+ * expression keeps the planner off the posting-order scan, which would read the whole site.
  */
 function matchSet(
   name: string,
@@ -315,6 +325,7 @@ function matchSet(
   options: { limit: number; budget: number; extra?: string; without?: FacetName },
 ): string {
   const { limit, budget, extra = "", without } = options;
+  const enough = Math.min(limit, MIN_RECENT_MATCHES);
   // Every parameter added must be used: PostgreSQL cannot type one that appears nowhere.
   const scanned = () => {
     const freshness = freshnessCondition(filters, params, without);
@@ -332,10 +343,10 @@ function matchSet(
         FROM job_search s
        WHERE ${predicate(filters, params, without)}
        ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
-       LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${limit} THEN 0 ELSE ${limit} END
+       LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${enough} THEN 0 ELSE ${limit} END
     ), ${name} AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_recent
-       WHERE (SELECT count(*) FROM ${name}_recent) >= ${limit}
+       WHERE (SELECT count(*) FROM ${name}_recent) >= ${enough}
       UNION ALL
       SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_indexed
     )`;
@@ -364,6 +375,11 @@ export interface SearchStatementOptions {
   filters: ResolvedFilters;
   /** Live jobs of the site (an estimate is fine): sizes the scans. */
   siteJobs: number;
+  /**
+   * A required keyword the site's dictionary does not know, with no likelier spelling: its matches
+   * are few or none, so the text index is asked straight away.
+   */
+  isRare?: boolean;
   facets: readonly FacetName[];
   sort: "relevance" | "date";
   offset: number;
@@ -372,15 +388,15 @@ export interface SearchStatementOptions {
 
 /**
  * One statement for a whole results page. Its single JSON row holds: `sampleSize` (candidates, at
- * most CANDIDATE_LIMIT + 1); `isRecentScan` (they came from the newest jobs in posting order, which
- * means matches are common); `counted` (all matches, known when the text index found them);
+ * most CANDIDATE_LIMIT + 1); `recentMatches` (how many of them the scan of the newest jobs found, out
+ * of `scanBudget` jobs read at most); `counted` (all matches, known when the text index found them);
  * `newer` and `siteRows` (the site's jobs posted since the oldest candidate, and all of them, for
- * estimating broad totals); `oldest`; `jobs` (the page); `samples`, the rows facets are counted from
- * (the candidates, and one sample per facet whose own filter is active); and `companies`, the names
- * of the companies in them.
+ * estimating broad totals); `oldest`; `jobs` (the page); `samples`, the columns facets are counted
+ * from (the candidates, and one sample per facet whose own filter is active); and `companies`, the
+ * names of the most frequent companies in them.
  */
 export function searchStatement(options: SearchStatementOptions): { text: string; values: unknown[] } {
-  const { filters, facets, sort, offset, pageSize, siteJobs } = options;
+  const { filters, facets, sort, offset, pageSize, siteJobs, isRare = false } = options;
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
   const score = rankQuery
@@ -392,16 +408,16 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       : "posted_at DESC, job_id DESC";
   const limit = CANDIDATE_LIMIT + 1;
 
-  const rankedEnd = Math.min(offset + pageSize, CANDIDATE_LIMIT);
-  const deepOffset = Math.max(offset, CANDIDATE_LIMIT);
-  const deepLimit = offset + pageSize - deepOffset;
-  const deepPage =
-    deepLimit > 0
-      ? `UNION ALL
-         SELECT job_id, ${CANDIDATE_LIMIT} + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
+  // The pool (at most CANDIDATE_LIMIT newest matches) is ranked; pages past it continue with the
+  // older matches in date order, so nothing repeats or goes missing whatever the pool's size.
+  const poolSize = "(SELECT count(*) FROM pool)";
+  const pageEnd = offset + pageSize;
+  const deepPage = `UNION ALL
+         SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
            FROM (SELECT s.job_id, s.posted_at FROM job_search s WHERE ${predicate(filters, params)}
-                  ORDER BY s.posted_at DESC, s.job_id DESC OFFSET ${deepOffset} LIMIT ${deepLimit}) deep`
-      : "";
+                  ORDER BY s.posted_at DESC, s.job_id DESC
+                  OFFSET greatest(${offset}, ${poolSize})
+                  LIMIT greatest(0, ${pageEnd} - greatest(${offset}, ${poolSize}))) deep`;
 
   const separateFacets = facets.filter((facet) => isFacetFiltered(filters, facet));
   const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
@@ -420,7 +436,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
     ...(separateFacets.length > 0 ? [sharedScan(filters, params, separateFacets, siteJobs)] : []),
     matchSet("candidates", filters, params, {
       limit,
-      budget: scanBudget(siteJobs),
+      budget: isRare ? NO_SCAN : scanBudget(siteJobs),
       extra: `, ${score} AS score`,
     }),
   ].join(",\n    ");
@@ -431,8 +447,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const sampleFields = samples
     .map(
       (sample) => `'${sample}', json_build_object(
-        'columns', ${sampleJson(sample)},
-        'isRecentScan', (SELECT count(*) FROM ${sample}_recent) >= ${sample === "candidates" ? limit : FACET_SAMPLE_LIMIT + 1})`,
+        'columns', ${sampleJson(sample)})`,
     )
     .join(",\n");
   // Only the company facet shows company names: those of its most frequent companies.
@@ -440,16 +455,20 @@ export function searchStatement(options: SearchStatementOptions): { text: string
 
   const text = `
     WITH ${candidateSet},
+    pool AS MATERIALIZED (
+      SELECT * FROM candidates ORDER BY posted_at DESC, job_id DESC LIMIT ${CANDIDATE_LIMIT}
+    ),
     page AS (
       SELECT job_id, position FROM (
-        SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM candidates
+        SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM pool
       ) ranked
-       WHERE position > ${offset} AND position <= ${rankedEnd}
+       WHERE position > ${offset} AND position <= ${pageEnd}
       ${deepPage}
     )${facetSamples}
     SELECT json_build_object(
       'sampleSize', (SELECT count(*) FROM candidates),
-      'isRecentScan', (SELECT count(*) FROM candidates_recent) >= ${limit},
+      'recentMatches', (SELECT count(*) FROM candidates_recent),
+      'scanBudget', ${isRare ? NO_SCAN : scanBudget(siteJobs)},
       'counted', (SELECT max(matches) FROM candidates_indexed),
       -- How many of the site's jobs the newest candidates span (index only, when they are the scan's).
       'newer', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${limit} THEN (

@@ -46,6 +46,7 @@ import {
   countStatement,
   FACET_SAMPLE_LIMIT,
   isFacetFiltered,
+  MIN_RECENT_MATCHES,
   RELAXATION_COUNT_CAP,
   type ResolvedFilters,
   searchStatement,
@@ -140,13 +141,14 @@ interface JobJson extends Omit<JobSummary, "isExpired" | "salaryMin" | "salaryMa
 
 interface SearchResultJson {
   sampleSize: number;
-  isRecentScan: boolean;
+  recentMatches: number;
+  scanBudget: number;
   counted: number | null;
   newer: number | null;
   siteRows: number | null;
   oldest: string | null;
   jobs: JobJson[];
-  samples: Record<string, { columns: SampleColumns; isRecentScan: boolean }>;
+  samples: Record<string, { columns: SampleColumns }>;
   companies: Record<string, string>;
 }
 
@@ -183,14 +185,19 @@ function roundEstimate(value: number): number {
 }
 
 function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
-  const sample = Number(result.sampleSize);
-  if (sample <= CANDIDATE_LIMIT) return { total: sample, isExact: true };
-  if (!result.isRecentScan && result.counted !== null)
-    return { total: Number(result.counted), isExact: true };
-  // Matches are common: as many of all the site's jobs match as of those posted since the oldest
-  // candidate.
-  const newer = Number(result.newer ?? 0);
+  const recent = Number(result.recentMatches);
   const siteRows = Number(result.siteRows ?? 0);
+  const budget = Number(result.scanBudget);
+  // Rare matches: the text index found and counted all of them.
+  if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? 0), isExact: true };
+  // Common matches: as many of all the site's jobs match as of the newest ones read. With fewer
+  // than a full pool found, the scan read its whole budget (or the whole site, then it is exact).
+  if (recent <= CANDIDATE_LIMIT) {
+    if (siteRows <= budget) return { total: recent, isExact: true };
+    return { total: Math.max(recent, roundEstimate((recent * siteRows) / budget)), isExact: false };
+  }
+  const sample = Number(result.sampleSize);
+  const newer = Number(result.newer ?? 0);
   const estimate = newer > 0 && siteRows > 0 ? (sample * siteRows) / newer : sample;
   return { total: Math.max(sample, roundEstimate(estimate)), isExact: false };
 }
@@ -265,9 +272,13 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         freshnessDays: JOB_FRESHNESS_DAYS,
       };
       const siteJobs = await suggestions.siteJobs(request.siteId);
+      const isRare = resolution.unknownWithoutFix.some((word) =>
+        groups.some((group) => !group.isExcluded && !group.isPhrase && group.words[0] === word),
+      );
       const statement = searchStatement({
         filters,
         siteJobs,
+        isRare,
         facets: FACET_NAMES,
         sort: request.sort,
         offset: (request.page - 1) * request.pageSize,
@@ -308,7 +319,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           const isPartial = isOwnSample
             ? sample.columns.postedAt.length > FACET_SAMPLE_LIMIT ||
               Number(result.siteRows ?? 0) > sharedScanBudget(siteJobs)
-            : sample.columns.postedAt.length > CANDIDATE_LIMIT;
+            : !(isExact && reportedTotal <= sample.columns.postedAt.length);
           const { values, estimated } = countFacet(
             facet,
             { columns: sample.columns, isPartial, isOwnSample },

@@ -20,6 +20,8 @@ export const DEFAULT_SUGGESTION_LIMIT = 8;
 export const MAX_SUGGESTION_LIMIT = 20;
 export const DEFAULT_POPULAR_LIMIT = 20;
 export const MAX_POPULAR_LIMIT = 100;
+/** Shorter prefixes are too short to tell a misspelling from a word not typed yet. */
+const FUZZY_MIN_LENGTH = 4;
 /** Misspelt prefixes are matched against whole terms this similar or closer. */
 const FUZZY_SIMILARITY = 0.3;
 /**
@@ -105,10 +107,13 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
         found.push({ text, kind });
       };
       for (const row of rows) add(row.kind, row.display);
-      if (found.length < limit && key.length >= 3) {
+      // Nothing starts so: likely a misspelling. Nearest whole skills, titles and cities instead
+      // (companies are too many to search this way on every keystroke).
+      const fuzzyKinds = wanted.filter((kind) => kind !== "company");
+      if (found.length === 0 && key.length >= FUZZY_MIN_LENGTH && fuzzyKinds.length > 0) {
         const fuzzy = await pool.query<{ kind: SuggestionKind; display: string }>(
           `SELECT kind, display FROM (
-             ${wanted
+             ${fuzzyKinds
                .map(
                  (
                    _,
@@ -121,7 +126,7 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
            ) nearest
            WHERE score >= ${FUZZY_SIMILARITY}
            ORDER BY score DESC, popularity DESC`,
-          [siteId, key, limit, ...wanted],
+          [siteId, key, limit, ...fuzzyKinds],
         );
         for (const row of fuzzy.rows) add(row.kind, row.display);
       }
