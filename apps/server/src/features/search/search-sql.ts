@@ -2,7 +2,7 @@
  * The SQL of one search over `job_search` (migration 0005): the filters as a predicate, and one
  * statement that returns the page, the count and the facets together.
  *
- * Cost is bounded by design (docs/decisions/007-search-engine-in-postgresql.md):
+ * Cost is bounded by design (docs/decisions/011-search-engine-in-postgresql.md):
  * - only the newest CANDIDATE_LIMIT matches are ranked and sampled for facets;
  * - they are found by reading the site's newest jobs in posting order (an index scan over rows that
  *   lie next to each other) for at most scanBudget() rows, which costs little whenever matches are

@@ -1,7 +1,7 @@
 /**
  * The search service: one implementation of the search contract (@portal/domain search.ts) used by
  * the search API, the results pages and, later, alerts and recommendations. How it finds, ranks and
- * counts is in docs/architecture.md ("Search") and docs/decisions/007-search-engine-in-postgresql.md.
+ * counts is in docs/architecture.md ("Search") and docs/decisions/011-search-engine-in-postgresql.md.
  */
 
 import {
