@@ -2,23 +2,13 @@
  * What the server hands every loader and action (React Router's load context).
  * The server builds it per request in apps/server/src/ssr; the web app never reaches the database itself.
  */
-import type {
-  Brand,
-  JobDetail,
-  JobSearchInput,
-  JobSearchResult,
-  SearchServiceContract,
-  Site,
-  SiteId,
-} from "@portal/domain";
+import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./features/accounts/accounts-contract";
 import type { PageSession } from "./features/accounts/page-session";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
 
 export interface PortalServices {
   jobs: {
-    /** The first plain keyword search; superseded by `search.searchJobs`, removed once no page uses it. */
-    searchJobs(input: JobSearchInput): Promise<JobSearchResult>;
     getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
     similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
   };

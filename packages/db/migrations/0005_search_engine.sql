@@ -206,9 +206,11 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Emptying jobs (a reseed) empties the index and the dictionary, so the app rebuilds the dictionary
+-- as soon as it starts instead of suggesting what is gone.
 CREATE OR REPLACE FUNCTION portal_search_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE job_search;
+  TRUNCATE job_search, search_terms;
   RETURN NULL;
 END;
 $$;
