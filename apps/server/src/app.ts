@@ -19,8 +19,14 @@ import type pg from "pg";
 import type { AppConfig } from "./config";
 import { AppError } from "./errors";
 import { registerAccounts } from "./features/accounts/setup";
+import { setUpMedia } from "./features/avatars/setup";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerJobRoutes } from "./features/jobs/routes";
+import { createProfilePages } from "./features/profiles/pages";
+import { registerProfileRoutes } from "./features/profiles/routes";
+import { createProfilesService } from "./features/profiles/service";
+import { registerSavedJobRoutes } from "./features/saved-jobs/routes";
+import { registerSavedSearchRoutes } from "./features/saved-searches/routes";
 import { registerSearchRoutes } from "./features/search/routes";
 import { errorsPlugin, sendError } from "./plugins/errors";
 import { requestContextPlugin } from "./plugins/request-context";
@@ -83,11 +89,26 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const services = createServices(pool, { accounts: accounts.pages });
+  // The score asks avatars whether there is a photo; avatars are set up just below.
+  const profiles = createProfilesService({
+    pool,
+    accounts: accounts.service,
+    photos: { hasPhoto: (userId) => media.avatars.hasAvatar(userId) },
+  });
+  const media = setUpMedia(app, { config, pool, accounts: accounts.service });
+  const services = createServices(
+    pool,
+    { accounts: accounts.pages, ...media.pages, profiles: createProfilePages(profiles) },
+    { rateLimiter: app.rateLimiter },
+  );
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
   registerSearchRoutes(app, services.search);
+  registerSavedSearchRoutes(app, services.savedSearches);
+  registerSavedJobRoutes(app, services.savedJobs);
   accounts.registerRoutes();
+  media.registerRoutes();
+  registerProfileRoutes(app, profiles);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -2,6 +2,7 @@
  * Configuration comes from the environment, is parsed once at start-up, and a bad value stops the
  * process with a message naming it (a half-configured portal is worse than none).
  */
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
@@ -51,10 +52,57 @@ const envSchema = z.object({
     })
     .pipe(domainMapSchema)
     .optional(),
+  /** Where uploaded files (avatars, resumes) live: a local directory or an S3-compatible store. */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** Local driver: the directory (created on first upload); defaults to DATA_DIR/files. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "is not a valid bucket name")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true: <endpoint>/<bucket>/<key> (MinIO and most stores); false: <bucket>.<endpoint host>/<key>. */
+  S3_PATH_STYLE: booleanFromEnv.default(true),
   /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   ...accountsEnvShape,
 });
+
+export type StorageConfig =
+  | { driver: "local"; directory: string }
+  | {
+      driver: "s3";
+      endpoint: URL;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      isPathStyle: boolean;
+    };
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function storageConfigFrom(value: z.infer<typeof envSchema>): StorageConfig | { problems: string[] } {
+  if (value.STORAGE_DRIVER === "local") {
+    return { driver: "local", directory: value.STORAGE_DIR ?? path.join(value.DATA_DIR, "files") };
+  }
+  const missing = S3_REQUIRED.filter((name) => !value[name]);
+  if (missing.length > 0) {
+    return { problems: missing.map((name) => `${name}: is required when STORAGE_DRIVER=s3`) };
+  }
+  return {
+    driver: "s3",
+    endpoint: new URL(value.S3_ENDPOINT as string),
+    bucket: value.S3_BUCKET as string,
+    region: value.S3_REGION,
+    accessKeyId: value.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY as string,
+    isPathStyle: value.S3_PATH_STYLE,
+  };
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -73,6 +121,8 @@ export interface AppConfig {
   repoRoot: string;
   /** Sessions, delivery (SMTP, SMS), social login and demo tools. */
   accounts: AccountsConfig;
+  /** Uploaded files (avatars, resumes). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ("problems" in accounts) {
     throw new ConfigError(
       `Invalid configuration:\n${accounts.problems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
+  const storage = storageConfigFrom(value);
+  if ("problems" in storage) {
+    throw new ConfigError(
+      `Invalid configuration:\n${storage.problems.map((line) => `  ${line}`).join("\n")}`,
     );
   }
   const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
@@ -107,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDevServer: value.WEB_DEV_SERVER,
     repoRoot: REPO_ROOT,
     accounts: accounts.config,
+    storage,
   };
 }

@@ -1,21 +1,39 @@
 /** The feature services, built once per process and shared by API routes and page loaders. */
 import type pg from "pg";
 import type { AccountsContract } from "../../web/app/features/accounts/accounts-contract";
+import type { AvatarContract } from "../../web/app/features/avatar/avatar-contract";
+import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract";
+import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
 import type { PortalServices } from "../../web/app/load-context";
 import { createBrowseService } from "./features/browse/service";
 import { createJobService } from "./features/jobs/service";
+import { createSavedJobsService } from "./features/saved-jobs/service";
+import { createSavedSearchesService } from "./features/saved-searches/service";
 import { createSearchService } from "./features/search/service";
+import type { RateLimiter } from "./plugins/rate-limit";
 
 /** Services built elsewhere because they need more than the pool (accounts: notifier, rate limits). */
 export interface PrebuiltServices {
   accounts: AccountsContract;
+  /** Built with file storage (features/avatars/setup.ts). */
+  avatars: AvatarContract;
+  profileViews: ProfileViewsContract;
+  /** Built in app.ts with accounts and avatars (features/profiles). */
+  profiles: ProfilesContract;
 }
 
-export function createServices(pool: pg.Pool, prebuilt: PrebuiltServices): PortalServices {
+export function createServices(
+  pool: pg.Pool,
+  prebuilt: PrebuiltServices,
+  shared: { rateLimiter?: RateLimiter } = {},
+): PortalServices {
+  const jobs = createJobService(pool);
   return {
     ...prebuilt,
-    jobs: createJobService(pool),
+    jobs,
     search: createSearchService(pool),
     browse: createBrowseService(pool),
+    savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
+    savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
   };
 }

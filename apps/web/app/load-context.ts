@@ -5,7 +5,12 @@
 import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./features/accounts/accounts-contract";
 import type { PageSession } from "./features/accounts/page-session";
+import type { AvatarContract } from "./features/avatar/avatar-contract";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
+import type { ProfilesContract } from "./features/profile/profiles-contract";
+import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
+import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract";
+import type { SavedSearchesContract } from "./features/saved-searches/saved-searches-contract";
 
 export interface PortalServices {
   jobs: {
@@ -18,6 +23,16 @@ export interface PortalServices {
   browse: BrowseServiceContract;
   /** Registration, login, verification and passwords (results carry field problems for forms). */
   accounts: AccountsContract;
+  /** A seeker's saved searches and recent searches, per site. */
+  savedSearches: SavedSearchesContract;
+  /** A seeker's saved jobs: save, unsave, the list, and which jobs of a page are saved. */
+  savedJobs: SavedJobsContract;
+  /** Seekers' photos: look, upload, remove. */
+  avatars: AvatarContract;
+  /** Recruiters opening seekers' profiles (recorded as views) and the seekers' view statistics. */
+  profileViews: ProfileViewsContract;
+  /** A seeker's profiles (up to five, one default): field groups, switching, the profile score. */
+  profiles: ProfilesContract;
 }
 
 export interface PortalLoadContext {

@@ -34,6 +34,7 @@ import { type RootData, type SiteView, useRootData } from "./lib/root-data";
 import type { PortalLoadContext } from "./load-context";
 import stylesHref from "./styles/app.css?url";
 import searchStylesHref from "./styles/search.css?url";
+import seekerJobsStylesHref from "./styles/seeker-jobs.css?url";
 import { ErrorPage } from "./ui/error-page";
 import { Shell } from "./ui/shell";
 import { ToastProvider } from "./ui/toast";
@@ -45,6 +46,7 @@ const THEME_COLOUR = "#4527a0";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: searchStylesHref },
+  { rel: "stylesheet", href: seekerJobsStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -53,7 +55,7 @@ function siteView(site: Site): SiteView {
   return { id, name, currency, salaryTerms, diallingPrefix, contact };
 }
 
-export function loader({ request, params, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
   const { site, brand, origin, siteOrigins }: PortalLoadContext = context;
   const url = new URL(request.url);
   // An unknown prefix is answered with a 404 by the page's own loader; the error page is then English.
@@ -61,6 +63,8 @@ export function loader({ request, params, context }: Route.LoaderArgs): RootData
   const cookies = parseCookies(request.headers.get("Cookie"));
   const isLoggedIn = Object.hasOwn(cookies, SESSION_COOKIE);
   const hasAdCookie = Object.hasOwn(cookies, AD_COOKIE.name);
+  const user = context.session?.user;
+  const avatar = user?.role === "seeker" ? await context.services.avatars.avatarOf(user.id) : null;
   return {
     language,
     dir: isRtl(language) ? "rtl" : "ltr",
@@ -75,6 +79,7 @@ export function loader({ request, params, context }: Route.LoaderArgs): RootData
     hasAdCookie,
     appDownload: appDownloadState({ path: url.pathname, search: url.search, isLoggedIn, hasAdCookie }),
     userEmail: context.session?.user?.email ?? null,
+    avatarUrl: avatar?.url ?? null,
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),
   };

@@ -23,7 +23,11 @@ export default [
   route("sitemaps/:file", "routes/sitemap-child.ts", { id: "sitemap-child" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route(":lang?/seeker/dashboard", COMING_SOON, { id: "seeker-dashboard" }),
-  route(":lang?/seeker/profile", COMING_SOON, { id: "seeker-profile" }),
+  route(":lang?/seeker/profile", "routes/seeker-profile.tsx", { id: "seeker-profile" }),
+  // Seeker searches: saved searches, recent searches, saved jobs, and saves waiting for login.
+  route(":lang?/seeker/saved-searches", "routes/seeker-saved-searches.tsx", { id: "seeker-saved-searches" }),
+  route(":lang?/seeker/saved-jobs", "routes/seeker-saved-jobs.tsx", { id: "seeker-saved-jobs" }),
+  route(":lang?/seeker/save-pending", "routes/seeker-save-pending.tsx", { id: "seeker-save-pending" }),
   // Accounts: registration steps, login, passwords, verification, sign-out, employers, dev outbox.
   route(":lang?/seeker/registration", "routes/seeker-registration.tsx", { id: "seeker-registration" }),
   route(":lang?/seeker/personal", "routes/seeker-registration.tsx", { id: "seeker-personal" }),
@@ -44,6 +48,12 @@ export default [
   route(":lang?/rio/verify-mobile", "routes/rio-verify-mobile.tsx", { id: "rio-verify-mobile" }),
   route(":lang?/employer/login", "routes/employer-login.tsx", { id: "employer-login" }),
   route(":lang?/employer/dashboard", "routes/employer-dashboard.tsx", { id: "employer-dashboard" }),
+  // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
+  route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
+  route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {
+    id: "seeker-profile-performance",
+  }),
+  route(":lang?/employer/seeker/:seekerId", "routes/employer-seeker.tsx", { id: "employer-seeker" }),
   route(":lang?/dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
   route(":lang?/coming-soon/:feature", COMING_SOON, { id: "coming-soon" }),
   route(":lang?/*", "routes/not-found.tsx", { id: "not-found" }),

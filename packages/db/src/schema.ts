@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   pgTable,
@@ -19,19 +18,11 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Read-only: PostgreSQL computes it. Its text form is of little use to the app, hence `string`. */
-const tsvector = customType<{ data: string; driverData: string }>({
-  dataType: () => "tsvector",
-});
-
 export const EMPLOYER_TYPES = ["company", "consultancy"] as const;
 export type EmployerType = (typeof EMPLOYER_TYPES)[number];
 
 export const JOB_STATUSES = ["open", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** The text search configuration the stored vector was built with; queries must use the same one. */
-export const SEARCH_CONFIG = "english";
 
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),
@@ -41,22 +32,6 @@ export const companies = pgTable("companies", {
   employerType: text("employer_type").$type<EmployerType>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/*
- * Weights follow what a seeker types: title and skills (A) matter most, then the company (B), then the
- * classification (C), then the body text (D). Tags are stripped from the description so that markup
- * never becomes a search term. The columns are NOT NULL, so no coalesce is needed: a NULL part would
- * otherwise blank the whole vector.
- */
-const searchVectorExpression = sql.raw(
-  [
-    `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, "title"), 'A')`,
-    `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, portal_immutable_array_to_string("skills", ' ')), 'A')`,
-    `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, "company_name"), 'B')`,
-    `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, "role_name" || ' ' || "function_name" || ' ' || "industry_name"), 'C')`,
-    `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, regexp_replace("description_html", '<[^>]*>', ' ', 'g')), 'D')`,
-  ].join(" || "),
-);
 
 export const jobs = pgTable(
   "jobs",
@@ -97,10 +72,8 @@ export const jobs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(searchVectorExpression),
   },
   (table) => [
-    index("jobs_search_vector_idx").using("gin", table.searchVector),
     index("jobs_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
     index("jobs_site_posted_open_idx")
       .on(table.siteId, table.postedAt.desc().nullsFirst())
@@ -117,4 +90,7 @@ export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
 export * from "./schema/accounts";
+export * from "./schema/media";
+export * from "./schema/profiles";
 export * from "./schema/search";
+export * from "./schema/seeker-jobs";

@@ -2,7 +2,12 @@
  * Texts the API itself says (error envelopes). Spec messages keep their codes from @portal/domain so the
  * browser and the server say the same words; these are the server's own.
  */
-import { ACCOUNT_MESSAGE_TEXTS, type Language } from "@portal/domain";
+import {
+  ACCOUNT_MESSAGE_TEXTS,
+  type Language,
+  MEDIA_MESSAGE_TEXTS,
+  PROFILE_MESSAGE_TEXTS,
+} from "@portal/domain";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -13,6 +18,10 @@ const en = {
   tooBig: "This must be at most {max}.",
   notFound: "We could not find what you were looking for.",
   jobNotFound: "This job does not exist or has been removed.",
+  savedSearchLimit: "You can keep up to {max} saved searches. Please delete one to save another.",
+  savedSearchInvalid: "This search cannot be saved. Please search again and then save it.",
+  savedSearchNameInvalid: "Please give the search a name of at most {max} characters.",
+  savedJobLimit: "You can keep up to {max} saved jobs. Please remove one to save another.",
   unauthenticated: "Please log in to continue.",
   forbidden: "You are not allowed to do this.",
   conflict: "This has already been done.",
@@ -22,6 +31,8 @@ const en = {
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   internal: "Something went wrong please try again",
   ...ACCOUNT_MESSAGE_TEXTS.en,
+  ...PROFILE_MESSAGE_TEXTS.en,
+  ...MEDIA_MESSAGE_TEXTS.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -35,6 +46,10 @@ const hi: Record<ServerMessageKey, string> = {
   tooBig: "यह अधिकतम {max} होना चाहिए।",
   notFound: "आप जो ढूँढ रहे थे, वह हमें नहीं मिला।",
   jobNotFound: "यह नौकरी मौजूद नहीं है या हटा दी गई है।",
+  savedSearchLimit: "आप अधिकतम {max} सहेजी गई खोजें रख सकते हैं। नई खोज सहेजने के लिए कृपया कोई एक हटाएँ।",
+  savedSearchInvalid: "यह खोज सहेजी नहीं जा सकती। कृपया फिर से खोजें और फिर उसे सहेजें।",
+  savedSearchNameInvalid: "कृपया खोज को अधिकतम {max} अक्षरों का नाम दें।",
+  savedJobLimit: "आप अधिकतम {max} सहेजी गई नौकरियाँ रख सकते हैं। नई नौकरी सहेजने के लिए कृपया कोई एक हटाएँ।",
   unauthenticated: "जारी रखने के लिए कृपया लॉग इन करें।",
   forbidden: "आपको यह करने की अनुमति नहीं है।",
   conflict: "यह पहले ही किया जा चुका है।",
@@ -44,6 +59,8 @@ const hi: Record<ServerMessageKey, string> = {
   unavailable: "सेवा अस्थायी रूप से उपलब्ध नहीं है। कृपया थोड़ी देर बाद प्रयास करें।",
   internal: "कुछ गलत हो गया, कृपया फिर से प्रयास करें",
   ...ACCOUNT_MESSAGE_TEXTS.hi,
+  ...PROFILE_MESSAGE_TEXTS.hi,
+  ...MEDIA_MESSAGE_TEXTS.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -55,6 +72,10 @@ const ar: Record<ServerMessageKey, string> = {
   tooBig: "يجب ألا تتجاوز القيمة {max}.",
   notFound: "لم نتمكن من العثور على ما تبحث عنه.",
   jobNotFound: "هذه الوظيفة غير موجودة أو تمت إزالتها.",
+  savedSearchLimit: "يمكنك الاحتفاظ بما يصل إلى {max} من عمليات البحث المحفوظة. يرجى حذف واحدة لحفظ أخرى.",
+  savedSearchInvalid: "لا يمكن حفظ هذا البحث. يرجى البحث مرة أخرى ثم حفظه.",
+  savedSearchNameInvalid: "يرجى إعطاء البحث اسمًا لا يتجاوز {max} حرفًا.",
+  savedJobLimit: "يمكنك الاحتفاظ بما يصل إلى {max} من الوظائف المحفوظة. يرجى إزالة واحدة لحفظ أخرى.",
   unauthenticated: "يرجى تسجيل الدخول للمتابعة.",
   forbidden: "غير مسموح لك بتنفيذ هذا الإجراء.",
   conflict: "تم تنفيذ هذا من قبل.",
@@ -64,6 +85,8 @@ const ar: Record<ServerMessageKey, string> = {
   unavailable: "الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.",
   internal: "حدث خطأ ما، يرجى المحاولة مرة أخرى",
   ...ACCOUNT_MESSAGE_TEXTS.ar,
+  ...PROFILE_MESSAGE_TEXTS.ar,
+  ...MEDIA_MESSAGE_TEXTS.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

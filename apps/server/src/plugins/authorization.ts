@@ -50,9 +50,12 @@ export const authorizationPlugin = fp(
       const access = accessForRoute(route.url, route.config?.access);
       if (access === "public") return;
       const check = async (request: FastifyRequest) => checkAccess(request, access);
-      const existing = route.preHandler;
-      // First in line: nothing of the route (rate-limit counters included) runs for a caller it refuses.
-      route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+      const existing = route.preValidation;
+      // First in line, before the body is validated: nothing of the route (validation messages,
+      // rate-limit counters) runs for a caller it refuses.
+      route.preValidation = existing
+        ? [check, ...(Array.isArray(existing) ? existing : [existing])]
+        : [check];
     });
   },
   { name: "authorization", dependencies: ["session"] },

@@ -2,10 +2,12 @@
  * The one place where failures become replies. API paths get the JSON envelope with a localised
  * message; nothing internal (stack, SQL, library text) ever reaches the user.
  */
+import { isMessageCode } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldError } from "../errors";
+import { isServerMessageKey } from "../i18n/messages";
 import { translate } from "../i18n/translate";
 
 export interface ErrorEnvelope {
@@ -44,6 +46,9 @@ function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
     const path =
       issue.path?.join(".") || raw.instancePath?.replace(/^\//, "").replaceAll("/", ".") || undefined;
     const field = path ? path : undefined;
+    // Shared schemas (@portal/domain) name their own message; the generic wording is for the rest.
+    if (issue.message && (isMessageCode(issue.message) || isServerMessageKey(issue.message)))
+      return { field, messageKey: issue.message };
     switch (issue.code) {
       case "too_big":
         return { field, messageKey: "tooLong", params: { max: String(issue.maximum ?? "") } };

@@ -48,6 +48,18 @@ export const CALLS = {
   resetPassword: { method: "POST", path: "/api/rio/password/reset" },
   socialProviders: { method: "GET", path: "/api/rio/social/providers" },
   socialLoginStart: { method: "POST", path: "/api/rio/social/{provider}/start" },
+  // Seeker searches (spec §7: saved searches, recent search, save and unsave job, saved jobs).
+  savedSearches: { method: "GET", path: "/api/seeker/saved-searches" },
+  saveSearch: { method: "POST", path: "/api/seeker/saved-searches" },
+  renameSavedSearch: { method: "PATCH", path: "/api/seeker/saved-searches/{id}" },
+  deleteSavedSearch: { method: "DELETE", path: "/api/seeker/saved-searches/{id}" },
+  recentSearch: { method: "GET", path: "/api/seeker/recent-searches" },
+  recordRecentSearch: { method: "POST", path: "/api/seeker/recent-searches" },
+  clearRecentSearches: { method: "DELETE", path: "/api/seeker/recent-searches" },
+  savedJobs: { method: "GET", path: "/api/seeker/saved-jobs" },
+  savedJobIds: { method: "GET", path: "/api/seeker/saved-jobs/ids" },
+  saveJob: { method: "PUT", path: "/api/seeker/saved-jobs/{jobId}" },
+  unsaveJob: { method: "DELETE", path: "/api/seeker/saved-jobs/{jobId}" },
 } as const satisfies CallRegistry;
 
 export type CallName = keyof typeof CALLS;

@@ -1,6 +1,9 @@
 import { accountsAr } from "./accounts/ar";
+import { avatarAr } from "./avatar/ar";
 import type { Catalogue } from "./catalogue";
+import { profileViewsAr } from "./profile-views/ar";
 import { searchAr } from "./search/ar";
+import { seekerJobsAr } from "./seeker-jobs/ar";
 import { specCatalogue } from "./spec-catalogue";
 
 export const ar: Catalogue = {
@@ -170,4 +173,7 @@ export const ar: Catalogue = {
   ...specCatalogue("ar"),
   ...searchAr,
   ...accountsAr,
+  ...seekerJobsAr,
+  ...avatarAr,
+  ...profileViewsAr,
 };

@@ -1,5 +1,8 @@
 import { accountsEn } from "./accounts/en";
+import { avatarEn } from "./avatar/en";
+import { profileViewsEn } from "./profile-views/en";
 import { searchEn } from "./search/en";
+import { seekerJobsEn } from "./seeker-jobs/en";
 import { specCatalogue } from "./spec-catalogue";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
@@ -164,4 +167,7 @@ export const en = {
   ...specCatalogue("en"),
   ...searchEn,
   ...accountsEn,
+  ...seekerJobsEn,
+  ...avatarEn,
+  ...profileViewsEn,
 } as const;

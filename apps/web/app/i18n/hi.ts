@@ -1,6 +1,9 @@
 import { accountsHi } from "./accounts/hi";
+import { avatarHi } from "./avatar/hi";
 import type { Catalogue } from "./catalogue";
+import { profileViewsHi } from "./profile-views/hi";
 import { searchHi } from "./search/hi";
+import { seekerJobsHi } from "./seeker-jobs/hi";
 import { specCatalogue } from "./spec-catalogue";
 
 export const hi: Catalogue = {
@@ -162,4 +165,7 @@ export const hi: Catalogue = {
   ...specCatalogue("hi"),
   ...searchHi,
   ...accountsHi,
+  ...seekerJobsHi,
+  ...avatarHi,
+  ...profileViewsHi,
 };

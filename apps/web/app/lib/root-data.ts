@@ -26,6 +26,8 @@ export interface RootData {
   /** Where the app-download widget and banner show on this page (spec §2, §4). */
   appDownload: AppDownloadState;
   userEmail: string | null;
+  /** The logged-in seeker's photo (versioned address), for the header menu; null without one. */
+  avatarUrl: string | null;
   /** Headers every API call carries (spec §7): source country, language code, site context. */
   apiHeaders: Record<string, string>;
   /** When the data was loaded; relative ages and the copyright year are computed from it. */

@@ -8,6 +8,8 @@ import { redirect } from "react-router";
 import { type BrowseKind, loadBrowsePage, resolveBrowseTarget } from "../features/browse/browse-page.server";
 import { BROWSE_PATH } from "../features/browse/browse-paths";
 import { JobCard } from "../features/jobs/job-card";
+import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
 import { lastPageOf, Pagination } from "../features/search/pagination";
 import { useI18n } from "../i18n/i18n-context";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
@@ -54,7 +56,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const query = page > 1 ? `?page=${page}` : "";
     throw redirect(`${encodeURI(withLanguage(browse.path, language))}${query}`, 301);
   }
-  return browse;
+  return {
+    ...browse,
+    savedJobs: await savedJobsView(
+      context,
+      browse.jobs.map((job) => job.id),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -86,13 +94,15 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
               {t("browse.refine")}
             </LocalLink>
           </p>
-          <ol className="job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ol>
+          <SavedJobsProvider view={loaderData.savedJobs}>
+            <ol className="job-list">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ol>
+          </SavedJobsProvider>
         </>
       ) : (
         <p className="empty-state">{t("browse.none")}</p>

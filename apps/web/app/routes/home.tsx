@@ -19,9 +19,25 @@ const POPULAR_SEARCHES = [
   "Teacher",
 ];
 
-export function loader({ params, request }: Route.LoaderArgs) {
+/** Recent searches on the home page; the saved-searches page lists all that are kept. */
+const HOME_RECENT_SEARCHES = 5;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  return { experienceOptions: experienceOptions() };
+  const user = context.session.user;
+  // Seekers' recent searches live on the server and come with the page; guests' stay in the browser.
+  const recentSearches =
+    user?.role === "seeker"
+      ? {
+          csrfToken: context.session.csrfToken,
+          searches: await context.services.savedSearches.recentSearches(
+            user.id,
+            context.site.id,
+            HOME_RECENT_SEARCHES,
+          ),
+        }
+      : null;
+  return { experienceOptions: experienceOptions(), recentSearches };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -47,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container">
-        <RecentSearchList />
+        <RecentSearchList server={loaderData.recentSearches} />
       </div>
       <section className="container page" aria-labelledby="popular-heading">
         <h2 id="popular-heading">{t("home.popularHeading")}</h2>

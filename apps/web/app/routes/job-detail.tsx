@@ -9,6 +9,8 @@ import { browseTerms } from "../features/browse/browse-terms.server";
 import { JobCard } from "../features/jobs/job-card";
 import { experienceText, salaryText } from "../features/jobs/job-display";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting";
+import { SavedJobsProvider, SaveJobButton } from "../features/saved-jobs/save-job-button";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
 import { useI18n } from "../i18n/i18n-context";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
 import { useNonce } from "../lib/nonce";
@@ -44,9 +46,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     browseTerms(context.services.search, context.site.id, "skill").catch(() => []),
   ]);
   const url = `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`;
+  const others = similar.filter((other) => other.id !== job.id);
   return {
     job,
-    similar: similar.filter((other) => other.id !== job.id),
+    similar: others,
+    savedJobs: await savedJobsView(context, [job.id, ...others.map((other) => other.id)]),
     // Built here so the builder stays on the server; expired jobs carry none (Google drops them).
     // Applying happens after logging in on this site, but that flow is not built yet: no direct apply.
     jobPostingJson: job.isExpired
@@ -76,7 +80,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, similar, jobPostingJson, skillsWithPages } = loaderData;
+  const { job, similar, jobPostingJson, skillsWithPages, savedJobs } = loaderData;
+  const isSaved = savedJobs.savedIds.includes(job.id);
   const { t, locale, formatDate, formatPostedAge } = useI18n();
   const location = useLocation();
   const nonce = useNonce();
@@ -93,7 +98,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <>
+    <SavedJobsProvider view={savedJobs}>
       <article className="container page job-detail">
         <header className="job-detail__header">
           {/* Employers write in their own language, whatever the page's direction. */}
@@ -131,6 +136,9 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 {t("job.apply")}
               </LocalLink>
             </div>
+          )}
+          {(!job.isExpired || isSaved) && (
+            <SaveJobButton jobId={job.id} title={job.title} className="save-job--page" />
           )}
         </header>
 
@@ -211,6 +219,6 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: jobPostingJson }}
         />
       )}
-    </>
+    </SavedJobsProvider>
   );
 }

@@ -4,10 +4,14 @@
  * chips, sort, cards, pagination, "Did you mean", broader searches) is in the server-rendered HTML as
  * links and GET forms, so the page needs no JavaScript.
  */
-import { localeFor, parseSearchParams, type SearchResponse } from "@portal/domain";
+import { localeFor, parseSearchParams, type SearchResponse, toSearchParams } from "@portal/domain";
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import { JobCard } from "../features/jobs/job-card";
+import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
+import { SaveSearchForm, type SaveSearchView } from "../features/saved-searches/save-search-form";
+import { searchSummary } from "../features/saved-searches/search-summary";
 import { experienceOptions } from "../features/search/experience-options.server";
 import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel";
 import { lastPageOf, Pagination } from "../features/search/pagination";
@@ -50,7 +54,12 @@ interface LoaderData {
   problem: SearchProblem | null;
   result: ResultPage | null;
   view: ResultsView | null;
+  /** The "Save this search" control; null for recruiters and searches that cannot run. */
+  saveSearch: SaveSearchView | null;
+  savedJobs: SavedJobsView;
 }
+
+const NO_SAVED_JOBS: SavedJobsView = { csrfToken: "", savedIds: [], canSave: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
@@ -67,11 +76,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         problem: problemOf(error),
         result: null,
         view: null,
+        saveSearch: null,
+        savedJobs: NO_SAVED_JOBS,
       },
       { status: 400 },
     );
   }
-  const response = await context.services.search.searchJobs(parsed.request);
+  const user = context.session.user;
+  const seeker = user?.role === "seeker" ? user : null;
+  // Saved and recent searches are the search itself, whatever page of it is on screen.
+  const canonical = toSearchParams({ ...parsed.request, page: 1 }).toString();
+  const [response, saved] = await Promise.all([
+    context.services.search.searchJobs(parsed.request),
+    seeker ? context.services.savedSearches.find(seeker.id, site.id, canonical) : null,
+    // Remembering the search must never cost the seeker their results.
+    seeker
+      ? context.services.savedSearches
+          .recordRecentSearch(seeker.id, site.id, canonical)
+          .catch(() => undefined)
+      : undefined,
+  ]);
   const i18n = createI18n({
     language,
     locale: localeFor(site, language, brand),
@@ -90,6 +114,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     problem: null,
     result: { total, totalIsCapped, page, pageSize, jobs },
     view: buildResultsView({ t: i18n.t, locale: i18n.locale, site }, parsed.request, response),
+    saveSearch:
+      user && !seeker
+        ? null
+        : {
+            search: canonical,
+            defaultName: searchSummary(i18n.t, parsed.request),
+            csrfToken: context.session.csrfToken,
+            isGuest: !user,
+            savedName: saved?.name ?? null,
+          },
+    savedJobs: await savedJobsView(
+      context,
+      jobs.map((job) => job.id),
+    ),
   });
 }
 
@@ -181,6 +219,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         />
       </details>
       <h1>{headingText(t, loaderData.heading)}</h1>
+      {result && loaderData.saveSearch && <SaveSearchForm view={loaderData.saveSearch} />}
       {view?.understood && <p className="understood">{view.understood}</p>}
       {view?.didYouMean && (
         <p className="did-you-mean">
@@ -224,13 +263,15 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             <div className="results-main">
               {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}
               {result.jobs.length > 0 ? (
-                <ol className="job-list">
-                  {result.jobs.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} />
-                    </li>
-                  ))}
-                </ol>
+                <SavedJobsProvider view={loaderData.savedJobs}>
+                  <ol className="job-list">
+                    {result.jobs.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} />
+                      </li>
+                    ))}
+                  </ol>
+                </SavedJobsProvider>
               ) : result.total > 0 ? (
                 <p className="empty-state">
                   {t("results.pageBeyond")}{" "}

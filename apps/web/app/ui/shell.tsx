@@ -19,6 +19,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       <SiteHeader
         brandName={data.brand.name}
         isLoggedIn={data.isLoggedIn}
+        avatarUrl={data.avatarUrl}
         showSearch={data.pageClass.key !== "homepage"}
       />
       <main id="main" tabIndex={-1}>

@@ -8,11 +8,12 @@ import { UserMenu } from "./user-menu";
 interface SiteHeaderProps {
   brandName: string;
   isLoggedIn: boolean;
+  avatarUrl: string | null;
   /** The home page has the full search form in its hero; other pages get the compact one here. */
   showSearch: boolean;
 }
 
-export function SiteHeader({ brandName, isLoggedIn, showSearch }: SiteHeaderProps) {
+export function SiteHeader({ brandName, isLoggedIn, avatarUrl, showSearch }: SiteHeaderProps) {
   const { t } = useI18n();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -32,7 +33,7 @@ export function SiteHeader({ brandName, isLoggedIn, showSearch }: SiteHeaderProp
           <ul>
             {isLoggedIn ? (
               <li>
-                <UserMenu />
+                <UserMenu avatarUrl={avatarUrl} />
               </li>
             ) : (
               <>

@@ -10,11 +10,13 @@ import { LocalLink } from "./local-link";
 const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/seeker/dashboard" },
   { key: "menu.recommendedJobs", to: "/coming-soon/recommendedJobs" },
+  { key: "menu.savedJobs", to: "/seeker/saved-jobs" },
+  { key: "menu.savedSearches", to: "/seeker/saved-searches" },
   { key: "menu.profile", to: "/seeker/profile" },
   { key: "menu.subscriptions", to: "/coming-soon/subscriptions" },
   { key: "menu.careerServices", to: "/coming-soon/careerServices" },
   { key: "menu.jobAlerts", to: "/coming-soon/jobAlerts" },
-  { key: "menu.profilePerformance", to: "/coming-soon/profilePerformance" },
+  { key: "menu.profilePerformance", to: "/seeker/profile-performance" },
   { key: "menu.assessment", to: "/coming-soon/assessment" },
   { key: "menu.settings", to: "/coming-soon/settings" },
   { key: "menu.changePassword", to: "/rio/change-password" },
@@ -23,14 +25,31 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
 
-export function UserMenu() {
+export function UserMenu({ avatarUrl }: { avatarUrl: string | null }) {
   const { t } = useI18n();
   // A new page starts with the menu closed; otherwise it would stay open over the page just opened.
   const { key } = useLocation();
   return (
     <details className="menu" key={key}>
-      <summary className="menu__toggle">{t("shell.myAccount")}</summary>
+      <summary className="menu__toggle">
+        {avatarUrl && <img className="menu__avatar" src={avatarUrl} alt="" width={28} height={28} />}
+        {t("shell.myAccount")}
+      </summary>
       <ul className="menu__list">
+        <li>
+          <LocalLink className="menu__item menu__item--photo" to="/seeker/photo">
+            {avatarUrl ? (
+              <img
+                className="menu__photo"
+                src={avatarUrl}
+                alt={t("avatar.yourPhoto")}
+                width={40}
+                height={40}
+              />
+            ) : null}
+            {t(avatarUrl ? "avatar.changePhoto" : "avatar.addPhoto")}
+          </LocalLink>
+        </li>
         {MENU.map((item) => (
           <li key={item.key}>
             <LocalLink className="menu__item" to={item.to}>

@@ -239,7 +239,6 @@ async function buildIndexes(pool: pg.Pool, indexes: readonly IndexDefinition[]):
 
 /** Longest first, so the two builders finish at about the same time. */
 function buildCost(index: IndexDefinition): number {
-  if (index.definition.includes("search_vector")) return 3;
   if (index.definition.includes("gin")) return 2;
   return 1;
 }

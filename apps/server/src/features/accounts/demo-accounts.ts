@@ -5,6 +5,7 @@
  */
 import type { AccountUser, MobileNumber } from "@portal/domain";
 import type pg from "pg";
+import { seedDemoProfileViews } from "../profile-views/demo-views";
 import { hashPassword } from "./passwords";
 import { createUserStore } from "./user-store";
 
@@ -114,10 +115,17 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
       )
     ).rows[0];
   if (!company) return;
-  await createRecruiterAccount(pool, {
+  const recruiter = await createRecruiterAccount(pool, {
     ...DEMO_RECRUITER,
     companyId: company.id,
     siteId: "india",
     jobTitle: "Talent Acquisition Lead",
   });
+  if (seekerId) {
+    await seedDemoProfileViews(pool, {
+      seekerId,
+      recruiterId: recruiter.id,
+      recruiterCompanyId: company.id,
+    });
+  }
 }

@@ -121,9 +121,27 @@ describe("expired and closed jobs", () => {
 describe("edits and bulk changes", () => {
   it("an edited title is searched by its new words only", async () => {
     const id = await insertTestJob(database.pool, { title: "Lantana Grower", company: "Hillside Nursery" });
-    await database.pool.query("UPDATE jobs SET title = 'Bougainvillea Grower' WHERE id = $1", [id]);
+    await database.pool.query(
+      "UPDATE jobs SET title = 'Bougainvillea Grower', description_html = '<p>Bougainvillea beds.</p>' WHERE id = $1",
+      [id],
+    );
     expect(ids(await find("query=lantana"))).not.toContain(id);
     expect(ids(await find("query=bougainvillea"))).toEqual([id]);
+  });
+
+  it("an edited description is searched by its new words only", async () => {
+    const id = await insertTestJob(database.pool, {
+      title: "Greenhouse Supervisor",
+      company: "Hillside Nursery",
+      description: "Tend the heliconia houses.",
+    });
+    expect(ids(await find("query=heliconia"))).toEqual([id]);
+    await database.pool.query(
+      "UPDATE jobs SET description_html = '<p>Tend the strelitzia houses.</p>' WHERE id = $1",
+      [id],
+    );
+    expect(ids(await find("query=heliconia"))).toEqual([]);
+    expect(ids(await find("query=strelitzia"))).toEqual([id]);
   });
 
   it("truncating jobs empties the index", async () => {

@@ -169,6 +169,22 @@ const KNOWN_JOBS = {
     states: ["Maharashtra"],
     experience: [2, 5],
   },
+  descriptionOnly: {
+    title: "Cloud Operations Engineer",
+    company: "Marsupial Labs",
+    skills: ["Linux", "Terraform"],
+    locations: ["Chennai"],
+    description: "You will run the Wallaroo stream processors and our NumbatDB clusters.",
+    postedDaysAgo: 0,
+  },
+  numbatSkill: {
+    title: "Database Administrator",
+    company: "Wombat Data",
+    skills: ["NumbatDB", "PostgreSQL"],
+    locations: ["Chennai"],
+    roleName: "DBA",
+    postedDaysAgo: 9,
+  },
   fresherAccountant: {
     title: "Junior Accountant",
     company: "Pepperleaf Foods",
@@ -258,6 +274,41 @@ describe("tokens the text parser would destroy", () => {
     const result = await find("query=2D%2F3D");
     expect(topIds(result)).toContain(ids.draughtsman);
     everyJob(result, (job) => mentions(job, "2d/3d"));
+  });
+});
+
+describe("descriptions", () => {
+  it("a word only a description has finds that job", async () => {
+    const result = await find("query=wallaroo");
+    expect(topIds(result)).toEqual([ids.descriptionOnly]);
+    expect(result.total).toBe(1);
+    expect(result.didYouMean).toBeUndefined();
+  });
+
+  it("lists a skill match before a newer description match", async () => {
+    expect(topIds(await find("query=numbatdb"))).toEqual([ids.numbatSkill, ids.descriptionOnly]);
+    expect(topIds(await find("query=numbatdb&sort=date"))).toEqual([ids.numbatSkill, ids.descriptionOnly]);
+  });
+
+  it("finds words split between the title and the description", async () => {
+    expect(topIds(await find("query=cloud wallaroo"))).toEqual([ids.descriptionOnly]);
+  });
+
+  it("applies the filters to description matches and counts them in the facets", async () => {
+    expect((await find("query=wallaroo&location=Pune")).total).toBe(0);
+    const inChennai = await find("query=wallaroo&location=Chennai");
+    expect(topIds(inChennai)).toEqual([ids.descriptionOnly]);
+    const company = inChennai.facets.company.find((value) => value.value === "Marsupial Labs");
+    expect(company?.count).toBe(1);
+  });
+
+  it("pages through document matches, then description matches", async () => {
+    const { request } = parseSearchParams(new URLSearchParams("query=numbatdb"), "india");
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => search.searchJobs({ ...request, page, pageSize: 1 })),
+    );
+    expect(pages.map((page) => topIds(page))).toEqual([[ids.numbatSkill], [ids.descriptionOnly], []]);
+    expect(pages.map((page) => page.total)).toEqual([2, 2, 2]);
   });
 });
 
@@ -494,14 +545,16 @@ describe("ranking and query syntax", () => {
 
 describe("facets", () => {
   it("count each value with the other filters applied, but not their own", async () => {
-    const result = await find("query=developer&location=Bengaluru&experience=3");
+    // Java is a title or skill word: no description-only matches, whose other cities are not counted.
+    const result = await find("query=java&location=Bengaluru&experience=3");
+    expect(result.facetCountsAreEstimates).toBe(false);
     const cities = result.facets.location;
     const bengaluru = cities.find((value) => value.value === "Bengaluru");
     expect(bengaluru?.selected).toBe(true);
     expect(bengaluru?.count).toBe(result.total);
     // Other cities are offered, counted with the experience filter still on.
     expect(cities.filter((value) => !value.selected).length).toBeGreaterThan(0);
-    const anyCity = await find("query=developer&experience=3");
+    const anyCity = await find("query=java&experience=3");
     const pune = anyCity.facets.location.find((value) => value.value === "Pune");
     expect(cities.find((value) => value.value === "Pune")?.count).toBe(pune?.count);
   });

@@ -112,6 +112,9 @@ const FIELDS = {
   words: `(SELECT coalesce(json_agg(json_build_array(w,
       CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = :site AND t.kind = 'word' AND t.term = w)
            THEN NULL
+           -- A word of some description is what the seeker meant: no correction, and rare.
+           WHEN EXISTS (SELECT 1 FROM job_search_body b WHERE b.site_id = :site AND b.body @@ plainto_tsquery('english', w))
+           THEN json_build_array(w)
            ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
                    SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
                      FROM (SELECT term, popularity FROM search_terms t

@@ -165,17 +165,36 @@ function bucketPredicate(params: Params, min: string, max: string, buckets: read
   return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
 }
 
-/** The conditions of a search over `job_search s`, without those of `without` when given. */
-function conditions(filters: ResolvedFilters, params: Params, without?: FacetName): string[] {
-  const skip = new Set<keyof ResolvedFilters>(without ? FACET_FILTERS[without] : []);
-  const has = (key: keyof ResolvedFilters): boolean => !skip.has(key) && filters[key] !== null;
-  const queries: string[] = [];
-  for (const text of [filters.keywords, filters.skills, filters.designations]) {
-    if (text) queries.push(`to_tsquery('english', ${params.add(text)})`);
+/** The tsquery expressions of a search (keywords, skills, titles, filter values), unjoined. */
+function textQueries(
+  filters: ResolvedFilters,
+  params: Params,
+  skip: ReadonlySet<keyof ResolvedFilters>,
+): {
+  keywords: string | null;
+  weighted: string[];
+  filterValues: string | null;
+} {
+  const weighted: string[] = [];
+  for (const text of [filters.skills, filters.designations]) {
+    if (text) weighted.push(`to_tsquery('english', ${params.add(text)})`);
   }
   const filterText = filterQuery(filters, skip);
-  if (filterText) queries.push(`${params.add(filterText)}::tsquery`);
-  const clauses = queries.length > 0 ? [`s.document @@ (${queries.join(" && ")})`] : [];
+  return {
+    keywords: filters.keywords ? `to_tsquery('english', ${params.add(filters.keywords)})` : null,
+    weighted,
+    filterValues: filterText ? `${params.add(filterText)}::tsquery` : null,
+  };
+}
+
+/** The conditions on plain columns (experience, salary). */
+function columnClauses(
+  filters: ResolvedFilters,
+  params: Params,
+  skip: ReadonlySet<keyof ResolvedFilters>,
+): string[] {
+  const has = (key: keyof ResolvedFilters): boolean => !skip.has(key) && filters[key] !== null;
+  const clauses: string[] = [];
   if (has("experience") && filters.experience !== null) {
     const years = params.add(filters.experience, "::smallint");
     clauses.push(`s.experience_min <= ${years} AND s.experience_max >= ${years}`);
@@ -187,6 +206,15 @@ function conditions(filters: ResolvedFilters, params: Params, without?: FacetNam
     clauses.push(bucketPredicate(params, "s.salary_min", "s.salary_max", filters.salaryBuckets));
   }
   return clauses;
+}
+
+/** The conditions of a search over `job_search s`, without those of `without` when given. */
+function conditions(filters: ResolvedFilters, params: Params, without?: FacetName): string[] {
+  const skip = new Set<keyof ResolvedFilters>(without ? FACET_FILTERS[without] : []);
+  const { keywords, weighted, filterValues } = textQueries(filters, params, skip);
+  const queries = [...(keywords ? [keywords] : []), ...weighted, ...(filterValues ? [filterValues] : [])];
+  const clauses = queries.length > 0 ? [`s.document @@ (${queries.join(" && ")})`] : [];
+  return [...clauses, ...columnClauses(filters, params, skip)];
 }
 
 function freshnessCondition(filters: ResolvedFilters, params: Params, without?: FacetName): string | null {
@@ -371,6 +399,25 @@ function sampleJson(sample: string): string {
       'salaryMax', coalesce(array_agg(salary_max), '{}')) FROM ${sample})`;
 }
 
+/** The jobs of `page` (job_id, position) as the JSON array JobJson (service.ts) reads. */
+const pageJobs = `(SELECT coalesce(json_agg(json_build_object(
+          'id', j.id, 'siteId', j.site_id, 'slug', j.slug, 'title', j.title, 'companyName', j.company_name,
+          'companySlug', co.slug, 'locations', j.locations, 'experienceMin', j.experience_min,
+          'experienceMax', j.experience_max, 'salaryMin', j.salary_min, 'salaryMax', j.salary_max,
+          'currencyCode', j.currency_code, 'salaryTerms', j.salary_terms, 'skills', j.skills,
+          'jobType', j.job_type, 'workMode', j.work_mode, 'postedAt', j.posted_at, 'expiresAt', j.expires_at,
+          'status', j.status) ORDER BY page.position), '[]')
+        FROM page JOIN jobs j ON j.id = page.job_id JOIN companies co ON co.id = j.company_id)`;
+
+/** Names of the most frequent companies of a sample, for the company facet. */
+function topCompanies(sample: string): string {
+  return `(SELECT coalesce(json_object_agg(co.id, co.name), '{}')
+                      FROM companies co
+                     WHERE co.id = ANY(ARRAY(SELECT company_id FROM ${sample}
+                                              GROUP BY company_id ORDER BY count(*) DESC, company_id
+                                              LIMIT ${FACET_VALUES_LIMIT})))`;
+}
+
 export interface SearchStatementOptions {
   filters: ResolvedFilters;
   /** Live jobs of the site (an estimate is fine): sizes the scans. */
@@ -479,20 +526,113 @@ export function searchStatement(options: SearchStatementOptions): { text: string
                     LIMIT ${scanBudget(siteJobs) + limit}) newest) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
-      'jobs', (SELECT coalesce(json_agg(json_build_object(
-          'id', j.id, 'siteId', j.site_id, 'slug', j.slug, 'title', j.title, 'companyName', j.company_name,
-          'companySlug', co.slug, 'locations', j.locations, 'experienceMin', j.experience_min,
-          'experienceMax', j.experience_max, 'salaryMin', j.salary_min, 'salaryMax', j.salary_max,
-          'currencyCode', j.currency_code, 'salaryTerms', j.salary_terms, 'skills', j.skills,
-          'jobType', j.job_type, 'workMode', j.work_mode, 'postedAt', j.posted_at, 'expiresAt', j.expires_at,
-          'status', j.status) ORDER BY page.position), '[]')
-        FROM page JOIN jobs j ON j.id = page.job_id JOIN companies co ON co.id = j.company_id),
+      'jobs', ${pageJobs},
       'samples', json_build_object(${sampleFields}),
-      'companies', (SELECT coalesce(json_object_agg(co.id, co.name), '{}')
-                      FROM companies co
-                     WHERE co.id = ANY(ARRAY(SELECT company_id FROM ${companySample}
-                                              GROUP BY company_id ORDER BY count(*) DESC, company_id
-                                              LIMIT ${FACET_VALUES_LIMIT})))
+      'companies', ${topCompanies(companySample)}
+    ) AS result`;
+  return { text, values: params.values };
+}
+
+/**
+ * How many of the site's newest rows the description search reads before asking its GIN index. A
+ * row read there costs about as much as a match found through the index (a lookup in job_search
+ * each), so the two meet at √(2 × MIN_RECENT_MATCHES × site jobs): about 5,000 for India at 1M.
+ */
+export function descriptionScanBudget(siteJobs: number): number {
+  return Math.round(Math.min(10_000, Math.max(1_000, Math.sqrt(2 * MIN_RECENT_MATCHES * siteJobs))));
+}
+
+export interface DescriptionStatementOptions {
+  /** `keywords` must be set: descriptions only matter to keywords. */
+  filters: ResolvedFilters;
+  siteJobs: number;
+  /** Page of the description matches alone (they come after the document's matches). */
+  offset: number;
+  pageSize: number;
+}
+
+/**
+ * The matches only descriptions find (job_search_body, migration 0008): jobs whose title, skills,
+ * company, classification and description hold every keyword together, but whose document alone
+ * does not. The service asks for them when the document finds few jobs and lists them after those,
+ * newest first (a word in a description says less about a job than one in its title). Bounded like
+ * the main search: the site's newest rows first, the GIN index only when they held few matches.
+ * The result has the fields of searchStatement's, with one sample, `description`.
+ */
+export function descriptionStatement(options: DescriptionStatementOptions): {
+  text: string;
+  values: unknown[];
+} {
+  const { filters, siteJobs, offset, pageSize } = options;
+  if (!filters.keywords) throw new Error("descriptionStatement needs keywords");
+  const params = new Params();
+  const site = params.add(filters.siteId);
+  const { keywords, weighted, filterValues } = textQueries(filters, params, new Set());
+  const freshness = freshnessCondition(filters, params);
+  const where = [
+    "s.expires_at > now()",
+    ...(freshness ? [freshness] : []),
+    `b.body @@ (${[keywords, ...(filterValues ? [filterValues] : [])].join(" && ")})`,
+    `NOT (s.document @@ ${keywords})`,
+    ...(weighted.length > 0 ? [`s.document @@ (${weighted.join(" && ")})`] : []),
+    ...columnClauses(filters, params, new Set()),
+  ].join(" AND ");
+  const budget = descriptionScanBudget(siteJobs);
+  const limit = CANDIDATE_LIMIT + 1;
+  const enough = MIN_RECENT_MATCHES;
+  const bodyPartition = partitionOf(filters.siteId).replace("job_search_", "job_search_body_");
+  const matched = `FROM job_search_body b JOIN job_search s ON s.site_id = b.site_id AND s.job_id = b.job_id
+       WHERE b.site_id = ${site} AND ${where}`;
+  const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
+  const pageEnd = offset + pageSize;
+  const text = `
+    WITH description_recent AS MATERIALIZED (
+      SELECT ${SAMPLE_COLUMNS}
+        FROM (SELECT b.site_id, b.job_id, b.body FROM ${bodyPartition} b
+               ORDER BY b.posted_at DESC, b.job_id DESC LIMIT ${budget}) b
+        JOIN job_search s ON s.site_id = b.site_id AND s.job_id = b.job_id
+       WHERE ${where}
+       ORDER BY s.posted_at DESC, s.job_id DESC
+       LIMIT ${limit}
+    ), description_indexed AS MATERIALIZED (
+      SELECT ${SAMPLE_COLUMNS}, count(*) OVER () AS matches
+        ${matched}
+       ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
+       LIMIT CASE WHEN (SELECT count(*) FROM description_recent) >= ${enough} THEN 0 ELSE ${limit} END
+    ), found AS MATERIALIZED (
+      SELECT ${plainColumns} FROM description_recent WHERE (SELECT count(*) FROM description_recent) >= ${enough}
+      UNION ALL
+      SELECT ${plainColumns} FROM description_indexed
+    ), description AS MATERIALIZED (
+      SELECT * FROM found ORDER BY posted_at DESC, job_id DESC LIMIT ${CANDIDATE_LIMIT}
+    ), page AS (
+      SELECT job_id, position FROM (
+        SELECT job_id, row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position FROM description
+      ) dated
+       WHERE position > ${offset} AND position <= ${pageEnd}
+      UNION ALL
+      SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
+        FROM (SELECT s.job_id, s.posted_at ${matched}
+               ORDER BY s.posted_at DESC, s.job_id DESC
+               OFFSET greatest(${offset}, (SELECT count(*) FROM description))
+               LIMIT greatest(0, ${pageEnd} - greatest(${offset}, (SELECT count(*) FROM description)))) deep
+    )
+    SELECT json_build_object(
+      'sampleSize', (SELECT count(*) FROM found),
+      'recentMatches', (SELECT count(*) FROM description_recent),
+      'scanBudget', ${budget},
+      'counted', (SELECT max(matches) FROM description_indexed),
+      'newer', CASE WHEN (SELECT count(*) FROM description_recent) >= ${limit} THEN (
+                 SELECT count(*) FROM (
+                   SELECT 1 FROM ${bodyPartition} b
+                    WHERE b.posted_at >= (SELECT min(posted_at) FROM description_recent)
+                    ORDER BY b.posted_at DESC, b.job_id DESC
+                    LIMIT ${budget + limit}) newest) END,
+      'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${bodyPartition}'::regclass),
+      'oldest', (SELECT min(posted_at) FROM found),
+      'jobs', ${pageJobs},
+      'samples', json_build_object('description', json_build_object('columns', ${sampleJson("description")})),
+      'companies', ${topCompanies("description")}
     ) AS result`;
   return { text, values: params.values };
 }

@@ -7,6 +7,8 @@
 import {
   EXPERIENCE_BUCKETS,
   FACET_NAMES,
+  type FacetName,
+  type FacetValue,
   type FilterOption,
   INDUSTRIES,
   JOB_FRESHNESS_DAYS,
@@ -44,7 +46,9 @@ import { type Resolution, resolveNames } from "./resolve";
 import {
   CANDIDATE_LIMIT,
   countStatement,
+  descriptionStatement,
   FACET_SAMPLE_LIMIT,
+  FACET_VALUES_LIMIT,
   isFacetFiltered,
   MIN_RECENT_MATCHES,
   RELAXATION_COUNT_CAP,
@@ -202,6 +206,27 @@ function totalOf(result: SearchResultJson): { total: number; isExact: boolean } 
   return { total: Math.max(sample, roundEstimate(estimate)), isExact: false };
 }
 
+const RANGE_FACETS: ReadonlySet<FacetName> = new Set(["experience", "salary", "freshness"]);
+
+/** Two counts of one facet (document and description matches) as one list. */
+function addFacetValues(facet: FacetName, first: FacetValue[], second: FacetValue[]): FacetValue[] {
+  const byValue = new Map(first.map((value) => [value.value, { ...value }]));
+  for (const value of second) {
+    const known = byValue.get(value.value);
+    if (known) {
+      known.count += value.count;
+      known.selected ||= value.selected;
+    } else byValue.set(value.value, { ...value });
+  }
+  const values = [...byValue.values()];
+  // Ranges keep their order (countFacet lists them in order); named values go by count.
+  if (RANGE_FACETS.has(facet)) {
+    const order = [...first, ...second].map((value) => value.value);
+    return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+  }
+  return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
 /** Filters other than place and experience the request sets. */
 function otherFilterCount(request: SearchRequest): number {
   const lists = [
@@ -287,9 +312,25 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       // Not a prepared statement: a generic plan would not know the keywords, and for rare ones the
       // planner must see them to choose the text index over a sequential scan.
       const { rows } = await pool.query<{ result: SearchResultJson }>(statement.text, statement.values);
-      const result = rows[0]?.result as SearchResultJson;
+      const documentResult = rows[0]?.result as SearchResultJson;
+      const documentTotal = totalOf(documentResult);
+      // Few matches in titles, skills and companies: descriptions are searched too, and what only
+      // they match is listed after (search-sql.ts, descriptionStatement).
+      let descriptionResult: SearchResultJson | null = null;
+      let descriptionTotal = { total: 0, isExact: true };
+      if (filters.keywords && documentTotal.isExact && documentTotal.total < CANDIDATE_LIMIT) {
+        const offset = (request.page - 1) * request.pageSize;
+        const start = Math.max(0, offset - documentTotal.total);
+        const end = Math.max(0, offset + request.pageSize - documentTotal.total);
+        const described = descriptionStatement({ filters, siteJobs, offset: start, pageSize: end - start });
+        const found = await pool.query<{ result: SearchResultJson }>(described.text, described.values);
+        descriptionResult = found.rows[0]?.result as SearchResultJson;
+        descriptionTotal = totalOf(descriptionResult);
+      }
+      const result = documentResult;
       const now = clock();
-      const { total: reportedTotal, isExact } = totalOf(result);
+      const reportedTotal = documentTotal.total + descriptionTotal.total;
+      const isExact = documentTotal.isExact && descriptionTotal.isExact;
       const totalIsCapped = !isExact;
       const total = reportedTotal;
 
@@ -297,7 +338,9 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       for (const place of resolution.places) {
         for (const name of placeNames(place.correctedTo ?? place.input)) placeKeys.add(name);
       }
-      const allSamples = Object.values(result.samples).map((sample) => sample.columns);
+      const allSamples = [documentResult, ...(descriptionResult ? [descriptionResult] : [])].flatMap(
+        (found) => Object.values(found.samples).map((sample) => sample.columns),
+      );
       const context: FacetContext = {
         request,
         filters,
@@ -306,10 +349,19 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         placeKeys,
         now,
         valueNames: await valueNames.namesOf(valueIdsOf(allSamples)),
-        companyNames: new Map(Object.entries(result.companies).map(([id, name]) => [Number(id), name])),
+        companyNames: new Map(
+          Object.entries({ ...descriptionResult?.companies, ...documentResult.companies }).map(
+            ([id, name]) => [Number(id), name],
+          ),
+        ),
       };
-      let facetCountsAreEstimates = totalIsCapped;
+      // A facet counted without its own filter has the description matches of the search itself
+      // only, not those its other values would add: approximate then.
+      let facetCountsAreEstimates =
+        totalIsCapped ||
+        (descriptionTotal.total > 0 && FACET_NAMES.some((facet) => isFacetFiltered(filters, facet)));
       const hasMatches = reportedTotal > 0;
+      const descriptionSample = descriptionResult?.samples.description?.columns;
       const facets = Object.fromEntries(
         FACET_NAMES.map((facet) => {
           const isOwnSample = isFacetFiltered(filters, facet);
@@ -319,14 +371,29 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           const isPartial = isOwnSample
             ? sample.columns.postedAt.length > FACET_SAMPLE_LIMIT ||
               Number(result.siteRows ?? 0) > sharedScanBudget(siteJobs)
-            : !(isExact && reportedTotal <= sample.columns.postedAt.length);
-          const { values, estimated } = countFacet(
+            : !(documentTotal.isExact && documentTotal.total <= sample.columns.postedAt.length);
+          const counted = countFacet(
             facet,
             { columns: sample.columns, isPartial, isOwnSample },
-            context,
+            { ...context, total: documentTotal.total },
           );
-          facetCountsAreEstimates ||= estimated && hasMatches;
-          return [facet, values];
+          facetCountsAreEstimates ||= counted.estimated && hasMatches;
+          if (!descriptionSample) return [facet, counted.values];
+          // Description matches meet every filter: counted as the search's own, and added.
+          const described = countFacet(
+            facet,
+            {
+              columns: descriptionSample,
+              isPartial: !(
+                descriptionTotal.isExact && descriptionTotal.total <= descriptionSample.postedAt.length
+              ),
+              isOwnSample: false,
+            },
+            { ...context, total: descriptionTotal.total },
+          );
+          facetCountsAreEstimates ||= described.estimated && descriptionTotal.total > 0;
+          const values = addFacetValues(facet, counted.values, described.values);
+          return [facet, values.slice(0, FACET_VALUES_LIMIT)];
         }),
       ) as SearchResponse["facets"];
 
@@ -339,7 +406,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         page: request.page,
         pageSize: request.pageSize,
         sort: request.sort,
-        jobs: result.jobs.map((job) => toJob(job, now)),
+        jobs: [...documentResult.jobs, ...(descriptionResult?.jobs ?? [])].map((job) => toJob(job, now)),
         facets,
         understood: {
           keywords: understood.keywords,

@@ -8,7 +8,7 @@ import { isLanguage, type Language, safeReturnPath } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path";
 import type { PortalLoadContext } from "../../load-context";
-import type { AccountResult, FormInput } from "./accounts-contract";
+import type { AccountResult, FieldProblem, FormInput } from "./accounts-contract";
 import { type FormState, visibleValues } from "./form-state";
 
 export interface FormActionArgs {
@@ -16,7 +16,63 @@ export interface FormActionArgs {
   context: PortalLoadContext;
   params: Record<string, string | undefined>;
   input: FormInput;
+  /** Uploaded files by field name (multipart forms of actions that accept them). */
+  files: Readonly<Record<string, File>>;
   language: Language;
+}
+
+export interface FormActionOptions {
+  /**
+   * Accept multipart bodies (file uploads) up to this many bytes in all. The body is read with a running
+   * count, so a larger one is never held in memory; the action then answers 413 with `tooLarge`.
+   */
+  maxBodyBytes?: number;
+  tooLarge?: FieldProblem;
+}
+
+/** Past this, an oversized body is no longer read to its end (to answer politely) but cut off. */
+const DRAIN_CEILING_FACTOR = 8;
+
+/**
+ * The posted form, read with a byte limit; "too-large" when the body passes it. An oversized body is
+ * still read (and thrown away) up to a ceiling, so the browser gets our answer rather than a reset.
+ */
+async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData | "too-large"> {
+  const declared = Number(request.headers.get("content-length"));
+  const reader = request.body?.getReader();
+  if (!reader) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let isTooLarge = Number.isFinite(declared) && declared > maxBytes;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) isTooLarge = true;
+    if (total > maxBytes * DRAIN_CEILING_FACTOR) {
+      await reader.cancel();
+      break;
+    }
+    if (!isTooLarge) chunks.push(value);
+  }
+  if (isTooLarge) return "too-large";
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Response(body, {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  }).formData();
+}
+
+function filesOf(formData: FormData): Record<string, File> {
+  const files: Record<string, File> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string" && !(name in files)) files[name] = value;
+  }
+  return files;
 }
 
 /** Reads a posted form into plain values; repeated names (checkboxes) become lists. */
@@ -31,6 +87,7 @@ export function formInput(formData: FormData): Record<string, string | string[]>
 
 export function formAction(
   handler: (args: FormActionArgs) => Promise<Response | ReturnType<typeof data<FormState>>>,
+  options: FormActionOptions = {},
 ) {
   return async ({
     request,
@@ -41,7 +98,21 @@ export function formAction(
     context: PortalLoadContext;
     params: Record<string, string | undefined>;
   }) => {
-    const formData = await request.formData();
+    let formData: FormData | "too-large";
+    try {
+      formData =
+        options.maxBodyBytes === undefined
+          ? await request.formData()
+          : await readLimitedForm(request, options.maxBodyBytes);
+    } catch {
+      return data<FormState>({ values: {}, problems: [{ messageKey: "invalidValue" }] }, { status: 400 });
+    }
+    if (formData === "too-large") {
+      return data<FormState>(
+        { values: {}, problems: [options.tooLarge ?? { messageKey: "payloadTooLarge" }] },
+        { status: 413 },
+      );
+    }
     const { _csrf: token, ...input } = formInput(formData);
     if (!context.session.isValidCsrfToken(token)) {
       return data<FormState>(
@@ -50,7 +121,7 @@ export function formAction(
       );
     }
     const language = isLanguage(params.lang) ? params.lang : "en";
-    return handler({ request, context, params, input, language });
+    return handler({ request, context, params, input, files: filesOf(formData), language });
   };
 }
 

@@ -1,6 +1,7 @@
 import { type JobSummary, jobPath } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context";
 import { LocalLink } from "../../ui/local-link";
+import { SaveJobButton, useIsJobSaved } from "../saved-jobs/save-job-button";
 import { experienceText, salaryText } from "./job-display";
 
 /** Cards show the first few skills; the detail page has them all. */
@@ -24,17 +25,20 @@ interface JobCardProps {
 export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
   const { t, locale, formatPostedAge } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Pages with a saved-jobs view know which of their jobs the seeker saved (one query per page).
+  const isSavedOnPage = useIsJobSaved(job.id);
+  const isSaved = marks?.isSaved ?? isSavedOnPage ?? false;
   return (
-    <article className="job-card">
+    <article className="job-card" id={`job-${job.id}`}>
       <Heading className="job-card__title">
         <LocalLink to={jobPath(job)} dir="auto">
           {job.title}
         </LocalLink>
       </Heading>
-      {(marks?.isApplied || marks?.isSaved) && (
+      {(marks?.isApplied || isSaved) && (
         <p className="job-card__marks">
-          {marks.isApplied && <span className="badge badge--applied">{t("jobCard.applied")}</span>}
-          {marks.isSaved && <span className="badge">{t("jobCard.saved")}</span>}
+          {marks?.isApplied && <span className="badge badge--applied">{t("jobCard.applied")}</span>}
+          {isSaved && <span className="badge">{t("jobCard.saved")}</span>}
         </p>
       )}
       <p className="job-card__company" dir="auto">
@@ -63,9 +67,12 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
           ))}
         </ul>
       )}
-      <p className="job-card__age">
-        <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
-      </p>
+      <div className="job-card__footer">
+        <p className="job-card__age">
+          <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
+        </p>
+        <SaveJobButton jobId={job.id} title={job.title} />
+      </div>
     </article>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * Recent searches. Guests keep theirs in the browser (localStorage, never sent anywhere); logged-in
- * seekers will keep theirs on the server, behind the same RecentSearchStore interface, so the home
- * page and the search box do not care which one they talk to.
+ * seekers keep theirs on the server (the results page records them), behind the same RecentSearchStore
+ * interface, so the home page and the search box do not care which one they talk to.
  */
+import { callApi } from "../../api/client";
+import { parseCookies } from "../../lib/cookies";
 
 export interface RecentSearch {
   /** What the seeker typed, for the label. */
@@ -92,7 +94,32 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The store for this visitor; seekers' server-side store plugs in here once accounts exist. */
+/**
+ * The logged-in seeker's store: the "recent search" call. Remembering is the results page's job (its
+ * loader records every search a seeker runs), so `remember` does nothing here.
+ */
+export function serverRecentSearches(call = callApi): RecentSearchStore {
+  return {
+    async list() {
+      const reply = await call<{ recentSearches: RecentSearch[] }>("recentSearch");
+      if (!reply.ok) return [];
+      return reply.data.recentSearches
+        .map(({ query, location, search }) => ({ query, location, search }))
+        .slice(0, MAX_RECENT_SEARCHES);
+    },
+    async remember() {},
+    async clear() {
+      await call("clearRecentSearches");
+    },
+  };
+}
+
+/** Spec §3: the readable session-client cookie says the visitor is logged in. */
+function isLoggedIn(): boolean {
+  return typeof document !== "undefined" && Object.hasOwn(parseCookies(document.cookie), "session-client");
+}
+
+/** The store for this visitor: the server's for a logged-in seeker, the browser's for a guest. */
 export function recentSearchStore(): RecentSearchStore {
-  return browserRecentSearches(localStorageOrNull());
+  return isLoggedIn() ? serverRecentSearches() : browserRecentSearches(localStorageOrNull());
 }

@@ -1,0 +1,81 @@
+/**
+ * Wires file storage, avatars and profile views into the app: the services for page loaders and
+ * actions (results instead of exceptions) and the API routes.
+ */
+import type { AccountUser } from "@portal/domain";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import type { FieldProblem } from "../../../../web/app/features/accounts/accounts-contract";
+import type { AvatarContract, MediaResult } from "../../../../web/app/features/avatar/avatar-contract";
+import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract";
+import type { AppConfig } from "../../config";
+import { AppError } from "../../errors";
+import { createFileStorage } from "../../storage/create-storage";
+import type { FileStorage } from "../../storage/file-storage";
+import type { AccountsService } from "../accounts/service";
+import { registerProfileViewRoutes } from "../profile-views/routes";
+import { createProfileViewsService, type DefaultProfileReader } from "../profile-views/service";
+import { AVATAR_UPLOAD_LIMIT, registerAvatarRoutes } from "./routes";
+import { type AvatarService, createAvatarService } from "./service";
+
+export interface MediaModule {
+  storage: FileStorage;
+  avatars: AvatarService;
+  pages: { avatars: AvatarContract; profileViews: ProfileViewsContract };
+  registerRoutes(): void;
+}
+
+async function asResult<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const problems: FieldProblem[] =
+      error.details.length > 0
+        ? error.details.map((detail) => ({ ...detail }))
+        : [{ messageKey: error.message }];
+    return { ok: false, status: error.status, problems };
+  }
+}
+
+export function setUpMedia(
+  app: FastifyInstance,
+  options: {
+    config: AppConfig;
+    pool: pg.Pool;
+    accounts: Pick<AccountsService, "findUser" | "registrationState">;
+    defaultProfileOf?: DefaultProfileReader;
+  },
+): MediaModule {
+  const storage = createFileStorage(options.config.storage);
+  const avatars = createAvatarService({ pool: options.pool, storage, log: app.log });
+  const views = createProfileViewsService({
+    pool: options.pool,
+    accounts: options.accounts,
+    avatarOf: avatars.avatarOf,
+    defaultProfileOf: options.defaultProfileOf,
+  });
+
+  const avatarPages: AvatarContract = {
+    avatarOf: avatars.avatarOf,
+    hasAvatar: avatars.hasAvatar,
+    upload: (user: AccountUser, data: Uint8Array) =>
+      asResult(async () => {
+        if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+        // The same allowance as the API: one photo page post is one upload.
+        await app.rateLimiter.enforce([[AVATAR_UPLOAD_LIMIT, user.id]]);
+        return avatars.upload(user.id, data);
+      }),
+    remove: (user: AccountUser) => asResult(async () => avatars.remove(user.id).then(() => null)),
+  };
+
+  return {
+    storage,
+    avatars,
+    pages: { avatars: avatarPages, profileViews: views },
+    registerRoutes() {
+      registerAvatarRoutes(app, avatars);
+      registerProfileViewRoutes(app, views);
+    },
+  };
+}

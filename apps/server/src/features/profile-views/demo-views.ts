@@ -1,0 +1,61 @@
+/**
+ * Demo profile views for the demo seeker, so the profile performance page has something to show on a
+ * fresh demo database: recruiters of a few companies looked over the last 90 days, more lately.
+ * Deterministic, and all older than a day, so a new view by the demo recruiter is counted at once.
+ */
+import type pg from "pg";
+
+const DEMO_COMPANY_COUNT = 4;
+/** [days ago, hour of day (UTC), company index] */
+const DEMO_VIEWS: ReadonlyArray<readonly [number, number, number]> = [
+  [1, 9, 0],
+  [2, 11, 1],
+  [2, 15, 2],
+  [3, 10, 0],
+  [5, 13, 3],
+  [6, 8, 1],
+  [9, 12, 2],
+  [12, 16, 0],
+  [15, 10, 3],
+  [19, 14, 1],
+  [24, 9, 2],
+  [29, 11, 0],
+  [36, 15, 1],
+  [44, 10, 3],
+  [53, 13, 2],
+  [61, 9, 0],
+  [70, 12, 1],
+  [82, 14, 3],
+];
+
+export async function seedDemoProfileViews(
+  pool: pg.Pool,
+  {
+    seekerId,
+    recruiterId,
+    recruiterCompanyId,
+  }: { seekerId: string; recruiterId: string | null; recruiterCompanyId: number | null },
+): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM companies
+     ORDER BY (id = $1) DESC, id
+     LIMIT $2`,
+    [recruiterCompanyId ?? -1, DEMO_COMPANY_COUNT],
+  );
+  if (rows.length === 0) return 0;
+  const values: unknown[] = [];
+  const tuples = DEMO_VIEWS.map(([daysAgo, hour, companyIndex], index) => {
+    const companyId = rows[companyIndex % rows.length]?.id ?? null;
+    const byDemoRecruiter = recruiterCompanyId !== null && companyId === recruiterCompanyId;
+    values.push(seekerId, byDemoRecruiter ? recruiterId : null, companyId, daysAgo, hour);
+    const at = index * 5;
+    return `($${at + 1}::uuid, $${at + 2}::uuid, $${at + 3}::int,
+      date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+        - make_interval(days => $${at + 4}::int) + make_interval(hours => $${at + 5}::int))`;
+  });
+  await pool.query(
+    `INSERT INTO profile_views (seeker_id, recruiter_id, company_id, viewed_at) VALUES ${tuples.join(", ")}`,
+    values,
+  );
+  return DEMO_VIEWS.length;
+}

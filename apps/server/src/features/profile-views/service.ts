@@ -1,0 +1,161 @@
+/**
+ * Profile views: every time a recruiter opens a seeker's profile it is recorded with the recruiter's
+ * company and the time, counted at most once per recruiter and seeker within PROFILE_VIEW_WINDOW_MINUTES
+ * (reloads and back-and-forth do not inflate the seeker's numbers). The seeker sees counts, views per
+ * day and the companies that looked.
+ *
+ * Days are UTC calendar days; "last 7 days" is today and the six days before, so the counts are sums of
+ * the chart's bars.
+ */
+import {
+  type AccountUser,
+  PROFILE_VIEW_CHART_DAYS,
+  PROFILE_VIEW_WINDOW_MINUTES,
+  type RegistrationStep,
+} from "@portal/domain";
+import type pg from "pg";
+import type {
+  ProfileStats,
+  SeekerForRecruiter,
+} from "../../../../web/app/features/profile-views/profile-views-contract";
+import type { AvatarInfo } from "../avatars/service";
+
+const COMPANY_LIST_LIMIT = 50;
+const DAY_MS = 86_400_000;
+
+export interface SeekerLookup {
+  findUser(userId: string): Promise<AccountUser | null>;
+  registrationState(
+    user: AccountUser,
+  ): Promise<{ steps: Partial<Record<RegistrationStep, Record<string, unknown>>> }>;
+}
+
+/** What the profile feature offers: the seeker's default profile as sections, or null. */
+export type DefaultProfileReader = (seekerId: string) => Promise<SeekerForRecruiter["profile"]>;
+
+export interface ProfileViewsDependencies {
+  pool: pg.Pool;
+  accounts: SeekerLookup;
+  avatarOf(userId: string): Promise<AvatarInfo | null>;
+  defaultProfileOf?: DefaultProfileReader;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function stringOf(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+export function createProfileViewsService(deps: ProfileViewsDependencies) {
+  const { pool } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Counts a view unless this recruiter counted one for this seeker within the window. The advisory
+   * lock makes two simultaneous opens (two tabs, a double click) count once, across app processes.
+   */
+  async function recordView(recruiter: AccountUser, seekerId: string): Promise<boolean> {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+        `profile-view:${recruiter.id}:${seekerId}`,
+      ]);
+      const { rowCount } = await client.query(
+        `INSERT INTO profile_views (seeker_id, recruiter_id, company_id, viewed_at)
+         SELECT $1, $2, $3, $4
+         WHERE NOT EXISTS (
+           SELECT 1 FROM profile_views
+           WHERE recruiter_id = $2 AND seeker_id = $1
+             AND viewed_at > $4::timestamptz - make_interval(mins => $5)
+         )`,
+        [seekerId, recruiter.id, recruiter.company?.id ?? null, now(), PROFILE_VIEW_WINDOW_MINUTES],
+      );
+      await client.query("COMMIT");
+      return rowCount === 1;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function stats(seekerId: string): Promise<ProfileStats> {
+    const today = utcDay(now());
+    const firstDay = new Date(Date.parse(today) - (PROFILE_VIEW_CHART_DAYS - 1) * DAY_MS);
+    const end = new Date(Date.parse(today) + DAY_MS);
+    const [perDay, perCompany] = await Promise.all([
+      pool.query<{ day: string; views: number }>(
+        `SELECT to_char(viewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS views
+         FROM profile_views
+         WHERE seeker_id = $1 AND viewed_at >= $2 AND viewed_at < $3
+         GROUP BY 1`,
+        [seekerId, firstDay, end],
+      ),
+      pool.query<{ company_name: string | null; views: number; last_viewed_at: Date }>(
+        `SELECT c.name AS company_name, count(*)::int AS views, max(pv.viewed_at) AS last_viewed_at
+         FROM profile_views pv LEFT JOIN companies c ON c.id = pv.company_id
+         WHERE pv.seeker_id = $1 AND pv.viewed_at >= $2 AND pv.viewed_at < $3
+         GROUP BY pv.company_id, c.name
+         ORDER BY last_viewed_at DESC
+         LIMIT $4`,
+        [seekerId, firstDay, end, COMPANY_LIST_LIMIT],
+      ),
+    ]);
+    const byDay = new Map(perDay.rows.map((row) => [row.day, row.views]));
+    const daily = Array.from({ length: PROFILE_VIEW_CHART_DAYS }, (_, index) => {
+      const date = utcDay(new Date(firstDay.getTime() + index * DAY_MS));
+      return { date, views: byDay.get(date) ?? 0 };
+    });
+    const sumOfLast = (days: number) => daily.slice(-days).reduce((sum, day) => sum + day.views, 0);
+    return {
+      counts: { days7: sumOfLast(7), days30: sumOfLast(30), days90: sumOfLast(90) },
+      daily,
+      companies: perCompany.rows.map((row) => ({
+        companyName: row.company_name,
+        views: row.views,
+        lastViewedAt: row.last_viewed_at.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    recordView,
+
+    stats: (seeker: AccountUser) => stats(seeker.id),
+
+    async openSeekerProfile(recruiter: AccountUser, seekerId: string): Promise<SeekerForRecruiter | null> {
+      const seeker = await deps.accounts.findUser(seekerId);
+      if (seeker?.role !== "seeker") return null;
+      await recordView(recruiter, seeker.id);
+      const [registration, avatar, profile] = await Promise.all([
+        deps.accounts.registrationState(seeker),
+        deps.avatarOf(seeker.id),
+        deps.defaultProfileOf ? deps.defaultProfileOf(seeker.id) : Promise.resolve(null),
+      ]);
+      const personal = registration.steps.personal ?? {};
+      const preference = registration.steps["job-preference"] ?? {};
+      return {
+        id: seeker.id,
+        name: seeker.name,
+        experienceType: seeker.experienceType,
+        currentCity: stringOf(personal.currentCity),
+        preferredLocations: stringsOf(preference.preferredLocations),
+        siteId: seeker.siteId,
+        avatar,
+        profile,
+      };
+    },
+  };
+}
+
+export type ProfileViewsService = ReturnType<typeof createProfileViewsService>;

@@ -1,0 +1,255 @@
+/**
+ * The profile calls as JSON API routes under /api/seeker/profiles: thin transport over the profiles
+ * service. Seekers only (plugins/authorization.ts), CSRF-checked (plugins/csrf.ts), writes rate-limited
+ * per user; bodies are the field groups' zod schemas from @portal/domain, the ones the page forms use.
+ */
+import {
+  covidSchema,
+  createProfileSchema,
+  educationSchema,
+  employmentSchema,
+  experienceSchema,
+  itSkillSchema,
+  type ProfileListGroup,
+  type ProfileObjectGroup,
+  personalSchema,
+  preferencesSchema,
+  profileNameSchema,
+  profileScore,
+  salarySchema,
+  skillSchema,
+  workAuthorizationSchema,
+} from "@portal/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import { requireUser } from "../../plugins/authorization";
+import type { RateLimitRule } from "../../plugins/rate-limit";
+import type { ProfilesService } from "./service";
+
+/** Saving a profile is cheap, but a script saving in a loop is not a person editing. */
+export const PROFILE_WRITE_LIMIT: RateLimitRule = {
+  name: "profile-writes-user-15m",
+  limit: 300,
+  windowSeconds: 15 * 60,
+};
+
+const summarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const detailSchema = summarySchema.extend({
+  data: z.object({
+    personal: z.unknown(),
+    workAuthorization: z.unknown(),
+    experience: z.unknown(),
+    salary: z.unknown(),
+    preferences: z.unknown(),
+    covid: z.unknown(),
+    employments: z.array(z.unknown()),
+    educations: z.array(z.unknown()),
+    skills: z.array(z.string()),
+    itSkills: z.array(z.unknown()),
+  }),
+  groupUpdatedAt: z.record(z.string(), z.string()),
+  resumeId: z.string().nullable(),
+});
+
+const scoreSchema = z.object({
+  score: z.number(),
+  suggestions: z.array(z.object({ action: z.string(), points: z.number() })),
+  earned: z.record(z.string(), z.number()),
+});
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+const profileParams = z.object({ profileId: z.string().max(40) });
+const entryParams = profileParams.extend({ entryId: z.string().max(40) });
+const skillParams = profileParams.extend({ name: z.string().max(60) });
+
+const listReply = successEnvelope(z.object({ profiles: z.array(summarySchema) }));
+const summaryReply = successEnvelope(z.object({ profile: summarySchema }));
+const detailReply = successEnvelope(z.object({ profile: detailSchema, score: scoreSchema }));
+
+const OBJECT_ROUTES: ReadonlyArray<readonly [string, ProfileObjectGroup, z.ZodType]> = [
+  ["personal", "personal", personalSchema],
+  ["work-authorization", "workAuthorization", workAuthorizationSchema],
+  ["experience", "experience", experienceSchema],
+  ["salary", "salary", salarySchema],
+  ["preferences", "preferences", preferencesSchema],
+  ["covid", "covid", covidSchema],
+];
+
+const LIST_ROUTES: ReadonlyArray<readonly [string, ProfileListGroup, z.ZodType]> = [
+  ["employments", "employments", employmentSchema],
+  ["educations", "educations", educationSchema],
+  ["it-skills", "itSkills", itSkillSchema],
+];
+
+export function registerProfileRoutes(fastify: FastifyInstance, profiles: ProfilesService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const write = {
+    rateLimits: [
+      { rule: PROFILE_WRITE_LIMIT, subject: (request: FastifyRequest) => request.user?.id ?? request.ip },
+    ],
+  };
+  const tags = ["profiles"];
+
+  async function detail(request: FastifyRequest, profileId: string) {
+    const user = requireUser(request);
+    const profile = await profiles.get(user.id, profileId);
+    const facts = await profiles.factsFor(user, profile);
+    return { success: true as const, data: { profile, score: profileScore(facts) } };
+  }
+
+  app.get(
+    "/api/seeker/profiles",
+    { schema: { tags, response: { 200: listReply, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await profiles.ensureFirstProfile(user);
+      return { success: true as const, data: { profiles: await profiles.list(user.id) } };
+    },
+  );
+
+  app.post(
+    "/api/seeker/profiles",
+    {
+      schema: { tags, body: createProfileSchema, response: { 201: summaryReply, ...errors } },
+      config: write,
+    },
+    async (request, reply) => {
+      const profile = await profiles.create(requireUser(request).id, request.body);
+      return reply.status(201).send({ success: true as const, data: { profile } });
+    },
+  );
+
+  app.get(
+    "/api/seeker/profiles/:profileId",
+    { schema: { tags, params: profileParams, response: { 200: detailReply, ...errors } } },
+    async (request) => detail(request, request.params.profileId),
+  );
+
+  app.patch(
+    "/api/seeker/profiles/:profileId",
+    {
+      schema: {
+        tags,
+        params: profileParams,
+        body: profileNameSchema,
+        response: { 200: summaryReply, ...errors },
+      },
+      config: write,
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        profile: await profiles.rename(requireUser(request).id, request.params.profileId, request.body),
+      },
+    }),
+  );
+
+  app.delete(
+    "/api/seeker/profiles/:profileId",
+    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } }, config: write },
+    async (request) => ({
+      success: true as const,
+      data: { profiles: await profiles.remove(requireUser(request).id, request.params.profileId) },
+    }),
+  );
+
+  app.post(
+    "/api/seeker/profiles/:profileId/default",
+    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } }, config: write },
+    async (request) => ({
+      success: true as const,
+      data: { profiles: await profiles.makeDefault(requireUser(request).id, request.params.profileId) },
+    }),
+  );
+
+  for (const [path, group, body] of OBJECT_ROUTES) {
+    app.put(
+      `/api/seeker/profiles/:profileId/${path}`,
+      {
+        schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
+        config: write,
+      },
+      async (request) => {
+        const { profileId } = request.params;
+        await profiles.saveGroup(requireUser(request).id, profileId, group, request.body);
+        return detail(request, profileId);
+      },
+    );
+  }
+
+  for (const [path, group, body] of LIST_ROUTES) {
+    app.post(
+      `/api/seeker/profiles/:profileId/${path}`,
+      {
+        schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
+        config: write,
+      },
+      async (request) => {
+        const { profileId } = request.params;
+        await profiles.saveEntry(requireUser(request).id, profileId, group, null, request.body);
+        return detail(request, profileId);
+      },
+    );
+    app.put(
+      `/api/seeker/profiles/:profileId/${path}/:entryId`,
+      {
+        schema: { tags, params: entryParams, body, response: { 200: detailReply, ...errors } },
+        config: write,
+      },
+      async (request) => {
+        const { profileId, entryId } = request.params;
+        await profiles.saveEntry(requireUser(request).id, profileId, group, entryId, request.body);
+        return detail(request, profileId);
+      },
+    );
+    app.delete(
+      `/api/seeker/profiles/:profileId/${path}/:entryId`,
+      { schema: { tags, params: entryParams, response: { 200: detailReply, ...errors } }, config: write },
+      async (request) => {
+        const { profileId, entryId } = request.params;
+        await profiles.removeEntry(requireUser(request).id, profileId, group, entryId);
+        return detail(request, profileId);
+      },
+    );
+  }
+
+  app.post(
+    "/api/seeker/profiles/:profileId/skills",
+    {
+      schema: { tags, params: profileParams, body: skillSchema, response: { 200: detailReply, ...errors } },
+      config: write,
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await profiles.addSkill(requireUser(request).id, profileId, request.body);
+      return detail(request, profileId);
+    },
+  );
+
+  app.delete(
+    "/api/seeker/profiles/:profileId/skills/:name",
+    { schema: { tags, params: skillParams, response: { 200: detailReply, ...errors } }, config: write },
+    async (request) => {
+      const { profileId, name } = request.params;
+      await profiles.removeSkill(requireUser(request).id, profileId, name);
+      return detail(request, profileId);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Saved jobs of seekers: save and unsave, the list page, and the marks on job cards (`savedJobIds`
+ * answers a whole page of cards in one query). Applications and recommendations read saved jobs
+ * through this service. Jobs are read with the job feature's shared row reader (job-rows.ts).
+ */
+import type { SiteId } from "@portal/domain";
+import type pg from "pg";
+import {
+  SAVED_JOB_LIMIT,
+  type SavedJob,
+  type SavedJobResult,
+  type SavedJobsContract,
+} from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
+import type { RateLimiter } from "../../plugins/rate-limit";
+import { type JobRow, SUMMARY_COLUMNS, toSummary } from "../jobs/job-rows";
+import type { JobService } from "../jobs/service";
+import { SEEKER_SAVE_LIMIT } from "../saved-searches/service";
+
+export type SavedJobsService = SavedJobsContract;
+
+/** Job ids of one page of cards; more than this in one question is not a page. */
+export const MAX_MARKED_JOBS = 200;
+
+export interface SavedJobsOptions {
+  pool: pg.Pool;
+  jobs: Pick<JobService, "getJob">;
+  rateLimiter?: Pick<RateLimiter, "hit">;
+  clock?: () => Date;
+}
+
+export function createSavedJobsService({
+  pool,
+  jobs,
+  rateLimiter,
+  clock = () => new Date(),
+}: SavedJobsOptions): SavedJobsService {
+  async function allowed(userId: string): Promise<SavedJobResult<never> | null> {
+    if (!rateLimiter) return null;
+    const outcome = await rateLimiter.hit(SEEKER_SAVE_LIMIT, userId);
+    return outcome.isAllowed
+      ? null
+      : { ok: false, reason: "rateLimited", retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+
+  return {
+    async save(userId, siteId, jobId) {
+      const refused = await allowed(userId);
+      if (refused) return refused;
+      // Only a job of this site can be saved here; its page may show it expired, but it exists.
+      const job = await jobs.getJob(siteId, jobId);
+      if (!job) return { ok: false, reason: "notFound" };
+      const inserted = await pool.query(
+        `INSERT INTO saved_jobs (user_id, job_id)
+         SELECT $1, $2 WHERE (SELECT count(*) FROM saved_jobs WHERE user_id = $1) < $3
+         ON CONFLICT (user_id, job_id) DO NOTHING`,
+        [userId, jobId, SAVED_JOB_LIMIT],
+      );
+      if (inserted.rowCount) return { ok: true, value: { isNew: true } };
+      const existing = await pool.query("SELECT 1 FROM saved_jobs WHERE user_id = $1 AND job_id = $2", [
+        userId,
+        jobId,
+      ]);
+      return existing.rowCount
+        ? { ok: true, value: { isNew: false } }
+        : { ok: false, reason: "limit", limit: SAVED_JOB_LIMIT };
+    },
+
+    async unsave(userId, jobId) {
+      const refused = await allowed(userId);
+      if (refused) return refused;
+      const { rowCount } = await pool.query("DELETE FROM saved_jobs WHERE user_id = $1 AND job_id = $2", [
+        userId,
+        jobId,
+      ]);
+      return rowCount ? { ok: true, value: null } : { ok: false, reason: "notFound" };
+    },
+
+    async savedJobIds(userId, jobIds) {
+      const ids = [...new Set(jobIds.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(
+        0,
+        MAX_MARKED_JOBS,
+      );
+      if (ids.length === 0) return [];
+      const { rows } = await pool.query<{ job_id: string }>(
+        "SELECT job_id FROM saved_jobs WHERE user_id = $1 AND job_id = ANY($2::bigint[])",
+        [userId, ids],
+      );
+      return rows.map((row) => Number(row.job_id));
+    },
+
+    async list(userId, siteId: SiteId): Promise<SavedJob[]> {
+      const { rows } = await pool.query<JobRow & { saved_at: Date }>(
+        `SELECT ${SUMMARY_COLUMNS}, s.saved_at
+         FROM saved_jobs s JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
+         WHERE s.user_id = $1 AND j.site_id = $2
+         ORDER BY s.saved_at DESC, s.job_id DESC LIMIT $3`,
+        [userId, siteId, SAVED_JOB_LIMIT],
+      );
+      const now = clock();
+      return rows.map((row) => ({ job: toSummary(row, now), savedAt: row.saved_at.toISOString() }));
+    },
+  };
+}

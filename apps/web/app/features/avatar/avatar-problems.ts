@@ -1,0 +1,15 @@
+/** The catalogue text of a problem the photo page shows: media messages first, then the accounts' ones. */
+import { isMediaMessageKey, MEDIA_MESSAGE_PARAMS } from "@portal/domain";
+import type { FieldProblem } from "../accounts/accounts-contract";
+import { problemMessageKey } from "../accounts/form-state";
+
+export function avatarProblemText(
+  t: (key: never, params?: Record<string, string | number>) => string,
+  problem: FieldProblem,
+): string {
+  if (isMediaMessageKey(problem.messageKey)) {
+    const params = { ...MEDIA_MESSAGE_PARAMS[problem.messageKey], ...problem.params };
+    return t(`avatar.msg.${problem.messageKey}` as never, params);
+  }
+  return t(problemMessageKey(problem.messageKey) as never, problem.params);
+}

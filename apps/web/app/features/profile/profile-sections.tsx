@@ -1,0 +1,800 @@
+/**
+ * The field groups of spec §3 on the profile page, each its own form: personal details, work
+ * authorization, total experience, designation history, education, key skills, IT skills, salary, job
+ * preferences and the COVID layoff flag. Lists (jobs, education, IT skills) show their entries with an
+ * edit link (`?edit=<id>`, so it works without JavaScript) and a remove button.
+ */
+import {
+  COURSES,
+  DIALLING_CODES,
+  DIFFERENTLY_ABLED,
+  EDUCATION_BOARDS,
+  EDUCATION_MEDIUMS,
+  EDUCATION_TYPES,
+  EXPERIENCE_MONTHS,
+  EXPERIENCE_YEARS,
+  type Education,
+  type Employment,
+  GENDERS,
+  INDUSTRIES,
+  type ItSkill,
+  JOB_FUNCTIONS,
+  JOB_ROLES,
+  JOB_TYPES,
+  MAX_INDUSTRIES,
+  NOTICE_PERIODS,
+  PERCENTAGE_BANDS,
+  type ProfileDetail,
+  pickersFromRupees,
+  SALARY_LAKHS,
+  SALARY_MODES,
+  SALARY_THOUSANDS,
+  USA_WORK_STATUS,
+  VISA_STATUSES,
+  WORK_COUNTRIES,
+} from "@portal/domain";
+import { Form } from "react-router";
+import type { MessageKey } from "../../i18n/catalogue";
+import { useI18n } from "../../i18n/i18n-context";
+import { LocalLink, useLocalHref } from "../../ui/local-link";
+import { checkEntry, checkGroup, checkSkill } from "./profile-checks";
+import {
+  Checkbox,
+  Choices,
+  FieldGroup,
+  GroupSelect,
+  type Option,
+  ProfileForm,
+  type ProfileFormState,
+  SaveButton,
+  SelectInput,
+  TextInput,
+} from "./profile-form-kit";
+
+export interface SectionProps {
+  profile: ProfileDetail;
+  csrfToken: string;
+  state: ProfileFormState | undefined;
+  /** The site's currency: INR salaries are picked in lakhs and thousands. */
+  currency: string;
+  diallingCode: string;
+  /** The list entry being edited (`?edit=`), if any. */
+  editing: string | null;
+}
+
+const EARLIEST_YEAR = 1960;
+
+function years(ahead: number): Option[] {
+  const last = new Date().getUTCFullYear() + ahead;
+  return Array.from({ length: last - EARLIEST_YEAR + 1 }, (_, index) => {
+    const year = String(last - index);
+    return { value: year, label: year };
+  });
+}
+
+function useCountryName(): (code: string) => string {
+  const { locale } = useI18n();
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return (code) => names.of(code) ?? code;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function PersonalSection({ profile, csrfToken, state, diallingCode }: SectionProps) {
+  const { t } = useI18n();
+  const personal = profile.data.personal;
+  return (
+    <Section id="personal" title={t("profile.personal.heading")}>
+      <ProfileForm
+        id="personal"
+        intent="save-group"
+        hidden={{ group: "personal" }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkGroup("personal")}
+        fields={["name", "email", "mobile", "currentLocation", "preferredLocations", "dateOfBirth", "gender", "differentlyAbled"]}
+      >
+        <TextInput name="name" label={t("profile.personal.name")} saved={personal?.name} maxLength={30} autoComplete="name" />
+        <TextInput
+          name="email"
+          type="email"
+          label={t("profile.personal.email")}
+          saved={personal?.email}
+          maxLength={254}
+          dir="ltr"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <div className="field-row profile-mobile">
+          <GroupSelect
+            name="diallingCode"
+            label={t("profile.personal.diallingCode")}
+            saved={personal?.mobile.diallingCode || diallingCode}
+            options={DIALLING_CODES.map((code) => ({
+              value: code.diallingCode,
+              label: `${code.prefix} ${code.countryCode}`,
+            })).filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index)}
+          />
+          <TextInput
+            name="mobile"
+            type="tel"
+            label={t("profile.personal.mobile")}
+            saved={personal?.mobile.number}
+            maxLength={20}
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
+        </div>
+        <TextInput
+          name="currentLocation"
+          label={t("profile.personal.currentLocation")}
+          saved={personal?.currentLocation}
+          maxLength={60}
+          autoComplete="address-level2"
+        />
+        <TextInput
+          name="preferredLocations"
+          label={t("profile.personal.preferredLocations")}
+          hint={t("profile.personal.preferredLocationsHint")}
+          saved={personal?.preferredLocations.join(", ")}
+          maxLength={300}
+        />
+        <TextInput
+          name="dateOfBirth"
+          type="date"
+          label={t("profile.personal.dateOfBirth")}
+          saved={personal?.dateOfBirth}
+          dir="ltr"
+          autoComplete="bday"
+        />
+        <Choices
+          name="gender"
+          legend={t("profile.personal.gender")}
+          saved={personal?.gender ? [personal.gender] : []}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.gender.${gender}` as MessageKey) }))}
+        />
+        <SelectInput
+          name="differentlyAbled"
+          label={t("profile.personal.differentlyAbled")}
+          saved={personal?.differentlyAbled}
+          placeholder={t("profile.personal.notDifferentlyAbled")}
+          options={DIFFERENTLY_ABLED.map((entry) => ({
+            value: String(entry.id),
+            label: t(`profile.differentlyAbled.${entry.id}` as MessageKey),
+          }))}
+        />
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function WorkAuthorizationSection({ profile, csrfToken, state }: SectionProps) {
+  const { t } = useI18n();
+  const countryName = useCountryName();
+  const value = profile.data.workAuthorization;
+  return (
+    <Section id="work-authorization" title={t("profile.work.heading")}>
+      <p className="profile-section__intro">{t("profile.work.intro")}</p>
+      <ProfileForm
+        id="workAuthorization"
+        intent="save-group"
+        hidden={{ group: "workAuthorization" }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkGroup("workAuthorization")}
+        fields={["workCountries", "usaWorkStatus", "visaStatus"]}
+      >
+        <Choices
+          name="workCountries"
+          legend={t("profile.work.countries")}
+          multiple
+          saved={value?.workCountries ?? []}
+          options={WORK_COUNTRIES.map((country) => ({ value: country.code, label: countryName(country.code) }))}
+        />
+        <SelectInput
+          name="visaStatus"
+          label={t("profile.work.visaStatus")}
+          saved={value?.visaStatus}
+          placeholder={t("profile.choose")}
+          options={VISA_STATUSES.map((status) => ({ value: status, label: t(`profile.visa.${status}` as MessageKey) }))}
+        />
+        <SelectInput
+          name="usaWorkStatus"
+          label={t("profile.work.usaStatus")}
+          saved={value?.usaWorkStatus}
+          placeholder={t("profile.work.usaNone")}
+          options={USA_WORK_STATUS.map((status) => ({
+            value: String(status.id),
+            label: t(`profile.usa.${status.id}` as MessageKey),
+          }))}
+        />
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function ExperienceSection({ profile, csrfToken, state }: SectionProps) {
+  const { t, formatNumber } = useI18n();
+  const value = profile.data.experience;
+  return (
+    <Section id="experience" title={t("profile.experience.heading")}>
+      <ProfileForm
+        id="experience"
+        intent="save-group"
+        hidden={{ group: "experience" }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkGroup("experience")}
+        fields={["years", "months"]}
+      >
+        <div className="field-row">
+          <SelectInput
+            name="years"
+            label={t("profile.experience.years")}
+            saved={value ? (value.isFresher ? "fresher" : value.years) : null}
+            placeholder={t("profile.choose")}
+            options={EXPERIENCE_YEARS.map((option) => ({
+              value: option.id,
+              label: option.isFresher ? t("profile.experience.fresher") : formatNumber(option.years),
+            }))}
+          />
+          <SelectInput
+            name="months"
+            label={t("profile.experience.months")}
+            saved={value?.months ?? 0}
+            options={EXPERIENCE_MONTHS.map((option) => ({
+              value: String(option.value),
+              label: formatNumber(option.value),
+            }))}
+          />
+        </div>
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+function monthLabel(value: string | null, formatDate: (iso: string) => string): string {
+  return value ? formatDate(`${value}-01T00:00:00Z`) : "";
+}
+
+function EntryActions({
+  profileId,
+  group,
+  entryId,
+  csrfToken,
+  editLabel,
+  removeLabel,
+}: {
+  profileId: string;
+  group: string;
+  entryId: string;
+  csrfToken: string;
+  editLabel: string;
+  removeLabel: string;
+}) {
+  const { t } = useI18n();
+  const href = useLocalHref();
+  return (
+    <div className="profile-entry__actions">
+      <LocalLink to={`/seeker/profile?profile=${profileId}&edit=${entryId}#${group}`} aria-label={editLabel}>
+        {t("profile.edit")}
+      </LocalLink>
+      <Form method="post" action={href(`/seeker/profile?profile=${profileId}`)} className="inline-form">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="intent" value="delete-entry" />
+        <input type="hidden" name="profileId" value={profileId} />
+        <input type="hidden" name="group" value={group} />
+        <input type="hidden" name="entryId" value={entryId} />
+        <button type="submit" className="link-button" aria-label={removeLabel}>
+          {t("profile.remove")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function EditingNote({ profileId, group, isEditing }: { profileId: string; group: string; isEditing: boolean }) {
+  const { t } = useI18n();
+  if (!isEditing) return null;
+  return (
+    <p className="profile-section__intro">
+      <LocalLink to={`/seeker/profile?profile=${profileId}#${group}`}>{t("profile.cancelEdit")}</LocalLink>
+    </p>
+  );
+}
+
+export function EmploymentSection({ profile, csrfToken, state, editing }: SectionProps) {
+  const { t, formatDate } = useI18n();
+  const jobs = profile.data.employments;
+  const entry: Employment | undefined = jobs.find((job) => job.id === editing);
+  return (
+    <Section id="employments" title={t("profile.employment.heading")}>
+      {jobs.length === 0 ? (
+        <p className="profile-section__intro">{t("profile.employment.empty")}</p>
+      ) : (
+        <ul className="profile-entries">
+          {jobs.map((job) => (
+            <li key={job.id} className="profile-entry">
+              <p className="profile-entry__title" dir="auto">
+                {job.designation}
+              </p>
+              <p dir="auto">{job.company}</p>
+              <p className="profile-entry__meta">
+                {job.isCurrent
+                  ? t("profile.employment.since", { start: monthLabel(job.startDate, formatDate) })
+                  : t("profile.employment.range", {
+                      start: monthLabel(job.startDate, formatDate),
+                      end: monthLabel(job.endDate, formatDate),
+                    })}
+              </p>
+              <EntryActions
+                profileId={profile.id}
+                group="employments"
+                entryId={job.id}
+                csrfToken={csrfToken}
+                editLabel={t("profile.editNamed", { name: job.designation })}
+                removeLabel={t("profile.removeNamed", { name: job.designation })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{entry ? t("profile.employment.editHeading") : t("profile.employment.addHeading")}</h3>
+      <EditingNote profileId={profile.id} group="employments" isEditing={Boolean(entry)} />
+      <ProfileForm
+        key={entry?.id ?? "new"}
+        id="employments"
+        intent="save-entry"
+        hidden={{ group: "employments", ...(entry ? { entryId: entry.id } : {}) }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkEntry("employments")}
+        fields={["designation", "company", "startDate", "endDate", "isCurrent", "noticePeriod", "lastWorkingDay"]}
+      >
+        <TextInput name="designation" label={t("profile.employment.designation")} saved={entry?.designation} />
+        <TextInput name="company" label={t("profile.employment.company")} saved={entry?.company} />
+        <TextInput
+          name="startDate"
+          type="month"
+          label={t("profile.employment.startDate")}
+          hint={t("profile.monthHint")}
+          saved={entry?.startDate}
+          dir="ltr"
+        />
+        <Checkbox name="isCurrent" label={t("profile.employment.isCurrent")} saved={entry?.isCurrent ?? false} />
+        <TextInput
+          name="endDate"
+          type="month"
+          label={t("profile.employment.endDate")}
+          hint={t("profile.employment.endDateHint")}
+          saved={entry?.endDate}
+          dir="ltr"
+        />
+        <SelectInput
+          name="noticePeriod"
+          label={t("profile.employment.noticePeriod")}
+          hint={t("profile.employment.noticePeriodHint")}
+          saved={entry?.noticePeriod}
+          placeholder={t("profile.choose")}
+          options={NOTICE_PERIODS.map((period) => ({
+            value: period.id,
+            label: t(`accounts.notice.${period.id}` as MessageKey),
+          }))}
+        />
+        <TextInput
+          name="lastWorkingDay"
+          type="date"
+          label={t("profile.employment.lastWorkingDay")}
+          hint={t("profile.employment.lastWorkingDayHint")}
+          saved={entry?.lastWorkingDay}
+          dir="ltr"
+        />
+        <SaveButton>{entry ? t("profile.save") : t("profile.employment.add")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function EducationSection({ profile, csrfToken, state, editing }: SectionProps) {
+  const { t } = useI18n();
+  const list = profile.data.educations;
+  const entry: Education | undefined = list.find((item) => item.id === editing);
+  const courseName = (id: number) => COURSES.find((course) => course.id === id)?.name ?? "";
+  return (
+    <Section id="educations" title={t("profile.education.heading")}>
+      {list.length === 0 ? (
+        <p className="profile-section__intro">{t("profile.education.empty")}</p>
+      ) : (
+        <ul className="profile-entries">
+          {list.map((item) => (
+            <li key={item.id} className="profile-entry">
+              <p className="profile-entry__title">
+                {courseName(item.courseId)} – {item.specialization}
+              </p>
+              <p dir="auto">{item.institute}</p>
+              <p className="profile-entry__meta">{item.passingYear || ""}</p>
+              <EntryActions
+                profileId={profile.id}
+                group="educations"
+                entryId={item.id}
+                csrfToken={csrfToken}
+                editLabel={t("profile.editNamed", { name: courseName(item.courseId) })}
+                removeLabel={t("profile.removeNamed", { name: courseName(item.courseId) })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{entry ? t("profile.education.editHeading") : t("profile.education.addHeading")}</h3>
+      <EditingNote profileId={profile.id} group="educations" isEditing={Boolean(entry)} />
+      <ProfileForm
+        key={entry?.id ?? "new"}
+        id="educations"
+        intent="save-entry"
+        hidden={{ group: "educations", ...(entry ? { entryId: entry.id } : {}) }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkEntry("educations")}
+        fields={["courseId", "specialization", "institute", "board", "medium", "percentageBand", "passingYear", "educationType"]}
+      >
+        <SelectInput
+          name="courseId"
+          label={t("profile.education.qualification")}
+          saved={entry?.courseId || null}
+          placeholder={t("profile.choose")}
+          options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
+        />
+        <SelectInput
+          name="specialization"
+          label={t("profile.education.specialization")}
+          hint={t("profile.education.specializationHint")}
+          saved={entry?.specialization}
+          placeholder={t("profile.choose")}
+          options={[]}
+          groups={COURSES.map((course) => ({
+            label: course.name,
+            options: course.specializations.map((name) => ({ value: name, label: name })),
+          }))}
+        />
+        <TextInput name="institute" label={t("profile.education.institute")} saved={entry?.institute} maxLength={120} />
+        <SelectInput
+          name="board"
+          label={t("profile.education.board")}
+          saved={entry?.board}
+          placeholder={t("profile.choose")}
+          options={EDUCATION_BOARDS.map((board) => ({ value: board, label: t(`profile.board.${board}` as MessageKey) }))}
+        />
+        <SelectInput
+          name="medium"
+          label={t("profile.education.medium")}
+          saved={entry?.medium}
+          placeholder={t("profile.choose")}
+          options={EDUCATION_MEDIUMS.map((medium) => ({
+            value: medium,
+            label: t(`profile.medium.${medium}` as MessageKey),
+          }))}
+        />
+        <SelectInput
+          name="percentageBand"
+          label={t("profile.education.percentage")}
+          saved={entry?.percentageBand}
+          placeholder={t("profile.notSaying")}
+          options={PERCENTAGE_BANDS.map((band) => ({ value: String(band.id), label: band.name }))}
+        />
+        <SelectInput
+          name="passingYear"
+          label={t("profile.education.passingYear")}
+          saved={entry?.passingYear || null}
+          placeholder={t("profile.choose")}
+          options={years(6)}
+        />
+        <Choices
+          name="educationType"
+          legend={t("profile.education.type")}
+          saved={[entry?.educationType || "full-time"]}
+          options={EDUCATION_TYPES.map((type) => ({
+            value: type,
+            label: t(`accounts.education.type.${type}` as MessageKey),
+          }))}
+        />
+        <SaveButton>{entry ? t("profile.save") : t("profile.education.add")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
+  const { t } = useI18n();
+  const href = useLocalHref();
+  return (
+    <Section id="skills" title={t("profile.skills.heading")}>
+      {profile.data.skills.length === 0 ? (
+        <p className="profile-section__intro">{t("profile.skills.empty")}</p>
+      ) : (
+        <ul className="skill-chips">
+          {profile.data.skills.map((skill) => (
+            <li key={skill} className="skill-chip">
+              <span dir="auto">{skill}</span>
+              <Form method="post" action={href(`/seeker/profile?profile=${profile.id}`)} className="inline-form">
+                <input type="hidden" name="_csrf" value={csrfToken} />
+                <input type="hidden" name="intent" value="remove-skill" />
+                <input type="hidden" name="profileId" value={profile.id} />
+                <input type="hidden" name="name" value={skill} />
+                <button type="submit" className="skill-chip__remove" aria-label={t("profile.removeNamed", { name: skill })}>
+                  ×
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProfileForm
+        id="skills"
+        intent="add-skill"
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkSkill}
+        fields={["name"]}
+        className="profile-form--inline"
+      >
+        <TextInput name="name" label={t("profile.skills.add")} hint={t("profile.skills.hint")} maxLength={60} />
+        <SaveButton variant="outline">{t("profile.skills.addButton")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionProps) {
+  const { t, formatNumber } = useI18n();
+  const list = profile.data.itSkills;
+  const entry: ItSkill | undefined = list.find((item) => item.id === editing);
+  return (
+    <Section id="itSkills" title={t("profile.itSkills.heading")}>
+      {list.length === 0 ? (
+        <p className="profile-section__intro">{t("profile.itSkills.empty")}</p>
+      ) : (
+        <ul className="profile-entries">
+          {list.map((item) => (
+            <li key={item.id} className="profile-entry">
+              <p className="profile-entry__title" dir="auto">
+                {item.name} {item.version}
+              </p>
+              <p className="profile-entry__meta">
+                {t("profile.itSkills.summary", {
+                  years: formatNumber(item.experienceYears),
+                  months: formatNumber(item.experienceMonths),
+                })}
+                {item.lastUsed ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}` : ""}
+              </p>
+              <EntryActions
+                profileId={profile.id}
+                group="itSkills"
+                entryId={item.id}
+                csrfToken={csrfToken}
+                editLabel={t("profile.editNamed", { name: item.name })}
+                removeLabel={t("profile.removeNamed", { name: item.name })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{entry ? t("profile.itSkills.editHeading") : t("profile.itSkills.addHeading")}</h3>
+      <EditingNote profileId={profile.id} group="itSkills" isEditing={Boolean(entry)} />
+      <ProfileForm
+        key={entry?.id ?? "new"}
+        id="itSkills"
+        intent="save-entry"
+        hidden={{ group: "itSkills", ...(entry ? { entryId: entry.id } : {}) }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkEntry("itSkills")}
+        fields={["name", "version", "lastUsed", "experienceYears", "experienceMonths", "employmentId"]}
+      >
+        <TextInput name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
+        <TextInput name="version" label={t("profile.itSkills.version")} saved={entry?.version} maxLength={20} dir="ltr" />
+        <SelectInput
+          name="lastUsed"
+          label={t("profile.itSkills.lastUsed")}
+          saved={entry?.lastUsed}
+          placeholder={t("profile.notSaying")}
+          options={years(0)}
+        />
+        <div className="field-row">
+          <SelectInput
+            name="experienceYears"
+            label={t("profile.experience.years")}
+            saved={entry?.experienceYears ?? 0}
+            options={EXPERIENCE_YEARS.filter((option) => !option.isFresher).map((option) => ({
+              value: String(option.years),
+              label: formatNumber(option.years),
+            }))}
+          />
+          <SelectInput
+            name="experienceMonths"
+            label={t("profile.experience.months")}
+            saved={entry?.experienceMonths ?? 0}
+            options={EXPERIENCE_MONTHS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) }))}
+          />
+        </div>
+        <SelectInput
+          name="employmentId"
+          label={t("profile.itSkills.employment")}
+          saved={entry?.employmentId}
+          placeholder={t("profile.itSkills.noEmployment")}
+          options={profile.data.employments.map((job) => ({
+            value: job.id,
+            label: `${job.designation}, ${job.company}`,
+          }))}
+        />
+        <SaveButton>{entry ? t("profile.save") : t("profile.itSkills.add")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function SalarySection({ profile, csrfToken, state, currency }: SectionProps) {
+  const { t, formatNumber } = useI18n();
+  const salary = profile.data.salary;
+  const isRupees = currency === "INR";
+  const current = salary && isRupees ? pickersFromRupees(salary.currentSalary) : null;
+  const expected = salary?.expectedSalary != null && isRupees ? pickersFromRupees(salary.expectedSalary) : null;
+  const lakhs = SALARY_LAKHS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) + (option.value === 100 ? "+" : "") }));
+  const thousands = SALARY_THOUSANDS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) }));
+  return (
+    <Section id="salary" title={t("profile.salary.heading")}>
+      <ProfileForm
+        id="salary"
+        intent="save-group"
+        hidden={{ group: "salary", currency }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkGroup("salary")}
+        fields={["currentSalary", "salaryMode", "expectedSalary"]}
+      >
+        <Choices
+          name="salaryMode"
+          legend={t("profile.salary.mode")}
+          saved={salary?.salaryMode ? [salary.salaryMode] : []}
+          options={SALARY_MODES.map((mode) => ({
+            value: mode,
+            label: mode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually"),
+          }))}
+        />
+        {isRupees ? (
+          <>
+            <FieldGroup name="currentSalary" legend={t("profile.salary.currentRupees")}>
+              <GroupSelect name="currentLakhs" label={t("profile.salary.lakhs")} saved={current?.lakhs} options={lakhs} placeholder={t("profile.choose")} />
+              <GroupSelect name="currentThousands" label={t("profile.salary.thousands")} saved={current?.thousands} options={thousands} placeholder={t("profile.choose")} />
+            </FieldGroup>
+            <FieldGroup name="expectedSalary" legend={t("profile.salary.expectedRupees")}>
+              <GroupSelect name="expectedLakhs" label={t("profile.salary.lakhs")} saved={expected?.lakhs} options={lakhs} placeholder={t("profile.choose")} />
+              <GroupSelect name="expectedThousands" label={t("profile.salary.thousands")} saved={expected?.thousands} options={thousands} placeholder={t("profile.choose")} />
+            </FieldGroup>
+          </>
+        ) : (
+          <>
+            <TextInput
+              name="currentSalary"
+              label={t("profile.salary.current", { currency })}
+              saved={salary?.currentSalary}
+              inputMode="numeric"
+              maxLength={12}
+              dir="ltr"
+            />
+            <TextInput
+              name="expectedSalary"
+              label={t("profile.salary.expected", { currency })}
+              saved={salary?.expectedSalary}
+              inputMode="numeric"
+              maxLength={12}
+              dir="ltr"
+            />
+          </>
+        )}
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function PreferencesSection({ profile, csrfToken, state }: SectionProps) {
+  const { t } = useI18n();
+  const value = profile.data.preferences;
+  return (
+    <Section id="preferences" title={t("profile.preferences.heading")}>
+      <ProfileForm
+        id="preferences"
+        intent="save-group"
+        hidden={{ group: "preferences" }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        check={checkGroup("preferences")}
+        fields={["functionIds", "roleIds", "industryIds", "jobTypes"]}
+      >
+        <SelectInput
+          name="functionIds"
+          multiple
+          label={t("profile.preferences.functions")}
+          hint={t("profile.preferences.multiHint", { max: 3 })}
+          savedList={value?.functionIds ?? []}
+          options={JOB_FUNCTIONS.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+        />
+        <SelectInput
+          name="roleIds"
+          multiple
+          label={t("profile.preferences.roles")}
+          hint={t("profile.preferences.multiHint", { max: 5 })}
+          savedList={value?.roleIds ?? []}
+          options={[]}
+          groups={JOB_FUNCTIONS.map((entry) => ({
+            label: entry.name,
+            options: JOB_ROLES.filter((role) => role.functionId === entry.id).map((role) => ({
+              value: String(role.id),
+              label: role.name,
+            })),
+          }))}
+        />
+        <SelectInput
+          name="industryIds"
+          multiple
+          label={t("profile.preferences.industries")}
+          hint={t("profile.preferences.multiHint", { max: MAX_INDUSTRIES })}
+          savedList={value?.industryIds ?? []}
+          options={INDUSTRIES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+        />
+        <Choices
+          name="jobTypes"
+          legend={t("profile.preferences.jobTypes")}
+          multiple
+          saved={value?.jobTypes ?? []}
+          options={JOB_TYPES.map((type) => ({ value: type.id, label: t(`accounts.jobType.${type.id}` as MessageKey) }))}
+        />
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}
+
+export function CovidSection({ profile, csrfToken, state }: SectionProps) {
+  const { t } = useI18n();
+  return (
+    <Section id="covid" title={t("profile.covid.heading")}>
+      <ProfileForm
+        id="covid"
+        intent="save-group"
+        hidden={{ group: "covid" }}
+        csrfToken={csrfToken}
+        profileId={profile.id}
+        state={state}
+        fields={["laidOffDueToCovid"]}
+      >
+        <Checkbox
+          name="laidOffDueToCovid"
+          label={t("profile.covid.label")}
+          saved={profile.data.covid?.laidOffDueToCovid ?? false}
+        />
+        <SaveButton>{t("profile.save")}</SaveButton>
+      </ProfileForm>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The action of /seeker/saved-jobs: save or unsave a job, posted from job cards, job pages and the list
+ * itself. Without JavaScript the browser goes back to the card it came from; with JavaScript the button
+ * gets a data answer. Guests are sent to log in and the save completes on their return.
+ */
+import { data, redirect } from "react-router";
+import { localizeHref } from "../../lib/localized-path";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
+import { formAction } from "../accounts/form-action.server";
+import { type FormState, visibleValues } from "../accounts/form-state";
+import { loginToSave, returnToOf } from "../saved-searches/pending-save.server";
+import type { SavedJobResult } from "./saved-jobs-contract";
+
+export const SAVED_JOBS_PATH = "/seeker/saved-jobs";
+
+function text(value: FormInput[string]): string {
+  return typeof value === "string" ? value : "";
+}
+
+const REFUSAL_STATUS = { limit: 422, notFound: 404, rateLimited: 429 };
+
+export function savedJobRefusal(input: FormInput, refusal: Extract<SavedJobResult<unknown>, { ok: false }>) {
+  const problem: FieldProblem =
+    refusal.reason === "limit"
+      ? { messageKey: "savedJobs.limit", params: { max: refusal.limit } }
+      : refusal.reason === "rateLimited"
+        ? { messageKey: "rateLimited", params: { seconds: refusal.retryAfterSeconds } }
+        : { messageKey: "savedJobs.notFound" };
+  return data<FormState>(
+    { values: visibleValues(input), problems: [problem] },
+    { status: REFUSAL_STATUS[refusal.reason] },
+  );
+}
+
+export const savedJobsAction = formAction(async ({ input, context, language, request }) => {
+  const intent = text(input.intent);
+  const jobId = Number(text(input.jobId));
+  const listPath = localizeHref(SAVED_JOBS_PATH, language);
+  const returnTo = returnToOf(request, input.returnTo, listPath);
+  const user = context.session.user;
+  if (!Number.isSafeInteger(jobId) || jobId <= 0 || (intent !== "save" && intent !== "unsave")) {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "invalidValue" }] },
+      { status: 400 },
+    );
+  }
+  if (!user) {
+    if (intent === "save") return loginToSave(context, language, { kind: "job", jobId, back: returnTo });
+    return redirect(`${localizeHref("/rio/login", language)}?returnUrl=${encodeURIComponent(returnTo)}`);
+  }
+  if (user.role !== "seeker") {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
+      { status: 403 },
+    );
+  }
+
+  const service = context.services.savedJobs;
+  const result =
+    intent === "save"
+      ? await service.save(user.id, context.site.id, jobId)
+      : await service.unsave(user.id, jobId);
+  // Removing a job that is no longer saved leaves the seeker where they wanted to be.
+  if (!result.ok && !(intent === "unsave" && result.reason === "notFound"))
+    return savedJobRefusal(input, result);
+  const isSaved = intent === "save";
+  if (input.respond === "data") {
+    return data<FormState>({
+      values: { ...visibleValues(input), isSaved: String(isSaved) },
+      problems: [],
+      notice: { messageKey: isSaved ? "savedJobs.saved" : "savedJobs.removed" },
+    });
+  }
+  const anchor = returnTo.includes("#") ? "" : `#job-${jobId}`;
+  return redirect(`${returnTo}${anchor}`);
+});

@@ -1,0 +1,115 @@
+/**
+ * The action of /seeker/saved-searches: save a search (posted from the results page), rename or delete
+ * a saved one, and clear recent searches (posted from the home page or the list). Guests who save are
+ * sent to log in and the save completes on their return (pending-save.server.ts).
+ */
+import { localeFor } from "@portal/domain";
+import { data, redirect } from "react-router";
+import { messagesFor } from "../../i18n/catalogues.server";
+import { createI18n } from "../../i18n/i18n-context";
+import { localizeHref } from "../../lib/localized-path";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
+import { formAction } from "../accounts/form-action.server";
+import { type FormState, visibleValues } from "../accounts/form-state";
+import { loginToSave, returnToOf } from "./pending-save.server";
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchRefusal } from "./saved-searches-contract";
+import { summaryOfSearch } from "./search-summary";
+
+export const SAVED_SEARCHES_PATH = "/seeker/saved-searches";
+
+function text(value: FormInput[string]): string {
+  return typeof value === "string" ? value : "";
+}
+
+const REFUSAL_STATUS = { limit: 422, invalidSearch: 400, invalidName: 400, notFound: 404, rateLimited: 429 };
+
+export function savedSearchRefusal(input: FormInput, refusal: SavedSearchRefusal) {
+  const problem: FieldProblem =
+    refusal.reason === "limit"
+      ? { messageKey: "savedSearches.limit", params: { max: refusal.limit } }
+      : refusal.reason === "invalidName"
+        ? { field: "name", messageKey: "savedSearches.invalidName", params: { max: SAVED_SEARCH_NAME_MAX } }
+        : refusal.reason === "rateLimited"
+          ? { messageKey: "rateLimited", params: { seconds: refusal.retryAfterSeconds } }
+          : { messageKey: `savedSearches.${refusal.reason}` };
+  return data<FormState>(
+    { values: visibleValues(input), problems: [problem] },
+    { status: REFUSAL_STATUS[refusal.reason] },
+  );
+}
+
+export const savedSearchesAction = formAction(async ({ input, context, language, request }) => {
+  const { site, brand, session } = context;
+  const service = context.services.savedSearches;
+  const intent = text(input.intent);
+  const listPath = localizeHref(SAVED_SEARCHES_PATH, language);
+  const returnTo = returnToOf(request, input.returnTo, listPath);
+  const wantsData = input.respond === "data";
+  const user = session.user;
+
+  if (!user) {
+    if (intent === "save") {
+      return loginToSave(context, language, {
+        kind: "search",
+        search: text(input.search),
+        name: text(input.name),
+        back: returnTo,
+      });
+    }
+    return redirect(`${localizeHref("/rio/login", language)}?returnUrl=${encodeURIComponent(listPath)}`);
+  }
+  if (user.role !== "seeker") {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
+      { status: 403 },
+    );
+  }
+
+  const done = (notice: FormState["notice"], values: Record<string, string> = {}) =>
+    wantsData || !["save", "clear-recent"].includes(intent)
+      ? data<FormState>({ values: { ...visibleValues(input), ...values }, problems: [], notice })
+      : redirect(returnTo);
+
+  switch (intent) {
+    case "save": {
+      const search = text(input.search);
+      const i18n = createI18n({
+        language,
+        locale: localeFor(site, language, brand),
+        messages: messagesFor(language),
+        now: Date.now(),
+      });
+      const name = text(input.name).trim() || summaryOfSearch(i18n.t, search.replace(/^\?/, ""), site.id);
+      const result = await service.save(user.id, site.id, { search, name });
+      if (!result.ok) return savedSearchRefusal(input, result);
+      const saved = result.value.savedSearch;
+      return done(
+        {
+          messageKey: result.value.isNew ? "savedSearches.saved" : "savedSearches.updated",
+          params: { name: saved.name },
+        },
+        { name: saved.name, id: String(saved.id) },
+      );
+    }
+    case "rename": {
+      const result = await service.rename(user.id, Number(text(input.id)) || 0, text(input.name));
+      if (!result.ok) return savedSearchRefusal(input, result);
+      return done({ messageKey: "savedSearches.renamed", params: { name: result.value.name } });
+    }
+    case "delete": {
+      const result = await service.remove(user.id, Number(text(input.id)) || 0);
+      if (!result.ok) return savedSearchRefusal(input, result);
+      return done({ messageKey: "savedSearches.deleted" });
+    }
+    case "clear-recent": {
+      const result = await service.clearRecentSearches(user.id, site.id);
+      if (!result.ok) return savedSearchRefusal(input, result);
+      return done({ messageKey: "recent.cleared" });
+    }
+    default:
+      return data<FormState>(
+        { values: visibleValues(input), problems: [{ messageKey: "invalidValue" }] },
+        { status: 400 },
+      );
+  }
+});

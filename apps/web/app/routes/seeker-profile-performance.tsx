@@ -1,0 +1,126 @@
+/**
+ * Profile performance (/seeker/profile-performance, spec §2 user menu): how often recruiters opened the
+ * seeker's profile in the last 7/30/90 days, views per day as a chart and a table, and the companies
+ * that looked. Server-rendered; nothing here needs JavaScript.
+ */
+import { PROFILE_VIEW_PERIODS, PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
+import { accountMeta, requireUser } from "../features/accounts/account-page";
+import { mediaLinks } from "../features/avatar/media-page";
+import { ViewsChart } from "../features/profile-views/views-chart";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-profile-performance";
+
+export const links = mediaLinks;
+export const meta = accountMeta("views.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request, pageLanguage(params, request), "seeker");
+  const [stats, hasAvatar] = await Promise.all([
+    context.services.profileViews.stats(user),
+    context.services.avatars.hasAvatar(user.id),
+  ]);
+  return { stats, hasAvatar };
+}
+
+const COUNT_OF = { 7: "days7", 30: "days30", 90: "days90" } as const;
+const PERIOD_LABEL = { 7: "views.last7", 30: "views.last30", 90: "views.last90" } as const;
+
+export default function ProfilePerformance({ loaderData }: Route.ComponentProps) {
+  const { t, formatNumber, formatDate } = useI18n();
+  const { stats, hasAvatar } = loaderData;
+  const daysWithViews = stats.daily.filter((day) => day.views > 0);
+  const dayDate = (date: string) => formatDate(`${date}T12:00:00Z`);
+  const max = Math.max(0, ...stats.daily.map((day) => day.views));
+
+  return (
+    <div className="container page media-page views-page">
+      <h1>{t("views.title")}</h1>
+      <p className="account-page__intro">{t("views.intro", { minutes: PROFILE_VIEW_WINDOW_MINUTES })}</p>
+
+      <section aria-labelledby="views-periods">
+        <h2 id="views-periods">{t("views.periodsLabel")}</h2>
+        <ul className="views-counts">
+          {PROFILE_VIEW_PERIODS.map((days) => (
+            <li key={days} className="views-counts__item">
+              <span className="views-counts__number">{formatNumber(stats.counts[COUNT_OF[days]])}</span>
+              <span className="views-counts__label">{t(PERIOD_LABEL[days])}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {!hasAvatar && (
+        <p className="views-tip">
+          {t("views.photoTip")} <LocalLink to="/seeker/photo">{t("views.addPhoto")}</LocalLink>
+        </p>
+      )}
+
+      <section aria-labelledby="views-chart">
+        <h2 id="views-chart">{t("views.chartHeading")}</h2>
+        <ViewsChart
+          daily={stats.daily}
+          formatDate={formatDate}
+          description={t("views.chartDescription", {
+            from: dayDate(stats.daily[0]?.date ?? ""),
+            to: dayDate(stats.daily.at(-1)?.date ?? ""),
+            max: formatNumber(max),
+          })}
+        />
+        {daysWithViews.length > 0 && (
+          <details className="views-table">
+            <summary>{t("views.tableToggle")}</summary>
+            <div className="table-scroll">
+              <table>
+                <caption>{t("views.tableCaption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("views.colDate")}</th>
+                    <th scope="col">{t("views.colViews")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {daysWithViews.map((day) => (
+                    <tr key={day.date}>
+                      <td>{dayDate(day.date)}</td>
+                      <td>{formatNumber(day.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        )}
+      </section>
+
+      <section aria-labelledby="views-companies">
+        <h2 id="views-companies">{t("views.companiesHeading")}</h2>
+        {stats.companies.length === 0 ? (
+          <p>{t("views.noViews")}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="views-companies">
+              <thead>
+                <tr>
+                  <th scope="col">{t("views.colCompany")}</th>
+                  <th scope="col">{t("views.colViews")}</th>
+                  <th scope="col">{t("views.colLatest")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.companies.map((company) => (
+                  <tr key={`${company.companyName ?? "unknown"}-${company.lastViewedAt}`}>
+                    <th scope="row">{company.companyName ?? t("views.unknownCompany")}</th>
+                    <td>{formatNumber(company.views)}</td>
+                    <td>{formatDate(company.lastViewedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The seeker's profile (/seeker/profile): the profile switcher, the profile score with the three
+ * actions that raise it most, and every field group of spec §3 as its own form. Works without
+ * JavaScript; with it, forms are checked before they are sent and answered without a page load.
+ */
+import type { ProfileGroup } from "@portal/domain";
+import { useActionData } from "react-router";
+import { accountMeta } from "../features/accounts/account-page";
+import type { ProfileFormState } from "../features/profile/profile-form-kit";
+import { loadProfilePage, profileAction } from "../features/profile/profile-page.server";
+import {
+  CovidSection,
+  EducationSection,
+  EmploymentSection,
+  ExperienceSection,
+  ItSkillsSection,
+  PersonalSection,
+  PreferencesSection,
+  SalarySection,
+  type SectionProps,
+  SkillsSection,
+  WorkAuthorizationSection,
+} from "../features/profile/profile-sections";
+import { ProfileSwitcher } from "../features/profile/profile-switcher";
+import { ScoreMeter } from "../features/profile/score-meter";
+import { useI18n } from "../i18n/i18n-context";
+import accountsStyles from "../styles/accounts.css?url";
+import profileStyles from "../styles/profile.css?url";
+import type { Route } from "./+types/seeker-profile";
+
+export const links = () => [
+  { rel: "stylesheet", href: accountsStyles },
+  { rel: "stylesheet", href: profileStyles },
+];
+export const meta = accountMeta("profile.title");
+export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);
+export const action = profileAction;
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const state = useActionData() as ProfileFormState | undefined;
+  const { profiles, current, score, csrfToken } = loaderData;
+  const sectionProps: SectionProps | null = current
+    ? {
+        profile: current,
+        csrfToken,
+        state,
+        currency: loaderData.currency,
+        diallingCode: loaderData.diallingCode,
+        editing: loaderData.editing,
+      }
+    : null;
+  // A saved group remounts its form with the saved values; a refused one (or another group's save)
+  // leaves what was typed alone.
+  const keyOf = (group: ProfileGroup) =>
+    `${current?.id}-${current?.groupUpdatedAt[group] ?? ""}-${loaderData.editing ?? ""}`;
+  return (
+    <div className="container page profile-page">
+      <h1>{current ? t("profile.headingNamed", { name: current.name }) : t("profile.title")}</h1>
+      {!current && (
+        <p className="profile-section__intro">
+          {loaderData.isRegistrationComplete ? t("profile.missing") : t("profile.missingRegistration")}
+        </p>
+      )}
+      <div className="profile-layout">
+        <aside className="profile-layout__side">
+          {score && current && <ScoreMeter score={score} profileId={current.id} />}
+          <ProfileSwitcher
+            key={current?.id ?? "none"}
+            profiles={profiles}
+            currentId={current?.id ?? null}
+            csrfToken={csrfToken}
+            state={state}
+          />
+        </aside>
+        {sectionProps && (
+          <div className="profile-layout__main">
+            <PersonalSection key={keyOf("personal")} {...sectionProps} />
+            <WorkAuthorizationSection key={keyOf("workAuthorization")} {...sectionProps} />
+            <ExperienceSection key={keyOf("experience")} {...sectionProps} />
+            <EmploymentSection key={keyOf("employments")} {...sectionProps} />
+            <EducationSection key={keyOf("educations")} {...sectionProps} />
+            <SkillsSection key={keyOf("skills")} {...sectionProps} />
+            <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
+            <SalarySection key={keyOf("salary")} {...sectionProps} />
+            <PreferencesSection key={keyOf("preferences")} {...sectionProps} />
+            <CovidSection key={keyOf("covid")} {...sectionProps} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

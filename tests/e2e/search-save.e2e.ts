@@ -1,0 +1,247 @@
+/**
+ * Seeker searches as people use them: search with a filter, open a job, come back and save the search,
+ * then run it again from the saved-searches page (English on the India site, Hindi on the Gulf site);
+ * save a job from the results page and find it in the saved-jobs list; a guest who saves a search or a
+ * job is sent to log in and comes back with it saved (also without JavaScript, in Arabic).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPerson } from "./accounts-support";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
+import { text } from "./catalogues";
+
+const browser = useBrowser();
+
+type Language = "en" | "hi" | "ar";
+const SITES = {
+  "in.localhost": { diallingCode: "91", mobile: (digits: string) => `98${digits}` },
+  "gulf.localhost": { diallingCode: "971", mobile: (digits: string) => `50${digits.slice(-7)}` },
+} as const;
+type Host = keyof typeof SITES;
+
+function prefix(language: Language): string {
+  return language === "en" ? "" : `/${language}`;
+}
+
+/** A new seeker, registered through the API from the page's own browser context (so it is logged in). */
+async function registerSeeker(page: Page, host: Host) {
+  const person = newPerson("saver");
+  const details = {
+    experienceType: "professional",
+    name: "Asha Rao",
+    email: person.email,
+    password: "Secret123",
+    diallingCode: SITES[host].diallingCode,
+    mobile: SITES[host].mobile(person.digits),
+    currentCity: host === "gulf.localhost" ? "Dubai" : "Pune",
+  };
+  await page.goto(portalUrl(host, "/api/rio/session"));
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await page.request.post(portalUrl(host, "/api/registration/personal"), {
+    data: details,
+    headers: { "x-xsrf-token": decodeURIComponent(xsrf), origin: new URL(portalUrl(host)).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return details;
+}
+
+/** Opens the filter panel when it is folded (phones) and follows the first value of a facet. */
+async function applyFirstFacet(page: Page, language: Language, group: "location" | "jobType") {
+  const panel = page.locator("details.filters");
+  if ((await panel.getAttribute("open")) === null) await panel.locator(":scope > summary").click();
+  const facet = page.getByRole("region", { name: text(language, `filters.group.${group}`) });
+  const option = facet.getByRole("link").first();
+  const label = ((await option.locator(".facet__label").textContent()) ?? "").trim();
+  await option.click();
+  await page.waitForURL((url) => url.search.includes(encodeURIComponent(label).replace(/%20/g, "+")) || url.search.includes(encodeURIComponent(label)));
+  return label;
+}
+
+async function saveSearchJourney(page: Page, host: Host, language: Language, query: string) {
+  await registerSeeker(page, host);
+  await page.goto(portalUrl(host, `${prefix(language)}/search/results?query=${query}`));
+  expect(await page.getAttribute("html", "lang")).toBe(language);
+  const filter = await applyFirstFacet(page, language, "location");
+  const resultsUrl = new URL(page.url());
+
+  // Open a job, then come back to the results.
+  await page.locator(".job-card__title a").first().click();
+  await page.waitForURL((url) => url.pathname.includes("/job/"));
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname.endsWith("/search/results"));
+
+  await page.getByText(text(language, "saveSearch.toggle"), { exact: true }).click();
+  const name = page.getByLabel(text(language, "saveSearch.nameLabel"));
+  // The default name is a readable summary of the search.
+  expect(await name.inputValue()).toContain(query);
+  expect(await name.inputValue()).toContain(filter);
+  await name.fill(`${query} · ${filter}`);
+  await page.getByRole("button", { name: text(language, "saveSearch.submit") }).click();
+  const saved = text(language, "savedSearches.saved").replace("{name}", `${query} · ${filter}`);
+  await expect.poll(() => page.locator(".save-search__status").textContent()).toContain(saved);
+  // With JavaScript the results page stays where it was.
+  expect(page.url()).toBe(resultsUrl.href);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole("link", { name: text(language, "saveSearch.viewAll") }).click();
+  await page.waitForURL((url) => url.pathname === `${prefix(language)}/seeker/saved-searches`);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole("link", { name: `${query} · ${filter}` }).click();
+  await page.waitForURL((url) => url.pathname.endsWith("/search/results"));
+  const rerun = new URL(page.url());
+  expect(rerun.searchParams.get("query")).toBe(query);
+  expect(rerun.searchParams.get("location")).toBe(filter);
+}
+
+describe("saving a search", () => {
+  it("India, English: search with a filter, open a job, save the search, run it again", async () => {
+    const page = await browser.newPage();
+    await saveSearchJourney(page, "in.localhost", "en", "developer");
+  });
+
+  it("Gulf, Hindi: search with a filter, open a job, save the search, run it again", async () => {
+    const page = await browser.newPage();
+    await saveSearchJourney(page, "gulf.localhost", "hi", "sales");
+  });
+
+  it("renames and deletes a saved search, and the same search saved twice is listed once", async () => {
+    const page = await browser.newPage();
+    await registerSeeker(page, "in.localhost");
+    for (const name of ["Nursing jobs", "Nursing, again"]) {
+      await page.goto(portalUrl("in.localhost", "/search/results?query=nurse"));
+      await page.getByText(text("en", "saveSearch.toggle"), { exact: true }).click();
+      await page.getByLabel(text("en", "saveSearch.nameLabel")).fill(name);
+      await page.getByRole("button", { name: text("en", "saveSearch.submit") }).click();
+      await expect.poll(() => page.locator(".save-search__status").textContent()).toContain(name);
+    }
+    await page.goto(portalUrl("in.localhost", "/seeker/saved-searches"));
+    expect(await page.locator(".saved-item").count()).toBe(1);
+
+    await page.getByText(text("en", "savedSearches.rename"), { exact: true }).click();
+    await page.getByLabel(text("en", "savedSearches.newName")).fill("Nurse, Pune");
+    await page.getByRole("button", { name: text("en", "savedSearches.renameSubmit") }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent())
+      .toBe(text("en", "savedSearches.renamed").replace("{name}", "Nurse, Pune"));
+    expect(await page.getByRole("link", { name: "Nurse, Pune" }).count()).toBe(1);
+
+    await page
+      .getByRole("button", { name: text("en", "savedSearches.deleteLabel").replace("{name}", "Nurse, Pune") })
+      .click();
+    await expect.poll(() => page.locator(".saved-item").count()).toBe(0);
+    expect(await page.getByText(text("en", "savedSearches.empty")).isVisible()).toBe(true);
+  });
+
+  it("a guest who saves a search logs in and comes back with it saved", async () => {
+    const setup = await browser.newPage();
+    const account = await registerSeeker(setup, "in.localhost");
+
+    const page = await browser.newPage();
+    await page.goto(portalUrl("in.localhost", "/search/results?query=accountant&experience=3"));
+    await page.getByText(text("en", "saveSearch.toggle"), { exact: true }).click();
+    expect(await page.getByText(text("en", "saveSearch.guestHint")).isVisible()).toBe(true);
+    expect(await page.getByLabel(text("en", "saveSearch.nameLabel")).inputValue()).toBe("accountant, 3 years");
+    await page.getByRole("button", { name: text("en", "saveSearch.submit") }).click();
+    await page.waitForURL((url) => url.pathname === "/rio/login");
+
+    await page.getByLabel(text("en", "accounts.field.email"), { exact: true }).fill(account.email);
+    await page.getByLabel(text("en", "accounts.field.password"), { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: text("en", "accounts.login.submit"), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/search/results");
+    expect(new URL(page.url()).searchParams.get("query")).toBe("accountant");
+    await expect
+      .poll(() => page.locator(".save-search__status").textContent())
+      .toContain(text("en", "saveSearch.savedAs").replace("{name}", "accountant, 3 years"));
+  });
+});
+
+describe("saving a job", () => {
+  it("saves a job from the results page and finds it in the saved-jobs list", async () => {
+    const page = await browser.newPage();
+    await registerSeeker(page, "in.localhost");
+    await page.goto(portalUrl("in.localhost", "/search/results?query=developer"));
+    const card = page.locator(".job-card").first();
+    const title = ((await card.locator(".job-card__title").textContent()) ?? "").trim();
+    const toggle = card.getByRole("button", { name: text("en", "savedJobs.toggleLabel").replace("{title}", title) });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => card.locator(".badge").textContent()).toBe(text("en", "jobCard.saved"));
+
+    // Marked on the job's own page too.
+    await card.locator(".job-card__title a").click();
+    await page.waitForURL((url) => url.pathname.includes("/job/"));
+    const pageToggle = page.locator(".job-detail__header").getByRole("button", {
+      name: text("en", "savedJobs.toggleLabel").replace("{title}", title),
+    });
+    expect(await pageToggle.getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByText(text("en", "shell.myAccount")).click();
+    await page.getByRole("link", { name: text("en", "menu.savedJobs") }).click();
+    await page.waitForURL((url) => url.pathname === "/seeker/saved-jobs");
+    expect(await page.getByRole("heading", { name: title }).count()).toBe(1);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole("button", { name: text("en", "savedJobs.removeLabel").replace("{title}", title) }).click();
+    await expect.poll(() => page.getByText(text("en", "savedJobs.empty")).isVisible()).toBe(true);
+  });
+
+  it("Gulf, Arabic, without JavaScript: a guest saves a job, logs in and comes back to it saved", async () => {
+    const setup = await browser.newPage();
+    const account = await registerSeeker(setup, "gulf.localhost");
+
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(portalUrl("gulf.localhost", "/ar/search/results?query=sales"));
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    const card = page.locator(".job-card").nth(1);
+    const jobId = (await card.getAttribute("id")) ?? "";
+    const title = ((await card.locator(".job-card__title").textContent()) ?? "").trim();
+    await card.getByRole("button", { name: text("ar", "savedJobs.toggleLabel").replace("{title}", title) }).click();
+    await page.waitForURL((url) => url.pathname === "/ar/rio/login");
+
+    await page.getByLabel(text("ar", "accounts.field.email"), { exact: true }).fill(account.email);
+    await page.getByLabel(text("ar", "accounts.field.password"), { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: text("ar", "accounts.login.submit"), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/ar/search/results");
+    expect(new URL(page.url()).hash).toBe(`#${jobId}`);
+    const saved = page.locator(`#${jobId}`);
+    expect(
+      await saved
+        .getByRole("button", { name: text("ar", "savedJobs.toggleLabel").replace("{title}", title) })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+
+    await page.goto(portalUrl("gulf.localhost", "/ar/seeker/saved-jobs"));
+    expect(await page.getByRole("heading", { name: title }).count()).toBe(1);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+describe("recent searches of a seeker", () => {
+  it("are kept on the server, shown on the home page, and cleared", async () => {
+    const page = await browser.newPage();
+    await registerSeeker(page, "in.localhost");
+    await page.goto(portalUrl("in.localhost", "/search/results?query=teacher&location=Pune"));
+    await page.goto(portalUrl("in.localhost", "/search/results?query=driver"));
+    await page.goto(portalUrl("in.localhost", "/"));
+    const recent = page.getByRole("region", { name: text("en", "recent.heading") });
+    expect(await recent.getByRole("link").allTextContents()).toEqual(["driver", "teacher · Pune"]);
+
+    // The same seeker on another browser sees them too: they live on the server.
+    const cookies = await page.context().cookies();
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    await other.context().addCookies(cookies);
+    await other.goto(portalUrl("in.localhost", "/"));
+    const otherRecent = other.getByRole("region", { name: text("en", "recent.heading") });
+    expect(await otherRecent.getByRole("link").count()).toBe(2);
+
+    await recent.getByRole("button", { name: text("en", "recent.clear") }).click();
+    await expect.poll(() => recent.count()).toBe(0);
+    await page.reload();
+    expect(await page.getByRole("region", { name: text("en", "recent.heading") }).count()).toBe(0);
+  });
+});
