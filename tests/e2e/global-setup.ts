@@ -4,7 +4,9 @@
  * sg.localhost or gulf.localhost select the country site as they would in production.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, startTestPostgres } from "@portal/db/testing";
@@ -49,6 +51,8 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase(postgres.adminUrl, postgres.templateDatabase);
   await database.pool.end();
   const port = await freePort();
+  // Uploaded photos of the journeys go to a throw-away folder, not the repository's ./data.
+  const storageDir = await mkdtemp(path.join(tmpdir(), "portal-e2e-files-"));
   const server = spawn(
     process.execPath,
     [path.join(ROOT, "node_modules/.bin/tsx"), "apps/server/src/main.ts"],
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
         // Production needs a signing secret; demo mode lists the dev outbox where journeys read codes.
         SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
         DEMO_MODE: "true",
+        STORAGE_DIR: storageDir,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
@@ -78,5 +83,6 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
     await database.drop();
     await postgres.stop();
+    await rm(storageDir, { recursive: true, force: true });
   };
 }

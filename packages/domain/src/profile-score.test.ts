@@ -54,7 +54,15 @@ function completeData(): ProfileData {
     ],
     skills: ["Java", "SQL", "Spring", "Docker", "Git"],
     itSkills: [
-      { id: "i1", name: "Java", version: "17", lastUsed: 2026, experienceYears: 4, experienceMonths: 0, employmentId: "e1" },
+      {
+        id: "i1",
+        name: "Java",
+        version: "17",
+        lastUsed: 2026,
+        experienceYears: 4,
+        experienceMonths: 0,
+        employmentId: "e1",
+      },
     ],
   };
 }
@@ -113,7 +121,9 @@ describe("profile score", () => {
     const withSkills = (count: number) =>
       profileScore(facts({ data: { ...data, skills: data.skills.slice(0, count) } })).earned.skills;
     expect([0, 1, 2, 5].map(withSkills)).toEqual([0, 2, 4, 10]);
-    expect(profileScore(facts({ data: { ...data, skills: [...data.skills, "Extra"] } })).earned.skills).toBe(10);
+    expect(profileScore(facts({ data: { ...data, skills: [...data.skills, "Extra"] } })).earned.skills).toBe(
+      10,
+    );
   });
 
   it("a declared fresher has nothing missing in employment", () => {
@@ -145,7 +155,9 @@ describe("profile score", () => {
     };
     for (const [action, override] of Object.entries(incomplete)) {
       const result = profileScore(facts(override));
-      expect(result.score, action).toBe(100 - PROFILE_SCORE_WEIGHTS[action as keyof typeof PROFILE_SCORE_WEIGHTS]);
+      expect(result.score, action).toBe(
+        100 - PROFILE_SCORE_WEIGHTS[action as keyof typeof PROFILE_SCORE_WEIGHTS],
+      );
       expect(result.suggestions[0]?.action, action).toBe(action);
     }
     expect(PROFILE_SCORE_ACTIONS).toHaveLength(Object.keys(PROFILE_SCORE_WEIGHTS).length);

@@ -102,7 +102,7 @@ function isEmploymentComplete(data: ProfileData): boolean {
 }
 
 function isSalaryComplete(data: ProfileData): boolean {
-  return Boolean(data.salary && data.salary.salaryMode && data.salary.expectedSalary !== null);
+  return Boolean(data.salary?.salaryMode && data.salary.expectedSalary !== null);
 }
 
 function isPreferencesComplete(data: ProfileData): boolean {

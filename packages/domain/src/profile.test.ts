@@ -56,7 +56,10 @@ describe("profile schemas read from forms", () => {
 
   it("copying needs a profile chosen from the list", () => {
     const result = parseWith(createProfileSchema, { name: "Copy", source: "copy" });
-    expect(result).toEqual({ ok: false, problems: [{ field: "fromProfileId", messageKey: "selectProfile" }] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ field: "fromProfileId", messageKey: "selectProfile" }],
+    });
   });
 
   it("skills match without case or extra spaces", () => {

@@ -104,7 +104,10 @@ const requiredText = (messageKey: string, max: number) =>
   z.string({ error: messageKey }).trim().min(1, messageKey).max(max);
 
 const idIn = (ids: readonly number[], messageKey = "invalidValue") =>
-  z.number({ error: messageKey }).int().refine((id) => ids.includes(id), messageKey);
+  z
+    .number({ error: messageKey })
+    .int()
+    .refine((id) => ids.includes(id), messageKey);
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, messageKey = "invalidValue") =>
   z.enum(values, { error: messageKey });
@@ -227,7 +230,10 @@ export const employmentSchema = z
   })
   .superRefine((entry, context) => {
     const now = thisMonth();
-    if (MONTH_PATTERN.test(entry.startDate) && (entry.startDate > now || entry.startDate < `${EARLIEST_YEAR}-01`))
+    if (
+      MONTH_PATTERN.test(entry.startDate) &&
+      (entry.startDate > now || entry.startDate < `${EARLIEST_YEAR}-01`)
+    )
       context.addIssue({ code: "custom", message: "invalidDateRange", path: ["startDate"] });
     if (!entry.isCurrent) {
       const end = entry.endDate ?? "";

@@ -1,6 +1,7 @@
 import { accountsAr } from "./accounts/ar";
 import { avatarAr } from "./avatar/ar";
 import type { Catalogue } from "./catalogue";
+import { profileAr } from "./profile/ar";
 import { profileViewsAr } from "./profile-views/ar";
 import { searchAr } from "./search/ar";
 import { seekerJobsAr } from "./seeker-jobs/ar";
@@ -173,6 +174,7 @@ export const ar: Catalogue = {
   ...specCatalogue("ar"),
   ...searchAr,
   ...accountsAr,
+  ...profileAr,
   ...seekerJobsAr,
   ...avatarAr,
   ...profileViewsAr,

@@ -1,5 +1,6 @@
 import { accountsEn } from "./accounts/en";
 import { avatarEn } from "./avatar/en";
+import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
 import { searchEn } from "./search/en";
 import { seekerJobsEn } from "./seeker-jobs/en";
@@ -167,6 +168,7 @@ export const en = {
   ...specCatalogue("en"),
   ...searchEn,
   ...accountsEn,
+  ...profileEn,
   ...seekerJobsEn,
   ...avatarEn,
   ...profileViewsEn,

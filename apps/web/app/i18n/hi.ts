@@ -1,6 +1,7 @@
 import { accountsHi } from "./accounts/hi";
 import { avatarHi } from "./avatar/hi";
 import type { Catalogue } from "./catalogue";
+import { profileHi } from "./profile/hi";
 import { profileViewsHi } from "./profile-views/hi";
 import { searchHi } from "./search/hi";
 import { seekerJobsHi } from "./seeker-jobs/hi";
@@ -165,6 +166,7 @@ export const hi: Catalogue = {
   ...specCatalogue("hi"),
   ...searchHi,
   ...accountsHi,
+  ...profileHi,
   ...seekerJobsHi,
   ...avatarHi,
   ...profileViewsHi,

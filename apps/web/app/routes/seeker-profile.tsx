@@ -53,7 +53,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   // A saved group remounts its form with the saved values; a refused one (or another group's save)
   // leaves what was typed alone.
   const keyOf = (group: ProfileGroup) =>
-    `${current?.id}-${current?.groupUpdatedAt[group] ?? ""}-${loaderData.editing ?? ""}`;
+    `${group}-${current?.id}-${current?.groupUpdatedAt[group] ?? ""}-${loaderData.editing ?? ""}`;
   return (
     <div className="container page profile-page">
       <h1>{current ? t("profile.headingNamed", { name: current.name }) : t("profile.title")}</h1>

@@ -267,7 +267,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
 
   async function seekerOf(userId: string): Promise<AccountUser> {
     const user = await accounts.findUser(userId);
-    if (!user || user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+    if (user?.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
     return user;
   }
 

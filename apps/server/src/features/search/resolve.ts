@@ -50,8 +50,10 @@ export interface ResolvedPlace {
 export interface Resolution {
   /** Unknown words and their likelier spellings, best first. */
   corrections: Map<string, string[]>;
-  /** Words the site does not know and could not correct either. */
+  /** Words the site's dictionary does not know and could not correct either. */
   unknownWithoutFix: string[];
+  /** Those of them that some description of the site has (the others are nowhere). */
+  inDescriptionsOnly: string[];
   places: ResolvedPlace[];
   /** The location box asked for remote work ("remote", "work from home"). */
   isRemote: boolean;
@@ -112,9 +114,8 @@ const FIELDS = {
   words: `(SELECT coalesce(json_agg(json_build_array(w,
       CASE WHEN EXISTS (SELECT 1 FROM search_terms t WHERE t.site_id = :site AND t.kind = 'word' AND t.term = w)
            THEN NULL
-           -- A word of some description is what the seeker meant: no correction, and rare.
-           WHEN EXISTS (SELECT 1 FROM job_search_body b WHERE b.site_id = :site AND b.body @@ plainto_tsquery('english', w))
-           THEN json_build_array(w)
+           -- A word of some description is what the seeker meant: no correction (service.ts).
+           WHEN portal_search_body_has(:site, w) THEN json_build_array(w)
            ELSE (SELECT coalesce(json_agg(f.term ORDER BY f.score DESC), '[]') FROM (
                    SELECT t.term, similarity(t.term, w) * (1 + ln(1 + t.popularity) / 20) AS score
                      FROM (SELECT term, popularity FROM search_terms t
@@ -247,10 +248,14 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
 
   const corrections = new Map<string, string[]>();
   const unknownWithoutFix: string[] = [];
+  const inDescriptionsOnly: string[] = [];
   for (const [word, fixes] of result.words) {
     const others = (fixes ?? []).filter((fix) => fix !== word);
     if (others.length > 0) corrections.set(word, others);
-    else if (fixes) unknownWithoutFix.push(word);
+    else if (fixes) {
+      unknownWithoutFix.push(word);
+      if (fixes.includes(word)) inDescriptionsOnly.push(word);
+    }
   }
 
   const resolvedPlaces: ResolvedPlace[] = places.map((place, index) => {
@@ -279,6 +284,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
   return {
     corrections,
     unknownWithoutFix,
+    inDescriptionsOnly,
     places: resolvedPlaces,
     isRemote,
     functionIds: idsOf("function"),

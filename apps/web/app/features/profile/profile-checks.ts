@@ -25,11 +25,13 @@ function problemsOf(schema: unknown, input: unknown): ProfileProblem[] {
 }
 
 export function checkGroup(group: ProfileObjectGroup) {
-  return (values: ProfileFormValues) => problemsOf(PROFILE_OBJECT_SCHEMAS[group], objectGroupFromForm(group, values));
+  return (values: ProfileFormValues) =>
+    problemsOf(PROFILE_OBJECT_SCHEMAS[group], objectGroupFromForm(group, values));
 }
 
 export function checkEntry(group: ProfileListGroup) {
-  return (values: ProfileFormValues) => problemsOf(PROFILE_LIST_SCHEMAS[group], listEntryFromForm(group, values));
+  return (values: ProfileFormValues) =>
+    problemsOf(PROFILE_LIST_SCHEMAS[group], listEntryFromForm(group, values));
 }
 
 export const checkCreate = (values: ProfileFormValues) =>

@@ -3,12 +3,12 @@
  * action for all the page's forms, told apart by `intent`. Refusals come back with what was typed and
  * the problems; successes of profile-set changes redirect, so a reload never posts twice.
  */
-import { isProfileListGroup, isProfileObjectGroup, type ProfileProblem } from "@portal/domain";
+import { isLanguage, isProfileListGroup, isProfileObjectGroup, type ProfileProblem } from "@portal/domain";
 import { data } from "react-router";
-import { requireUser } from "../accounts/account-page";
-import { formAction, goTo } from "../accounts/form-action.server";
 import { pageLanguage } from "../../lib/page-language";
 import type { PortalLoadContext } from "../../load-context";
+import { requireUser } from "../accounts/account-page";
+import { formInput, goTo } from "../accounts/form-action.server";
 import type { ProfileFormState } from "./profile-form-kit";
 import type { ProfileFormInput, ProfileResult } from "./profiles-contract";
 
@@ -54,7 +54,12 @@ function visible(input: ProfileFormInput): ProfileFormState["values"] {
   return values;
 }
 
-function answer(form: string, input: ProfileFormInput, result: ProfileResult<unknown>, notice: ProfileFormState["notice"]) {
+function answer(
+  form: string,
+  input: ProfileFormInput,
+  result: ProfileResult<unknown>,
+  notice: ProfileFormState["notice"],
+) {
   if (result.ok) return data<ProfileFormState>({ form, values: {}, problems: [], notice });
   return data<ProfileFormState>(
     { form, values: visible(input), problems: result.problems as ProfileProblem[] },
@@ -62,7 +67,28 @@ function answer(form: string, input: ProfileFormInput, result: ProfileResult<unk
   );
 }
 
-export const profileAction = formAction(async ({ input, context, language, request }) => {
+/** Like the account pages' `formAction`: the signed `_csrf` field is checked before anything else. */
+export async function profileAction({
+  request,
+  context,
+  params,
+}: {
+  request: Request;
+  context: PortalLoadContext;
+  params: { lang?: string };
+}) {
+  const { _csrf: token, ...input } = formInput(await request.formData());
+  const language = isLanguage(params.lang) ? params.lang : "en";
+  if (!context.session.isValidCsrfToken(token)) {
+    return data<ProfileFormState>(
+      {
+        form: text(input, "intent") === "create" ? "create" : "list",
+        values: visible(input),
+        problems: [{ messageKey: "csrfFailed" }],
+      },
+      { status: 403 },
+    );
+  }
   const user = requireUser(context, request, language, "seeker");
   const profiles = context.services.profiles;
   const intent = text(input, "intent");
@@ -101,15 +127,25 @@ export const profileAction = formAction(async ({ input, context, language, reque
     }
     case "delete-entry": {
       if (!isProfileListGroup(group)) break;
-      return answer(group, input, await profiles.removeEntry(user, profileId, group, text(input, "entryId")), "deleted");
+      return answer(
+        group,
+        input,
+        await profiles.removeEntry(user, profileId, group, text(input, "entryId")),
+        "deleted",
+      );
     }
     case "add-skill":
       return answer("skills", input, await profiles.addSkill(user, profileId, input), "saved");
     case "remove-skill":
-      return answer("skills", input, await profiles.removeSkill(user, profileId, text(input, "name")), "deleted");
+      return answer(
+        "skills",
+        input,
+        await profiles.removeSkill(user, profileId, text(input, "name")),
+        "deleted",
+      );
   }
   return data<ProfileFormState>(
     { form: "list", values: {}, problems: [{ messageKey: "selectProfile" }] },
     { status: 400 },
   );
-});
+}

@@ -11,10 +11,10 @@ import {
   EDUCATION_BOARDS,
   EDUCATION_MEDIUMS,
   EDUCATION_TYPES,
-  EXPERIENCE_MONTHS,
-  EXPERIENCE_YEARS,
   type Education,
   type Employment,
+  EXPERIENCE_MONTHS,
+  EXPERIENCE_YEARS,
   GENDERS,
   INDUSTRIES,
   type ItSkill,
@@ -100,9 +100,24 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
         profileId={profile.id}
         state={state}
         check={checkGroup("personal")}
-        fields={["name", "email", "mobile", "currentLocation", "preferredLocations", "dateOfBirth", "gender", "differentlyAbled"]}
+        fields={[
+          "name",
+          "email",
+          "mobile",
+          "currentLocation",
+          "preferredLocations",
+          "dateOfBirth",
+          "gender",
+          "differentlyAbled",
+        ]}
       >
-        <TextInput name="name" label={t("profile.personal.name")} saved={personal?.name} maxLength={30} autoComplete="name" />
+        <TextInput
+          name="name"
+          label={t("profile.personal.name")}
+          saved={personal?.name}
+          maxLength={30}
+          autoComplete="name"
+        />
         <TextInput
           name="email"
           type="email"
@@ -121,7 +136,9 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
             options={DIALLING_CODES.map((code) => ({
               value: code.diallingCode,
               label: `${code.prefix} ${code.countryCode}`,
-            })).filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index)}
+            })).filter(
+              (option, index, all) => all.findIndex((other) => other.value === option.value) === index,
+            )}
           />
           <TextInput
             name="mobile"
@@ -160,7 +177,10 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
           name="gender"
           legend={t("profile.personal.gender")}
           saved={personal?.gender ? [personal.gender] : []}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.gender.${gender}` as MessageKey) }))}
+          options={GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`profile.gender.${gender}` as MessageKey),
+          }))}
         />
         <SelectInput
           name="differentlyAbled"
@@ -200,14 +220,20 @@ export function WorkAuthorizationSection({ profile, csrfToken, state }: SectionP
           legend={t("profile.work.countries")}
           multiple
           saved={value?.workCountries ?? []}
-          options={WORK_COUNTRIES.map((country) => ({ value: country.code, label: countryName(country.code) }))}
+          options={WORK_COUNTRIES.map((country) => ({
+            value: country.code,
+            label: countryName(country.code),
+          }))}
         />
         <SelectInput
           name="visaStatus"
           label={t("profile.work.visaStatus")}
           saved={value?.visaStatus}
           placeholder={t("profile.choose")}
-          options={VISA_STATUSES.map((status) => ({ value: status, label: t(`profile.visa.${status}` as MessageKey) }))}
+          options={VISA_STATUSES.map((status) => ({
+            value: status,
+            label: t(`profile.visa.${status}` as MessageKey),
+          }))}
         />
         <SelectInput
           name="usaWorkStatus"
@@ -307,7 +333,15 @@ function EntryActions({
   );
 }
 
-function EditingNote({ profileId, group, isEditing }: { profileId: string; group: string; isEditing: boolean }) {
+function EditingNote({
+  profileId,
+  group,
+  isEditing,
+}: {
+  profileId: string;
+  group: string;
+  isEditing: boolean;
+}) {
   const { t } = useI18n();
   if (!isEditing) return null;
   return (
@@ -364,9 +398,21 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
         profileId={profile.id}
         state={state}
         check={checkEntry("employments")}
-        fields={["designation", "company", "startDate", "endDate", "isCurrent", "noticePeriod", "lastWorkingDay"]}
+        fields={[
+          "designation",
+          "company",
+          "startDate",
+          "endDate",
+          "isCurrent",
+          "noticePeriod",
+          "lastWorkingDay",
+        ]}
       >
-        <TextInput name="designation" label={t("profile.employment.designation")} saved={entry?.designation} />
+        <TextInput
+          name="designation"
+          label={t("profile.employment.designation")}
+          saved={entry?.designation}
+        />
         <TextInput name="company" label={t("profile.employment.company")} saved={entry?.company} />
         <TextInput
           name="startDate"
@@ -376,7 +422,11 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
           saved={entry?.startDate}
           dir="ltr"
         />
-        <Checkbox name="isCurrent" label={t("profile.employment.isCurrent")} saved={entry?.isCurrent ?? false} />
+        <Checkbox
+          name="isCurrent"
+          label={t("profile.employment.isCurrent")}
+          saved={entry?.isCurrent ?? false}
+        />
         <TextInput
           name="endDate"
           type="month"
@@ -451,7 +501,16 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
         profileId={profile.id}
         state={state}
         check={checkEntry("educations")}
-        fields={["courseId", "specialization", "institute", "board", "medium", "percentageBand", "passingYear", "educationType"]}
+        fields={[
+          "courseId",
+          "specialization",
+          "institute",
+          "board",
+          "medium",
+          "percentageBand",
+          "passingYear",
+          "educationType",
+        ]}
       >
         <SelectInput
           name="courseId"
@@ -472,13 +531,21 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
             options: course.specializations.map((name) => ({ value: name, label: name })),
           }))}
         />
-        <TextInput name="institute" label={t("profile.education.institute")} saved={entry?.institute} maxLength={120} />
+        <TextInput
+          name="institute"
+          label={t("profile.education.institute")}
+          saved={entry?.institute}
+          maxLength={120}
+        />
         <SelectInput
           name="board"
           label={t("profile.education.board")}
           saved={entry?.board}
           placeholder={t("profile.choose")}
-          options={EDUCATION_BOARDS.map((board) => ({ value: board, label: t(`profile.board.${board}` as MessageKey) }))}
+          options={EDUCATION_BOARDS.map((board) => ({
+            value: board,
+            label: t(`profile.board.${board}` as MessageKey),
+          }))}
         />
         <SelectInput
           name="medium"
@@ -531,12 +598,20 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
           {profile.data.skills.map((skill) => (
             <li key={skill} className="skill-chip">
               <span dir="auto">{skill}</span>
-              <Form method="post" action={href(`/seeker/profile?profile=${profile.id}`)} className="inline-form">
+              <Form
+                method="post"
+                action={href(`/seeker/profile?profile=${profile.id}`)}
+                className="inline-form"
+              >
                 <input type="hidden" name="_csrf" value={csrfToken} />
                 <input type="hidden" name="intent" value="remove-skill" />
                 <input type="hidden" name="profileId" value={profile.id} />
                 <input type="hidden" name="name" value={skill} />
-                <button type="submit" className="skill-chip__remove" aria-label={t("profile.removeNamed", { name: skill })}>
+                <button
+                  type="submit"
+                  className="skill-chip__remove"
+                  aria-label={t("profile.removeNamed", { name: skill })}
+                >
                   ×
                 </button>
               </Form>
@@ -554,7 +629,12 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
         fields={["name"]}
         className="profile-form--inline"
       >
-        <TextInput name="name" label={t("profile.skills.add")} hint={t("profile.skills.hint")} maxLength={60} />
+        <TextInput
+          name="name"
+          label={t("profile.skills.add")}
+          hint={t("profile.skills.hint")}
+          maxLength={60}
+        />
         <SaveButton variant="outline">{t("profile.skills.addButton")}</SaveButton>
       </ProfileForm>
     </Section>
@@ -581,7 +661,9 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
                   years: formatNumber(item.experienceYears),
                   months: formatNumber(item.experienceMonths),
                 })}
-                {item.lastUsed ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}` : ""}
+                {item.lastUsed
+                  ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}`
+                  : ""}
               </p>
               <EntryActions
                 profileId={profile.id}
@@ -609,7 +691,13 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
         fields={["name", "version", "lastUsed", "experienceYears", "experienceMonths", "employmentId"]}
       >
         <TextInput name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
-        <TextInput name="version" label={t("profile.itSkills.version")} saved={entry?.version} maxLength={20} dir="ltr" />
+        <TextInput
+          name="version"
+          label={t("profile.itSkills.version")}
+          saved={entry?.version}
+          maxLength={20}
+          dir="ltr"
+        />
         <SelectInput
           name="lastUsed"
           label={t("profile.itSkills.lastUsed")}
@@ -631,7 +719,10 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
             name="experienceMonths"
             label={t("profile.experience.months")}
             saved={entry?.experienceMonths ?? 0}
-            options={EXPERIENCE_MONTHS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) }))}
+            options={EXPERIENCE_MONTHS.map((option) => ({
+              value: String(option.value),
+              label: formatNumber(option.value),
+            }))}
           />
         </div>
         <SelectInput
@@ -655,9 +746,16 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
   const salary = profile.data.salary;
   const isRupees = currency === "INR";
   const current = salary && isRupees ? pickersFromRupees(salary.currentSalary) : null;
-  const expected = salary?.expectedSalary != null && isRupees ? pickersFromRupees(salary.expectedSalary) : null;
-  const lakhs = SALARY_LAKHS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) + (option.value === 100 ? "+" : "") }));
-  const thousands = SALARY_THOUSANDS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) }));
+  const expected =
+    salary?.expectedSalary != null && isRupees ? pickersFromRupees(salary.expectedSalary) : null;
+  const lakhs = SALARY_LAKHS.map((option) => ({
+    value: String(option.value),
+    label: formatNumber(option.value) + (option.value === 100 ? "+" : ""),
+  }));
+  const thousands = SALARY_THOUSANDS.map((option) => ({
+    value: String(option.value),
+    label: formatNumber(option.value),
+  }));
   return (
     <Section id="salary" title={t("profile.salary.heading")}>
       <ProfileForm
@@ -682,12 +780,36 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
         {isRupees ? (
           <>
             <FieldGroup name="currentSalary" legend={t("profile.salary.currentRupees")}>
-              <GroupSelect name="currentLakhs" label={t("profile.salary.lakhs")} saved={current?.lakhs} options={lakhs} placeholder={t("profile.choose")} />
-              <GroupSelect name="currentThousands" label={t("profile.salary.thousands")} saved={current?.thousands} options={thousands} placeholder={t("profile.choose")} />
+              <GroupSelect
+                name="currentLakhs"
+                label={t("profile.salary.lakhs")}
+                saved={current?.lakhs}
+                options={lakhs}
+                placeholder={t("profile.choose")}
+              />
+              <GroupSelect
+                name="currentThousands"
+                label={t("profile.salary.thousands")}
+                saved={current?.thousands}
+                options={thousands}
+                placeholder={t("profile.choose")}
+              />
             </FieldGroup>
             <FieldGroup name="expectedSalary" legend={t("profile.salary.expectedRupees")}>
-              <GroupSelect name="expectedLakhs" label={t("profile.salary.lakhs")} saved={expected?.lakhs} options={lakhs} placeholder={t("profile.choose")} />
-              <GroupSelect name="expectedThousands" label={t("profile.salary.thousands")} saved={expected?.thousands} options={thousands} placeholder={t("profile.choose")} />
+              <GroupSelect
+                name="expectedLakhs"
+                label={t("profile.salary.lakhs")}
+                saved={expected?.lakhs}
+                options={lakhs}
+                placeholder={t("profile.choose")}
+              />
+              <GroupSelect
+                name="expectedThousands"
+                label={t("profile.salary.thousands")}
+                saved={expected?.thousands}
+                options={thousands}
+                placeholder={t("profile.choose")}
+              />
             </FieldGroup>
           </>
         ) : (
@@ -767,7 +889,10 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           legend={t("profile.preferences.jobTypes")}
           multiple
           saved={value?.jobTypes ?? []}
-          options={JOB_TYPES.map((type) => ({ value: type.id, label: t(`accounts.jobType.${type.id}` as MessageKey) }))}
+          options={JOB_TYPES.map((type) => ({
+            value: type.id,
+            label: t(`accounts.jobType.${type.id}` as MessageKey),
+          }))}
         />
         <SaveButton>{t("profile.save")}</SaveButton>
       </ProfileForm>

@@ -159,7 +159,12 @@ export function CreateProfileForm({ profiles, currentId, csrfToken, state }: Swi
       check={checkCreate}
       fields={["name", "source", "fromProfileId"]}
     >
-      <TextInput name="name" label={t("profile.switcher.name")} hint={t("profile.switcher.nameHint")} maxLength={40} />
+      <TextInput
+        name="name"
+        label={t("profile.switcher.name")}
+        hint={t("profile.switcher.nameHint")}
+        maxLength={40}
+      />
       <Choices
         name="source"
         legend={t("profile.switcher.source")}

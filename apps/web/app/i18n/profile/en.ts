@@ -7,7 +7,8 @@ import { profileMessageCatalogue } from "./profile-messages";
 export const profileEn = {
   "profile.title": "Your profile",
   "profile.headingNamed": "Your profile: {name}",
-  "profile.missing": "You have no profile yet. Import one from your registration details or create a fresh one.",
+  "profile.missing":
+    "You have no profile yet. Import one from your registration details or create a fresh one.",
   "profile.missingRegistration":
     "You have no profile yet. Import what you have filled in during registration so far, or create a fresh profile.",
   "profile.save": "Save",

@@ -4,6 +4,9 @@ import { type Language, PROFILE_MESSAGE_TEXTS, type ProfileMessageKey } from "@p
 export type ProfileMessageCatalogue = { readonly [K in ProfileMessageKey as `profile.msg.${K}`]: string };
 
 export function profileMessageCatalogue(language: Language): ProfileMessageCatalogue {
-  const entries = Object.entries(PROFILE_MESSAGE_TEXTS[language]).map(([key, text]) => [`profile.msg.${key}`, text]);
+  const entries = Object.entries(PROFILE_MESSAGE_TEXTS[language]).map(([key, text]) => [
+    `profile.msg.${key}`,
+    text,
+  ]);
   return Object.fromEntries(entries) as ProfileMessageCatalogue;
 }
