@@ -1,6 +1,6 @@
 /**
  * A seeker adds a photo, sees it in the header menu, tries a file that is not a picture, and removes the
- * photo: in English with JavaScript, and in Hindi without it (the page's multipart form alone).
+ * photo, in English and Hindi; and the same in Hindi without JavaScript (the page's multipart form alone).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ describe.each([
   ({ language, prefix, javaScriptEnabled }) => {
     it("uploads a photo, sees it in the header menu, is refused a text file, and removes the photo", async () => {
       const page = await browser.newPage({ javaScriptEnabled });
-    page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(15_000);
       await registerSeeker(page, HOST, "Kavya Menon");
       const t = (key: Parameters<typeof text>[1]) => text(language, key);
 
@@ -91,3 +91,30 @@ describe.each([
     });
   },
 );
+
+describe("a seeker's photo without JavaScript (hi)", () => {
+  it("uploads and removes a photo through the page's own multipart form", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(15_000);
+    await registerSeeker(page, HOST, "Farhan Qureshi");
+    const t = (key: Parameters<typeof text>[1]) => text("hi", key);
+    await page.goto(portalUrl(HOST, "/hi/seeker/photo"));
+    await page.getByLabel(t("avatar.fileLabel"), { exact: true }).setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: await photoPng(),
+    });
+    await page.getByRole("button", { name: t("avatar.upload"), exact: true }).click();
+    await expect.poll(() => page.locator(".form-notice").textContent()).toBe(t("avatar.msg.avatarSaved"));
+    // The page came back from the server with the photo in the header menu too.
+    expect(
+      await page
+        .locator(".menu__list")
+        .getByRole("img", { name: t("avatar.yourPhoto") })
+        .count(),
+    ).toBe(1);
+    await page.getByRole("button", { name: t("avatar.remove"), exact: true }).click();
+    await expect.poll(() => page.locator(".form-notice").textContent()).toBe(t("avatar.msg.avatarRemoved"));
+    expect(await page.locator(".menu img").count()).toBe(0);
+  });
+});

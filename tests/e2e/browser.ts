@@ -88,18 +88,25 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 export interface PlainResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The body as UTF-8 text (compressed bytes when the reply is compressed). */
   body: string;
+  /** Bytes received. */
+  bytes: number;
 }
 
 /**
  * A plain HTTP request to the portal for a given site host. Node cannot resolve *.localhost names
  * (browsers map them to loopback themselves), so this connects to 127.0.0.1 and sends the Host header.
  */
-export function requestFromSite(host: string, pathAndQuery: string): Promise<PlainResponse> {
+export function requestFromSite(
+  host: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<PlainResponse> {
   const port = inject("portalPort");
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: pathAndQuery, headers: { host: `${host}:${port}` } },
+      { host: "127.0.0.1", port, path: pathAndQuery, headers: { ...headers, host: `${host}:${port}` } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -108,6 +115,7 @@ export function requestFromSite(host: string, pathAndQuery: string): Promise<Pla
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString("utf8"),
+            bytes: Buffer.concat(chunks).length,
           }),
         );
       },

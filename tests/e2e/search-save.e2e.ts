@@ -78,7 +78,7 @@ async function saveSearchJourney(page: Page, host: Host, language: Language, que
   await page.goBack();
   await page.waitForURL((url) => url.pathname.endsWith("/search/results"));
 
-  await page.getByText(text(language, "saveSearch.toggle"), { exact: true }).click();
+  await page.locator("summary", { hasText: text(language, "saveSearch.toggle") }).click();
   const name = page.getByLabel(text(language, "saveSearch.nameLabel"));
   // The default name is a readable summary of the search.
   expect(await name.inputValue()).toContain(query);
@@ -119,7 +119,7 @@ describe("saving a search", () => {
     await registerSeeker(page, "in.localhost");
     for (const name of ["Nursing jobs", "Nursing, again"]) {
       await page.goto(portalUrl("in.localhost", "/search/results?query=nurse"));
-      await page.getByText(text("en", "saveSearch.toggle"), { exact: true }).click();
+      await page.locator("summary", { hasText: text("en", "saveSearch.toggle") }).click();
       await page.getByLabel(text("en", "saveSearch.nameLabel")).fill(name);
       await page.getByRole("button", { name: text("en", "saveSearch.submit") }).click();
       await expect.poll(() => page.locator(".save-search__status").textContent()).toContain(name);
@@ -148,7 +148,7 @@ describe("saving a search", () => {
 
     const page = await browser.newPage();
     await page.goto(portalUrl("in.localhost", "/search/results?query=accountant&experience=3"));
-    await page.getByText(text("en", "saveSearch.toggle"), { exact: true }).click();
+    await page.locator("summary", { hasText: text("en", "saveSearch.toggle") }).click();
     expect(await page.getByText(text("en", "saveSearch.guestHint")).isVisible()).toBe(true);
     expect(await page.getByLabel(text("en", "saveSearch.nameLabel")).inputValue()).toBe(
       "accountant, 3 years",

@@ -41,4 +41,23 @@ describe("server-rendered HTML", () => {
     expect(body.data.jobs.length).toBeGreaterThan(0);
     for (const job of body.data.jobs) expect(job.siteId).toBe("singapore");
   });
+
+  it("compresses pages on the fly and serves bundles compressed at build time", async () => {
+    const plain = await requestFromSite("in.localhost", "/search/results?query=java");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const page = await requestFromSite("in.localhost", "/search/results?query=java", {
+      "accept-encoding": "br, gzip",
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.bytes).toBeLessThan(plain.bytes / 4);
+
+    const bundle = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(plain.body);
+    const bundlePath = bundle?.[1] ?? bundle?.[2];
+    expect(bundlePath).toBeTruthy();
+    const raw = await requestFromSite("in.localhost", String(bundlePath));
+    const packed = await requestFromSite("in.localhost", String(bundlePath), { "accept-encoding": "br" });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers["cache-control"]).toContain("immutable");
+    expect(packed.bytes).toBeLessThan(raw.bytes);
+  });
 });

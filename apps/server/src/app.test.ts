@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-support";
 
@@ -78,5 +79,33 @@ describe("API envelope", () => {
     );
     const docsPage = await testApp.app.inject({ url: "/api/docs/" });
     expect(docsPage.statusCode).toBe(200);
+  });
+});
+
+describe("compression", () => {
+  it("compresses JSON for browsers that accept Brotli or gzip, and only for them", async () => {
+    const url = "/api/jobs/search?query=developer";
+    const plain = await testApp.app.inject({ url, headers: { host: "in.localhost" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const brotli = await testApp.app.inject({
+      url,
+      headers: { host: "in.localhost", "accept-encoding": "br, gzip" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    const unpacked = brotliDecompressSync(brotli.rawPayload).toString("utf8");
+    expect(JSON.parse(unpacked)).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await testApp.app.inject({
+      url,
+      headers: { host: "in.localhost", "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString("utf8"))).toEqual(plain.json());
+  });
+
+  it("leaves small replies alone", async () => {
+    const reply = await testApp.app.inject({ url: "/healthz", headers: { "accept-encoding": "br" } });
+    expect(reply.headers["content-encoding"]).toBeUndefined();
   });
 });

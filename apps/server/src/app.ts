@@ -3,8 +3,11 @@
  * for every other path. Starting and stopping infrastructure (database, listening) is main.ts's job,
  * so tests can build the same app around their own database.
  */
+
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -77,6 +80,18 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(requestContextPlugin, { domainMap: config.domainMap });
   await app.register(errorsPlugin);
+  // Pages and API replies compressed for slow connections (static bundles are compressed at build
+  // time). Each chunk is flushed, so a streamed page still reaches the browser as it renders.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
+  });
   // Sessions, CSRF, authorisation and rate limits watch every route registered after this line.
   const accounts = await registerAccounts(app, { config, pool });
 

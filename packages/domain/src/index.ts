@@ -18,6 +18,8 @@ export * from "./profile-score";
 export * from "./query";
 export * from "./reference-lists";
 export * from "./responses";
+export * from "./resume-parse";
+export * from "./resume-skills";
 export * from "./search";
 export * from "./search-buckets";
 export * from "./search-params";

@@ -20,6 +20,7 @@ import {
   USA_WORK_STATUS,
   WORK_COUNTRIES,
 } from "./reference-lists";
+import { skillKey } from "./resume-skills";
 import { isValidEmail, isValidName } from "./validators";
 
 export const PROFILE_NAME_MAX = 40;
@@ -400,11 +401,6 @@ export const createProfileSchema = z
       context.addIssue({ code: "custom", message: "selectProfile", path: ["fromProfileId"] });
   });
 export type CreateProfileInput = z.output<typeof createProfileSchema>;
-
-/** Skills are compared without case and surrounding or repeated spaces ("node.js" = " Node.JS "). */
-export function skillKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
-}
 
 export function hasSkill(skills: readonly string[], name: string): boolean {
   const key = skillKey(name);

@@ -58,7 +58,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       prefix: "/",
       wildcard: false,
       index: false,
-      // Fingerprinted bundles never change; everything else may.
+      // `npm run build` writes .br and .gz copies (scripts/precompress.mjs).
+      preCompressed: true,
+      // Fingerprinted bundles never change; everything else may. (`send`'s own header would replace
+      // the one set here.)
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -1,0 +1,179 @@
+/**
+ * Builds the parser's two compact reference files from the data beside the repository
+ * (../shared/data, or PORTAL_SHARED_DATA): cities.json (GeoNames cities of the nine sites) and
+ * skills.json (ESCO knowledge and digital skills with their other labels, O*NET technology skills).
+ * The outputs are committed, so the server never needs the shared data at run time. Run again after
+ * the reference data changes:
+ *   node node_modules/.bin/tsx apps/server/src/features/resumes/dictionaries/build-dictionaries.ts
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "csv-parse/sync";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sharedData = process.env.PORTAL_SHARED_DATA
+  ? path.resolve(process.env.PORTAL_SHARED_DATA)
+  : path.resolve(here, "../../../../../../../shared/data");
+
+function readCsv(relative: string, delimiter = ","): Record<string, string>[] {
+  return parse(readFileSync(path.join(sharedData, relative), "utf8"), {
+    columns: true,
+    delimiter,
+    relax_quotes: true,
+  });
+}
+
+function plain(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[‘’ʻʼ`]/g, "'")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D")
+    .trim();
+}
+
+// --- cities -----------------------------------------------------------------------------------------
+
+/** GeoNames leaves a few first-level divisions empty or wrong (same fixes as the seed's). */
+const STATE_OVERRIDES: Record<string, string> = {
+  "VN:Ho Chi Minh City": "Ho Chi Minh City",
+  "VN:Hanoi": "Hanoi",
+  "SG:Singapore": "Singapore",
+  "SG:Woodlands": "Singapore",
+};
+
+function buildCities(): void {
+  const rows = readCsv("geo/cities.csv");
+  const cities = rows
+    .map((row) => {
+      const name = plain(row.name ?? "");
+      const country = row.country ?? "";
+      const state = STATE_OVERRIDES[`${country}:${name}`] ?? plain(row.admin1_name ?? "");
+      return [name, country, state.replace(/ Province$/, "") || name, Number(row.population)] as const;
+    })
+    .sort((a, b) => b[3] - a[3]);
+  const output = {
+    attribution: "Cities: GeoNames (geonames.org), CC BY 4.0. Names transliterated to plain Latin letters.",
+    columns: ["name", "countryCode", "state", "population"],
+    cities,
+  };
+  writeFileSync(path.join(here, "cities.json"), `${JSON.stringify(output)}\n`);
+  console.log(`cities.json: ${cities.length} cities`);
+}
+
+// --- skills -----------------------------------------------------------------------------------------
+
+/** O*NET examples that name a kind of software rather than a product ("Podcasting software"). */
+const GENERIC_TOOL = /\b(software|systems?|databases?|programs?|applications?|tools?|packages?)$/i;
+/** Vendors whose product names are usually written without them ("Apache Kafka" as "Kafka"). */
+const VENDOR_PREFIX =
+  /^(Microsoft|Apache|Oracle|Adobe|IBM|Amazon|Google|Atlassian|Autodesk|SAP|Salesforce|Intuit|Cisco|Red Hat|VMware|JetBrains)\s+/;
+
+/** Marks an alias believed only inside a skills list. */
+const LIST_ONLY = "~";
+
+interface SkillEntry {
+  name: string;
+  aliases: Set<string>;
+  /** Distinctive enough to be found anywhere in a resume, not only in a skills list. */
+  scan: boolean;
+  hot: boolean;
+}
+
+function words(text: string): number {
+  return text.trim().split(/\s+/).length;
+}
+
+function buildSkills(): void {
+  const entries = new Map<string, SkillEntry>();
+  const add = (name: string, aliases: string[], scan: boolean, hot = false) => {
+    const key = name.toLowerCase();
+    const entry = entries.get(key);
+    if (entry) {
+      for (const alias of aliases) entry.aliases.add(alias);
+      entry.scan ||= scan;
+      entry.hot ||= hot;
+      return;
+    }
+    entries.set(key, { name, aliases: new Set(aliases), scan, hot });
+  };
+
+  // O*NET technology skills: product and language names.
+  for (const row of readCsv("taxonomy/onet-29.2/Technology Skills.txt", "\t")) {
+    const name = (row.Example ?? "").trim();
+    if (!name || name.length > 60) continue;
+    const generic = GENERIC_TOOL.test(name);
+    const aliases: string[] = [];
+    const withoutVendor = name.replace(VENDOR_PREFIX, "");
+    // "Kafka" is a name anywhere; "Middleware" (from "IBM Middleware") only inside a skills list.
+    const distinctive = /\s|\d|\p{Lu}.*\p{Lu}/u.test(withoutVendor);
+    if (withoutVendor !== name && withoutVendor.length >= 2)
+      aliases.push(distinctive ? withoutVendor : `${LIST_ONLY}${withoutVendor}`);
+    add(name, aliases, !generic, row["Hot Technology"] === "Y");
+  }
+
+  // ESCO digital skills collection: software, languages, methods.
+  const digital = new Set<string>();
+  for (const row of readCsv("taxonomy/esco-v1.1.1/digitalSkillsCollection_en.csv")) {
+    digital.add(row.conceptUri ?? "");
+  }
+
+  // ESCO knowledge concepts and the digital skills, each with its alternative labels.
+  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv")) {
+    const isDigital = digital.has(row.conceptUri ?? "");
+    if (row.skillType !== "knowledge" && !isDigital) continue;
+    const name = (row.preferredLabel ?? "").trim();
+    if (!name || words(name) > 5) continue;
+    const generic = name === name.toLowerCase();
+    const aliases = (row.altLabels ?? "")
+      .split("\n")
+      .map((label) => label.trim())
+      // A generic concept's capitalised labels are examples of it ("NetBeans" for "integrated
+      // development environment software"), not other names of it.
+      .filter((label) => label && words(label) <= 5 && !(generic && /^\p{Lu}/u.test(label)));
+    // Only names of things travel well outside a skills list ("Haskell"); ESCO's generic concepts
+    // ("computer science", "use e-learning") are believed only inside a list.
+    const scan = isDigital && row.skillType === "knowledge" && !generic && words(name) <= 3;
+    add(name, aliases, scan);
+  }
+
+  const skills = [...entries.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => {
+      const aliases = [...entry.aliases].filter((alias) => alias.toLowerCase() !== entry.name.toLowerCase());
+      const flags = (entry.scan ? 1 : 0) | (entry.hot ? 2 : 0);
+      return aliases.length > 0 ? [entry.name, flags, aliases] : [entry.name, flags];
+    });
+
+  // Common English words, taken from the prose of ESCO and O*NET (skill and occupation descriptions):
+  // a one-word skill that is also one of these ("Access", "Word", "Project") is believed only inside a
+  // skills list, and a line made only of them is not a person's name.
+  const counts = new Map<string, number>();
+  const count = (text: string) => {
+    for (const word of text.match(/\b[a-z][a-z-]+\b/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  };
+  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv")) count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/esco-v1.1.1/occupations_en.csv")) count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/onet-29.2/Occupation Data.txt", "\t")) count(row.Description ?? "");
+  const commonWords = [...counts.entries()]
+    .filter(([, seen]) => seen >= 3)
+    .map(([word]) => word)
+    .sort();
+
+  const output = {
+    attribution: [
+      "Skills: ESCO v1.1.1, European Commission (ESCO, European Commission); reused with attribution.",
+      "Technology skills: O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0; used in modified form (filtered).",
+    ],
+    columns: ["name", "flags (1 = found anywhere, 2 = O*NET hot technology)", "aliases (~ = only inside a list)"],
+    skills,
+    commonWords,
+  };
+  writeFileSync(path.join(here, "skills.json"), `${JSON.stringify(output)}\n`);
+  console.log(`skills.json: ${skills.length} skills, ${commonWords.length} common words`);
+}
+
+buildCities();
+buildSkills();

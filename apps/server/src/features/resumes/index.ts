@@ -1,0 +1,19 @@
+/**
+ * The resume engine (checks, text extraction, field reading). See README.md in this folder.
+ */
+export { DOCX_LIMITS } from "./docx-inspection";
+export type { ExtractionPoolOptions } from "./extraction-pool";
+export {
+  checkResumeFile,
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_MEGABYTES,
+  type ResumeFileAccepted,
+  type ResumeFileCheck,
+  type ResumeFileRefused,
+  type ResumeReadFailure,
+  type ResumeRefusalReason,
+  refuse as resumeRefusal,
+  resumeFileError,
+} from "./file-check";
+export { type ParseResumeOptions, parseResumeText } from "./parsing/parse-resume-text";
+export { ResumeParser, type ResumeParseOptions, type ResumeParseOutcome } from "./resume-parser";

@@ -1,0 +1,147 @@
+/**
+ * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
+ * "03/2015 - 07/2019", "12-05-2014 to till date", "2010 - 2012", "since 2019", and the forms that
+ * PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
+ */
+import type { ResumeYearMonth } from "@portal/domain";
+
+export interface DateRange {
+  from: ResumeYearMonth;
+  /** Null when the range is still running. */
+  to: ResumeYearMonth | null;
+  current: boolean;
+  /** Where the range stands in the line, to cut it out of the text around it. */
+  index: number;
+  text: string;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const PRESENT =
+  "(?:present|current(?:ly)?|now|till\\s+(?:date|now|today)|to\\s+date|date|ongoing|today|continuing|running)";
+const CONNECTOR = "(?:-+|–|—|~|to|till|until|through|thru|upto|up\\s+to)";
+
+const RANGE = new RegExp(
+  `(?<![\\d/.-])(${DATE})\\s*${CONNECTOR}\\s*(?:the\\s+)?(${DATE}|${PRESENT})(?![\\d/])`,
+  "gi",
+);
+const OPEN_RANGE = new RegExp(
+  `(?:(?:since|from)\\s+(${DATE})(?!\\s*${CONNECTOR}\\s*(?:${DATE}))|(?<![\\d/.-])(${DATE})\\s*(?:onwards|on\\s+wards|till\\s+date|-\\s*$))`,
+  "gi",
+);
+const GLUED_RANGE = /\b((?:19|20)\d{2})((?:19|20)\d{2}|present|current)\b/gi;
+
+function twoDigitYear(value: number, asOf: Date): number {
+  const century = value + 2000 <= asOf.getUTCFullYear() + 1 ? 2000 : 1900;
+  return century + value;
+}
+
+export function parseDate(text: string, asOf: Date): ResumeYearMonth | null {
+  const value = text.trim().toLowerCase();
+  const named = value.match(new RegExp(`^(${MONTH})\\.?[\\s,'’\`-]*(\\d{4}|\\d{2})$`, "i"));
+  if (named) {
+    const month = MONTHS.indexOf((named[1] ?? "").slice(0, 3)) + 1;
+    const digits = named[2] ?? "";
+    const year = digits.length === 2 ? twoDigitYear(Number(digits), asOf) : Number(digits);
+    return plausible({ year, month }, asOf);
+  }
+  const dayMonthYear = value.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
+  if (dayMonthYear) {
+    // The spec's order is day/month/year; a first number above 12 cannot be a month either way.
+    let month = Number(dayMonthYear[2]);
+    if (month > 12 && Number(dayMonthYear[1]) <= 12) month = Number(dayMonthYear[1]);
+    return plausible({ year: Number(dayMonthYear[3]), month: month >= 1 && month <= 12 ? month : null }, asOf);
+  }
+  const monthYear = value.match(/^(\d{1,2})[/.-](\d{4})$/);
+  if (monthYear) {
+    const month = Number(monthYear[1]);
+    return plausible({ year: Number(monthYear[2]), month: month >= 1 && month <= 12 ? month : null }, asOf);
+  }
+  if (/^\d{4}$/.test(value)) return plausible({ year: Number(value), month: null }, asOf);
+  return null;
+}
+
+function plausible(date: ResumeYearMonth, asOf: Date): ResumeYearMonth | null {
+  return date.year >= 1950 && date.year <= asOf.getUTCFullYear() + 1 ? date : null;
+}
+
+export function monthIndex(date: ResumeYearMonth): number {
+  return date.year * 12 + ((date.month ?? 1) - 1);
+}
+
+export function asOfMonth(asOf: Date): ResumeYearMonth {
+  return { year: asOf.getUTCFullYear(), month: asOf.getUTCMonth() + 1 };
+}
+
+function isPresent(text: string): boolean {
+  return new RegExp(`^${PRESENT}$`, "i").test(text.trim());
+}
+
+/** Every date range in a line, left to right, without overlaps. */
+export function findDateRanges(line: string, asOf: Date): DateRange[] {
+  const found: DateRange[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+  const push = (range: DateRange) => {
+    const end = range.index + range.text.length;
+    if (overlaps(range.index, end)) return;
+    if (range.to && monthIndex(range.to) < monthIndex(range.from)) return;
+    taken.push([range.index, end]);
+    found.push(range);
+  };
+
+  for (const match of line.matchAll(RANGE)) {
+    const from = parseDate(match[1] ?? "", asOf);
+    const endText = match[2] ?? "";
+    if (!from) continue;
+    if (isPresent(endText)) {
+      push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
+      continue;
+    }
+    const to = parseDate(endText, asOf);
+    if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(GLUED_RANGE)) {
+    const from = parseDate(match[1] ?? "", asOf);
+    const endText = match[2] ?? "";
+    if (!from) continue;
+    if (isPresent(endText)) {
+      push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
+      continue;
+    }
+    const to = parseDate(endText, asOf);
+    if (to && to.year - from.year <= 40) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(OPEN_RANGE)) {
+    const from = parseDate(match[1] ?? match[2] ?? "", asOf);
+    if (from) push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Months worked over all ranges, each month counted once however many jobs overlap it. */
+export function monthsCovered(ranges: readonly { from: ResumeYearMonth; to: ResumeYearMonth | null }[], asOf: Date): number {
+  const now = monthIndex(asOfMonth(asOf)) + 1;
+  const spans = ranges
+    .map(({ from, to }) => {
+      const start = monthIndex(from);
+      let end: number;
+      if (!to) end = now;
+      // A year alone ends where the next year starts: "2010 - 2012" is two years.
+      else if (to.month === null) end = monthIndex(to);
+      else end = monthIndex(to) + 1;
+      if (from.month === null && to && to.month === null && end <= start) end = start + 6;
+      return [start, Math.min(Math.max(end, start), now)] as const;
+    })
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    if (end <= reach) continue;
+    total += end - Math.max(start, reach);
+    reach = end;
+  }
+  return total;
+}

@@ -1,0 +1,120 @@
+/**
+ * The parser's reference lists, read once per process (in the extraction worker) from the compact
+ * files that dictionaries/build-dictionaries.ts makes: the cities of the nine sites (GeoNames, CC BY
+ * 4.0) and the skills dictionary (ESCO v1.1.1, "ESCO, European Commission"; O*NET 29.2, USDOL/ETA,
+ * CC BY 4.0), plus the portal's own skill synonyms from @portal/domain.
+ */
+import { readFileSync } from "node:fs";
+import { LOCATION_ALIASES, SKILL_SYNONYMS, skillKey } from "@portal/domain";
+
+export interface CityEntry {
+  name: string;
+  countryCode: string;
+  state: string;
+  population: number;
+}
+
+export interface SkillEntry {
+  name: string;
+  /** Believed anywhere in the text, not only inside a skills list. */
+  scan: boolean;
+}
+
+export interface Dictionaries {
+  /** Lowercase city name or other name → cities with it, most populous first. */
+  cities: Map<string, CityEntry[]>;
+  /** Longest city name in words. */
+  cityWords: number;
+  /** Lowercase state names of the nine sites' countries. */
+  states: Set<string>;
+  /** skillPhraseKey of every written form → skill. */
+  skills: Map<string, SkillEntry>;
+  skillWords: number;
+  /** Common English words: a one-word skill among them is believed only inside a skills list. */
+  commonWords: Set<string>;
+}
+
+interface CitiesFile {
+  cities: [string, string, string, number][];
+}
+
+interface SkillsFile {
+  skills: ([string, number] | [string, number, string[]])[];
+  commonWords: string[];
+}
+
+function readJson<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`../dictionaries/${name}`, import.meta.url), "utf8")) as T;
+}
+
+/** The key a written skill is looked up by: skillKey, then words split the way text is tokenised. */
+export function skillPhraseKey(written: string): string {
+  return tokenise(skillKey(written)).join(" ");
+}
+
+/** Words of a text for matching: letters and digits with the marks that belong to skill names (C++, C#, .NET, Node.js, PL/SQL). */
+export function tokenise(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}.+#/&'-]+/gu) ?? [])
+    .map((token) => token.replace(/^['&/-]+|['&/.,-]+$/g, "").replace(/^\.(?!net\b)/i, ""))
+    .filter((token) => token !== "");
+}
+
+let loaded: Dictionaries | undefined;
+
+export function dictionaries(): Dictionaries {
+  loaded ??= load();
+  return loaded;
+}
+
+function load(): Dictionaries {
+  const cities = new Map<string, CityEntry[]>();
+  const states = new Set<string>();
+  let cityWords = 1;
+  const addCity = (key: string, city: CityEntry) => {
+    const list = cities.get(key) ?? [];
+    if (!list.includes(city)) list.push(city);
+    cities.set(key, list);
+    cityWords = Math.max(cityWords, key.split(" ").length);
+  };
+  for (const [name, countryCode, state, population] of readJson<CitiesFile>("cities.json").cities) {
+    const city = { name, countryCode, state, population };
+    addCity(name.toLowerCase(), city);
+    states.add(state.toLowerCase());
+  }
+  for (const group of LOCATION_ALIASES) {
+    const known = group.map((name) => cities.get(name)?.[0]).find(Boolean);
+    if (!known) continue;
+    for (const name of group) if (name.length > 2) addCity(name, known);
+  }
+
+  const file = readJson<SkillsFile>("skills.json");
+  const skills = new Map<string, SkillEntry>();
+  let skillWords = 1;
+  const addSkill = (written: string, entry: SkillEntry, override = false) => {
+    const key = skillPhraseKey(written);
+    if (!key || (!override && skills.has(key))) return;
+    skills.set(key, entry);
+    skillWords = Math.max(skillWords, key.split(" ").length);
+  };
+  // The portal's synonyms come first: they decide the name ("JS" → "JavaScript").
+  for (const [canonical, ...written] of SKILL_SYNONYMS) {
+    const entry = { name: canonical, scan: true };
+    addSkill(canonical, entry, true);
+    for (const form of written) addSkill(form, entry, true);
+  }
+  for (const [name, flags, aliases = []] of file.skills) {
+    const entry = { name: displayName(name), scan: (flags & 1) === 1 };
+    addSkill(name, entry);
+    for (const alias of aliases) {
+      const listOnly = alias.startsWith("~");
+      const written = listOnly ? alias.slice(1) : alias;
+      addSkill(written, { ...entry, scan: entry.scan && !listOnly && written.length > 3 });
+    }
+  }
+  return { cities, cityWords, states, skills, skillWords, commonWords: new Set(file.commonWords) };
+}
+
+/** ESCO writes its concepts in lower case ("customer service"); a skill list shows them capitalised. */
+function displayName(name: string): string {
+  return name === name.toLowerCase() ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}

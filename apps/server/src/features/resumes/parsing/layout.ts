@@ -1,0 +1,60 @@
+/**
+ * Brings the text of any resume to one shape before the field rules read it: one logical line per
+ * line, blank lines between blocks. Text copied out of PDFs and old exports often arrives as one long
+ * line whose layout survives only as runs of spaces, or with bytes written as "\xe2\x80\xa2".
+ */
+
+const ESCAPED_BYTES = /(?:\\x[0-9a-fA-F]{2})+/g;
+
+/** "\xe2\x80\xa2" written out as characters becomes "•" again (when the bytes are valid UTF-8). */
+function decodeEscapedBytes(text: string): string {
+  if ((text.match(/\\x[0-9a-fA-F]{2}/g) ?? []).length < 3) return text;
+  return text.replace(ESCAPED_BYTES, (run) => {
+    const bytes = Uint8Array.from(run.match(/[0-9a-fA-F]{2}/g) ?? [], (hex) => Number.parseInt(hex, 16));
+    try {
+      return ` ${new TextDecoder("utf-8", { fatal: true }).decode(bytes)} `;
+    } catch {
+      return " ";
+    }
+  });
+}
+
+/** A line this long that still carries runs of spaces is a flattened page, not a paragraph. */
+const FLATTENED_LINE_LENGTH = 160;
+
+function unflatten(line: string): string[] {
+  if (line.length < FLATTENED_LINE_LENGTH || !/\S {2,}\S/.test(line)) return [line];
+  // Four or more spaces stood for a paragraph break, two or three for a line break.
+  return line
+    .split(/ {4,}/)
+    .flatMap((block, index) => [...(index > 0 ? [""] : []), ...block.split(/ {2,3}/)])
+    .map((part) => part.trim());
+}
+
+const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+export function normaliseLayout(raw: string): string[] {
+  let text = decodeEscapedBytes(raw)
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name] ?? " ")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, "  ")
+    .trim();
+  // A whole file wrapped in quotes (CSV export) keeps its doubled inner quotes.
+  if (text.startsWith('"') && text.endsWith('"') && !text.slice(1, -1).includes('"\n"')) {
+    text = text.slice(1, -1).replace(/""/g, '"');
+  }
+  const lines: string[] = [];
+  for (const line of text.split("\n")) {
+    for (const part of unflatten(line.replace(/\s+$/, ""))) {
+      const tidy = part
+        .replace(/[ \u00A0]{2,}/g, "  ")
+        .replace(/^[\s]+/, "")
+        .trimEnd();
+      if (tidy === "" && lines.at(-1) === "") continue;
+      lines.push(tidy);
+    }
+  }
+  while (lines[0] === "") lines.shift();
+  while (lines.at(-1) === "") lines.pop();
+  return lines;
+}

@@ -1,0 +1,60 @@
+/**
+ * Reads the fields of a resume from its text: general rules over section headings, line shapes and
+ * date ranges, with reference lists for cities and skills. Pure and synchronous (the extraction worker
+ * runs it beside the text extraction); the same text always gives the same result.
+ */
+import { type ParsedResume, SITE_BY_ID, type SiteId } from "@portal/domain";
+import { findEmail, findPhone } from "./contact";
+import { findEducation } from "./education";
+import { normaliseLayout } from "./layout";
+import { findCurrentLocation, findName } from "./person";
+import { findSections, linesOf } from "./sections";
+import { findSkills } from "./skills";
+import { isTitle } from "./vocabulary";
+import { findWork } from "./work";
+
+export interface ParseResumeOptions {
+  /** The seeker's site: its countries are the default regions of phone numbers and preferred cities. */
+  siteId: SiteId;
+  /** The day "Present" means; today unless an older resume is being evaluated. */
+  asOf?: Date;
+}
+
+export function parseResumeText(text: string, options: ParseResumeOptions): ParsedResume {
+  const asOf = options.asOf ?? new Date();
+  const regions = SITE_BY_ID[options.siteId]?.countries ?? ["IN"];
+  const lines = normaliseLayout(text);
+  const sections = findSections(lines);
+  const headerEnd = sections[0]?.kind === "header" ? sections[0].end : 0;
+
+  const educationLines = linesOf(lines, sections, "education");
+  const experienceLines = linesOf(lines, sections, "experience");
+  const skillLines = linesOf(lines, sections, "skills");
+  const allLines = lines.map((_, index) => index);
+  const education = new Set(educationLines);
+  const workScope =
+    experienceLines.length > 0 ? experienceLines : allLines.filter((index) => !education.has(index));
+
+  const headerTitle = lines
+    .slice(0, Math.min(headerEnd, 6))
+    .find((line) => line.length <= 60 && isTitle(line) && !/[@\d]/.test(line));
+
+  const work = findWork(lines, workScope, headerTitle?.trim() ?? null, asOf);
+  return {
+    name: findName(lines, headerEnd),
+    email: findEmail(lines),
+    phone: findPhone(lines, regions),
+    currentLocation: findCurrentLocation(lines, headerEnd, regions),
+    totalExperience: work.totalExperience,
+    currentDesignation: work.currentDesignation,
+    currentCompany: work.currentCompany,
+    employment: work.employment,
+    education: findEducation(
+      lines,
+      educationLines.length > 0 ? educationLines : allLines,
+      educationLines.length > 0,
+      asOf,
+    ),
+    skills: findSkills(lines, skillLines),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Finds a resume's sections by their headings ("WORK EXPERIENCE", "Education:", "Key Skills") so each
+ * field rule reads only the part where its field is written. Lines before the first heading are the
+ * header (name, contact details, often the current title).
+ */
+
+export type SectionKind =
+  | "header"
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "projects"
+  | "certifications"
+  | "personal"
+  | "other";
+
+export interface Section {
+  kind: SectionKind;
+  heading: string;
+  /** Index of the first line after the heading. */
+  start: number;
+  /** Index after the section's last line. */
+  end: number;
+}
+
+const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
+  [
+    "experience",
+    /^(?:(?:professional|work|working|relevant|employment|career|job|industrial|industry|teaching|it|corporate|profession|total|organi[sz]ational)\s+)*(?:experience|experiences|history|employment|work\s+history|career\s+history)(?:\s+(?:history|details|record|summary|profile))?$/,
+  ],
+  ["experience", /^(?:employment|experience|work experience|professional experience)\s*(?:&|and)\s*\w+$/],
+  [
+    "education",
+    /^(?:(?:educational|academic|academics|education|scholastic)\s*(?:qualifications?|background|details|profile|credentials|record|summary)?|education\s*(?:&|and)\s*(?:training|qualifications?|certifications?)|qualifications?|academia|academics?)$/,
+  ],
+  [
+    "skills",
+    /^(?:(?:key|core|technical|professional|it|computer|software|relevant|functional|primary|additional|other|soft)\s+)*(?:skills?|skill\s*set|skillset|competencies|competences|expertise|proficiency|proficiencies|technologies|tools|strengths)(?:\s*(?:&|and)\s*(?:tools|technologies|abilities|expertise|competencies|knowledge))?$/,
+  ],
+  ["skills", /^(?:areas?\s+of\s+(?:expertise|strength|knowledge)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/],
+  [
+    "summary",
+    /^(?:(?:professional|career|executive|personal|profile)\s+)?(?:summary|profile|objective|objectives|overview|synopsis)(?:\s+of\s+qualifications?)?$/,
+  ],
+  ["summary", /^(?:about me|career objective|summary of qualifications?|highlights|executive profile)$/],
+  ["projects", /^(?:(?:academic|key|major|professional|personal)\s+)?projects?(?:\s+(?:undertaken|details|handled))?$/],
+  ["certifications", /^(?:certifications?|certificates?|trainings?|courses|licen[cs]es)(?:\s*(?:&|and)\s*\w+)?$/],
+  [
+    "personal",
+    /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments)$/,
+  ],
+];
+
+/** The kind of section a line opens, or null when it is not a heading. */
+export function headingKind(line: string): SectionKind | null {
+  const text = line
+    .trim()
+    .replace(/^[\d.•*\-–\s]+/, "")
+    .replace(/[:\-–\s]+$/, "")
+    .replace(/\s+/g, " ");
+  if (text.length < 4 || text.length > 45 || /[@|,;]/.test(text)) return null;
+  const words = text.split(" ");
+  if (words.length > 6) return null;
+  const key = text.toLowerCase().replace(/\s*&\s*/g, " & ");
+  for (const [kind, pattern] of HEADINGS) {
+    if (pattern.test(key)) return kind;
+  }
+  return null;
+}
+
+export function findSections(lines: readonly string[]): Section[] {
+  const sections: Section[] = [];
+  let current: Section = { kind: "header", heading: "", start: 0, end: lines.length };
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    const kind = headingKind(line);
+    if (!kind) continue;
+    current.end = index;
+    sections.push(current);
+    current = { kind, heading: line.trim(), start: index + 1, end: lines.length };
+  }
+  sections.push(current);
+  return sections.filter((section) => section.end > section.start || section.kind !== "header");
+}
+
+export function linesOf(lines: readonly string[], sections: readonly Section[], kind: SectionKind): number[] {
+  const indexes: number[] = [];
+  for (const section of sections) {
+    if (section.kind !== kind) continue;
+    for (let index = section.start; index < section.end; index += 1) indexes.push(index);
+  }
+  return indexes;
+}

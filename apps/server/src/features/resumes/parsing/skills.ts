@@ -1,0 +1,110 @@
+/**
+ * Skills, normalised to one name each ("ReactJS", "React.js" → "React"). Two sources: the items of
+ * skills lists (a "Skills" section, or "Languages: Java, Go"-style lines anywhere), which are kept even
+ * when the dictionary does not know them; and dictionary skills distinctive enough to be believed
+ * anywhere in the text ("Kubernetes", "Microsoft Excel", not "Word" or "Access").
+ */
+import type { ResumeField, ResumeSkill } from "@portal/domain";
+import { dictionaries, skillPhraseKey, tokenise } from "./dictionaries";
+import { headingKind } from "./sections";
+
+/** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
+const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
+const LIST_LABEL =
+  /\b(?:skills?|languages?|tools?|technolog(?:y|ies)|frameworks?|databases?|platforms?|software|operating\s+systems?|os|web|scripting|packages?|ide|servers?|cloud|methodolog(?:y|ies)|libraries|testing|version\s+control|middleware|expertise|proficien(?:t|cy)|familiar|knowledge|competenc(?:y|ies)|programming|environment|applications?|erp|crm|devops|utilities|product)\b/i;
+/** Item text that says how long or how well, not what. */
+const QUALIFIER =
+  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\b(?:less than \d+ years?|\d+\+? years?|\d+ months?)\b/gi;
+
+function splitItems(text: string): string[] {
+  return text
+    .replace(QUALIFIER, " ")
+    .split(/\s*[,;•|·▪●]\s*|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
+    .map((item) =>
+      item
+        .replace(/^[\s*\-–:.()]+|[\s*\-–:.()]+$/g, "")
+        .replace(/\s*\(\s*$|^\s*\)\s*/g, "")
+        .trim(),
+    )
+    .filter((item) => item.length >= 1 && item.length <= 40 && item.split(" ").length <= 4);
+}
+
+interface Found {
+  skill: ResumeSkill;
+  source: "section" | "dictionary";
+  evidence: string;
+}
+
+export function findSkills(lines: readonly string[], skillScope: readonly number[]): ResumeField<ResumeSkill>[] {
+  const { skills, skillWords, commonWords } = dictionaries();
+  const found = new Map<string, Found>();
+  const add = (item: Found) => {
+    const key = item.skill.name.toLowerCase();
+    const existing = found.get(key);
+    if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
+  };
+
+  const fromList = (text: string, evidence: string) => {
+    for (const item of splitItems(text)) {
+      const key = skillPhraseKey(item);
+      if (!key) continue;
+      const known = skills.get(key);
+      if (known) {
+        add({ skill: { name: known.name, written: item, known: true }, source: "section", evidence });
+        continue;
+      }
+      // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
+      if (item.split(" ").length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
+      if (/^[a-z]/.test(item) && item.split(" ").length === 1 && commonWords.has(item)) continue;
+      add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
+    }
+  };
+
+  const inSkillScope = new Set(skillScope);
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    if (line === "" || headingKind(line)) continue;
+    const labelled = line.match(LABELLED_LIST);
+    if (labelled?.[1] && labelled[2] && LIST_LABEL.test(labelled[1])) {
+      fromList(labelled[2], line.trim());
+      continue;
+    }
+    if (inSkillScope.has(index) && line.length <= 300 && !/[.!?]\s+[A-Z]/.test(line)) fromList(line, line.trim());
+  }
+
+  // Distinctive dictionary skills anywhere in the text.
+  for (const line of lines) {
+    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " "));
+    const lower = tokens.map((token) => token.toLowerCase());
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (let size = Math.min(skillWords, tokens.length - start); size >= 1; size -= 1) {
+        const key = lower.slice(start, start + size).join(" ");
+        const known = skills.get(key);
+        if (!known?.scan) continue;
+        const written = tokens.slice(start, start + size).join(" ");
+        if (size === 1 && !isDistinctiveWord(written, commonWords)) continue;
+        add({ skill: { name: known.name, written, known: true }, source: "dictionary", evidence: line.trim() });
+        start += size - 1;
+        break;
+      }
+    }
+  }
+
+  return [...found.values()].map((item) => ({
+    value: item.skill,
+    confidence: item.source === "section" ? (item.skill.known ? 0.9 : 0.6) : 0.7,
+    source: item.source,
+    evidence: item.evidence.slice(0, 200),
+  }));
+}
+
+/**
+ * A one-word skill found outside a list must not be an everyday word or a short abbreviation that
+ * could mean anything ("C", "Go", "IT"), unless written with the marks of a name (C++, C#, .NET).
+ */
+function isDistinctiveWord(written: string, commonWords: ReadonlySet<string>): boolean {
+  if (/[+#.]/.test(written) && written.length >= 2) return true;
+  if (written.length <= 2) return false;
+  if (commonWords.has(written.toLowerCase())) return false;
+  return true;
+}

@@ -1,0 +1,78 @@
+/**
+ * Words that tell what a short piece of a resume line is: a job title ("… Engineer", "… Manager"), a
+ * company ("… Pvt Ltd", "… Technologies"), an institute ("… University"). The field rules classify the
+ * pieces around a date range with these instead of relying on one layout.
+ */
+
+const TITLE_WORDS = new Set(
+  `engineer engineers developer developers programmer manager managers consultant analyst executive assistant
+  officer specialist director lead leader architect designer professional technician administrator admin intern
+  internship trainee associate head coordinator co-ordinator accountant teacher professor lecturer instructor
+  tutor supervisor representative agent clerk operator tester scientist researcher advisor adviser president
+  vp ceo cto cfo coo cio founder co-founder cofounder owner partner secretary receptionist nurse physician
+  pharmacist chef cook driver electrician mechanic fitter welder foreman inspector auditor controller planner
+  buyer merchandiser recruiter generalist strategist editor writer journalist photographer artist attorney
+  lawyer counsel paralegal therapist counselor counsellor trainer coach salesman salesperson marketer cashier
+  storekeeper technologist surveyor draftsman draughtsman estimator superintendent chairman apprentice
+  freelancer contractor expert sme dba sde sdet devops banker underwriter economist statistician
+  programmer/analyst principal fellow staff member tellecaller telecaller caller handler incharge in-charge
+  faculty investigator correspondent ambassador steward stewardess attendant guard housekeeper
+  bookkeeper book-keeper crew pilot captain dentist surgeon veterinarian librarian curator translator
+  interpreter copywriter blogger producer animator modeler modeller crafter machinist assembler packer
+  picker loader warehouseman dispatcher scheduler expeditor liaison`.split(/\s+/),
+);
+
+const COMPANY_WORDS = new Set(
+  `ltd ltd. limited pvt pvt. private inc inc. incorporated llc llp corp corp. corporation company co co.
+  technologies technology tech solutions systems services software consulting consultancy consultants
+  infotech infosystems labs lab group bank university college institute hospital hospitals industries
+  enterprises enterprise international global pte sdn bhd tbk gmbh ag plc jsc foundation agency
+  associates partners holdings motors pharma pharmaceuticals pharmaceutical networks media retail telecom
+  telecommunications logistics airlines airways studios studio ventures capital finance financial
+  insurance communications electronics automation healthcare hotels hotel resorts resort restaurant
+  academy store stores mart bazaar traders trading exports imports manufacturing constructions
+  construction builders developers realty infra infrastructure energy power steel cements chemicals
+  textiles foods beverages`.split(/\s+/),
+);
+
+const INSTITUTE_PATTERN =
+  /\b(?:university|universiti|universitas|universidad|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|polytechnic|iit|nit|iim|iiit|bits|campus|faculty|conservatory|seminary)\b/i;
+
+function lowerWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s,/()|]+/)
+    .filter(Boolean);
+}
+
+export function hasTitleWord(text: string): boolean {
+  return lowerWords(text).some((word) => TITLE_WORDS.has(word.replace(/[.:;]+$/, "")));
+}
+
+/**
+ * A title names a person's role, so its head word (the last, or the one before "of"/"-") is a title
+ * word: "Senior Software Engineer" is a title although "Software" also ends company names.
+ */
+export function isTitle(text: string): boolean {
+  const words = lowerWords(text.replace(/\s+(?:of|for|in|at|to)\s+.*$/i, "").replace(/\s+[-–]\s+.*$/, ""));
+  const head = words.at(-1)?.replace(/[.:;]+$/, "") ?? "";
+  if (TITLE_WORDS.has(head)) return true;
+  return hasTitleWord(text) && !hasCompanyWord(text);
+}
+
+export function hasCompanyWord(text: string): boolean {
+  const words = lowerWords(text);
+  // "Developers" ends company names too, but only as their last word ("Prestige Developers").
+  return words.some(
+    (word, index) =>
+      COMPANY_WORDS.has(word) && (word !== "developers" || index === words.length - 1),
+  );
+}
+
+export function isInstituteName(text: string): boolean {
+  return INSTITUTE_PATTERN.test(text);
+}
+
+/** Words that mark a line as a document's label rather than a person ("Curriculum Vitae", "Resume Template"). */
+export const DOCUMENT_WORDS =
+  /\b(?:curriculum|vitae|resume|résumé|cv|biodata|bio-data|template|sample|page|profile|summary|objective|contact|address|phone|mobile|email|e-mail|linkedin|github)\b/i;

@@ -1,0 +1,286 @@
+/**
+ * Employment history and total experience. Every date range in the experience part anchors one job;
+ * the short lines just above it (or on its own line, or just below when nothing is above) are split at
+ * their separators ("-", "|", "at", ",") and each piece is classified as a title, a company or a place.
+ * Total experience is what the resume states ("Total experience 5 years 3 months", "11+ years of
+ * experience"), else the months of all jobs with overlaps counted once.
+ */
+import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
+import { type DateRange, findDateRanges, monthIndex, monthsCovered } from "./dates";
+import { dictionaries } from "./dictionaries";
+import { citiesIn } from "./person";
+import { headingKind } from "./sections";
+import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
+
+const SEPARATORS = /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*[()[\]]\s*|\s{2,}|,\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)|:\s+/;
+const BULLET = /^[•*·▪●◦○■►✓➢\-–]\s*/;
+
+/** A line that is a sentence or a bullet point, not a title or company line. */
+function isProse(line: string): boolean {
+  const text = line.trim();
+  return BULLET.test(text) || text.length > 90 || (/\.$/.test(text) && text.split(" ").length > 6);
+}
+
+function fragmentsOf(text: string): string[] {
+  return text
+    .split(SEPARATORS)
+    .map((part) =>
+      (part ?? "")
+        .replace(BULLET, "")
+        .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, "")
+        .trim(),
+    )
+    .filter((part) => part.length >= 2 && /\p{L}/u.test(part));
+}
+
+function isPlace(fragment: string): boolean {
+  const matches = citiesIn(fragment);
+  if (matches.length === 0) return /^[A-Z][a-z]+,?\s+[A-Z]{2}(?:\s+\d{5})?$/.test(fragment);
+  const covered = matches.reduce((sum, match) => sum + match.written.length, 0);
+  return covered >= fragment.replace(/[^\p{L}]/gu, "").length * 0.5;
+}
+
+/** Words that describe a duration or a list, never a title or a company. */
+const NOISE = /^(?:present|current|till date|to date|years?|months?|duration|period|responsibilities|roles?|company|organi[sz]ation|employer|designation|position|client|project|description|role|from|to|since)$/i;
+
+interface Entry {
+  range: DateRange;
+  designation: string | null;
+  company: string | null;
+  evidence: string;
+}
+
+interface UndatedEntry {
+  range: null;
+  designation: string | null;
+  company: string | null;
+  evidence: string;
+}
+
+/** Lines that carry nothing for a job's title or company (links, a lone "Present"). */
+function isFiller(line: string): boolean {
+  return /^(?:https?:\/\/|www\.)\S+$/i.test(line.trim()) || /^(?:present|current|till date)$/i.test(line.trim());
+}
+
+/**
+ * A piece that is neither a title nor a place may still be a company ("Disney", "oracle"), but not
+ * everyday words from a sentence ("its infrastructure", "methodology").
+ */
+function couldBeCompany(fragment: string): boolean {
+  const words = fragment.split(" ");
+  if (words.length > 6 || /^[a-z]/.test(fragment) && words.length > 2) return false;
+  const { commonWords } = dictionaries();
+  const common = words.filter((word) => commonWords.has(word.toLowerCase()));
+  if (words.length === 1) return common.length === 0;
+  return !(common.length === words.length && fragment === fragment.toLowerCase());
+}
+
+function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
+  let designation: string | null = null;
+  let company: string | null = null;
+  const unknown: string[] = [];
+  for (const fragment of fragments) {
+    if (NOISE.test(fragment) || /\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)) continue;
+    if (fragment.split(" ").length > 8) continue;
+    if (!designation && isTitle(fragment)) designation = fragment;
+    else if (!company && (hasCompanyWord(fragment) || isInstituteName(fragment))) company = fragment;
+    else if (!isPlace(fragment)) unknown.push(fragment);
+  }
+  if (!company)
+    company =
+      unknown.find((fragment) => fragment !== designation && !hasTitleWord(fragment) && couldBeCompany(fragment)) ??
+      null;
+  if (!designation && company) designation = unknown.find((fragment) => fragment !== company && hasTitleWord(fragment)) ?? null;
+  return { designation, company };
+}
+
+/**
+ * Jobs listed without dates: in an experience section, a title line followed by a short line that
+ * names the employer ("Associate Software Engineer" / "Oracle -  Bangalore, Karnataka -").
+ */
+function findUndatedJobs(
+  lines: readonly string[],
+  scope: readonly number[],
+  asOf: Date,
+  dated: readonly Entry[],
+): UndatedEntry[] {
+  const found: UndatedEntry[] = [];
+  const used = new Set(dated.flatMap((entry) => [entry.designation, entry.company]));
+  const positions = [...scope];
+  for (let position = 0; position < positions.length; position += 1) {
+    const line = (lines[positions[position] ?? -1] ?? "").trim();
+    if (line === "" || line.length > 70 || isProse(line) || !isTitle(line) || findDateRanges(line, asOf).length > 0) continue;
+    let next = position + 1;
+    while (next < positions.length && ((lines[positions[next] ?? -1] ?? "") === "" || isFiller(lines[positions[next] ?? -1] ?? ""))) next += 1;
+    const following = (lines[positions[next] ?? -1] ?? "").trim();
+    if (!following || following.length > 70 || isProse(following) || headingKind(following)) continue;
+    if (findDateRanges(following, asOf).length > 0 || isTitle(following)) continue;
+    // The employer line of such lists ends with a dash or carries " - place".
+    if (!/\s[-–]\s|\s[-–]$/.test(following)) continue;
+    const { company } = classify(fragmentsOf(following));
+    const designation = line.replace(/[\s,;:-]+$/, "");
+    if (!company || (used.has(designation) && used.has(company))) continue;
+    found.push({ range: null, designation, company, evidence: `${line} / ${following}` });
+    position = next;
+  }
+  return found;
+}
+
+export interface WorkResult {
+  employment: ResumeField<ResumeEmployment>[];
+  totalExperience: ResumeField<ResumeExperience> | null;
+  currentDesignation: ResumeField<string> | null;
+  currentCompany: ResumeField<string> | null;
+}
+
+/**
+ * @param scope line indexes to read jobs from (the experience sections, or the whole resume but its
+ *   education part when it has no experience heading)
+ */
+export function findWork(
+  lines: readonly string[],
+  scope: readonly number[],
+  headerTitle: string | null,
+  asOf: Date,
+): WorkResult {
+  const inScope = new Set(scope);
+  const entries: Entry[] = [];
+  for (const index of scope) {
+    const line = lines[index] ?? "";
+    const ranges = findDateRanges(line, asOf);
+    if (ranges.length === 0) continue;
+    // A line of several ranges is a list (courses, years of study), not one job.
+    const range = ranges[0];
+    if (!range || ranges.length > 2) continue;
+    // Dates inside a sentence ("Experience in X. (September 2017 onwards)") say nothing of the job's name.
+    const rest = isProse(line) ? "" : line.replace(range.text, "  ").trim();
+    const context: string[] = [];
+    // Up to three short lines above, stopping at the previous job, a heading or prose.
+    for (let back = index - 1, taken = 0; back >= 0 && taken < 3 && inScope.has(back); back -= 1) {
+      const above = lines[back] ?? "";
+      if (above === "" || isFiller(above)) continue;
+      if (findDateRanges(above, asOf).length > 0 || headingKind(above) || isProse(above)) break;
+      context.unshift(above);
+      taken += 1;
+    }
+    let fragments = [...context.flatMap(fragmentsOf), ...fragmentsOf(rest)];
+    let { designation, company } = classify(fragments);
+    if (!designation || !company) {
+      // Layouts that put the dates first: look at the short lines just below.
+      const below: string[] = [];
+      for (let next = index + 1, taken = 0; next < lines.length && taken < 2 && inScope.has(next); next += 1) {
+        const line = lines[next] ?? "";
+        if (line === "" || isFiller(line)) continue;
+        if (findDateRanges(line, asOf).length > 0 || headingKind(line) || isProse(line)) break;
+        below.push(line);
+        taken += 1;
+      }
+      fragments = [...fragments, ...below.flatMap(fragmentsOf)];
+      ({ designation, company } = classify(fragments));
+    }
+    if (!designation && !company) continue;
+    entries.push({ range, designation, company, evidence: [...context, line].join(" / ") });
+  }
+  const undated = findUndatedJobs(lines, scope, asOf, entries);
+
+  const employment = [...entries, ...undated].map(
+    (entry): ResumeField<ResumeEmployment> => ({
+      value: {
+        designation: entry.designation,
+        company: entry.company,
+        from: entry.range?.from ?? null,
+        to: entry.range?.to ?? null,
+        current: entry.range?.current ?? false,
+      },
+      confidence: entry.range ? (entry.designation && entry.company ? 0.8 : 0.55) : 0.5,
+      source: "section",
+      evidence: entry.evidence,
+    }),
+  );
+
+  const latest = [...entries].sort(
+    (a, b) =>
+      Number(b.range.current) - Number(a.range.current) ||
+      monthIndex(b.range.to ?? b.range.from) - monthIndex(a.range.to ?? a.range.from),
+  )[0];
+  // A running job names the current title; otherwise the title under the name, then the latest job's.
+  const firstUndated = undated[0];
+  let currentDesignation: ResumeField<string> | null = null;
+  if (latest?.designation && latest.range.current)
+    currentDesignation = { value: latest.designation, confidence: 0.85, source: "section", evidence: latest.evidence };
+  else if (headerTitle) currentDesignation = { value: headerTitle, confidence: 0.6, source: "position", evidence: headerTitle };
+  else if (latest?.designation)
+    currentDesignation = { value: latest.designation, confidence: 0.6, source: "section", evidence: latest.evidence };
+  else if (firstUndated?.designation)
+    currentDesignation = { value: firstUndated.designation, confidence: 0.5, source: "section", evidence: firstUndated.evidence };
+  const companyOf = latest?.company ? latest : firstUndated?.company ? firstUndated : null;
+  const currentCompany: ResumeField<string> | null = companyOf?.company
+    ? {
+        value: companyOf.company,
+        confidence: companyOf.range?.current ? 0.85 : 0.55,
+        source: "section",
+        evidence: companyOf.evidence,
+      }
+    : null;
+
+  const computedMonths = monthsCovered(
+    entries.map((entry) => entry.range),
+    asOf,
+  );
+  const stated = findStatedExperience(lines);
+  let totalExperience: ResumeField<ResumeExperience> | null = null;
+  if (stated) totalExperience = stated;
+  else if (entries.length > 0)
+    totalExperience = {
+      value: { years: Math.floor(computedMonths / 12), months: computedMonths % 12 },
+      confidence: 0.7,
+      source: "computed",
+    };
+  return { employment, totalExperience, currentDesignation, currentCompany };
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, "twenty-five": 25, thirty: 30,
+};
+const NUMBER = `(\\d{1,2}(?:\\.\\d{1,2})?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const STATED = new RegExp(
+  `${NUMBER}\\s*\\+?\\s*(?:\\(\\w+\\)\\s*)?(?:years?|yrs?)\\.?(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:months?|mos?|mnths?)\\b)?`,
+  "gi",
+);
+const EXPERIENCE_WORD = /\bexp(?:erience|\.|\b)|\bexperienced\b/i;
+const TOTAL_WORD = /\b(?:total|overall|cumulative|aggregate)\b/i;
+
+function numberValue(text: string): number {
+  return NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
+}
+
+/** "Total IT experience 5 Years 6 Months", "11+ years of experience", "More than ten years of experience". */
+export function findStatedExperience(lines: readonly string[]): ResumeField<ResumeExperience> | null {
+  let best: { months: number; total: boolean; line: string } | null = null;
+  for (const line of lines) {
+    if (!EXPERIENCE_WORD.test(line)) continue;
+    for (const match of line.matchAll(STATED)) {
+      const tail = line.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+      const head = line.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0);
+      // The number must be about experience: "5 years of experience", "experience: 5 years", "Total exp 5 yrs".
+      if (!EXPERIENCE_WORD.test(tail) && !EXPERIENCE_WORD.test(head)) continue;
+      // "aged 25 years", "5 years warranty" are not experience.
+      if (/\b(?:age|aged|old)\b/i.test(head + tail)) continue;
+      const years = numberValue(match[1] ?? "0");
+      if (!Number.isFinite(years) || years <= 0 || years > 50) continue;
+      const months = Math.round(years * 12) + (match[2] ? Number(match[2]) : 0);
+      const total = TOTAL_WORD.test(head) || TOTAL_WORD.test(line.slice(0, match.index ?? 0));
+      if (!best || (total && !best.total) || (total === best.total && months > best.months))
+        best = { months, total, line };
+    }
+  }
+  if (!best) return null;
+  return {
+    value: { years: Math.floor(best.months / 12), months: best.months % 12 },
+    confidence: best.total ? 0.9 : 0.75,
+    source: "stated",
+    evidence: best.line.trim(),
+  };
+}

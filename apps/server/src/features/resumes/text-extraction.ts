@@ -1,0 +1,138 @@
+/**
+ * Plain text out of each accepted format. These functions parse untrusted files with third-party
+ * parsers, so they run only inside the extraction worker (extraction-pool.ts), never on the request's
+ * event loop. Every format ends as lines separated by "\n", with blank lines where the layout had a
+ * gap, so the field rules read all formats alike.
+ */
+import { Readable } from "node:stream";
+import type { ResumeExtension } from "@portal/domain";
+import mammoth from "mammoth";
+import { Tokenize } from "rtf-stream-parser";
+import { ToPlainText } from "rtf-stream-parser/dist/src/ToPlainText.js";
+import { getDocumentProxy } from "unpdf";
+import WordExtractor from "word-extractor";
+import { decodeResumeText } from "./file-check";
+
+export class UnreadableResumeError extends Error {
+  override readonly name = "UnreadableResumeError";
+}
+
+export async function extractResumeText(bytes: Uint8Array, extension: ResumeExtension): Promise<string> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let text: string;
+  try {
+    switch (extension) {
+      case "pdf":
+        text = await pdfText(buffer);
+        break;
+      case "docx":
+        // mammoth ends every paragraph with a blank line; an empty paragraph is what a blank line was.
+        text = (await mammoth.extractRawText({ buffer })).value.replace(/\n\n/g, "\n");
+        break;
+      case "doc":
+        text = (await new WordExtractor().extract(buffer)).getBody();
+        break;
+      case "rtf":
+        text = await rtfText(buffer);
+        break;
+      case "txt": {
+        const decoded = decodeResumeText(buffer);
+        if (decoded === null) throw new UnreadableResumeError("not text");
+        text = decoded;
+        break;
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreadableResumeError) throw error;
+    throw new UnreadableResumeError(`${extension}: ${(error as Error).message}`, { cause: error });
+  }
+  return tidyText(text);
+}
+
+/** One line ending, no trailing spaces, at most one blank line in a row, no invisible characters. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029\v\f]/g, "\n")
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/\u00A0/g, " ")
+    .split("\n")
+    .map((line) => line.replace(/\s+$/, ""))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+interface PdfTextItem {
+  str: string;
+  hasEOL: boolean;
+  transform: number[];
+  height: number;
+}
+
+/**
+ * pdf.js gives positioned runs of text; lines are rebuilt from their baselines, and a gap clearly
+ * taller than a line becomes a blank line, as the same resume saved as text would have.
+ */
+async function pdfText(buffer: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false });
+  const lines: string[] = [];
+  try {
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
+      const page = await pdf.getPage(pageNumber);
+      const content = await page.getTextContent();
+      let current = "";
+      let lastY: number | null = null;
+      let lastHeight = 0;
+      for (const raw of content.items) {
+        if (!("str" in raw)) continue;
+        const item = raw as PdfTextItem;
+        const y = item.transform[5] ?? 0;
+        if (lastY !== null && Math.abs(y - lastY) > Math.max(item.height, 1) * 0.5 && current !== "") {
+          lines.push(current);
+          current = "";
+        }
+        if (lastY !== null && lastY - y > Math.max(lastHeight, item.height, 1) * 1.8) lines.push("");
+        current += item.str;
+        if (item.str !== "" || item.hasEOL) {
+          lastY = y;
+          lastHeight = item.height || lastHeight;
+        }
+        if (item.hasEOL) {
+          lines.push(current);
+          current = "";
+        }
+      }
+      if (current !== "") lines.push(current);
+      lines.push("");
+      page.cleanup();
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  return lines.join("\n");
+}
+
+/** Code pages named by RTF ("cp1252") decoded by the runtime's own decoders. */
+function decodeCodePage(data: Buffer, encoding: string): string {
+  const label = encoding.replace(/^cp/i, "windows-");
+  try {
+    return new TextDecoder(label).decode(data);
+  } catch {
+    return new TextDecoder("windows-1252").decode(data);
+  }
+}
+
+async function rtfText(buffer: Buffer): Promise<string> {
+  const chunks: string[] = [];
+  const converter = new ToPlainText({ decode: decodeCodePage, warn: () => {} });
+  await new Promise<void>((resolve, reject) => {
+    Readable.from([buffer])
+      .pipe(new Tokenize())
+      .on("error", reject)
+      .pipe(converter)
+      .on("data", (chunk: Buffer | string) => chunks.push(String(chunk)))
+      .on("end", resolve)
+      .on("error", reject);
+  });
+  return chunks.join("");
+}

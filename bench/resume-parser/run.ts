@@ -1,0 +1,422 @@
+/**
+ * Resume parser accuracy and speed (see README.md beside this file):
+ *   node node_modules/.bin/tsx bench/resume-parser/run.ts [--set test|train|both] [--runs 20] [--details]
+ * Accuracy: per-field precision, recall and F1 against the labelled CC0 resumes. Format check: each
+ * .docx/.pdf/.rtf of format-variants must give the fields its .txt gives. Speed: p50/p95 of the whole
+ * parse (checks, extraction and fields in the worker) per format.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LOCATION_ALIASES, type ParsedResume, type ResumeExtension } from "@portal/domain";
+import { ResumeParser } from "../../apps/server/src/features/resumes/index";
+import { findDateRanges, monthsCovered } from "../../apps/server/src/features/resumes/parsing/dates";
+import { dictionaries, skillPhraseKey } from "../../apps/server/src/features/resumes/parsing/dictionaries";
+import { parseResumeText } from "../../apps/server/src/features/resumes/parsing/parse-resume-text";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const SET = option("set", "both");
+const RUNS = Number(option("runs", "20"));
+const DETAILS = args.includes("--details");
+
+const shared = process.env.PORTAL_SHARED_DATA
+  ? path.resolve(process.env.PORTAL_SHARED_DATA)
+  : path.resolve(import.meta.dirname, "../../../shared/data");
+const resumesDir = path.join(shared, "resumes");
+
+interface Labelled {
+  id: string;
+  text: string;
+  fields: Record<string, string[]>;
+}
+
+function loadTestSet(): Labelled[] {
+  const dir = path.join(resumesDir, "labeled-cc0");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".labels.json"))
+    .sort()
+    .map((file) => {
+      const id = file.replace(/\.labels\.json$/, "");
+      const labels = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { fields: Record<string, string[]> };
+      return { id, text: readFileSync(path.join(dir, `${id}.txt`), "utf8"), fields: labels.fields };
+    });
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
+
+/** train-cc0 keeps its labels inline (<label type="…">…</label>): the text is the XML without tags. */
+function loadTrainSet(): Labelled[] {
+  const dir = path.join(resumesDir, "train-cc0");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".xml"))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => {
+      const xml = readFileSync(path.join(dir, file), "utf8");
+      const fields: Record<string, string[]> = {};
+      for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
+        const type = match[1] ?? "";
+        (fields[type] ??= []).push(unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, "")));
+      }
+      const body = xml.replace(/<\?xml[^>]*\?>/, "").replace(/<\/?cv>/g, "").replace(/<[^>]+>/g, "");
+      return { id: file, text: unescapeXml(body), fields };
+    });
+}
+
+// --- normalising and comparing -------------------------------------------------------------------------
+
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
+    .trim();
+
+const LEGAL_SUFFIX = /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
+const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
+
+/** A labelled skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"). */
+function skillNorm(text: string): string {
+  const known = dictionaries().skills.get(skillPhraseKey(text));
+  return norm(known ? known.name : text);
+}
+
+/** Equal, or one contains the other as whole words and is at least half as long in words. */
+function relaxedMatch(a: string, b: string): boolean {
+  if (a === "" || b === "") return false;
+  if (a === b) return true;
+  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
+  const shortWords = short.split(" ").length;
+  if (shortWords * 2 < long.split(" ").length) return false;
+  return ` ${long} `.includes(` ${short} `);
+}
+
+interface Tally {
+  truePredicted: number;
+  predicted: number;
+  trueLabelled: number;
+  labelled: number;
+  exactTruePredicted: number;
+  exactTrueLabelled: number;
+}
+const tally = (): Tally => ({
+  truePredicted: 0,
+  predicted: 0,
+  trueLabelled: 0,
+  labelled: 0,
+  exactTruePredicted: 0,
+  exactTrueLabelled: 0,
+});
+
+function scoreSet(into: Tally, predicted: readonly string[], labelled: readonly string[]): { missed: string[]; wrong: string[] } {
+  const p = [...new Set(predicted.filter(Boolean))];
+  const l = [...new Set(labelled.filter(Boolean))];
+  into.predicted += p.length;
+  into.labelled += l.length;
+  const wrong = p.filter((value) => !l.some((label) => relaxedMatch(value, label)));
+  const missed = l.filter((label) => !p.some((value) => relaxedMatch(value, label)));
+  into.truePredicted += p.length - wrong.length;
+  into.trueLabelled += l.length - missed.length;
+  into.exactTruePredicted += p.filter((value) => l.includes(value)).length;
+  into.exactTrueLabelled += l.filter((label) => p.includes(label)).length;
+  return { missed, wrong };
+}
+
+/** Single-valued: right when it equals any labelled value; recall over resumes that have a label. */
+function scoreSingle(into: Tally, predicted: string | null, labelled: readonly string[], matches = (a: string, b: string) => a === b) {
+  if (labelled.length > 0) into.labelled += 1;
+  if (predicted === null) return;
+  into.predicted += 1;
+  const right = labelled.some((label) => matches(predicted, label));
+  if (right) {
+    into.truePredicted += 1;
+    into.trueLabelled += 1;
+    into.exactTruePredicted += 1;
+    into.exactTrueLabelled += 1;
+  }
+}
+
+const f1 = (precision: number, recall: number) => (precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall));
+
+// --- experience truth ---------------------------------------------------------------------------------
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20,
+};
+
+/** Months in a labelled duration ("5 Years 6 Months", "11+ years", "ten years"), or null. */
+function durationMonths(value: string): number | null {
+  if (/\b(?:19|20)\d{2}\b/.test(value)) return null;
+  const text = value.toLowerCase();
+  const years = text.match(/(\d+(?:\.\d+)?|[a-z]+)\s*\+?\s*(?:years?|yrs?)/);
+  const months = text.match(/(\d+)\s*(?:months?|mos?)/);
+  const yearValue = years ? (NUMBER_WORDS[years[1] ?? ""] ?? Number(years[1])) : 0;
+  if (!years && !months) return null;
+  if (!Number.isFinite(yearValue)) return null;
+  return Math.round(yearValue * 12) + (months ? Number(months[1]) : 0);
+}
+
+/** The resume's own "now": the latest month it mentions (labelled resumes are years old). */
+function resumeDate(text: string): Date {
+  let latest = 0;
+  for (const line of text.split("\n")) {
+    for (const range of findDateRanges(line, new Date(Date.UTC(2030, 0, 1)))) {
+      for (const point of [range.from, range.to]) {
+        if (point) latest = Math.max(latest, point.year * 12 + ((point.month ?? 1) - 1));
+      }
+    }
+    for (const year of line.matchAll(/\b(19[89]\d|20[0-2]\d)\b/g)) latest = Math.max(latest, Number(year[1]) * 12);
+  }
+  if (latest === 0) return new Date(Date.UTC(2019, 0, 1));
+  return new Date(Date.UTC(Math.floor(latest / 12), latest % 12, 28));
+}
+
+function experienceTruthMonths(values: readonly string[], asOf: Date): number | null {
+  const durations = values.map(durationMonths).filter((months): months is number => months !== null);
+  if (durations.length > 0) return Math.max(...durations);
+  const ranges = values.flatMap((value) => findDateRanges(value.replace(/\s+/g, " "), asOf));
+  if (ranges.length === 0) return null;
+  return monthsCovered(ranges, asOf);
+}
+
+// --- location ------------------------------------------------------------------------------------------
+
+function cityNames(name: string): string[] {
+  const key = name.toLowerCase();
+  const group = LOCATION_ALIASES.find((names) => names.includes(key));
+  return group ? [...group] : [key];
+}
+
+function labelHasKnownCity(values: readonly string[]): boolean {
+  const { cities } = dictionaries();
+  return values.some((value) => {
+    const words = norm(value).split(" ");
+    for (let size = 3; size >= 1; size -= 1)
+      for (let start = 0; start + size <= words.length; start += 1)
+        if (cities.has(words.slice(start, start + size).join(" "))) return true;
+    return false;
+  });
+}
+
+// --- accuracy -----------------------------------------------------------------------------------------
+
+const FIELDS = [
+  "name",
+  "email",
+  "location",
+  "designation",
+  "allDesignations",
+  "companies",
+  "graduationYear",
+  "skills",
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+interface Accuracy {
+  tallies: Record<FieldName, Tally>;
+  experienceWithinYear: number;
+  experienceScored: number;
+  resumes: number;
+  locationInScope: number;
+}
+
+function designationsOf(parsed: ParsedResume): string[] {
+  return [
+    ...parsed.employment.map((job) => job.value.designation ?? ""),
+    parsed.currentDesignation?.value ?? "",
+  ].map(norm);
+}
+
+function evaluate(set: Labelled[], name: string): Accuracy {
+  const tallies = Object.fromEntries(FIELDS.map((field) => [field, tally()])) as Record<FieldName, Tally>;
+  let experienceWithinYear = 0;
+  let experienceScored = 0;
+  let locationInScope = 0;
+  for (const resume of set) {
+    const asOf = resumeDate(resume.text);
+    const parsed = parseResumeText(resume.text, { siteId: "india", asOf });
+    const labels = (type: string) => resume.fields[type] ?? [];
+    const notes: string[] = [];
+
+    scoreSingle(tallies.name, parsed.name ? norm(parsed.name.value) : null, labels("Name").map(norm));
+    if (parsed.name && !labels("Name").map(norm).includes(norm(parsed.name.value)))
+      notes.push(`name: got "${parsed.name.value}", want ${JSON.stringify(labels("Name"))}`);
+    scoreSingle(tallies.email, parsed.email?.value.toLowerCase() ?? null, labels("Email Address").map((v) => v.trim().toLowerCase()));
+
+    const locationLabels = labels("Location");
+    const inScope = labelHasKnownCity(locationLabels);
+    if (inScope) locationInScope += 1;
+    const city = parsed.currentLocation?.value.name ?? null;
+    tallies.location.labelled += inScope ? 1 : 0;
+    if (city) {
+      tallies.location.predicted += 1;
+      const right = locationLabels.some((label) => cityNames(city).some((alias) => ` ${norm(label)} `.includes(` ${alias} `)));
+      if (right) {
+        tallies.location.truePredicted += 1;
+        tallies.location.exactTruePredicted += 1;
+        if (inScope) tallies.location.trueLabelled += 1;
+        if (inScope) tallies.location.exactTrueLabelled += 1;
+      } else notes.push(`location: got ${city}, want ${JSON.stringify(locationLabels)}`);
+    } else if (inScope) notes.push(`location: none, want ${JSON.stringify(locationLabels)}`);
+
+    const current = parsed.currentDesignation ? norm(parsed.currentDesignation.value) : null;
+    scoreSingle(tallies.designation, current, labels("Designation").map(norm), relaxedMatch);
+    if (current && !labels("Designation").map(norm).some((label) => relaxedMatch(current, label)))
+      notes.push(`current designation: got "${current}"`);
+    const designation = scoreSet(tallies.allDesignations, designationsOf(parsed), labels("Designation").map(norm));
+    const companies = scoreSet(
+      tallies.companies,
+      parsed.employment.map((job) => companyNorm(job.value.company ?? "")),
+      labels("Companies worked at").map(companyNorm),
+    );
+    const years = scoreSet(
+      tallies.graduationYear,
+      parsed.education.map((entry) => String(entry.value.passingYear ?? "")),
+      labels("Graduation Year").map((value) => value.match(/(?:19|20)\d{2}/g)?.at(-1) ?? ""),
+    );
+    const skills = scoreSet(
+      tallies.skills,
+      parsed.skills.map((skill) => skillNorm(skill.value.name)),
+      [...labels("Tech Tools"), ...labels("Job Specific Skills")].map(skillNorm),
+    );
+
+    const truth = experienceTruthMonths(labels("Years of Experience"), asOf);
+    if (truth !== null) {
+      experienceScored += 1;
+      const got = parsed.totalExperience ? parsed.totalExperience.value.years * 12 + parsed.totalExperience.value.months : 0;
+      if (Math.abs(got - truth) <= 12) experienceWithinYear += 1;
+      else notes.push(`experience: got ${(got / 12).toFixed(1)} y, want ${(truth / 12).toFixed(1)} y`);
+    }
+    if (DETAILS) {
+      console.log(`\n## ${name} ${resume.id}`);
+      for (const note of notes) console.log(`  ${note}`);
+      console.log(`  designation missed ${JSON.stringify(designation.missed)} wrong ${JSON.stringify(designation.wrong)}`);
+      console.log(`  companies missed ${JSON.stringify(companies.missed)} wrong ${JSON.stringify(companies.wrong)}`);
+      console.log(`  grad years missed ${JSON.stringify(years.missed)} wrong ${JSON.stringify(years.wrong)}`);
+      console.log(`  skills missed ${JSON.stringify(skills.missed.slice(0, 25))}`);
+      console.log(`  skills wrong ${JSON.stringify(skills.wrong.slice(0, 25))}`);
+    }
+  }
+  return { tallies, experienceWithinYear, experienceScored, resumes: set.length, locationInScope };
+}
+
+const TARGETS: Record<FieldName, number> = {
+  name: 0.9,
+  email: 0.98,
+  location: 0.8,
+  designation: 0.75,
+  allDesignations: 0.75,
+  companies: 0.75,
+  graduationYear: 0.85,
+  skills: 0.75,
+};
+
+function printAccuracy(title: string, accuracy: Accuracy): void {
+  console.log(`\n### ${title} (${accuracy.resumes} resumes)\n`);
+  console.log("| field | precision | recall | F1 | exact-match F1 | target F1 |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const field of FIELDS) {
+    const t = accuracy.tallies[field];
+    const precision = t.predicted ? t.truePredicted / t.predicted : 0;
+    const recall = t.labelled ? t.trueLabelled / t.labelled : 0;
+    const exactPrecision = t.predicted ? t.exactTruePredicted / t.predicted : 0;
+    const exactRecall = t.labelled ? t.exactTrueLabelled / t.labelled : 0;
+    const score = f1(precision, recall);
+    const mark = score >= TARGETS[field] ? "✓" : "✗";
+    console.log(
+      `| ${field} | ${precision.toFixed(2)} | ${recall.toFixed(2)} | ${score.toFixed(2)} | ${f1(exactPrecision, exactRecall).toFixed(2)} | ≥ ${TARGETS[field].toFixed(2)} ${mark} |`,
+    );
+  }
+  const share = accuracy.experienceScored ? accuracy.experienceWithinYear / accuracy.experienceScored : 0;
+  console.log(
+    `\nTotal experience within one year: ${accuracy.experienceWithinYear}/${accuracy.experienceScored} = ${(share * 100).toFixed(0)} % (target ≥ 80 %) ${share >= 0.8 ? "✓" : "✗"}`,
+  );
+  console.log(`Location recall is over the ${accuracy.locationInScope} resumes whose labelled places include a city of the nine sites.`);
+}
+
+// --- formats and speed --------------------------------------------------------------------------------
+
+function comparable(parsed: ParsedResume): Record<string, unknown> {
+  return {
+    name: parsed.name?.value ?? null,
+    email: parsed.email?.value ?? null,
+    phone: parsed.phone?.value.e164 ?? null,
+    location: parsed.currentLocation?.value.name ?? null,
+    experience: parsed.totalExperience?.value ?? null,
+    designation: parsed.currentDesignation?.value ?? null,
+    company: parsed.currentCompany?.value ?? null,
+    employment: parsed.employment.map((job) => [job.value.designation, job.value.company, job.value.from, job.value.to]),
+    education: parsed.education.map((entry) => [entry.value.degree, entry.value.institute, entry.value.passingYear]),
+    skills: parsed.skills.map((skill) => skill.value.name).sort(),
+  };
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+async function formatsAndSpeed(): Promise<void> {
+  const dir = path.join(resumesDir, "format-variants");
+  const ids = [...new Set(readdirSync(dir).filter((file) => file.endsWith(".txt")).map((file) => file.slice(0, -4)))].sort();
+  const parser = new ResumeParser({ workers: 1 });
+  const asOf = new Date(Date.UTC(2019, 0, 1));
+  const timings: Record<string, number[]> = {};
+  const differences: string[] = [];
+  try {
+    for (const id of ids) {
+      const fromText = await parser.parse(readFileSync(path.join(dir, `${id}.txt`)), `${id}.txt`, { siteId: "india", asOf });
+      if (!fromText.ok) throw new Error(`${id}.txt refused: ${fromText.refusal.detail}`);
+      const expected = comparable(fromText.fields);
+      for (const extension of ["docx", "pdf", "rtf"] as ResumeExtension[]) {
+        const outcome = await parser.parse(readFileSync(path.join(dir, `${id}.${extension}`)), `${id}.${extension}`, {
+          siteId: "india",
+          asOf,
+        });
+        if (!outcome.ok) {
+          differences.push(`${id}.${extension}: refused (${outcome.refusal.detail})`);
+          continue;
+        }
+        const got = comparable(outcome.fields);
+        for (const key of Object.keys(expected)) {
+          if (JSON.stringify(got[key]) !== JSON.stringify(expected[key]))
+            differences.push(`${id}.${extension} ${key}: ${JSON.stringify(got[key])} ≠ .txt ${JSON.stringify(expected[key])}`);
+        }
+      }
+    }
+    for (const extension of ["txt", "docx", "pdf", "rtf"] as ResumeExtension[]) {
+      const files = ids.map((id) => readFileSync(path.join(dir, `${id}.${extension}`)));
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [index, bytes] of files.entries()) {
+          const started = performance.now();
+          const outcome = await parser.parse(bytes, `${ids[index]}.${extension}`, { siteId: "india", asOf });
+          if (!outcome.ok) throw new Error(`${ids[index]}.${extension} refused`);
+          times.push(performance.now() - started);
+        }
+      }
+      timings[extension] = times;
+    }
+  } finally {
+    await parser.close();
+  }
+  console.log(`\n### Formats (${ids.length} resumes × docx, pdf, rtf against their .txt)\n`);
+  if (differences.length === 0) console.log("No differences: every format gives the fields of its .txt.");
+  else for (const difference of differences) console.log(`- ${difference}`);
+  console.log(`\n### Parse time (whole parse: checks + worker extraction + fields; ${RUNS} runs × ${ids.length} files)\n`);
+  console.log("| format | p50 ms | p95 ms |");
+  console.log("| --- | --- | --- |");
+  for (const [extension, times] of Object.entries(timings)) {
+    console.log(`| ${extension} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} |`);
+  }
+  console.log("\nTarget: p95 ≤ 500 ms for a two-page PDF (the format-variant PDFs are one to two pages).");
+}
+
+if (SET === "test" || SET === "both") printAccuracy("Test set: labeled-cc0", evaluate(loadTestSet(), "test"));
+if (SET === "train" || SET === "both") printAccuracy("Development set: train-cc0", evaluate(loadTrainSet(), "train"));
+if (!args.includes("--no-speed")) await formatsAndSpeed();
