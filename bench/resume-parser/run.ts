@@ -274,11 +274,12 @@ function evaluate(set: Labelled[], name: string): Accuracy {
       parsed.employment.map((job) => companyNorm(job.value.company ?? "")),
       labels("Companies worked at").map(companyNorm),
     );
-    const years = scoreSet(
-      tallies.graduationYear,
-      parsed.education.map((entry) => String(entry.value.passingYear ?? "")),
-      labels("Graduation Year").map((value) => value.match(/(?:19|20)\d{2}/g)?.at(-1) ?? ""),
-    );
+    // The graduation year is that of the latest degree; any labelled graduation year counts.
+    const passingYears = parsed.education.map((entry) => entry.value.passingYear ?? 0).filter((year) => year > 0);
+    const graduation = passingYears.length > 0 ? String(Math.max(...passingYears)) : null;
+    const labelledYears = labels("Graduation Year").map((value) => value.match(/(?:19|20)\d{2}/g)?.at(-1) ?? "");
+    scoreSingle(tallies.graduationYear, graduation, labelledYears.filter(Boolean));
+    const years = { missed: graduation && labelledYears.includes(graduation) ? [] : labelledYears, wrong: graduation ? [graduation] : [] };
     const skills = scoreSet(
       tallies.skills,
       parsed.skills.map((skill) => skillNorm(skill.value.name)),

@@ -5,7 +5,7 @@ import type { AvatarContract } from "../../web/app/features/avatar/avatar-contra
 import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract";
 import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
 import type { PortalServices } from "../../web/app/load-context";
-import { createBrowseService } from "./features/browse/service";
+import { createBrowseService } from "./features/jobs/listing-pages";
 import { createJobService } from "./features/jobs/service";
 import { createSavedJobsService } from "./features/saved-jobs/service";
 import { createSavedSearchesService } from "./features/saved-searches/service";

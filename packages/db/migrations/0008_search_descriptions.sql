@@ -19,23 +19,18 @@ CREATE TABLE job_search_body (
   PRIMARY KEY (site_id, job_id)
 ) PARTITION BY LIST (site_id);
 --> statement-breakpoint
-CREATE TABLE job_search_body_india PARTITION OF job_search_body FOR VALUES IN ('india');
---> statement-breakpoint
-CREATE TABLE job_search_body_gulf PARTITION OF job_search_body FOR VALUES IN ('gulf');
---> statement-breakpoint
-CREATE TABLE job_search_body_singapore PARTITION OF job_search_body FOR VALUES IN ('singapore');
---> statement-breakpoint
-CREATE TABLE job_search_body_thailand PARTITION OF job_search_body FOR VALUES IN ('thailand');
---> statement-breakpoint
-CREATE TABLE job_search_body_philippines PARTITION OF job_search_body FOR VALUES IN ('philippines');
---> statement-breakpoint
-CREATE TABLE job_search_body_vietnam PARTITION OF job_search_body FOR VALUES IN ('vietnam');
---> statement-breakpoint
-CREATE TABLE job_search_body_malaysia PARTITION OF job_search_body FOR VALUES IN ('malaysia');
---> statement-breakpoint
-CREATE TABLE job_search_body_indonesia PARTITION OF job_search_body FOR VALUES IN ('indonesia');
---> statement-breakpoint
-CREATE TABLE job_search_body_hongkong PARTITION OF job_search_body FOR VALUES IN ('hongkong');
+-- One partition per site, as job_search has.
+DO $$
+DECLARE
+  site text;
+BEGIN
+  FOREACH site IN ARRAY ARRAY['india', 'gulf', 'singapore', 'thailand', 'philippines', 'vietnam', 'malaysia',
+                              'indonesia', 'hongkong']
+  LOOP
+    EXECUTE format('CREATE TABLE %I PARTITION OF job_search_body FOR VALUES IN (%L)', 'job_search_body_' || site, site);
+  END LOOP;
+END;
+$$;
 --> statement-breakpoint
 CREATE TABLE job_search_body_other PARTITION OF job_search_body DEFAULT;
 --> statement-breakpoint

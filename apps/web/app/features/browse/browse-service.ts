@@ -1,7 +1,7 @@
 /**
  * What browse pages and sitemaps need from the server beyond the search service: companies by their
  * URL slug, and open job pages read by id range for sitemaps. Implemented in
- * apps/server/src/features/browse; the web app only sees this interface (load context).
+ * apps/server/src/features/jobs/listing-pages.ts; the web app only sees this interface (load context).
  */
 import type { SiteId } from "@portal/domain";
 

@@ -39,9 +39,60 @@ function splitDegree(text: string): { degree: string; specialization: string | n
   return { degree: clause.replace(/[.,;:]+$/, "").trim(), specialization: null };
 }
 
+function passingYearOf(line: string, asOf: Date): number | null {
+  const range = findDateRanges(line, asOf)[0];
+  if (range) return range.to?.year ?? null;
+  const years = [...line.matchAll(/\b(19[5-9]\d|20\d{2})\b/g)]
+    .map((year) => Number(year[1]))
+    .filter((year) => year <= asOf.getUTCFullYear() + 6);
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
+function hasYear(line: string): boolean {
+  return /\b(?:19[5-9]\d|20\d{2})\b/.test(line);
+}
+
+function entryOf(block: readonly string[], inSection: boolean, asOf: Date): ResumeField<ResumeEducation> | null {
+  const degreeLine = block.find((line) => degreeMatch(line, inSection));
+  let degree: string | null = null;
+  let specialization: string | null = null;
+  if (degreeLine) {
+    const match = degreeMatch(degreeLine, inSection);
+    ({ degree, specialization } = splitDegree(degreeLine.slice(match?.index ?? 0)));
+  }
+  let institute: string | null = null;
+  for (const line of block) {
+    const pieces = line.split(/\s[-–|]\s|,\s*|\s{2,}|\s+(?:from|at)\s+/);
+    const named = pieces.find((piece) => isInstituteName(piece) && !degreeMatch(piece, inSection));
+    if (named) {
+      institute = named.replace(/^[\s,;:-]+|[\s,;:.-]+$/g, "").trim();
+      break;
+    }
+  }
+  if (!institute && degreeLine) {
+    const other = block.find((line) => line !== degreeLine && !hasYear(line) && line.length < 80 && !degreeMatch(line, inSection));
+    if (other) institute = other.split(/\s[-–|]\s/)[0]?.trim() ?? null;
+  }
+  if (!degree && !(institute && isInstituteName(institute))) return null;
+  let passingYear: number | null = null;
+  for (const line of block) {
+    passingYear = passingYearOf(line, asOf);
+    if (passingYear) break;
+  }
+  if (!inSection && !passingYear && !(institute && isInstituteName(institute))) return null;
+  const found = [degree, institute, passingYear].filter(Boolean).length;
+  return {
+    value: { degree: degree || null, specialization, institute, passingYear },
+    confidence: found === 3 ? 0.85 : found === 2 ? 0.65 : 0.4,
+    source: "section",
+    evidence: block.join(" / ").slice(0, 300),
+  };
+}
+
 /**
- * @param inSection whether `scope` is an education section; without one, a degree needs an institute or
- *   a year beside it to count
+ * Inside an education section an entry runs until the line that dates it ("2012 to 2016", "2015"), so
+ * schools without a degree name ("Narayana Jr. College / 2012") count too. Without a section, each
+ * line naming a degree opens an entry of at most five lines.
  */
 export function findEducation(
   lines: readonly string[],
@@ -49,63 +100,41 @@ export function findEducation(
   inSection: boolean,
   asOf: Date,
 ): ResumeField<ResumeEducation>[] {
-  const results: ResumeField<ResumeEducation>[] = [];
-  const starts = scope.filter((index) => {
-    const line = lines[index] ?? "";
-    return line.length <= 160 && degreeMatch(line, inSection) !== null && !headingKind(line);
-  });
-  starts.forEach((start, position) => {
-    const next = starts[position + 1] ?? Number.POSITIVE_INFINITY;
-    const window: string[] = [];
-    for (let index = start; index < Math.min(next, start + 5) && scope.includes(index); index += 1) {
+  const blocks: string[][] = [];
+  if (inSection) {
+    let block: string[] = [];
+    for (const index of scope) {
+      const line = (lines[index] ?? "").trim();
+      if (line === "" || headingKind(line)) continue;
+      if (degreeMatch(line, true) && block.some((earlier) => degreeMatch(earlier, true))) {
+        blocks.push(block);
+        block = [];
+      }
+      block.push(line);
+      if (hasYear(line)) {
+        blocks.push(block);
+        block = [];
+      }
+    }
+    if (block.length > 0) blocks.push(block);
+  } else {
+    const starts = scope.filter((index) => {
       const line = lines[index] ?? "";
-      if (index > start && headingKind(line)) break;
-      if (line !== "") window.push(line);
-    }
-    const first = window[0] ?? "";
-    const match = degreeMatch(first, inSection);
-    if (!match) return;
-    const fromDegree = first.slice(match.index ?? 0);
-    const { degree, specialization } = splitDegree(fromDegree);
-
-    let institute: string | null = null;
-    for (const line of window) {
-      const pieces = line.split(/\s[-–|]\s|,\s*|\s{2,}|\s+(?:from|at)\s+/);
-      const named = pieces.find((piece) => isInstituteName(piece) && !degreeMatch(piece));
-      if (named) {
-        institute = named.replace(/^[\s,;:-]+|[\s,;:.-]+$/g, "").trim();
-        break;
-      }
-    }
-    if (!institute) {
-      const second = window[1];
-      if (second && !/\d{4}/.test(second) && second.length < 80 && !degreeMatch(second)) institute = second.trim();
-    }
-
-    let passingYear: number | null = null;
-    for (const line of window) {
-      const range = findDateRanges(line, asOf)[0];
-      if (range) {
-        passingYear = range.to?.year ?? null;
-        if (passingYear) break;
-        continue;
-      }
-      const years = [...line.matchAll(/\b(19[5-9]\d|20\d{2})\b/g)]
-        .map((year) => Number(year[1]))
-        .filter((year) => year <= asOf.getUTCFullYear() + 6);
-      if (years.length > 0) {
-        passingYear = Math.max(...years);
-        break;
-      }
-    }
-    const found = [degree, institute, passingYear].filter(Boolean).length;
-    if (!inSection && !passingYear && !(institute && isInstituteName(institute))) return;
-    results.push({
-      value: { degree: degree || null, specialization, institute, passingYear },
-      confidence: found === 3 ? 0.85 : found === 2 ? 0.65 : 0.4,
-      source: "section",
-      evidence: window.join(" / "),
+      return line.length <= 160 && degreeMatch(line) !== null && !headingKind(line);
     });
-  });
-  return results;
+    starts.forEach((start, position) => {
+      const next = starts[position + 1] ?? Number.POSITIVE_INFINITY;
+      const block: string[] = [];
+      for (let index = start; index < Math.min(next, start + 5); index += 1) {
+        const line = (lines[index] ?? "").trim();
+        if (index > start && headingKind(line)) break;
+        if (line !== "") block.push(line);
+        if (index > start && hasYear(line)) break;
+      }
+      blocks.push(block);
+    });
+  }
+  return blocks
+    .map((block) => entryOf(block, inSection, asOf))
+    .filter((entry): entry is ResumeField<ResumeEducation> => entry !== null);
 }

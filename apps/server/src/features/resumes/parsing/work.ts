@@ -12,7 +12,8 @@ import { citiesIn } from "./person";
 import { headingKind } from "./sections";
 import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
 
-const SEPARATORS = /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*[()[\]]\s*|\s{2,}|,\s+(?=[A-Z][a-z]+,?\s+[A-Z]{2}\b)|:\s+/;
+const SEPARATORS =
+  /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*[()[\]]\s*|\s{2,}|,\s+(?!(?:inc|ltd|llc|llp|pvt|co|corp|plc|l\.?p)\b\.?)|:\s+/i;
 const BULLET = /^[•*·▪●◦○■►✓➢\-–]\s*/;
 
 /** A line that is a sentence or a bullet point, not a title or company line. */
@@ -39,6 +40,10 @@ function isPlace(fragment: string): boolean {
   const covered = matches.reduce((sum, match) => sum + match.written.length, 0);
   return covered >= fragment.replace(/[^\p{L}]/gu, "").length * 0.5;
 }
+
+/** "Worked as <title> with <company> from …", "Working as <title> in <company> since …". */
+const WORKED_AS =
+  /\b(?:work(?:ed|ing)|employed|serv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
 
 /** Words that describe a duration or a list, never a title or a company. */
 const NOISE = /^(?:present|current|till date|to date|years?|months?|duration|period|responsibilities|roles?|company|organi[sz]ation|employer|designation|position|client|project|description|role|from|to|since)$/i;
@@ -152,8 +157,16 @@ export function findWork(
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
-    // Dates inside a sentence ("Experience in X. (September 2017 onwards)") say nothing of the job's name.
-    const rest = isProse(line) ? "" : line.replace(range.text, "  ").trim();
+    // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
+    // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
+    if (isProse(line)) {
+      const stated = line.match(WORKED_AS);
+      if (stated?.[1] && stated[2] && isTitle(stated[1])) {
+        entries.push({ range, designation: stated[1].trim(), company: stated[2].trim(), evidence: line });
+      }
+      continue;
+    }
+    const rest = line.replace(range.text, "  ").trim();
     const context: string[] = [];
     // Up to three short lines above, stopping at the previous job, a heading or prose.
     for (let back = index - 1, taken = 0; back >= 0 && taken < 3 && inScope.has(back); back -= 1) {

@@ -1,12 +1,13 @@
 /**
- * Reads for browse pages and sitemaps (contract: apps/web/app/features/browse/browse-service.ts).
+ * The jobs feature's reads for browse pages and sitemaps (contract:
+ * apps/web/app/features/browse/browse-service.ts).
  * Every query is bounded by an index: companies by their unique slug, jobs by primary-key range or by
  * the site's open-jobs index, so sitemaps stay fast at a million jobs and never hold them all.
  */
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service";
-import { IS_LIVE } from "../jobs/job-rows";
+import { IS_LIVE } from "./job-rows";
 
 export function createBrowseService(pool: pg.Pool): BrowseServiceContract {
   return {

@@ -1,7 +1,7 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service";
-import { createBrowseService } from "./service";
+import { createBrowseService } from "./listing-pages";
 
 let database: TestDatabase;
 let browse: BrowseServiceContract;
