@@ -40,13 +40,16 @@ function loadTestSet(): Labelled[] {
     .sort()
     .map((file) => {
       const id = file.replace(/\.labels\.json$/, "");
-      const labels = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { fields: Record<string, string[]> };
+      const labels = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
+        fields: Record<string, string[]>;
+      };
       return { id, text: readFileSync(path.join(dir, `${id}.txt`), "utf8"), fields: labels.fields };
     });
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
 
 /** train-cc0 keeps its labels inline (<label type="…">…</label>): the text is the XML without tags. */
 function loadTrainSet(): Labelled[] {
@@ -59,9 +62,14 @@ function loadTrainSet(): Labelled[] {
       const fields: Record<string, string[]> = {};
       for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
         const type = match[1] ?? "";
-        (fields[type] ??= []).push(unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, "")));
+        const values = fields[type] ?? [];
+        values.push(unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, "")));
+        fields[type] = values;
       }
-      const body = xml.replace(/<\?xml[^>]*\?>/, "").replace(/<\/?cv>/g, "").replace(/<[^>]+>/g, "");
+      const body = xml
+        .replace(/<\?xml[^>]*\?>/, "")
+        .replace(/<\/?cv>/g, "")
+        .replace(/<[^>]+>/g, "");
       return { id: file, text: unescapeXml(body), fields };
     });
 }
@@ -76,7 +84,8 @@ const norm = (text: string) =>
     .replace(/[^\p{L}\p{N}+#]+/gu, " ")
     .trim();
 
-const LEGAL_SUFFIX = /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
+const LEGAL_SUFFIX =
+  /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
 const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
 
 /** A labelled skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"). */
@@ -112,7 +121,11 @@ const tally = (): Tally => ({
   exactTrueLabelled: 0,
 });
 
-function scoreSet(into: Tally, predicted: readonly string[], labelled: readonly string[]): { missed: string[]; wrong: string[] } {
+function scoreSet(
+  into: Tally,
+  predicted: readonly string[],
+  labelled: readonly string[],
+): { missed: string[]; wrong: string[] } {
   const p = [...new Set(predicted.filter(Boolean))];
   const l = [...new Set(labelled.filter(Boolean))];
   into.predicted += p.length;
@@ -127,7 +140,12 @@ function scoreSet(into: Tally, predicted: readonly string[], labelled: readonly 
 }
 
 /** Single-valued: right when it equals any labelled value; recall over resumes that have a label. */
-function scoreSingle(into: Tally, predicted: string | null, labelled: readonly string[], matches = (a: string, b: string) => a === b) {
+function scoreSingle(
+  into: Tally,
+  predicted: string | null,
+  labelled: readonly string[],
+  matches = (a: string, b: string) => a === b,
+) {
   if (labelled.length > 0) into.labelled += 1;
   if (predicted === null) return;
   into.predicted += 1;
@@ -140,13 +158,26 @@ function scoreSingle(into: Tally, predicted: string | null, labelled: readonly s
   }
 }
 
-const f1 = (precision: number, recall: number) => (precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall));
+const f1 = (precision: number, recall: number) =>
+  precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
 
 // --- experience truth ---------------------------------------------------------------------------------
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, fifteen: 15, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 
 /** Months in a labelled duration ("5 Years 6 Months", "11+ years", "ten years"), or null. */
@@ -170,7 +201,8 @@ function resumeDate(text: string): Date {
         if (point) latest = Math.max(latest, point.year * 12 + ((point.month ?? 1) - 1));
       }
     }
-    for (const year of line.matchAll(/\b(19[89]\d|20[0-2]\d)\b/g)) latest = Math.max(latest, Number(year[1]) * 12);
+    for (const year of line.matchAll(/\b(19[89]\d|20[0-2]\d)\b/g))
+      latest = Math.max(latest, Number(year[1]) * 12);
   }
   if (latest === 0) return new Date(Date.UTC(2019, 0, 1));
   return new Date(Date.UTC(Math.floor(latest / 12), latest % 12, 28));
@@ -246,7 +278,11 @@ function evaluate(set: Labelled[], name: string): Accuracy {
     scoreSingle(tallies.name, parsed.name ? norm(parsed.name.value) : null, labels("Name").map(norm));
     if (parsed.name && !labels("Name").map(norm).includes(norm(parsed.name.value)))
       notes.push(`name: got "${parsed.name.value}", want ${JSON.stringify(labels("Name"))}`);
-    scoreSingle(tallies.email, parsed.email?.value.toLowerCase() ?? null, labels("Email Address").map((v) => v.trim().toLowerCase()));
+    scoreSingle(
+      tallies.email,
+      parsed.email?.value.toLowerCase() ?? null,
+      labels("Email Address").map((v) => v.trim().toLowerCase()),
+    );
 
     const locationLabels = labels("Location");
     const inScope = labelHasKnownCity(locationLabels);
@@ -255,7 +291,9 @@ function evaluate(set: Labelled[], name: string): Accuracy {
     tallies.location.labelled += inScope ? 1 : 0;
     if (city) {
       tallies.location.predicted += 1;
-      const right = locationLabels.some((label) => cityNames(city).some((alias) => ` ${norm(label)} `.includes(` ${alias} `)));
+      const right = locationLabels.some((label) =>
+        cityNames(city).some((alias) => ` ${norm(label)} `.includes(` ${alias} `)),
+      );
       if (right) {
         tallies.location.truePredicted += 1;
         tallies.location.exactTruePredicted += 1;
@@ -266,20 +304,36 @@ function evaluate(set: Labelled[], name: string): Accuracy {
 
     const current = parsed.currentDesignation ? norm(parsed.currentDesignation.value) : null;
     scoreSingle(tallies.designation, current, labels("Designation").map(norm), relaxedMatch);
-    if (current && !labels("Designation").map(norm).some((label) => relaxedMatch(current, label)))
+    if (
+      current &&
+      !labels("Designation")
+        .map(norm)
+        .some((label) => relaxedMatch(current, label))
+    )
       notes.push(`current designation: got "${current}"`);
-    const designation = scoreSet(tallies.allDesignations, designationsOf(parsed), labels("Designation").map(norm));
+    const designation = scoreSet(
+      tallies.allDesignations,
+      designationsOf(parsed),
+      labels("Designation").map(norm),
+    );
     const companies = scoreSet(
       tallies.companies,
       parsed.employment.map((job) => companyNorm(job.value.company ?? "")),
       labels("Companies worked at").map(companyNorm),
     );
     // The graduation year is that of the latest degree; any labelled graduation year counts.
-    const passingYears = parsed.education.map((entry) => entry.value.passingYear ?? 0).filter((year) => year > 0);
+    const passingYears = parsed.education
+      .map((entry) => entry.value.passingYear ?? 0)
+      .filter((year) => year > 0);
     const graduation = passingYears.length > 0 ? String(Math.max(...passingYears)) : null;
-    const labelledYears = labels("Graduation Year").map((value) => value.match(/(?:19|20)\d{2}/g)?.at(-1) ?? "");
+    const labelledYears = labels("Graduation Year").map(
+      (value) => value.match(/(?:19|20)\d{2}/g)?.at(-1) ?? "",
+    );
     scoreSingle(tallies.graduationYear, graduation, labelledYears.filter(Boolean));
-    const years = { missed: graduation && labelledYears.includes(graduation) ? [] : labelledYears, wrong: graduation ? [graduation] : [] };
+    const years = {
+      missed: graduation && labelledYears.includes(graduation) ? [] : labelledYears,
+      wrong: graduation ? [graduation] : [],
+    };
     const skills = scoreSet(
       tallies.skills,
       parsed.skills.map((skill) => skillNorm(skill.value.name)),
@@ -289,15 +343,21 @@ function evaluate(set: Labelled[], name: string): Accuracy {
     const truth = experienceTruthMonths(labels("Years of Experience"), asOf);
     if (truth !== null) {
       experienceScored += 1;
-      const got = parsed.totalExperience ? parsed.totalExperience.value.years * 12 + parsed.totalExperience.value.months : 0;
+      const got = parsed.totalExperience
+        ? parsed.totalExperience.value.years * 12 + parsed.totalExperience.value.months
+        : 0;
       if (Math.abs(got - truth) <= 12) experienceWithinYear += 1;
       else notes.push(`experience: got ${(got / 12).toFixed(1)} y, want ${(truth / 12).toFixed(1)} y`);
     }
     if (DETAILS) {
       console.log(`\n## ${name} ${resume.id}`);
       for (const note of notes) console.log(`  ${note}`);
-      console.log(`  designation missed ${JSON.stringify(designation.missed)} wrong ${JSON.stringify(designation.wrong)}`);
-      console.log(`  companies missed ${JSON.stringify(companies.missed)} wrong ${JSON.stringify(companies.wrong)}`);
+      console.log(
+        `  designation missed ${JSON.stringify(designation.missed)} wrong ${JSON.stringify(designation.wrong)}`,
+      );
+      console.log(
+        `  companies missed ${JSON.stringify(companies.missed)} wrong ${JSON.stringify(companies.wrong)}`,
+      );
       console.log(`  grad years missed ${JSON.stringify(years.missed)} wrong ${JSON.stringify(years.wrong)}`);
       console.log(`  skills missed ${JSON.stringify(skills.missed.slice(0, 25))}`);
       console.log(`  skills wrong ${JSON.stringify(skills.wrong.slice(0, 25))}`);
@@ -337,7 +397,9 @@ function printAccuracy(title: string, accuracy: Accuracy): void {
   console.log(
     `\nTotal experience within one year: ${accuracy.experienceWithinYear}/${accuracy.experienceScored} = ${(share * 100).toFixed(0)} % (target ≥ 80 %) ${share >= 0.8 ? "✓" : "✗"}`,
   );
-  console.log(`Location recall is over the ${accuracy.locationInScope} resumes whose labelled places include a city of the nine sites.`);
+  console.log(
+    `Location recall is over the ${accuracy.locationInScope} resumes whose labelled places include a city of the nine sites.`,
+  );
 }
 
 // --- formats and speed --------------------------------------------------------------------------------
@@ -351,8 +413,17 @@ function comparable(parsed: ParsedResume): Record<string, unknown> {
     experience: parsed.totalExperience?.value ?? null,
     designation: parsed.currentDesignation?.value ?? null,
     company: parsed.currentCompany?.value ?? null,
-    employment: parsed.employment.map((job) => [job.value.designation, job.value.company, job.value.from, job.value.to]),
-    education: parsed.education.map((entry) => [entry.value.degree, entry.value.institute, entry.value.passingYear]),
+    employment: parsed.employment.map((job) => [
+      job.value.designation,
+      job.value.company,
+      job.value.from,
+      job.value.to,
+    ]),
+    education: parsed.education.map((entry) => [
+      entry.value.degree,
+      entry.value.institute,
+      entry.value.passingYear,
+    ]),
     skills: parsed.skills.map((skill) => skill.value.name).sort(),
   };
 }
@@ -364,21 +435,34 @@ function percentile(values: number[], share: number): number {
 
 async function formatsAndSpeed(): Promise<void> {
   const dir = path.join(resumesDir, "format-variants");
-  const ids = [...new Set(readdirSync(dir).filter((file) => file.endsWith(".txt")).map((file) => file.slice(0, -4)))].sort();
+  const ids = [
+    ...new Set(
+      readdirSync(dir)
+        .filter((file) => file.endsWith(".txt"))
+        .map((file) => file.slice(0, -4)),
+    ),
+  ].sort();
   const parser = new ResumeParser({ workers: 1 });
   const asOf = new Date(Date.UTC(2019, 0, 1));
   const timings: Record<string, number[]> = {};
   const differences: string[] = [];
   try {
     for (const id of ids) {
-      const fromText = await parser.parse(readFileSync(path.join(dir, `${id}.txt`)), `${id}.txt`, { siteId: "india", asOf });
+      const fromText = await parser.parse(readFileSync(path.join(dir, `${id}.txt`)), `${id}.txt`, {
+        siteId: "india",
+        asOf,
+      });
       if (!fromText.ok) throw new Error(`${id}.txt refused: ${fromText.refusal.detail}`);
       const expected = comparable(fromText.fields);
       for (const extension of ["docx", "pdf", "rtf"] as ResumeExtension[]) {
-        const outcome = await parser.parse(readFileSync(path.join(dir, `${id}.${extension}`)), `${id}.${extension}`, {
-          siteId: "india",
-          asOf,
-        });
+        const outcome = await parser.parse(
+          readFileSync(path.join(dir, `${id}.${extension}`)),
+          `${id}.${extension}`,
+          {
+            siteId: "india",
+            asOf,
+          },
+        );
         if (!outcome.ok) {
           differences.push(`${id}.${extension}: refused (${outcome.refusal.detail})`);
           continue;
@@ -386,7 +470,9 @@ async function formatsAndSpeed(): Promise<void> {
         const got = comparable(outcome.fields);
         for (const key of Object.keys(expected)) {
           if (JSON.stringify(got[key]) !== JSON.stringify(expected[key]))
-            differences.push(`${id}.${extension} ${key}: ${JSON.stringify(got[key])} ≠ .txt ${JSON.stringify(expected[key])}`);
+            differences.push(
+              `${id}.${extension} ${key}: ${JSON.stringify(got[key])} ≠ .txt ${JSON.stringify(expected[key])}`,
+            );
         }
       }
     }
@@ -409,15 +495,20 @@ async function formatsAndSpeed(): Promise<void> {
   console.log(`\n### Formats (${ids.length} resumes × docx, pdf, rtf against their .txt)\n`);
   if (differences.length === 0) console.log("No differences: every format gives the fields of its .txt.");
   else for (const difference of differences) console.log(`- ${difference}`);
-  console.log(`\n### Parse time (whole parse: checks + worker extraction + fields; ${RUNS} runs × ${ids.length} files)\n`);
+  console.log(
+    `\n### Parse time (whole parse: checks + worker extraction + fields; ${RUNS} runs × ${ids.length} files)\n`,
+  );
   console.log("| format | p50 ms | p95 ms |");
   console.log("| --- | --- | --- |");
   for (const [extension, times] of Object.entries(timings)) {
-    console.log(`| ${extension} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} |`);
+    console.log(
+      `| ${extension} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} |`,
+    );
   }
   console.log("\nTarget: p95 ≤ 500 ms for a two-page PDF (the format-variant PDFs are one to two pages).");
 }
 
 if (SET === "test" || SET === "both") printAccuracy("Test set: labeled-cc0", evaluate(loadTestSet(), "test"));
-if (SET === "train" || SET === "both") printAccuracy("Development set: train-cc0", evaluate(loadTrainSet(), "train"));
+if (SET === "train" || SET === "both")
+  printAccuracy("Development set: train-cc0", evaluate(loadTrainSet(), "train"));
 if (!args.includes("--no-speed")) await formatsAndSpeed();

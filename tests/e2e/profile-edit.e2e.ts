@@ -200,6 +200,8 @@ describe("profile journeys", () => {
   for (const language of ["en", "hi"] as const) {
     it(`${language}: a new seeker fills a fresh profile to a score above 80`, async () => {
       const page = await browser.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(String(error)));
       const person = await registerSeeker(page, language);
 
       await page.goto(portalUrl(HOST, `${prefix(language)}/seeker/profile`));
@@ -248,6 +250,8 @@ describe("profile journeys", () => {
         await label(form(page, "personal"), language, "profile.personal.currentLocation").inputValue(),
       ).toBe("Kochi");
       expect(await page.locator("#employments .profile-entry__title").textContent()).toBe("Data Analyst");
+      // The server's page and the browser's agree (no hydration errors throw the page away).
+      expect(pageErrors).toEqual([]);
     }, 180_000);
   }
 
@@ -282,6 +286,51 @@ describe("profile journeys", () => {
         "profile.salary.lakhs",
       ).inputValue(),
     ).toBe("7");
+  });
+
+  it("switches between profiles: copy, make default, rename, delete, never the last", async () => {
+    const page = await browser.newPage();
+    await registerSeeker(page, "en");
+    await page.goto(portalUrl(HOST, "/seeker/profile"));
+    const create = () => form(page, "create");
+    const createButton = () =>
+      create().getByRole("button", { name: text("en", "profile.switcher.createButton") });
+    await label(create(), "en", "profile.switcher.name").fill("First");
+    await createButton().click();
+    await page.waitForURL(/\/seeker\/profile\?profile=/);
+    await label(form(page, "skills"), "en", "profile.skills.add").fill("Kotlin");
+    await save(page, "skills", "en", "profile.skills.addButton");
+    await expect.poll(() => page.locator(".skill-chip").count()).toBe(1);
+
+    // A copy of the profile being viewed (the default choice once a profile exists).
+    await page.getByText(text("en", "profile.switcher.create"), { exact: true }).click();
+    await label(create(), "en", "profile.switcher.name").fill("Second");
+    await createButton().click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(text("en", "profile.headingNamed").replace("{name}", "Second"));
+    expect(await page.locator(".skill-chip").count()).toBe(1);
+
+    const list = page.locator(".profile-list");
+    await list.getByRole("button", { name: "Make Second the default profile" }).click();
+    await expect.poll(() => list.locator("li", { hasText: "Second" }).locator(".badge").count()).toBe(1);
+    expect(await list.locator(".badge").count()).toBe(1);
+
+    await page.getByText(text("en", "profile.switcher.rename"), { exact: true }).click();
+    await label(form(page, "rename"), "en", "profile.switcher.name").fill("Kotlin roles");
+    await form(page, "rename")
+      .getByRole("button", { name: text("en", "profile.switcher.renameButton") })
+      .click();
+    await expect.poll(() => list.getByRole("link", { name: "Kotlin roles" }).count()).toBe(1);
+
+    await list.getByRole("button", { name: "Delete First" }).click();
+    await expect.poll(() => list.locator("li").count()).toBe(1);
+    await list.getByRole("button", { name: "Delete Kotlin roles" }).click();
+    await expect
+      .poll(() => page.locator(".profile-switcher .form-summary").textContent())
+      .toBe(text("en", "profile.msg.lastProfileNotDeletable"));
+    expect(await list.locator("li").count()).toBe(1);
+    await expectAccessible(page);
   });
 
   it("guests are sent to the login page and come back to the profile", async () => {

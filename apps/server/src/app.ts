@@ -22,12 +22,18 @@ import type pg from "pg";
 import type { AppConfig } from "./config";
 import { AppError } from "./errors";
 import { registerAccounts } from "./features/accounts/setup";
+import { registerApplicationRoutes } from "./features/applications/routes";
+import { createApplicationsService } from "./features/applications/service";
 import { setUpMedia } from "./features/avatars/setup";
+import { createEngagementCardPages } from "./features/engagement-cards/pages";
+import { registerEngagementCardRoutes } from "./features/engagement-cards/routes";
+import { createEngagementCardsService } from "./features/engagement-cards/service";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerJobRoutes } from "./features/jobs/routes";
+import { createJobService } from "./features/jobs/service";
 import { createProfilePages } from "./features/profiles/pages";
 import { registerProfileRoutes } from "./features/profiles/routes";
-import { createProfilesService } from "./features/profiles/service";
+import { createProfilesService, PROFILE_WRITE_LIMIT } from "./features/profiles/service";
 import { registerSavedJobRoutes } from "./features/saved-jobs/routes";
 import { registerSavedSearchRoutes } from "./features/saved-searches/routes";
 import { registerSearchRoutes } from "./features/search/routes";
@@ -109,11 +115,31 @@ export async function buildApp({
     pool,
     accounts: accounts.service,
     photos: { hasPhoto: (userId) => media.avatars.hasAvatar(userId) },
+    limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
   const media = setUpMedia(app, { config, pool, accounts: accounts.service });
+  const applications = createApplicationsService({
+    pool,
+    jobs: createJobService(pool),
+    profiles,
+    accounts: accounts.service,
+    rateLimiter: app.rateLimiter,
+  });
+  const engagementCards = createEngagementCardsService({
+    pool,
+    profiles,
+    accounts: accounts.service,
+    log: app.log,
+  });
   const services = createServices(
     pool,
-    { accounts: accounts.pages, ...media.pages, profiles: createProfilePages(profiles) },
+    {
+      accounts: accounts.pages,
+      ...media.pages,
+      profiles: createProfilePages(profiles),
+      applications,
+      engagementCards: createEngagementCardPages(engagementCards),
+    },
     { rateLimiter: app.rateLimiter },
   );
   registerHealthRoutes(app, pool);
@@ -124,6 +150,8 @@ export async function buildApp({
   accounts.registerRoutes();
   media.registerRoutes();
   registerProfileRoutes(app, profiles);
+  registerApplicationRoutes(app, applications);
+  registerEngagementCardRoutes(app, engagementCards);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -1,7 +1,9 @@
 /** The feature services, built once per process and shared by API routes and page loaders. */
 import type pg from "pg";
 import type { AccountsContract } from "../../web/app/features/accounts/accounts-contract";
+import type { ApplicationsContract } from "../../web/app/features/applications/applications-contract";
 import type { AvatarContract } from "../../web/app/features/avatar/avatar-contract";
+import type { EngagementCardsContract } from "../../web/app/features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract";
 import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
 import type { PortalServices } from "../../web/app/load-context";
@@ -20,6 +22,10 @@ export interface PrebuiltServices {
   profileViews: ProfileViewsContract;
   /** Built in app.ts with accounts and avatars (features/profiles). */
   profiles: ProfilesContract;
+  /** Built in app.ts with jobs, profiles, accounts and rate limits (features/applications). */
+  applications: ApplicationsContract;
+  /** Built in app.ts with profiles and accounts (features/engagement-cards). */
+  engagementCards: EngagementCardsContract;
 }
 
 export function createServices(

@@ -4,9 +4,11 @@
  */
 import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./features/accounts/accounts-contract";
+import type { ApplicationsContract } from "./features/applications/applications-contract";
 import type { PageSession } from "./features/accounts/page-session";
 import type { AvatarContract } from "./features/avatar/avatar-contract";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
+import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "./features/profile/profiles-contract";
 import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
 import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract";
@@ -33,6 +35,10 @@ export interface PortalServices {
   profileViews: ProfileViewsContract;
   /** A seeker's profiles (up to five, one default): field groups, switching, the profile score. */
   profiles: ProfilesContract;
+  /** Applying (one job or several), the seeker's applications and a job's applicants for recruiters. */
+  applications: ApplicationsContract;
+  /** Engagement cards (spec §2, §4): due cards for a page's slot, and their answers. */
+  engagementCards: EngagementCardsContract;
 }
 
 export interface PortalLoadContext {

@@ -33,6 +33,7 @@ import { type PageHandle, pageLinks } from "./lib/page-links";
 import { type RootData, type SiteView, useRootData } from "./lib/root-data";
 import type { PortalLoadContext } from "./load-context";
 import stylesHref from "./styles/app.css?url";
+import applicationsStylesHref from "./styles/applications.css?url";
 import searchStylesHref from "./styles/search.css?url";
 import seekerJobsStylesHref from "./styles/seeker-jobs.css?url";
 import { ErrorPage } from "./ui/error-page";
@@ -47,6 +48,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: searchStylesHref },
   { rel: "stylesheet", href: seekerJobsStylesHref },
+  { rel: "stylesheet", href: applicationsStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

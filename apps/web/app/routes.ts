@@ -28,6 +28,18 @@ export default [
   route(":lang?/seeker/saved-searches", "routes/seeker-saved-searches.tsx", { id: "seeker-saved-searches" }),
   route(":lang?/seeker/saved-jobs", "routes/seeker-saved-jobs.tsx", { id: "seeker-saved-jobs" }),
   route(":lang?/seeker/save-pending", "routes/seeker-save-pending.tsx", { id: "seeker-save-pending" }),
+  // Applications: apply (one job or several), after applying, the seeker's applied jobs, recruiters' applicants.
+  route(":lang?/seeker/apply", "routes/seeker-apply.tsx", { id: "seeker-apply" }),
+  route(":lang?/search/applied-success", "routes/search-applied-success.tsx", { id: "applied-success" }),
+  route(":lang?/srp/applied-success", "routes/search-applied-success.tsx", { id: "srp-applied-success" }),
+  route(":lang?/seeker/applied-jobs", "routes/seeker-applied-jobs.tsx", { id: "seeker-applied-jobs" }),
+  route(":lang?/employer/applicants", "routes/employer-applicants.tsx", { id: "employer-applicants" }),
+  route(":lang?/employer/jobs/:jobId/applicants", "routes/employer-job-applicants.tsx", {
+    id: "employer-job-applicants",
+  }),
+  route(":lang?/employer/applications/:applicationId", "routes/employer-application.tsx", {
+    id: "employer-application",
+  }),
   // Accounts: registration steps, login, passwords, verification, sign-out, employers, dev outbox.
   route(":lang?/seeker/registration", "routes/seeker-registration.tsx", { id: "seeker-registration" }),
   route(":lang?/seeker/personal", "routes/seeker-registration.tsx", { id: "seeker-personal" }),

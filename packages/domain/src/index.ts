@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./app-download";
 export * from "./constants";
 export * from "./dialling-codes";
+export * from "./engagement-cards";
 export * from "./formatting";
 export * from "./job-taxonomy";
 export * from "./jobs";

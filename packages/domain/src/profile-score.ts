@@ -3,7 +3,7 @@
  * three things that would raise it most. Pure: the server gathers the facts (profile groups, account
  * verification, photo, resume), the pages only show the result.
  *
- * Weights (see the profiles-model decision in docs/decisions): what recruiters filter and trust on carries most. A
+ * Weights (docs/decisions/013-profiles-model.md): what recruiters filter and trust on carries most. A
  * resume is the largest single item (12), but a profile complete in every field, verified and recent
  * reaches 84 without a resume or photo: structured fields are what recruiter search reads, so such a
  * profile is genuinely strong, while the resume stays the top suggestion until it is there.

@@ -8,6 +8,8 @@ import {
   MEDIA_MESSAGE_TEXTS,
   PROFILE_MESSAGE_TEXTS,
 } from "@portal/domain";
+import { APPLICATION_SERVER_MESSAGES } from "../features/applications/messages";
+import { ENGAGEMENT_SERVER_MESSAGES } from "../features/engagement-cards/messages";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -31,10 +33,13 @@ const en = {
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   internal: "Something went wrong please try again",
   resumeTooLarge: "Please upload valid file. A resume can be at most {max} MB.",
-  resumeNoText: "We could not find any text in this file. Please upload a resume with selectable text, not a scanned image.",
+  resumeNoText:
+    "We could not find any text in this file. Please upload a resume with selectable text, not a scanned image.",
   ...ACCOUNT_MESSAGE_TEXTS.en,
   ...PROFILE_MESSAGE_TEXTS.en,
   ...MEDIA_MESSAGE_TEXTS.en,
+  ...APPLICATION_SERVER_MESSAGES.en,
+  ...ENGAGEMENT_SERVER_MESSAGES.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -65,6 +70,8 @@ const hi: Record<ServerMessageKey, string> = {
   ...ACCOUNT_MESSAGE_TEXTS.hi,
   ...PROFILE_MESSAGE_TEXTS.hi,
   ...MEDIA_MESSAGE_TEXTS.hi,
+  ...APPLICATION_SERVER_MESSAGES.hi,
+  ...ENGAGEMENT_SERVER_MESSAGES.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -93,6 +100,8 @@ const ar: Record<ServerMessageKey, string> = {
   ...ACCOUNT_MESSAGE_TEXTS.ar,
   ...PROFILE_MESSAGE_TEXTS.ar,
   ...MEDIA_MESSAGE_TEXTS.ar,
+  ...APPLICATION_SERVER_MESSAGES.ar,
+  ...ENGAGEMENT_SERVER_MESSAGES.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

@@ -12,6 +12,8 @@ export interface CallDefinition {
   timeoutMs?: number;
   /** Sent form-encoded (resume upload, old logout) instead of as JSON. */
   form?: boolean;
+  /** Popup-type calls (the seeker cards' dialog) add the source header of spec §7. */
+  popup?: boolean;
 }
 
 export type CallRegistry = Readonly<Record<string, CallDefinition>>;
@@ -60,6 +62,31 @@ export const CALLS = {
   savedJobIds: { method: "GET", path: "/api/seeker/saved-jobs/ids" },
   saveJob: { method: "PUT", path: "/api/seeker/saved-jobs/{jobId}" },
   unsaveJob: { method: "DELETE", path: "/api/seeker/saved-jobs/{jobId}" },
+  // Seeker cards (spec §7): sent with the rule headers the card came with, and the popup source.
+  seekerCards: { method: "GET", path: "/api/seeker/cards", popup: true },
+  seekerCard: { method: "GET", path: "/api/seeker/cards/{cardId}", popup: true },
+  skipCard: { method: "POST", path: "/api/seeker/cards/{cardId}/skip", popup: true },
+  remindCardLater: { method: "POST", path: "/api/seeker/cards/{cardId}/remind-later", popup: true },
+  confirmCard: { method: "POST", path: "/api/seeker/cards/{cardId}/confirm", popup: true },
+  updateLocation: { method: "POST", path: "/api/seeker/cards/location", popup: true },
+  updateCurrentLocation: { method: "POST", path: "/api/seeker/cards/current-location", popup: true },
+  updateWorkAuthorization: { method: "POST", path: "/api/seeker/cards/work-authorization", popup: true },
+  addEducation: { method: "POST", path: "/api/seeker/cards/education", popup: true },
+  updateEducation: { method: "PUT", path: "/api/seeker/cards/education/{entryId}", popup: true },
+  updateExperience: { method: "POST", path: "/api/seeker/cards/experience", popup: true },
+  addDesignation: { method: "POST", path: "/api/seeker/cards/designation", popup: true },
+  updateDesignation: { method: "PUT", path: "/api/seeker/cards/designation/{entryId}", popup: true },
+  updateSkills: { method: "PUT", path: "/api/seeker/cards/skills", popup: true },
+  addSkill: { method: "POST", path: "/api/seeker/cards/skills", popup: true },
+  deleteSkill: { method: "DELETE", path: "/api/seeker/cards/skills/{name}", popup: true },
+  updateCurrentSalary: { method: "PUT", path: "/api/seeker/cards/current-salary", popup: true },
+  updateNoticePeriod: { method: "POST", path: "/api/seeker/cards/notice-period", popup: true },
+  importProfile: { method: "POST", path: "/api/seeker/cards/profile-import", popup: true },
+  mobileOtpReverifyCode: { method: "POST", path: "/api/seeker/cards/mobile-otp", popup: true },
+  mobileOtpReverify: { method: "POST", path: "/api/seeker/cards/mobile-otp/reverify", popup: true },
+  cardAbandonment: { method: "PUT", path: "/api/seeker/cards/{cardId}/abandonment", popup: true },
+  cardEngagementTracking: { method: "POST", path: "/api/seeker/cards/tracking/engagement", popup: true },
+  cardFieldTracking: { method: "POST", path: "/api/seeker/cards/tracking/field", popup: true },
 } as const satisfies CallRegistry;
 
 export type CallName = keyof typeof CALLS;

@@ -8,6 +8,8 @@ import {
   interpretResponse,
   isSuccessStatus,
   type MessageCode,
+  POPUP_SOURCE,
+  SOURCE_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "@portal/domain";
@@ -30,6 +32,8 @@ export interface CallOptions {
   /** JSON-encoded, or form-encoded for form calls (a FormData body is sent as multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of this call only, e.g. the rule headers a seeker card sends back (spec §7). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type ApiResult<T = unknown> =
@@ -114,7 +118,8 @@ function hasErrorList(body: unknown): boolean {
 
 async function send<T>(call: CallDefinition, name: string, options: CallOptions, config: ApiConfig) {
   const url = `${config.baseUrl}${fillPath(name, call.path, options.params)}${queryString(options.query)}`;
-  const headers = new Headers({ Accept: "application/json", ...config.headers });
+  const headers = new Headers({ Accept: "application/json", ...config.headers, ...options.headers });
+  if (call.popup) headers.set(SOURCE_HEADER, POPUP_SOURCE);
   if (call.method !== "GET") {
     const token = parseCookies(config.readCookies())[XSRF_COOKIE];
     if (token) headers.set(XSRF_HEADER, token);

@@ -1,8 +1,10 @@
 import { accountsAr } from "./accounts/ar";
+import { applicationsAr } from "./applications/ar";
 import { avatarAr } from "./avatar/ar";
 import type { Catalogue } from "./catalogue";
 import { profileAr } from "./profile/ar";
 import { profileViewsAr } from "./profile-views/ar";
+import { engagementCardsAr } from "./engagement-cards/ar";
 import { searchAr } from "./search/ar";
 import { seekerJobsAr } from "./seeker-jobs/ar";
 import { specCatalogue } from "./spec-catalogue";
@@ -176,6 +178,8 @@ export const ar: Catalogue = {
   ...accountsAr,
   ...profileAr,
   ...seekerJobsAr,
+  ...applicationsAr,
   ...avatarAr,
   ...profileViewsAr,
+  ...engagementCardsAr,
 };

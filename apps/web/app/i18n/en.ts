@@ -1,7 +1,9 @@
 import { accountsEn } from "./accounts/en";
+import { applicationsEn } from "./applications/en";
 import { avatarEn } from "./avatar/en";
 import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
+import { engagementCardsEn } from "./engagement-cards/en";
 import { searchEn } from "./search/en";
 import { seekerJobsEn } from "./seeker-jobs/en";
 import { specCatalogue } from "./spec-catalogue";
@@ -170,6 +172,8 @@ export const en = {
   ...accountsEn,
   ...profileEn,
   ...seekerJobsEn,
+  ...applicationsEn,
   ...avatarEn,
   ...profileViewsEn,
+  ...engagementCardsEn,
 } as const;

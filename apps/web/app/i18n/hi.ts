@@ -1,8 +1,10 @@
 import { accountsHi } from "./accounts/hi";
+import { applicationsHi } from "./applications/hi";
 import { avatarHi } from "./avatar/hi";
 import type { Catalogue } from "./catalogue";
 import { profileHi } from "./profile/hi";
 import { profileViewsHi } from "./profile-views/hi";
+import { engagementCardsHi } from "./engagement-cards/hi";
 import { searchHi } from "./search/hi";
 import { seekerJobsHi } from "./seeker-jobs/hi";
 import { specCatalogue } from "./spec-catalogue";
@@ -168,6 +170,8 @@ export const hi: Catalogue = {
   ...accountsHi,
   ...profileHi,
   ...seekerJobsHi,
+  ...applicationsHi,
   ...avatarHi,
   ...profileViewsHi,
+  ...engagementCardsHi,
 };

@@ -5,6 +5,8 @@
  */
 import { MAX_SEARCH_PAGE, splitLanguage, withLanguage } from "@portal/domain";
 import { redirect } from "react-router";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
+import { AppliedJobsProvider } from "../features/applications/apply-controls";
 import { type BrowseKind, loadBrowsePage, resolveBrowseTarget } from "../features/browse/browse-page.server";
 import { BROWSE_PATH } from "../features/browse/browse-paths";
 import { JobCard } from "../features/jobs/job-card";
@@ -62,6 +64,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context,
       browse.jobs.map((job) => job.id),
     ),
+    appliedJobs: await appliedJobsView(
+      context,
+      browse.jobs.map((job) => job.id),
+    ),
   };
 }
 
@@ -95,13 +101,15 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
             </LocalLink>
           </p>
           <SavedJobsProvider view={loaderData.savedJobs}>
-            <ol className="job-list">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ol>
+            <AppliedJobsProvider view={loaderData.appliedJobs}>
+              <ol className="job-list">
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ol>
+            </AppliedJobsProvider>
           </SavedJobsProvider>
         </>
       ) : (

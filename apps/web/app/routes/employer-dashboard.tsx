@@ -25,6 +25,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
       )}
       <p>{t("accounts.employer.comingSoon")}</p>
       <p className="account-links">
+        <LocalLink to="/employer/applicants">{t("applications.employer.title")}</LocalLink>
         <LocalLink to="/rio/change-password">{t("menu.changePassword")}</LocalLink>
         <LocalLink to="/rio/sign-out">{t("menu.logout")}</LocalLink>
       </p>

@@ -3,7 +3,9 @@
  * current address, so each job has one URL for people and search engines.
  */
 import { jobPath, parseJobPathSegment, splitLanguage, withLanguage } from "@portal/domain";
-import { redirect, useLocation } from "react-router";
+import { redirect } from "react-router";
+import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server";
+import { AppliedJobsProvider, JobApplyPanel } from "../features/applications/apply-controls";
 import { companyPath, findBySlug, skillPath, termSlug } from "../features/browse/browse-paths";
 import { browseTerms } from "../features/browse/browse-terms.server";
 import { JobCard } from "../features/jobs/job-card";
@@ -47,12 +49,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const url = `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`;
   const others = similar.filter((other) => other.id !== job.id);
+  const appliedJobs = await appliedJobsView(context, [job.id, ...others.map((other) => other.id)]);
   return {
     job,
     similar: others,
     savedJobs: await savedJobsView(context, [job.id, ...others.map((other) => other.id)]),
+    appliedJobs,
+    apply: await jobApplyView(context, job.id, appliedJobs.appliedIds),
     // Built here so the builder stays on the server; expired jobs carry none (Google drops them).
-    // Applying happens after logging in on this site, but that flow is not built yet: no direct apply.
+    // Applying needs an account on this site first (login, then the profile to send): no direct apply.
     jobPostingJson: job.isExpired
       ? null
       : serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
@@ -80,12 +85,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, similar, jobPostingJson, skillsWithPages, savedJobs } = loaderData;
+  const { job, similar, jobPostingJson, skillsWithPages, savedJobs, appliedJobs, apply } = loaderData;
   const isSaved = savedJobs.savedIds.includes(job.id);
   const { t, locale, formatDate, formatPostedAge } = useI18n();
-  const location = useLocation();
   const nonce = useNonce();
-  const applyHref = `/rio/login?return=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   const details: Array<[string, string]> = [
     [t("job.function"), job.functionName],
@@ -99,126 +102,128 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <SavedJobsProvider view={savedJobs}>
-      <article className="container page job-detail">
-        <header className="job-detail__header">
-          {/* Employers write in their own language, whatever the page's direction. */}
-          <h1 dir="auto">{job.title}</h1>
-          <p className="job-detail__company">
-            <span className="visually-hidden">{t("job.company")}: </span>
-            <LocalLink to={companyPath(job.companySlug)} dir="auto">
-              {job.companyName}
-            </LocalLink>
-          </p>
-          <dl className="job-facts">
-            <div>
-              <dt>{t("job.experience")}</dt>
-              <dd>{experienceText(t, job.experienceMin, job.experienceMax)}</dd>
-            </div>
-            <div>
-              <dt>{t("job.salary")}</dt>
-              <dd>{salaryText(t, locale, job)}</dd>
-            </div>
-            <div>
-              <dt>{t("job.locations")}</dt>
-              <dd dir="auto">{job.locations.join(", ")}</dd>
-            </div>
-          </dl>
-          <p className="job-card__age">
-            <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
-          </p>
-          {job.isExpired ? (
-            <p className="notice" role="note">
-              {t("job.expired")}
-            </p>
-          ) : (
-            <div className="apply-bar">
-              <LocalLink to={applyHref} className="button button--primary button--block">
-                {t("job.apply")}
+      <AppliedJobsProvider view={appliedJobs}>
+        <article className="container page job-detail">
+          <header className="job-detail__header">
+            {/* Employers write in their own language, whatever the page's direction. */}
+            <h1 dir="auto">{job.title}</h1>
+            <p className="job-detail__company">
+              <span className="visually-hidden">{t("job.company")}: </span>
+              <LocalLink to={companyPath(job.companySlug)} dir="auto">
+                {job.companyName}
               </LocalLink>
-            </div>
-          )}
-          {(!job.isExpired || isSaved) && (
-            <SaveJobButton jobId={job.id} title={job.title} className="save-job--page" />
-          )}
-        </header>
+            </p>
+            <dl className="job-facts">
+              <div>
+                <dt>{t("job.experience")}</dt>
+                <dd>{experienceText(t, job.experienceMin, job.experienceMax)}</dd>
+              </div>
+              <div>
+                <dt>{t("job.salary")}</dt>
+                <dd>{salaryText(t, locale, job)}</dd>
+              </div>
+              <div>
+                <dt>{t("job.locations")}</dt>
+                <dd dir="auto">{job.locations.join(", ")}</dd>
+              </div>
+            </dl>
+            <p className="job-card__age">
+              <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
+            </p>
+            {job.isExpired && (
+              <p className="notice" role="note">
+                {t("job.expired")}
+              </p>
+            )}
+            {(!job.isExpired || apply.isApplied) && (
+              // The profile choice is too tall to stick to a phone's bottom edge; a lone button is not.
+              <div className={apply.options && !apply.isApplied ? "apply-box" : "apply-bar"}>
+                <JobApplyPanel job={job} view={apply} />
+              </div>
+            )}
+            {(!job.isExpired || isSaved) && (
+              <SaveJobButton jobId={job.id} title={job.title} className="save-job--page" />
+            )}
+          </header>
 
-        {job.skills.length > 0 && (
-          <section aria-labelledby="job-skills">
-            <h2 id="job-skills">{t("job.keySkills")}</h2>
-            <ul className="chips">
-              {job.skills.map((skill) =>
-                skillsWithPages.includes(skill) ? (
-                  <li key={skill}>
-                    <LocalLink
-                      to={skillPath(skill)}
-                      className="chip chip--link"
-                      dir="auto"
-                      aria-label={t("job.browseSkill", { skill })}
-                    >
+          {job.skills.length > 0 && (
+            <section aria-labelledby="job-skills">
+              <h2 id="job-skills">{t("job.keySkills")}</h2>
+              <ul className="chips">
+                {job.skills.map((skill) =>
+                  skillsWithPages.includes(skill) ? (
+                    <li key={skill}>
+                      <LocalLink
+                        to={skillPath(skill)}
+                        className="chip chip--link"
+                        dir="auto"
+                        aria-label={t("job.browseSkill", { skill })}
+                      >
+                        {skill}
+                      </LocalLink>
+                    </li>
+                  ) : (
+                    <li key={skill} className="chip" dir="auto">
                       {skill}
-                    </LocalLink>
-                  </li>
-                ) : (
-                  <li key={skill} className="chip" dir="auto">
-                    {skill}
-                  </li>
-                ),
-              )}
+                    </li>
+                  ),
+                )}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="job-description">
+            <h2 id="job-description">{t("job.description")}</h2>
+            <div
+              className="job-description"
+              dir="auto"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: employer HTML is sanitised by the server before it is stored
+              dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+            />
+          </section>
+
+          <section aria-labelledby="job-details">
+            <h2 id="job-details">{t("job.details")}</h2>
+            <dl className="detail-list">
+              {details
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+        </article>
+
+        {similar.length > 0 && (
+          <section className="container page" aria-labelledby="similar-jobs">
+            <h2 id="similar-jobs">{t("job.similarHeading")}</h2>
+            <ul className="job-list">
+              {similar.map((other) => (
+                <li key={other.id}>
+                  <JobCard job={other} headingLevel={3} />
+                </li>
+              ))}
             </ul>
           </section>
         )}
+        <p className="container more-jobs">
+          <LocalLink to={companyPath(job.companySlug)} dir="auto">
+            {t("job.moreFromCompany", { company: job.companyName })}
+          </LocalLink>
+        </p>
 
-        <section aria-labelledby="job-description">
-          <h2 id="job-description">{t("job.description")}</h2>
-          <div
-            className="job-description"
-            dir="auto"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: employer HTML is sanitised by the server before it is stored
-            dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+        {jobPostingJson && (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script
+            dangerouslySetInnerHTML={{ __html: jobPostingJson }}
           />
-        </section>
-
-        <section aria-labelledby="job-details">
-          <h2 id="job-details">{t("job.details")}</h2>
-          <dl className="detail-list">
-            {details
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </section>
-      </article>
-
-      {similar.length > 0 && (
-        <section className="container page" aria-labelledby="similar-jobs">
-          <h2 id="similar-jobs">{t("job.similarHeading")}</h2>
-          <ul className="job-list">
-            {similar.map((other) => (
-              <li key={other.id}>
-                <JobCard job={other} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p className="container more-jobs">
-        <LocalLink to={companyPath(job.companySlug)} dir="auto">
-          {t("job.moreFromCompany", { company: job.companyName })}
-        </LocalLink>
-      </p>
-
-      {jobPostingJson && (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script
-          dangerouslySetInnerHTML={{ __html: jobPostingJson }}
-        />
-      )}
+        )}
+      </AppliedJobsProvider>
     </SavedJobsProvider>
   );
 }

@@ -7,6 +7,13 @@
 import { localeFor, parseSearchParams, type SearchResponse, toSearchParams } from "@portal/domain";
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
+import {
+  AppliedJobsProvider,
+  type AppliedJobsView,
+  MULTI_APPLY_FORM_ID,
+  MultiApplyForm,
+} from "../features/applications/apply-controls";
 import { JobCard } from "../features/jobs/job-card";
 import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
@@ -57,9 +64,12 @@ interface LoaderData {
   /** The "Save this search" control; null for recruiters and searches that cannot run. */
   saveSearch: SaveSearchView | null;
   savedJobs: SavedJobsView;
+  /** Applied marks, apply links and the multi-apply checkboxes of the cards. */
+  appliedJobs: AppliedJobsView;
 }
 
 const NO_SAVED_JOBS: SavedJobsView = { csrfToken: "", savedIds: [], canSave: false };
+const NO_APPLIED_JOBS: AppliedJobsView = { appliedIds: [], canApply: false, multiApplyFormId: null };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
@@ -78,6 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         view: null,
         saveSearch: null,
         savedJobs: NO_SAVED_JOBS,
+        appliedJobs: NO_APPLIED_JOBS,
       },
       { status: 400 },
     );
@@ -127,6 +138,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     savedJobs: await savedJobsView(
       context,
       jobs.map((job) => job.id),
+    ),
+    appliedJobs: await appliedJobsView(
+      context,
+      jobs.map((job) => job.id),
+      MULTI_APPLY_FORM_ID,
     ),
   });
 }
@@ -264,13 +280,16 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
               {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}
               {result.jobs.length > 0 ? (
                 <SavedJobsProvider view={loaderData.savedJobs}>
-                  <ol className="job-list">
-                    {result.jobs.map((job) => (
-                      <li key={job.id}>
-                        <JobCard job={job} />
-                      </li>
-                    ))}
-                  </ol>
+                  <AppliedJobsProvider view={loaderData.appliedJobs}>
+                    <ol className="job-list">
+                      {result.jobs.map((job) => (
+                        <li key={job.id}>
+                          <JobCard job={job} />
+                        </li>
+                      ))}
+                    </ol>
+                    <MultiApplyForm />
+                  </AppliedJobsProvider>
                 </SavedJobsProvider>
               ) : result.total > 0 ? (
                 <p className="empty-state">

@@ -48,6 +48,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         currency: loaderData.currency,
         diallingCode: loaderData.diallingCode,
         editing: loaderData.editing,
+        countryNames: loaderData.countryNames,
       }
     : null;
   // A saved group remounts its form with the saved values; a refused one (or another group's save)

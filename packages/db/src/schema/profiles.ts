@@ -5,7 +5,7 @@
  * Each field group is one jsonb column, written whole by one form and checked by the group's zod schema
  * in @portal/domain before it is stored; `group_updated_at` keeps when each group was last saved
  * (`{"salary": "2026-05-01T…"}`), which engagement cards read ("salary older than six months").
- * See docs/decisions (profiles model) for why groups are jsonb rather than child tables.
+ * See docs/decisions/013-profiles-model.md for why groups are jsonb rather than child tables.
  */
 import type {
   Covid,

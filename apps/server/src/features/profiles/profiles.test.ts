@@ -7,6 +7,7 @@ import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support";
 import { registerSeeker, TestClient } from "../accounts/test-client";
+import { PROFILE_WRITE_LIMIT } from "./service";
 
 let testApp: TestApp;
 
@@ -210,6 +211,21 @@ describe("profiles: the set of profiles", () => {
     expect(foreign.statusCode).toBe(403);
     const profile = await client.get(`${BASE}/${id}`);
     expect(profile.json().data.profile.data.covid).toBeNull();
+  });
+
+  it("counts a seeker's writes: past the allowance the API answers 429 with Retry-After", async () => {
+    const { client } = await newSeeker();
+    const id = (await createProfile(client, "Busy")).json().data.profile.id;
+    const statuses: number[] = [];
+    for (let index = 1; index < PROFILE_WRITE_LIMIT.limit; index += 1) {
+      statuses.push(
+        (await put(client, `${BASE}/${id}/covid`, { laidOffDueToCovid: index % 2 === 0 })).statusCode,
+      );
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await put(client, `${BASE}/${id}/covid`, { laidOffDueToCovid: true });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toEqual(expect.any(String));
   });
 
   it("guests get 401", async () => {

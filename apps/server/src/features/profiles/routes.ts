@@ -1,7 +1,7 @@
 /**
  * The profile calls as JSON API routes under /api/seeker/profiles: thin transport over the profiles
  * service. Seekers only (plugins/authorization.ts), CSRF-checked (plugins/csrf.ts), writes rate-limited
- * per user; bodies are the field groups' zod schemas from @portal/domain, the ones the page forms use.
+ * per user (in the service, shared with the page); bodies are the field groups' zod schemas from @portal/domain, the ones the page forms use.
  */
 import {
   covidSchema,
@@ -25,15 +25,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
 import { requireUser } from "../../plugins/authorization";
-import type { RateLimitRule } from "../../plugins/rate-limit";
 import type { ProfilesService } from "./service";
-
-/** Saving a profile is cheap, but a script saving in a loop is not a person editing. */
-export const PROFILE_WRITE_LIMIT: RateLimitRule = {
-  name: "profile-writes-user-15m",
-  limit: 300,
-  windowSeconds: 15 * 60,
-};
 
 const summarySchema = z.object({
   id: z.string(),
@@ -100,11 +92,6 @@ const LIST_ROUTES: ReadonlyArray<readonly [string, ProfileListGroup, z.ZodType]>
 
 export function registerProfileRoutes(fastify: FastifyInstance, profiles: ProfilesService): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const write = {
-    rateLimits: [
-      { rule: PROFILE_WRITE_LIMIT, subject: (request: FastifyRequest) => request.user?.id ?? request.ip },
-    ],
-  };
   const tags = ["profiles"];
 
   async function detail(request: FastifyRequest, profileId: string) {
@@ -128,7 +115,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     "/api/seeker/profiles",
     {
       schema: { tags, body: createProfileSchema, response: { 201: summaryReply, ...errors } },
-      config: write,
     },
     async (request, reply) => {
       const profile = await profiles.create(requireUser(request).id, request.body);
@@ -151,7 +137,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
         body: profileNameSchema,
         response: { 200: summaryReply, ...errors },
       },
-      config: write,
     },
     async (request) => ({
       success: true as const,
@@ -163,7 +148,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.delete(
     "/api/seeker/profiles/:profileId",
-    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } }, config: write },
+    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } } },
     async (request) => ({
       success: true as const,
       data: { profiles: await profiles.remove(requireUser(request).id, request.params.profileId) },
@@ -172,7 +157,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.post(
     "/api/seeker/profiles/:profileId/default",
-    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } }, config: write },
+    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } } },
     async (request) => ({
       success: true as const,
       data: { profiles: await profiles.makeDefault(requireUser(request).id, request.params.profileId) },
@@ -184,7 +169,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
       `/api/seeker/profiles/:profileId/${path}`,
       {
         schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
-        config: write,
       },
       async (request) => {
         const { profileId } = request.params;
@@ -199,7 +183,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
       `/api/seeker/profiles/:profileId/${path}`,
       {
         schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
-        config: write,
       },
       async (request) => {
         const { profileId } = request.params;
@@ -211,7 +194,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
       `/api/seeker/profiles/:profileId/${path}/:entryId`,
       {
         schema: { tags, params: entryParams, body, response: { 200: detailReply, ...errors } },
-        config: write,
       },
       async (request) => {
         const { profileId, entryId } = request.params;
@@ -221,7 +203,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     );
     app.delete(
       `/api/seeker/profiles/:profileId/${path}/:entryId`,
-      { schema: { tags, params: entryParams, response: { 200: detailReply, ...errors } }, config: write },
+      { schema: { tags, params: entryParams, response: { 200: detailReply, ...errors } } },
       async (request) => {
         const { profileId, entryId } = request.params;
         await profiles.removeEntry(requireUser(request).id, profileId, group, entryId);
@@ -234,7 +216,6 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     "/api/seeker/profiles/:profileId/skills",
     {
       schema: { tags, params: profileParams, body: skillSchema, response: { 200: detailReply, ...errors } },
-      config: write,
     },
     async (request) => {
       const { profileId } = request.params;
@@ -245,7 +226,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.delete(
     "/api/seeker/profiles/:profileId/skills/:name",
-    { schema: { tags, params: skillParams, response: { 200: detailReply, ...errors } }, config: write },
+    { schema: { tags, params: skillParams, response: { 200: detailReply, ...errors } } },
     async (request) => {
       const { profileId, name } = request.params;
       await profiles.removeSkill(requireUser(request).id, profileId, name);

@@ -61,7 +61,16 @@ export interface ProfilesServiceOptions {
   photos?: ProfilePhotos;
   /** Whether a profile has a resume: the resumes feature answers once it exists. */
   hasResume?: (profileId: string) => Promise<boolean>;
+  /** Counts a write against the seeker's allowance (PROFILE_WRITE_LIMIT); throws when it is used up. */
+  limitWrites?: (userId: string) => Promise<void>;
 }
+
+/** Saving a profile is cheap, but a script saving in a loop is not a person editing. */
+export const PROFILE_WRITE_LIMIT = {
+  name: "profile-writes-user-15m",
+  limit: 300,
+  windowSeconds: 15 * 60,
+} as const;
 
 const COLUMN_OF: Readonly<Record<ProfileObjectGroup | ProfileListGroup | "skills", string>> = {
   personal: "personal",
@@ -306,6 +315,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
 
     /** Spec §4: a fresh profile, a copy of one of theirs, or an import of what registration saved. */
     async create(userId: string, input: unknown): Promise<ProfileSummary> {
+      await options.limitWrites?.(userId);
       const request: CreateProfileInput = parsed(parseWith(createProfileSchema, input));
       const user = await seekerOf(userId);
       const imported = request.source === "registration" ? await importedData(user) : null;
@@ -335,6 +345,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     },
 
     async rename(userId: string, profileId: string, input: unknown): Promise<ProfileSummary> {
+      await options.limitWrites?.(userId);
       const { name } = parsed(parseWith(profileNameSchema, input));
       if (!UUID.test(profileId)) throw NOT_FOUND();
       const { rows } = await pool.query<ProfileDbRow>(
@@ -348,6 +359,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
 
     /** Never the last one; deleting the default hands the role to the most recently updated other one. */
     async remove(userId: string, profileId: string): Promise<ProfileSummary[]> {
+      await options.limitWrites?.(userId);
       return inTransaction(async (client) => {
         await lockSeeker(client, userId);
         const row = await findRow(client, userId, profileId);
@@ -369,6 +381,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     },
 
     async makeDefault(userId: string, profileId: string): Promise<ProfileSummary[]> {
+      await options.limitWrites?.(userId);
       return inTransaction(async (client) => {
         await lockSeeker(client, userId);
         await findRow(client, userId, profileId);
@@ -390,6 +403,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       group: ProfileObjectGroup,
       input: unknown,
     ): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
       const schema = PROFILE_OBJECT_SCHEMAS[group] as unknown as Parameters<typeof parseWith>[0];
       const value = parsed(parseWith(schema, input));
       if (!UUID.test(profileId)) throw NOT_FOUND();
@@ -405,6 +419,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       entryId: string | null,
       input: unknown,
     ): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
       const schema = PROFILE_LIST_SCHEMAS[group] as unknown as Parameters<typeof parseWith>[0];
       const value = parsed(parseWith(schema, input)) as Omit<ProfileListValues[G], "id">;
       await inTransaction(async (client) => {
@@ -431,6 +446,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       group: ProfileListGroup,
       entryId: string,
     ): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
       await inTransaction(async (client) => {
         const profile = detailOf(await findRow(client, userId, profileId, true));
         const entries = profile.data[group] as { id: string }[];
@@ -462,6 +478,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     },
 
     async addSkill(userId: string, profileId: string, input: unknown): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
       const { name } = parsed(parseWith(skillSchema, input));
       const skill = name.replace(/\s+/g, " ");
       await inTransaction(async (client) => {
@@ -476,6 +493,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     },
 
     async removeSkill(userId: string, profileId: string, name: string): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
       await inTransaction(async (client) => {
         const profile = detailOf(await findRow(client, userId, profileId, true));
         if (!hasSkill(profile.data.skills, name)) throw NOT_FOUND();
@@ -507,6 +525,22 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     /** The facts of a profile already loaded, for callers that have the user at hand. */
     async factsFor(user: AccountUser, profile: ProfileDetail): Promise<ProfileFacts> {
       return factsOf(user, profile);
+    },
+
+    /** Demo data only: dates a group's last save back, so engagement cards have old values to ask about. */
+    async backdateGroup(
+      userId: string,
+      profileId: string,
+      group: ProfileGroup,
+      savedAt: Date,
+    ): Promise<void> {
+      if (!UUID.test(profileId)) throw NOT_FOUND();
+      const { rowCount } = await pool.query(
+        `UPDATE profiles SET group_updated_at = group_updated_at || jsonb_build_object($3::text, $4::timestamptz)
+         WHERE id = $1 AND user_id = $2`,
+        [profileId, userId, group, savedAt.toISOString()],
+      );
+      if (!rowCount) throw NOT_FOUND();
     },
   };
 

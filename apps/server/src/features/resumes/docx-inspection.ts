@@ -71,7 +71,8 @@ export async function inspectDocx(buffer: Buffer): Promise<DocxInspection> {
       }
       if (name === MAIN_DOCUMENT) hasMainDocument = true;
     }
-    if (!hasMainDocument) return { ok: false, reason: "contentMismatch", detail: "zip without word/document.xml" };
+    if (!hasMainDocument)
+      return { ok: false, reason: "contentMismatch", detail: "zip without word/document.xml" };
     return { ok: true, entries: zip.entryCount, uncompressedBytes };
   } catch (error) {
     return unsafe(`unreadable zip: ${(error as Error).message}`);

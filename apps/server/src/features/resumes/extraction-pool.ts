@@ -85,7 +85,11 @@ export class ExtractionPool {
     for (let index = 0; index < this.size; index += 1) this.slots.push(this.startWorker());
   }
 
-  extract(bytes: Uint8Array, extension: ResumeExtension, options: ExtractOptions = {}): Promise<ExtractionResult> {
+  extract(
+    bytes: Uint8Array,
+    extension: ResumeExtension,
+    options: ExtractOptions = {},
+  ): Promise<ExtractionResult> {
     if (this.closed) return Promise.reject(new ExtractionError("closed", "extraction pool is closed"));
     if (this.queue.length >= this.maxQueue)
       return Promise.reject(new ExtractionError("busy", "too many files waiting for extraction"));
@@ -115,7 +119,8 @@ export class ExtractionPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new ExtractionError("closed", "extraction pool closed"));
+    for (const job of this.queue.splice(0))
+      job.reject(new ExtractionError("closed", "extraction pool closed"));
     await Promise.all(
       this.slots.map(async (slot) => {
         if (slot.timer) clearTimeout(slot.timer);
@@ -143,7 +148,9 @@ export class ExtractionPool {
       }
       this.finish(slot, message);
     });
-    worker.on("error", (error) => this.replace(slot, "crashed", `extraction worker failed: ${error.message}`));
+    worker.on("error", (error) =>
+      this.replace(slot, "crashed", `extraction worker failed: ${error.message}`),
+    );
     worker.on("exit", (code) => this.replace(slot, "crashed", `extraction worker exited with ${code}`));
     return slot;
   }
@@ -156,7 +163,12 @@ export class ExtractionPool {
       slot.job = job;
       // A copy of exactly the file's bytes (a Buffer may be a view on a shared pool), moved, not cloned.
       const copy = new Uint8Array(job.bytes).buffer;
-      const request: ExtractionRequest = { id: job.id, bytes: copy, extension: job.extension, fields: job.fields };
+      const request: ExtractionRequest = {
+        id: job.id,
+        bytes: copy,
+        extension: job.extension,
+        fields: job.fields,
+      };
       slot.worker.ref();
       slot.timer = setTimeout(
         () => this.replace(slot, "timeout", `extraction took longer than ${job.timeoutMs} ms`),

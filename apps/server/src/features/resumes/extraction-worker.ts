@@ -5,6 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { ParsedResume, ResumeExtension, SiteId } from "@portal/domain";
+import { getResolvedPDFJS } from "unpdf";
 import { dictionaries } from "./parsing/dictionaries";
 import { parseResumeText } from "./parsing/parse-resume-text";
 import { extractResumeText, UnreadableResumeError } from "./text-extraction";
@@ -31,7 +32,10 @@ port.on("message", async (request: ExtractionRequest) => {
     const text = await extractResumeText(new Uint8Array(request.bytes), request.extension);
     const options = request.fields;
     const fields = options
-      ? parseResumeText(text, { siteId: options.siteId, ...(options.asOf ? { asOf: new Date(options.asOf) } : {}) })
+      ? parseResumeText(text, {
+          siteId: options.siteId,
+          ...(options.asOf ? { asOf: new Date(options.asOf) } : {}),
+        })
       : null;
     reply = { id: request.id, ok: true, text, fields, milliseconds: performance.now() - started };
   } catch (error) {
@@ -45,6 +49,8 @@ port.on("message", async (request: ExtractionRequest) => {
   port.postMessage(reply);
 });
 
-// Parsers and reference lists are loaded by now: from here the pool's time limit measures files only.
+// Everything loaded lazily is loaded now (pdf.js, the reference lists): from "ready" on, the pool's
+// time limit measures files only, and the first PDF is as fast as the others.
 dictionaries();
+await getResolvedPDFJS();
 port.postMessage("ready");

@@ -62,7 +62,10 @@ export const RESUME_CONTENT_TYPES: Readonly<Record<ResumeExtension, string>> = {
 };
 
 const REFUSALS: Readonly<
-  Record<ResumeRefusalReason | ResumeReadFailure, Pick<ResumeFileRefused, "specCode" | "messageKey" | "status">>
+  Record<
+    ResumeRefusalReason | ResumeReadFailure,
+    Pick<ResumeFileRefused, "specCode" | "messageKey" | "status">
+  >
 > = {
   missing: { specCode: "resumeRequired", messageKey: "resumeRequired", status: "VALIDATION" },
   fileName: { specCode: "resumeInvalid", messageKey: "resumeInvalid", status: "VALIDATION" },

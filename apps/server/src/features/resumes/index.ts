@@ -16,4 +16,4 @@ export {
   resumeFileError,
 } from "./file-check";
 export { type ParseResumeOptions, parseResumeText } from "./parsing/parse-resume-text";
-export { ResumeParser, type ResumeParseOptions, type ResumeParseOutcome } from "./resume-parser";
+export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser";

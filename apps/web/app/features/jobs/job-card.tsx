@@ -1,6 +1,7 @@
 import { type JobSummary, jobPath } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context";
 import { LocalLink } from "../../ui/local-link";
+import { CardApplyControls, useIsJobApplied } from "../applications/apply-controls";
 import { SaveJobButton, useIsJobSaved } from "../saved-jobs/save-job-button";
 import { experienceText, salaryText } from "./job-display";
 
@@ -28,6 +29,9 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
   // Pages with a saved-jobs view know which of their jobs the seeker saved (one query per page).
   const isSavedOnPage = useIsJobSaved(job.id);
   const isSaved = marks?.isSaved ?? isSavedOnPage ?? false;
+  // Likewise for applied jobs (features/applications).
+  const isAppliedOnPage = useIsJobApplied(job.id);
+  const isApplied = marks?.isApplied ?? isAppliedOnPage ?? false;
   return (
     <article className="job-card" id={`job-${job.id}`}>
       <Heading className="job-card__title">
@@ -35,9 +39,9 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
           {job.title}
         </LocalLink>
       </Heading>
-      {(marks?.isApplied || isSaved) && (
+      {(isApplied || isSaved) && (
         <p className="job-card__marks">
-          {marks?.isApplied && <span className="badge badge--applied">{t("jobCard.applied")}</span>}
+          {isApplied && <span className="badge badge--applied">{t("jobCard.applied")}</span>}
           {isSaved && <span className="badge">{t("jobCard.saved")}</span>}
         </p>
       )}
@@ -72,6 +76,7 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
           <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
         </p>
         <SaveJobButton jobId={job.id} title={job.title} />
+        <CardApplyControls job={job} />
       </div>
     </article>
   );

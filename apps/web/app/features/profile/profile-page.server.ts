@@ -3,7 +3,14 @@
  * action for all the page's forms, told apart by `intent`. Refusals come back with what was typed and
  * the problems; successes of profile-set changes redirect, so a reload never posts twice.
  */
-import { isLanguage, isProfileListGroup, isProfileObjectGroup, type ProfileProblem } from "@portal/domain";
+import {
+  isLanguage,
+  isProfileListGroup,
+  isProfileObjectGroup,
+  localeFor,
+  type ProfileProblem,
+  WORK_COUNTRIES,
+} from "@portal/domain";
 import { data } from "react-router";
 import { pageLanguage } from "../../lib/page-language";
 import type { PortalLoadContext } from "../../load-context";
@@ -30,11 +37,19 @@ export async function loadProfilePage({
   if (!result.ok && wanted) result = await context.services.profiles.pageData(user, null);
   if (!result.ok) throw data(null, { status: result.status });
   const diallingCode = context.site.defaultDiallingCode;
+  // Named once on the server: browsers' and Node's region names differ ("Hong Kong SAR China").
+  const regionNames = new Intl.DisplayNames([localeFor(context.site, language, context.brand)], {
+    type: "region",
+  });
+  const countryNames = Object.fromEntries(
+    WORK_COUNTRIES.map((country) => [country.code, regionNames.of(country.code) ?? country.name]),
+  );
   return {
     ...result.value,
     csrfToken: context.session.csrfToken,
     currency: context.site.currency,
     diallingCode,
+    countryNames,
     editing: url.searchParams.get("edit"),
     isRegistrationComplete: user.registrationProgress === "complete",
   };
@@ -95,6 +110,13 @@ export async function profileAction({
   const profileId = text(input, "profileId");
   const group = text(input, "group");
   const here = (id: string) => `/seeker/profile?profile=${encodeURIComponent(id)}`;
+  // Every form but "create" acts on a profile; none chosen is the spec's "Please select a profile from list."
+  if (intent !== "create" && !profileId) {
+    return data<ProfileFormState>(
+      { form: "list", values: visible(input), problems: [{ messageKey: "selectProfile" }] },
+      { status: 400 },
+    );
+  }
 
   switch (intent) {
     case "create": {
@@ -145,7 +167,7 @@ export async function profileAction({
       );
   }
   return data<ProfileFormState>(
-    { form: "list", values: {}, problems: [{ messageKey: "selectProfile" }] },
+    { form: "list", values: {}, problems: [{ messageKey: "invalidValue" }] },
     { status: 400 },
   );
 }

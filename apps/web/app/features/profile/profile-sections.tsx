@@ -60,6 +60,8 @@ export interface SectionProps {
   diallingCode: string;
   /** The list entry being edited (`?edit=`), if any. */
   editing: string | null;
+  /** Work countries' names in the page's language, by ISO code. */
+  countryNames: Record<string, string>;
 }
 
 const EARLIEST_YEAR = 1960;
@@ -70,12 +72,6 @@ function years(ahead: number): Option[] {
     const year = String(last - index);
     return { value: year, label: year };
   });
-}
-
-function useCountryName(): (code: string) => string {
-  const { locale } = useI18n();
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  return (code) => names.of(code) ?? code;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -198,9 +194,8 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
   );
 }
 
-export function WorkAuthorizationSection({ profile, csrfToken, state }: SectionProps) {
+export function WorkAuthorizationSection({ profile, csrfToken, state, countryNames }: SectionProps) {
   const { t } = useI18n();
-  const countryName = useCountryName();
   const value = profile.data.workAuthorization;
   return (
     <Section id="work-authorization" title={t("profile.work.heading")}>
@@ -222,7 +217,7 @@ export function WorkAuthorizationSection({ profile, csrfToken, state }: SectionP
           saved={value?.workCountries ?? []}
           options={WORK_COUNTRIES.map((country) => ({
             value: country.code,
-            label: countryName(country.code),
+            label: countryNames[country.code] ?? country.name,
           }))}
         />
         <SelectInput
@@ -293,8 +288,12 @@ export function ExperienceSection({ profile, csrfToken, state }: SectionProps) {
   );
 }
 
-function monthLabel(value: string | null, formatDate: (iso: string) => string): string {
-  return value ? formatDate(`${value}-01T00:00:00Z`) : "";
+/** "Mar 2022": a job's months, in the page's language. */
+function monthLabel(value: string | null, locale: string): string {
+  if (!value) return "";
+  const date = new Date(`${value}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 function EntryActions({
@@ -352,7 +351,7 @@ function EditingNote({
 }
 
 export function EmploymentSection({ profile, csrfToken, state, editing }: SectionProps) {
-  const { t, formatDate } = useI18n();
+  const { t, locale } = useI18n();
   const jobs = profile.data.employments;
   const entry: Employment | undefined = jobs.find((job) => job.id === editing);
   return (
@@ -369,10 +368,10 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
               <p dir="auto">{job.company}</p>
               <p className="profile-entry__meta">
                 {job.isCurrent
-                  ? t("profile.employment.since", { start: monthLabel(job.startDate, formatDate) })
+                  ? t("profile.employment.since", { start: monthLabel(job.startDate, locale) })
                   : t("profile.employment.range", {
-                      start: monthLabel(job.startDate, formatDate),
-                      end: monthLabel(job.endDate, formatDate),
+                      start: monthLabel(job.startDate, locale),
+                      end: monthLabel(job.endDate, locale),
                     })}
               </p>
               <EntryActions

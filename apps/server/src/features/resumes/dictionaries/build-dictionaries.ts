@@ -1,9 +1,9 @@
 /**
- * Builds the parser's two compact reference files from the data beside the repository
- * (../shared/data, or PORTAL_SHARED_DATA): cities.json (GeoNames cities of the nine sites) and
- * skills.json (ESCO knowledge and digital skills with their other labels, O*NET technology skills).
- * The outputs are committed, so the server never needs the shared data at run time. Run again after
- * the reference data changes:
+ * Builds the parser's compact reference files from the data beside the repository (../shared/data, or
+ * PORTAL_SHARED_DATA): cities.json (GeoNames cities of the nine sites), skills.json (ESCO knowledge and
+ * digital skills with their other labels, O*NET technology skills) and common-words.json (everyday
+ * English words, from ESCO's and O*NET's descriptions). The outputs are committed, so the server never
+ * needs the shared data at run time. Run again after the reference data changes:
  *   node node_modules/.bin/tsx apps/server/src/features/resumes/dictionaries/build-dictionaries.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -154,8 +154,10 @@ function buildSkills(): void {
   const count = (text: string) => {
     for (const word of text.match(/\b[a-z][a-z-]+\b/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
   };
-  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv")) count(`${row.description ?? ""} ${row.definition ?? ""}`);
-  for (const row of readCsv("taxonomy/esco-v1.1.1/occupations_en.csv")) count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv"))
+    count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/esco-v1.1.1/occupations_en.csv"))
+    count(`${row.description ?? ""} ${row.definition ?? ""}`);
   for (const row of readCsv("taxonomy/onet-29.2/Occupation Data.txt", "\t")) count(row.Description ?? "");
   const commonWords = [...counts.entries()]
     .filter(([, seen]) => seen >= 3)
@@ -167,12 +169,21 @@ function buildSkills(): void {
       "Skills: ESCO v1.1.1, European Commission (ESCO, European Commission); reused with attribution.",
       "Technology skills: O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0; used in modified form (filtered).",
     ],
-    columns: ["name", "flags (1 = found anywhere, 2 = O*NET hot technology)", "aliases (~ = only inside a list)"],
+    columns: [
+      "name",
+      "flags (1 = found anywhere, 2 = O*NET hot technology)",
+      "aliases (~ = only inside a list)",
+    ],
     skills,
-    commonWords,
   };
   writeFileSync(path.join(here, "skills.json"), `${JSON.stringify(output)}\n`);
-  console.log(`skills.json: ${skills.length} skills, ${commonWords.length} common words`);
+  const wordsFile = {
+    attribution:
+      "Words of the descriptions of ESCO v1.1.1 (ESCO, European Commission) and O*NET 29.2 (USDOL/ETA, CC BY 4.0).",
+    commonWords,
+  };
+  writeFileSync(path.join(here, "common-words.json"), `${JSON.stringify(wordsFile)}\n`);
+  console.log(`skills.json: ${skills.length} skills; common-words.json: ${commonWords.length} words`);
 }
 
 buildCities();

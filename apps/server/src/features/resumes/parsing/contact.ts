@@ -7,7 +7,7 @@
 import type { ResumeField, ResumePhone } from "@portal/domain";
 import { type CountryCode, findPhoneNumbersInText } from "libphonenumber-js/max";
 
-const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,24}/g;
+const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+'-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,24}/g;
 
 export function findEmail(lines: readonly string[]): ResumeField<string> | null {
   for (const line of lines) {
@@ -25,8 +25,12 @@ export function findEmail(lines: readonly string[]): ResumeField<string> | null 
 /** Lines that announce a phone number; a number there wins over one found elsewhere. */
 const PHONE_LABEL = /\b(?:phone|mobile|mob|cell|tel|telephone|contact|whatsapp|hp|handphone|ph)\b/i;
 
-export function findPhone(lines: readonly string[], regions: readonly string[]): ResumeField<ResumePhone> | null {
-  const candidates: { phone: ResumePhone; line: number; labelled: boolean; local: boolean; text: string }[] = [];
+export function findPhone(
+  lines: readonly string[],
+  regions: readonly string[],
+): ResumeField<ResumePhone> | null {
+  const candidates: { phone: ResumePhone; line: number; labelled: boolean; local: boolean; text: string }[] =
+    [];
   lines.forEach((line, lineIndex) => {
     if (!/\d{3}/.test(line)) return;
     const seen = new Set<string>();

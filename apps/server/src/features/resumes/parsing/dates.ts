@@ -52,7 +52,10 @@ export function parseDate(text: string, asOf: Date): ResumeYearMonth | null {
     // The spec's order is day/month/year; a first number above 12 cannot be a month either way.
     let month = Number(dayMonthYear[2]);
     if (month > 12 && Number(dayMonthYear[1]) <= 12) month = Number(dayMonthYear[1]);
-    return plausible({ year: Number(dayMonthYear[3]), month: month >= 1 && month <= 12 ? month : null }, asOf);
+    return plausible(
+      { year: Number(dayMonthYear[3]), month: month >= 1 && month <= 12 ? month : null },
+      asOf,
+    );
   }
   const monthYear = value.match(/^(\d{1,2})[/.-](\d{4})$/);
   if (monthYear) {
@@ -112,7 +115,8 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
       continue;
     }
     const to = parseDate(endText, asOf);
-    if (to && to.year - from.year <= 40) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+    if (to && to.year - from.year <= 40)
+      push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(OPEN_RANGE)) {
     const from = parseDate(match[1] ?? match[2] ?? "", asOf);
@@ -122,7 +126,10 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
 }
 
 /** Months worked over all ranges, each month counted once however many jobs overlap it. */
-export function monthsCovered(ranges: readonly { from: ResumeYearMonth; to: ResumeYearMonth | null }[], asOf: Date): number {
+export function monthsCovered(
+  ranges: readonly { from: ResumeYearMonth; to: ResumeYearMonth | null }[],
+  asOf: Date,
+): number {
   const now = monthIndex(asOfMonth(asOf)) + 1;
   const spans = ranges
     .map(({ from, to }) => {

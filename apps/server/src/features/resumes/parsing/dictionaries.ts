@@ -18,6 +18,8 @@ export interface SkillEntry {
   name: string;
   /** Believed anywhere in the text, not only inside a skills list. */
   scan: boolean;
+  /** From the portal's own synonym table rather than ESCO/O*NET. */
+  curated?: boolean;
 }
 
 export interface Dictionaries {
@@ -40,6 +42,9 @@ interface CitiesFile {
 
 interface SkillsFile {
   skills: ([string, number] | [string, number, string[]])[];
+}
+
+interface WordsFile {
   commonWords: string[];
 }
 
@@ -98,7 +103,7 @@ function load(): Dictionaries {
   };
   // The portal's synonyms come first: they decide the name ("JS" → "JavaScript").
   for (const [canonical, ...written] of SKILL_SYNONYMS) {
-    const entry = { name: canonical, scan: true };
+    const entry = { name: canonical, scan: true, curated: true };
     addSkill(canonical, entry, true);
     for (const form of written) addSkill(form, entry, true);
   }
@@ -108,10 +113,15 @@ function load(): Dictionaries {
     for (const alias of aliases) {
       const listOnly = alias.startsWith("~");
       const written = listOnly ? alias.slice(1) : alias;
-      addSkill(written, { ...entry, scan: entry.scan && !listOnly && written.length > 3 });
+      const scan = entry.scan && !listOnly && written.length > 3;
+      // An alias much shorter than the name is a broader word ("programming" for "ICT system
+      // programming"): it is known as itself rather than renamed to something narrower.
+      const renames = written.split(" ").length * 2 >= entry.name.split(" ").length;
+      addSkill(written, renames ? { ...entry, scan } : { name: displayName(written), scan });
     }
   }
-  return { cities, cityWords, states, skills, skillWords, commonWords: new Set(file.commonWords) };
+  const { commonWords } = readJson<WordsFile>("common-words.json");
+  return { cities, cityWords, states, skills, skillWords, commonWords: new Set(commonWords) };
 }
 
 /** ESCO writes its concepts in lower case ("customer service"); a skill list shows them capitalised. */

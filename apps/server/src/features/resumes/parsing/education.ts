@@ -24,19 +24,29 @@ function degreeMatch(line: string, inSection = false): RegExpMatchArray | null {
   return (abbreviation.index ?? 0) < (word.index ?? 0) ? abbreviation : word;
 }
 
+/** Whether a text starts with a degree ("BA Elementary Education", "B.Tech …"). */
+export function startsWithDegree(text: string): boolean {
+  return degreeMatch(text, true)?.index === 0;
+}
+
 const CLAUSE_END = /\s[-–|]\s|,|\s{2,}|\s+(?:from|at)\s+|\(\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\b/;
 
 function splitDegree(text: string): { degree: string; specialization: string | null } {
   const clause = text.split(CLAUSE_END)[0]?.trim() ?? text;
   const inParentheses = text.match(/^[^(]{1,40}\(([^)]{3,60})\)/);
   const specialised = clause.match(/^(.*?)\s+(?:in|of\s+(?=\w+\s+(?:engineering|science)\b))\s+(.{3,70})$/i);
-  if (specialised?.[1] && specialised[2] && !/^(?:science|arts|commerce|engineering|technology|business)$/i.test(specialised[2]))
+  if (
+    specialised?.[1] &&
+    specialised[2] &&
+    !/^(?:science|arts|commerce|engineering|technology|business)$/i.test(specialised[2])
+  )
     return { degree: specialised[1].trim(), specialization: specialised[2].replace(/[.)]+$/, "").trim() };
   if (inParentheses?.[1] && !/\d{4}/.test(inParentheses[1]))
     return { degree: clause.replace(/\s*\(.*$/, "").trim(), specialization: inParentheses[1].trim() };
   const dashed = clause.match(/^(.{2,40}?)\s*[-–:]\s*(.{3,60})$/);
   if (dashed?.[1] && dashed[2]) return { degree: dashed[1].trim(), specialization: dashed[2].trim() };
-  return { degree: clause.replace(/[.,;:]+$/, "").trim(), specialization: null };
+  const degree = clause.replace(/[.,;:]+$/, "").trim();
+  return { degree: degree.includes("(") ? degree : degree.replace(/\)+$/, ""), specialization: null };
 }
 
 function passingYearOf(line: string, asOf: Date): number | null {
@@ -52,7 +62,11 @@ function hasYear(line: string): boolean {
   return /\b(?:19[5-9]\d|20\d{2})\b/.test(line);
 }
 
-function entryOf(block: readonly string[], inSection: boolean, asOf: Date): ResumeField<ResumeEducation> | null {
+function entryOf(
+  block: readonly string[],
+  inSection: boolean,
+  asOf: Date,
+): ResumeField<ResumeEducation> | null {
   const degreeLine = block.find((line) => degreeMatch(line, inSection));
   let degree: string | null = null;
   let specialization: string | null = null;
@@ -65,12 +79,17 @@ function entryOf(block: readonly string[], inSection: boolean, asOf: Date): Resu
     const pieces = line.split(/\s[-–|]\s|,\s*|\s{2,}|\s+(?:from|at)\s+/);
     const named = pieces.find((piece) => isInstituteName(piece) && !degreeMatch(piece, inSection));
     if (named) {
-      institute = named.replace(/^[\s,;:-]+|[\s,;:.-]+$/g, "").trim();
+      institute = named
+        .replace(/\s*\((?:[^)]*\d{4}[^)]*)\)?\s*$/, "")
+        .replace(/^[\s,;:-]+|[\s,;:.-]+$/g, "")
+        .trim();
       break;
     }
   }
   if (!institute && degreeLine) {
-    const other = block.find((line) => line !== degreeLine && !hasYear(line) && line.length < 80 && !degreeMatch(line, inSection));
+    const other = block.find(
+      (line) => line !== degreeLine && !hasYear(line) && line.length < 80 && !degreeMatch(line, inSection),
+    );
     if (other) institute = other.split(/\s[-–|]\s/)[0]?.trim() ?? null;
   }
   if (!degree && !(institute && isInstituteName(institute))) return null;

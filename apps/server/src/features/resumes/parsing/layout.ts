@@ -12,7 +12,9 @@ function decodeEscapedBytes(text: string): string {
   return text.replace(ESCAPED_BYTES, (run) => {
     const bytes = Uint8Array.from(run.match(/[0-9a-fA-F]{2}/g) ?? [], (hex) => Number.parseInt(hex, 16));
     try {
-      return ` ${new TextDecoder("utf-8", { fatal: true }).decode(bytes)} `;
+      const decoded = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      // Letters stay inside their word ("R\xc3\xa9sum\xc3\xa9"); bullets and dashes stand apart.
+      return /^[\p{L}\p{M}]+$/u.test(decoded) ? decoded : ` ${decoded} `;
     } catch {
       return " ";
     }
@@ -22,13 +24,29 @@ function decodeEscapedBytes(text: string): string {
 /** A line this long that still carries runs of spaces is a flattened page, not a paragraph. */
 const FLATTENED_LINE_LENGTH = 160;
 
+const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+const ENDS_WITH_DATE = new RegExp(`(?:^|\\s)(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}$`, "i");
+const STARTS_WITH_DATE = new RegExp(
+  `^(?:(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}|present|current|now|till date|to date)\\b`,
+  "i",
+);
+
 function unflatten(line: string): string[] {
   if (line.length < FLATTENED_LINE_LENGTH || !/\S {2,}\S/.test(line)) return [line];
   // Four or more spaces stood for a paragraph break, two or three for a line break.
-  return line
+  const parts = line
     .split(/ {4,}/)
     .flatMap((block, index) => [...(index > 0 ? [""] : []), ...block.split(/ {2,3}/)])
     .map((part) => part.trim());
+  // The dash of a date range is often what the flattening lost: "Jan 2007  Mar 2008" is one range.
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined.at(-1);
+    if (previous && ENDS_WITH_DATE.test(previous) && STARTS_WITH_DATE.test(part))
+      joined[joined.length - 1] = `${previous} - ${part}`;
+    else joined.push(part);
+  }
+  return joined;
 }
 
 const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -39,9 +57,9 @@ export function normaliseLayout(raw: string): string[] {
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, "  ")
     .trim();
-  // A whole file wrapped in quotes (CSV export) keeps its doubled inner quotes.
-  if (text.startsWith('"') && text.endsWith('"') && !text.slice(1, -1).includes('"\n"')) {
-    text = text.slice(1, -1).replace(/""/g, '"');
+  // A whole file wrapped in quotes (a CSV export) keeps its doubled inner quotes.
+  if (text.startsWith('"') && !text.slice(1, 40).includes('"')) {
+    text = text.slice(1).replace(/"$/, "").replace(/""/g, '"');
   }
   const lines: string[] = [];
   for (const line of text.split("\n")) {
@@ -49,6 +67,8 @@ export function normaliseLayout(raw: string): string[] {
       const tidy = part
         .replace(/[ \u00A0]{2,}/g, "  ")
         .replace(/^[\s]+/, "")
+        // A bullet glyph the PDF's font lacked comes out as "?".
+        .replace(/^\?\s+(?=\S)/, "• ")
         .trimEnd();
       if (tidy === "" && lines.at(-1) === "") continue;
       lines.push(tidy);

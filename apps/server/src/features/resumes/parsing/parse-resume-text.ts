@@ -27,9 +27,9 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
   const sections = findSections(lines);
   const headerEnd = sections[0]?.kind === "header" ? sections[0].end : 0;
 
-  const educationLines = linesOf(lines, sections, "education");
-  const experienceLines = linesOf(lines, sections, "experience");
-  const skillLines = linesOf(lines, sections, "skills");
+  const educationLines = linesOf(sections, "education");
+  const experienceLines = linesOf(sections, "experience");
+  const skillLines = linesOf(sections, "skills");
   const allLines = lines.map((_, index) => index);
   const education = new Set(educationLines);
   const workScope =
@@ -39,12 +39,13 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
     .slice(0, Math.min(headerEnd, 6))
     .find((line) => line.length <= 60 && isTitle(line) && !/[@\d]/.test(line));
 
-  const work = findWork(lines, workScope, headerTitle?.trim() ?? null, asOf);
+  const name = findName(lines, headerEnd);
+  const work = findWork(lines, workScope, headerTitle?.trim() ?? null, asOf, experienceLines.length > 0);
   return {
-    name: findName(lines, headerEnd),
+    name,
     email: findEmail(lines),
     phone: findPhone(lines, regions),
-    currentLocation: findCurrentLocation(lines, headerEnd, regions),
+    currentLocation: findCurrentLocation(lines, headerEnd, regions, name?.evidence),
     totalExperience: work.totalExperience,
     currentDesignation: work.currentDesignation,
     currentCompany: work.currentCompany,
@@ -55,6 +56,10 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
       educationLines.length > 0,
       asOf,
     ),
-    skills: findSkills(lines, skillLines),
+    skills: findSkills(
+      lines,
+      skillLines,
+      work.employment.map((job) => job.value.company ?? "").filter(Boolean),
+    ),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { ResumeCity, ResumeField } from "@portal/domain";
 import { type CityEntry, dictionaries } from "./dictionaries";
+import { startsWithDegree } from "./education";
 import { headingKind } from "./sections";
 import { DOCUMENT_WORDS, hasCompanyWord, hasTitleWord, isInstituteName } from "./vocabulary";
 
@@ -15,7 +16,8 @@ const DOCUMENT_PREFIX = /^(?:(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)
 /** Letters of any script, with the joiners names use ("O'Neil", "Anne-Marie", "J. R."). */
 const NAME_WORD = /^[\p{Lu}][\p{L}\p{M}'’-]*\.?$|^\p{Lu}\.$/u;
 const NAME_PARTICLE = /^(?:bin|binti|van|de|da|al|el|der|von|la|le|d'|dos|das)$/i;
-const ADDRESS_WORD = /^(?:road|rd|street|st|avenue|ave|lane|nagar|colony|city|drive|plains|apartment|apartments|flat|sector|block|floor|village|district|po|box|zip|state)\.?$/i;
+const ADDRESS_WORD =
+  /^(?:road|rd|street|st|avenue|ave|lane|nagar|colony|city|drive|plains|apartment|apartments|flat|sector|block|floor|village|district|po|box|zip|state)\.?$/i;
 
 function isCommonWord(word: string): boolean {
   const { commonWords } = dictionaries();
@@ -31,14 +33,15 @@ function isCommonWord(word: string): boolean {
  * "Allen Neal King", "Tasha DenesikPhone: …" gives "Tasha Denesik".
  */
 function nameCandidate(raw: string): string {
-  const text = raw
-    .replace(DOCUMENT_PREFIX, "")
-    .replace(HONORIFIC, "")
-    .replace(/(\p{Ll})(?:Phone|Mobile|Email|E-mail|Tel|Address|Contact)\b.*$/u, "$1")
-    .split(/\s*[|•·,;:(]\s*|\s{2,}|\s[-–]\s|(?<=\p{L}{2})\.\s+(?=\p{Lu}\p{Ll})/u)[0]
-    ?.replace(/\s+(?:[A-Z]\.){1,3}[A-Z]?\.?$/, "")
-    .replace(/\s+X{3,}$/, "")
-    .trim() ?? "";
+  const text =
+    raw
+      .replace(DOCUMENT_PREFIX, "")
+      .replace(HONORIFIC, "")
+      .replace(/(\p{Ll})(?:Phone|Mobile|Email|E-mail|Tel|Address|Contact)\b.*$/u, "$1")
+      .split(/\s*[|•·,;:(]\s*|\s{2,}|\s[-–]\s|(?<=\p{L}{2})\.\s+(?=\p{Lu}\p{Ll})/u)[0]
+      ?.replace(/\s+(?:[A-Z]\.){1,3}[A-Z]?\.?$/, "")
+      .replace(/\s+X{3,}$/, "")
+      .trim() ?? "";
   const words = text.split(/\s+/);
   const allCaps = text === text.toUpperCase();
   const kept: string[] = [];
@@ -50,6 +53,10 @@ function nameCandidate(raw: string): string {
     kept.push(word);
     if (kept.length === 5) break;
   }
+  // A long everyday word after a name belongs to what follows ("Walter Children's Hospital",
+  // "Wehner Education"); short ones may be surnames ("Young", "Green").
+  const last = kept.at(-1) ?? "";
+  if (kept.length >= 2 && last.length >= 6 && isCommonWord(last)) kept.pop();
   return kept.join(" ");
 }
 
@@ -59,8 +66,10 @@ function looksLikeName(text: string): boolean {
   if (words.length < 1 || words.length > 5) return false;
   if (words.every((word) => word.replace(/\.$/, "").length === 1)) return false;
   if (words.length === 1 && text.length < 4) return false;
-  if (headingKind(text) || DOCUMENT_WORDS.test(text) || hasTitleWord(text) || hasCompanyWord(text)) return false;
-  if (isInstituteName(text) || isKnownPlace(text) || isKnownPlace(words[0] ?? "")) return false;
+  if (headingKind(text) || DOCUMENT_WORDS.test(text) || hasTitleWord(text) || hasCompanyWord(text))
+    return false;
+  if (isInstituteName(text) || isKnownPlace(text) || isKnownPlace(words[0] ?? "") || startsWithDegree(text))
+    return false;
   // Everyday words and skills ("Do Not Copy", "Career Highlights", "Excellent Java") are not names.
   const { skills } = dictionaries();
   if (words.every((word) => NAME_PARTICLE.test(word) || isCommonWord(word) || skills.has(word.toLowerCase())))
@@ -94,28 +103,35 @@ export function findName(lines: readonly string[], headerEnd: number): ResumeFie
     const labelled = line.match(NAME_LABEL);
     if (!labelled) continue;
     // "Name:" alone on its line is followed by the name.
-    const value = labelled[1]?.trim() || (lines.slice(index + 1, index + 3).find((next) => next.trim() !== "") ?? "");
+    const value =
+      labelled[1]?.trim() || (lines.slice(index + 1, index + 3).find((next) => next.trim() !== "") ?? "");
     const name = nameCandidate(value);
-    if (looksLikeName(name)) return { value: nameCase(name), confidence: 0.95, source: "stated", evidence: line };
+    if (looksLikeName(name))
+      return { value: nameCase(name), confidence: 0.95, source: "stated", evidence: line };
   }
   const limit = Math.min(Math.max(headerEnd, 6), 12, lines.length);
+  let position = -1;
   for (let index = 0; index < limit; index += 1) {
     const line = lines[index] ?? "";
-    if (line === "" || DOCUMENT_WORDS.test(line.split(/\s{2,}|[|,]/)[0] ?? "") && !DOCUMENT_PREFIX.test(line)) continue;
+    if (line === "") continue;
+    position += 1;
     const name = nameCandidate(line);
     if (!looksLikeName(name)) continue;
     const words = name.split(" ").length;
-    // One word alone is a name only at the very top ("Bernier"); further down it is a stray word.
-    if (words === 1 && index > 2) continue;
-    const confidence = index <= 2 ? (words >= 2 ? 0.9 : 0.6) : words >= 2 ? 0.7 : 0.5;
+    // One word alone is a name only at the very top ("Bernier") or after "Mr."/"Ms."; further down it
+    // is a stray word.
+    if (words === 1 && position > 2 && !HONORIFIC.test(line)) continue;
+    const confidence = position <= 2 ? (words >= 2 ? 0.9 : 0.6) : words >= 2 ? 0.7 : 0.5;
     return { value: nameCase(name), confidence, source: "position", evidence: line };
   }
   return null;
 }
 
+/** "Address: …", "Current location - …", "Based in …": a label, not the word "city" inside a name. */
 const LOCATION_LABEL =
-  /\b(?:address|location|current\s+location|city|residence|residing|based\s+in|lives\s+in|living\s+in|hometown|domicile)\b/i;
-const NOT_CURRENT = /\b(?:relocat\w*|preferred|prefer|willing|open\s+to|desired|target|birth|born|nationality|native)\b/i;
+  /(?:^|[\s|•·])(?:(?:present|current|permanent|residential|postal|home)\s+)?(?:address|location|city|residence|domicile|hometown)\s*[:\-–]|\b(?:based|living|residing|lives)\s+(?:in|at)\b/i;
+const NOT_CURRENT =
+  /\b(?:relocat\w*|preferred|prefer|willing|open\s+to|desired|target|birth|born|nationality|native)\b/i;
 
 interface CityMatch {
   city: CityEntry;
@@ -162,7 +178,12 @@ function pickCity(matches: readonly CityMatch[], regions: readonly string[]): Ci
   return best;
 }
 
-function asField(city: CityEntry, confidence: number, source: "stated" | "dictionary", line: string): ResumeField<ResumeCity> {
+function asField(
+  city: CityEntry,
+  confidence: number,
+  source: "stated" | "dictionary",
+  line: string,
+): ResumeField<ResumeCity> {
   return {
     value: { name: city.name, state: city.state, countryCode: city.countryCode },
     confidence,
@@ -171,10 +192,12 @@ function asField(city: CityEntry, confidence: number, source: "stated" | "dictio
   };
 }
 
+/** @param nameLine the line the name was read from: "CHAN Ka Wai" is a person, not the town of Wai. */
 export function findCurrentLocation(
   lines: readonly string[],
   headerEnd: number,
   regions: readonly string[],
+  nameLine?: string,
 ): ResumeField<ResumeCity> | null {
   for (const line of lines) {
     if (!LOCATION_LABEL.test(line) || NOT_CURRENT.test(line)) continue;
@@ -182,14 +205,18 @@ export function findCurrentLocation(
     const city = pickCity(citiesIn(after), regions);
     if (city) return asField(city, 0.9, "stated", line);
   }
+  // The header's places: one of the site's countries wins over any other, then the earliest line.
   const limit = Math.min(Math.max(headerEnd, 8), 15, lines.length);
+  let fallback: { city: CityEntry; line: string } | null = null;
   for (let index = 0; index < limit; index += 1) {
     const line = lines[index] ?? "";
-    if (NOT_CURRENT.test(line)) continue;
+    if (NOT_CURRENT.test(line) || line === nameLine) continue;
     const city = pickCity(citiesIn(line), regions);
-    if (city) return asField(city, regions.includes(city.countryCode) ? 0.8 : 0.6, "dictionary", line);
+    if (!city) continue;
+    if (regions.includes(city.countryCode)) return asField(city, 0.8, "dictionary", line);
+    fallback ??= { city, line };
   }
-  return null;
+  return fallback ? asField(fallback.city, 0.5, "dictionary", fallback.line) : null;
 }
 
 export { citiesIn };

@@ -30,6 +30,8 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
     /^(?:(?:professional|work|working|relevant|employment|career|job|industrial|industry|teaching|it|corporate|profession|total|organi[sz]ational)\s+)*(?:experience|experiences|history|employment|work\s+history|career\s+history)(?:\s+(?:history|details|record|summary|profile))?$/,
   ],
   ["experience", /^(?:employment|experience|work experience|professional experience)\s*(?:&|and)\s*\w+$/],
+  // "Career Services Experience", "Student Affairs Experience": a field of work, then "experience".
+  ["experience", /^(?:[a-z&-]+\s){1,3}experience$/],
   [
     "education",
     /^(?:(?:educational|academic|academics|education|scholastic)\s*(?:qualifications?|background|details|profile|credentials|record|summary)?|education\s*(?:&|and)\s*(?:training|qualifications?|certifications?)|qualifications?|academia|academics?)$/,
@@ -38,14 +40,23 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
     "skills",
     /^(?:(?:key|core|technical|professional|it|computer|software|relevant|functional|primary|additional|other|soft)\s+)*(?:skills?|skill\s*set|skillset|competencies|competences|expertise|proficiency|proficiencies|technologies|tools|strengths)(?:\s*(?:&|and)\s*(?:tools|technologies|abilities|expertise|competencies|knowledge))?$/,
   ],
-  ["skills", /^(?:areas?\s+of\s+(?:expertise|strength|knowledge)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/],
+  [
+    "skills",
+    /^(?:areas?\s+of\s+(?:expertise|strength|knowledge)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/,
+  ],
   [
     "summary",
     /^(?:(?:professional|career|executive|personal|profile)\s+)?(?:summary|profile|objective|objectives|overview|synopsis)(?:\s+of\s+qualifications?)?$/,
   ],
   ["summary", /^(?:about me|career objective|summary of qualifications?|highlights|executive profile)$/],
-  ["projects", /^(?:(?:academic|key|major|professional|personal)\s+)?projects?(?:\s+(?:undertaken|details|handled))?$/],
-  ["certifications", /^(?:certifications?|certificates?|trainings?|courses|licen[cs]es)(?:\s*(?:&|and)\s*\w+)?$/],
+  [
+    "projects",
+    /^(?:(?:academic|key|major|professional|personal)\s+)?projects?(?:\s+(?:undertaken|details|handled))?$/,
+  ],
+  [
+    "certifications",
+    /^(?:certifications?|certificates?|trainings?|courses|licen[cs]es)(?:\s*(?:&|and)\s*\w+)?$/,
+  ],
   [
     "personal",
     /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments)$/,
@@ -59,12 +70,15 @@ export function headingKind(line: string): SectionKind | null {
     .replace(/^[\d.•*\-–\s]+/, "")
     .replace(/[:\-–\s]+$/, "")
     .replace(/\s+/g, " ");
-  if (text.length < 4 || text.length > 45 || /[@|,;]/.test(text)) return null;
+  if (text.length < 4 || text.length > 50 || /[@|,;]/.test(text)) return null;
   const words = text.split(" ");
   if (words.length > 6) return null;
   const key = text.toLowerCase().replace(/\s*&\s*/g, " & ");
-  for (const [kind, pattern] of HEADINGS) {
-    if (pattern.test(key)) return kind;
+  // "Career Experience/Job History": either half names the section.
+  for (const part of [key, ...key.split(/\s*\/\s*/)]) {
+    for (const [kind, pattern] of HEADINGS) {
+      if (pattern.test(part)) return kind;
+    }
   }
   return null;
 }
@@ -84,7 +98,7 @@ export function findSections(lines: readonly string[]): Section[] {
   return sections.filter((section) => section.end > section.start || section.kind !== "header");
 }
 
-export function linesOf(lines: readonly string[], sections: readonly Section[], kind: SectionKind): number[] {
+export function linesOf(sections: readonly Section[], kind: SectionKind): number[] {
   const indexes: number[] = [];
   for (const section of sections) {
     if (section.kind !== kind) continue;

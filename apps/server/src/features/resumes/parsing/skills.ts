@@ -12,9 +12,14 @@ import { headingKind } from "./sections";
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
 const LIST_LABEL =
   /\b(?:skills?|languages?|tools?|technolog(?:y|ies)|frameworks?|databases?|platforms?|software|operating\s+systems?|os|web|scripting|packages?|ide|servers?|cloud|methodolog(?:y|ies)|libraries|testing|version\s+control|middleware|expertise|proficien(?:t|cy)|familiar|knowledge|competenc(?:y|ies)|programming|environment|applications?|erp|crm|devops|utilities|product)\b/i;
+const LEADING_LABEL =
+  /^(?:operating systems?|programming languages?|languages?|frameworks?|databases?|tools?|build tools?|testing tools?|platforms?|technologies|web technologies|scripting|servers?|ides?)\s+(\S.*)$/i;
 /** Item text that says how long or how well, not what. */
 const QUALIFIER =
-  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\b(?:less than \d+ years?|\d+\+? years?|\d+ months?)\b/gi;
+  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\(\s*less than[^)]*$|\b(?:less than(?: \d+ years?)?|\d+\+? years?|\d+ months?)\b/gi;
+/** Personal qualities are not skills a job asks for by name ("excellent communication", "team player"). */
+const SOFT_SKILL =
+  /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
 
 function splitItems(text: string): string[] {
   return text
@@ -35,7 +40,15 @@ interface Found {
   evidence: string;
 }
 
-export function findSkills(lines: readonly string[], skillScope: readonly number[]): ResumeField<ResumeSkill>[] {
+/**
+ * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
+ *   not skills when found outside a list)
+ */
+export function findSkills(
+  lines: readonly string[],
+  skillScope: readonly number[],
+  notSkills: readonly string[] = [],
+): ResumeField<ResumeSkill>[] {
   const { skills, skillWords, commonWords } = dictionaries();
   const found = new Map<string, Found>();
   const add = (item: Found) => {
@@ -44,18 +57,31 @@ export function findSkills(lines: readonly string[], skillScope: readonly number
     if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
   };
 
+  const lookUp = (item: string) => {
+    const known = skills.get(skillPhraseKey(item));
+    if (known) return known;
+    // "Windows 10", "Exchange Server 2013": the product without its version.
+    const unversioned = item.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
+    return unversioned !== item ? skills.get(skillPhraseKey(unversioned)) : undefined;
+  };
+
   const fromList = (text: string, evidence: string) => {
-    for (const item of splitItems(text)) {
-      const key = skillPhraseKey(item);
-      if (!key) continue;
-      const known = skills.get(key);
+    for (const raw of splitItems(text)) {
+      if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw) || isNotASkill(raw)) continue;
+      // "Operating Systems Windows": a list label left in front of the item.
+      const label = raw.match(LEADING_LABEL);
+      const item = label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length) : raw;
+      if (!skillPhraseKey(item)) continue;
+      const known = lookUp(item);
       if (known) {
         add({ skill: { name: known.name, written: item, known: true }, source: "section", evidence });
         continue;
       }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
-      if (item.split(" ").length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
-      if (/^[a-z]/.test(item) && item.split(" ").length === 1 && commonWords.has(item)) continue;
+      const words = item.split(" ");
+      if (words.length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
+      if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item)) continue;
+      if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
       add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
     }
   };
@@ -69,12 +95,16 @@ export function findSkills(lines: readonly string[], skillScope: readonly number
       fromList(labelled[2], line.trim());
       continue;
     }
-    if (inSkillScope.has(index) && line.length <= 300 && !/[.!?]\s+[A-Z]/.test(line)) fromList(line, line.trim());
+    if (inSkillScope.has(index) && line.length <= 300 && !/[.!?]\s+[A-Z]/.test(line))
+      fromList(line, line.trim());
   }
 
-  // Distinctive dictionary skills anywhere in the text.
+  // Distinctive dictionary skills anywhere in the text, unless a list item already holds them ("Facebook
+  // Ads" in a list is not also "Facebook").
+  const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
+  const employers = new Set(notSkills.map((name) => skillPhraseKey(name)));
   for (const line of lines) {
-    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " "));
+    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "));
     const lower = tokens.map((token) => token.toLowerCase());
     for (let start = 0; start < tokens.length; start += 1) {
       for (let size = Math.min(skillWords, tokens.length - start); size >= 1; size -= 1) {
@@ -83,7 +113,16 @@ export function findSkills(lines: readonly string[], skillScope: readonly number
         if (!known?.scan) continue;
         const written = tokens.slice(start, start + size).join(" ");
         if (size === 1 && !isDistinctiveWord(written, commonWords)) continue;
-        add({ skill: { name: known.name, written, known: true }, source: "dictionary", evidence: line.trim() });
+        // A product name ("Scratch", "Juris") written in lower case is the everyday word.
+        if (size === 1 && !known.curated && /^\p{Lu}/u.test(known.name) && written === written.toLowerCase()) continue;
+        if (employers.has(key)) continue;
+        if (SOFT_SKILL.test(written)) continue;
+        if (listed.some((item) => item.includes(` ${key} `) && item.trim() !== key)) break;
+        add({
+          skill: { name: known.name, written, known: true },
+          source: "dictionary",
+          evidence: line.trim(),
+        });
         start += size - 1;
         break;
       }
@@ -96,6 +135,17 @@ export function findSkills(lines: readonly string[], skillScope: readonly number
     source: item.source,
     evidence: item.evidence.slice(0, 200),
   }));
+}
+
+/** List items that are something else: dates, places' postcodes, labels without a list, "Key: value" details. */
+function isNotASkill(item: string): boolean {
+  return (
+    /\b(?:19|20)\d{2}\b/.test(item) ||
+    /:\s*\S/.test(item) ||
+    /:$/.test(item) ||
+    /^[A-Z]{2}$/.test(item) ||
+    /\b(?:zip|postcode|pin ?code|state|city|address|nationality|licen[cs]e|date of birth|marital)\b/i.test(item)
+  );
 }
 
 /**

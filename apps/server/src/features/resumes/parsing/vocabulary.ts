@@ -64,8 +64,7 @@ export function hasCompanyWord(text: string): boolean {
   const words = lowerWords(text);
   // "Developers" ends company names too, but only as their last word ("Prestige Developers").
   return words.some(
-    (word, index) =>
-      COMPANY_WORDS.has(word) && (word !== "developers" || index === words.length - 1),
+    (word, index) => COMPANY_WORDS.has(word) && (word !== "developers" || index === words.length - 1),
   );
 }
 
@@ -75,4 +74,4 @@ export function isInstituteName(text: string): boolean {
 
 /** Words that mark a line as a document's label rather than a person ("Curriculum Vitae", "Resume Template"). */
 export const DOCUMENT_WORDS =
-  /\b(?:curriculum|vitae|resume|résumé|cv|biodata|bio-data|template|sample|page|profile|summary|objective|contact|address|phone|mobile|email|e-mail|linkedin|github)\b/i;
+  /\b(?:curriculum|vitae|r[eé]sum[eé]|cv|biodata|bio-data|template|sample|page|profile|summary|objective|contact|address|phone|mobile|email|e-mail|linkedin|github)\b/i;

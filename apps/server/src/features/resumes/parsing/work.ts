@@ -12,8 +12,10 @@ import { citiesIn } from "./person";
 import { headingKind } from "./sections";
 import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
 
+// A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
+// ("DHL Express (Hong Kong) Limited").
 const SEPARATORS =
-  /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*[()[\]]\s*|\s{2,}|,\s+(?!(?:inc|ltd|llc|llp|pvt|co|corp|plc|l\.?p)\b\.?)|:\s+/i;
+  /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*\((?=[^)]*\)?\s*$)|\)\s*$|\s*[[\]]\s*|\s{2,}|,\s+(?!(?:inc|ltd|llc|llp|pvt|co|corp|plc|l\.?p)\b\.?)|:\s+/i;
 const BULLET = /^[•*·▪●◦○■►✓➢\-–]\s*/;
 
 /** A line that is a sentence or a bullet point, not a title or company line. */
@@ -45,8 +47,12 @@ function isPlace(fragment: string): boolean {
 const WORKED_AS =
   /\b(?:work(?:ed|ing)|employed|serv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
 
+const PROJECT_LABEL =
+  /\b(?:project|client|team\s+size|environment|responsibilit\w*|duration|technologies\s+used|description|name|committee|workgroup|council)\b/i;
+
 /** Words that describe a duration or a list, never a title or a company. */
-const NOISE = /^(?:present|current|till date|to date|years?|months?|duration|period|responsibilities|roles?|company|organi[sz]ation|employer|designation|position|client|project|description|role|from|to|since)$/i;
+const NOISE =
+  /^(?:present|current|till date|to date|years?|months?|duration|period|responsibilities|roles?|company|organi[sz]ation|employer|designation|position|client|project|description|role|from|to|since)$/i;
 
 interface Entry {
   range: DateRange;
@@ -64,7 +70,9 @@ interface UndatedEntry {
 
 /** Lines that carry nothing for a job's title or company (links, a lone "Present"). */
 function isFiller(line: string): boolean {
-  return /^(?:https?:\/\/|www\.)\S+$/i.test(line.trim()) || /^(?:present|current|till date)$/i.test(line.trim());
+  return (
+    /^(?:https?:\/\/|www\.)\S+$/i.test(line.trim()) || /^(?:present|current|till date)$/i.test(line.trim())
+  );
 }
 
 /**
@@ -73,7 +81,7 @@ function isFiller(line: string): boolean {
  */
 function couldBeCompany(fragment: string): boolean {
   const words = fragment.split(" ");
-  if (words.length > 6 || /^[a-z]/.test(fragment) && words.length > 2) return false;
+  if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
   const common = words.filter((word) => commonWords.has(word.toLowerCase()));
   if (words.length === 1) return common.length === 0;
@@ -85,7 +93,8 @@ function classify(fragments: readonly string[]): { designation: string | null; c
   let company: string | null = null;
   const unknown: string[] = [];
   for (const fragment of fragments) {
-    if (NOISE.test(fragment) || /\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)) continue;
+    if (NOISE.test(fragment) || (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)))
+      continue;
     if (fragment.split(" ").length > 8) continue;
     if (!designation && isTitle(fragment)) designation = fragment;
     else if (!company && (hasCompanyWord(fragment) || isInstituteName(fragment))) company = fragment;
@@ -93,9 +102,11 @@ function classify(fragments: readonly string[]): { designation: string | null; c
   }
   if (!company)
     company =
-      unknown.find((fragment) => fragment !== designation && !hasTitleWord(fragment) && couldBeCompany(fragment)) ??
-      null;
-  if (!designation && company) designation = unknown.find((fragment) => fragment !== company && hasTitleWord(fragment)) ?? null;
+      unknown.find(
+        (fragment) => fragment !== designation && !hasTitleWord(fragment) && couldBeCompany(fragment),
+      ) ?? null;
+  if (!designation && company)
+    designation = unknown.find((fragment) => fragment !== company && hasTitleWord(fragment)) ?? null;
   return { designation, company };
 }
 
@@ -114,9 +125,20 @@ function findUndatedJobs(
   const positions = [...scope];
   for (let position = 0; position < positions.length; position += 1) {
     const line = (lines[positions[position] ?? -1] ?? "").trim();
-    if (line === "" || line.length > 70 || isProse(line) || !isTitle(line) || findDateRanges(line, asOf).length > 0) continue;
+    if (
+      line === "" ||
+      line.length > 70 ||
+      isProse(line) ||
+      !isTitle(line) ||
+      findDateRanges(line, asOf).length > 0
+    )
+      continue;
     let next = position + 1;
-    while (next < positions.length && ((lines[positions[next] ?? -1] ?? "") === "" || isFiller(lines[positions[next] ?? -1] ?? ""))) next += 1;
+    while (
+      next < positions.length &&
+      ((lines[positions[next] ?? -1] ?? "") === "" || isFiller(lines[positions[next] ?? -1] ?? ""))
+    )
+      next += 1;
     const following = (lines[positions[next] ?? -1] ?? "").trim();
     if (!following || following.length > 70 || isProse(following) || headingKind(following)) continue;
     if (findDateRanges(following, asOf).length > 0 || isTitle(following)) continue;
@@ -147,9 +169,12 @@ export function findWork(
   scope: readonly number[],
   headerTitle: string | null,
   asOf: Date,
+  hasExperienceSection = true,
 ): WorkResult {
   const inScope = new Set(scope);
   const entries: Entry[] = [];
+  /** Under an experience heading every dated line is a period of work, named or not. */
+  const periods: DateRange[] = [];
   for (const index of scope) {
     const line = lines[index] ?? "";
     const ranges = findDateRanges(line, asOf);
@@ -157,6 +182,7 @@ export function findWork(
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
+    if (hasExperienceSection && !isProse(line)) periods.push(range);
     // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
     // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
     if (isProse(line)) {
@@ -181,7 +207,11 @@ export function findWork(
     if (!designation || !company) {
       // Layouts that put the dates first: look at the short lines just below.
       const below: string[] = [];
-      for (let next = index + 1, taken = 0; next < lines.length && taken < 2 && inScope.has(next); next += 1) {
+      for (
+        let next = index + 1, taken = 0;
+        next < lines.length && taken < 2 && inScope.has(next);
+        next += 1
+      ) {
         const line = lines[next] ?? "";
         if (line === "" || isFiller(line)) continue;
         if (findDateRanges(line, asOf).length > 0 || headingKind(line) || isProse(line)) break;
@@ -192,6 +222,9 @@ export function findWork(
       ({ designation, company } = classify(fragments));
     }
     if (!designation && !company) continue;
+    // Without an experience heading, dated lines are as often courses, awards or committees: a job
+    // there needs both a title and an employer.
+    if (!hasExperienceSection && !(designation && company)) continue;
     entries.push({ range, designation, company, evidence: [...context, line].join(" / ") });
   }
   const undated = findUndatedJobs(lines, scope, asOf, entries);
@@ -220,12 +253,28 @@ export function findWork(
   const firstUndated = undated[0];
   let currentDesignation: ResumeField<string> | null = null;
   if (latest?.designation && latest.range.current)
-    currentDesignation = { value: latest.designation, confidence: 0.85, source: "section", evidence: latest.evidence };
-  else if (headerTitle) currentDesignation = { value: headerTitle, confidence: 0.6, source: "position", evidence: headerTitle };
+    currentDesignation = {
+      value: latest.designation,
+      confidence: 0.85,
+      source: "section",
+      evidence: latest.evidence,
+    };
+  else if (headerTitle)
+    currentDesignation = { value: headerTitle, confidence: 0.6, source: "position", evidence: headerTitle };
   else if (latest?.designation)
-    currentDesignation = { value: latest.designation, confidence: 0.6, source: "section", evidence: latest.evidence };
+    currentDesignation = {
+      value: latest.designation,
+      confidence: 0.6,
+      source: "section",
+      evidence: latest.evidence,
+    };
   else if (firstUndated?.designation)
-    currentDesignation = { value: firstUndated.designation, confidence: 0.5, source: "section", evidence: firstUndated.evidence };
+    currentDesignation = {
+      value: firstUndated.designation,
+      confidence: 0.5,
+      source: "section",
+      evidence: firstUndated.evidence,
+    };
   const companyOf = latest?.company ? latest : firstUndated?.company ? firstUndated : null;
   const currentCompany: ResumeField<string> | null = companyOf?.company
     ? {
@@ -236,14 +285,11 @@ export function findWork(
       }
     : null;
 
-  const computedMonths = monthsCovered(
-    entries.map((entry) => entry.range),
-    asOf,
-  );
+  const computedMonths = monthsCovered([...periods, ...entries.map((entry) => entry.range)], asOf);
   const stated = findStatedExperience(lines);
   let totalExperience: ResumeField<ResumeExperience> | null = null;
   if (stated) totalExperience = stated;
-  else if (entries.length > 0)
+  else if (entries.length > 0 || periods.length > 0)
     totalExperience = {
       value: { years: Math.floor(computedMonths / 12), months: computedMonths % 12 },
       confidence: 0.7,
@@ -253,9 +299,28 @@ export function findWork(
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, "twenty-five": 25, thirty: 30,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  "twenty-five": 25,
+  thirty: 30,
 };
 const NUMBER = `(\\d{1,2}(?:\\.\\d{1,2})?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const STATED = new RegExp(
@@ -275,7 +340,10 @@ export function findStatedExperience(lines: readonly string[]): ResumeField<Resu
   for (const line of lines) {
     if (!EXPERIENCE_WORD.test(line)) continue;
     for (const match of line.matchAll(STATED)) {
-      const tail = line.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+      const tail = line.slice(
+        (match.index ?? 0) + match[0].length,
+        (match.index ?? 0) + match[0].length + 40,
+      );
       const head = line.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0);
       // The number must be about experience: "5 years of experience", "experience: 5 years", "Total exp 5 yrs".
       if (!EXPERIENCE_WORD.test(tail) && !EXPERIENCE_WORD.test(head)) continue;

@@ -1,0 +1,25 @@
+/** Texts of the applications API (error envelopes), spread into the server catalogue (i18n/messages.ts). */
+export const APPLICATION_SERVER_MESSAGES = {
+  en: {
+    applicationNotFound: "We could not find this application.",
+    applyNoJobs: "Please select at least one job to apply to.",
+    applyLimitFresher: "As a fresher you can apply to at most {max} jobs at once. You selected {selected}.",
+    applyLimitExperienced: "You can apply to at most {max} jobs at once. You selected {selected}.",
+    applicationNotChangeable: "This application can no longer be changed this way.",
+  },
+  hi: {
+    applicationNotFound: "हमें यह आवेदन नहीं मिला।",
+    applyNoJobs: "आवेदन करने के लिए कृपया कम से कम एक नौकरी चुनें।",
+    applyLimitFresher: "फ्रेशर के रूप में आप एक बार में अधिकतम {max} नौकरियों पर आवेदन कर सकते हैं। आपने {selected} चुनी हैं।",
+    applyLimitExperienced: "आप एक बार में अधिकतम {max} नौकरियों पर आवेदन कर सकते हैं। आपने {selected} चुनी हैं।",
+    applicationNotChangeable: "इस आवेदन को अब इस तरह बदला नहीं जा सकता।",
+  },
+  ar: {
+    applicationNotFound: "تعذّر علينا العثور على هذا الطلب.",
+    applyNoJobs: "يرجى اختيار وظيفة واحدة على الأقل للتقديم عليها.",
+    applyLimitFresher:
+      "بصفتك حديث التخرج يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
+    applyLimitExperienced: "يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
+    applicationNotChangeable: "لم يعد من الممكن تغيير هذا الطلب بهذه الطريقة.",
+  },
+} as const;

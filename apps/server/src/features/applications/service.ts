@@ -1,0 +1,644 @@
+/**
+ * Applications: a seeker applies to one or several jobs with one of their profiles, follows each
+ * application's status, and may withdraw it; recruiters of the job's company see the applicants and
+ * mark them viewed, shortlisted or rejected. Every change is one transaction that writes the
+ * application and its event together, so no application exists without its history.
+ *
+ * Invariants and how they hold under concurrent requests:
+ * - one application per job and seeker: the unique key (user_id, job_id) with `ON CONFLICT`, so twenty
+ *   simultaneous clicks make one row and nineteen "already applied" answers;
+ * - only live jobs of the request's site: the insert itself selects the job as open and unexpired;
+ * - a withdrawn application may be applied to again while the job is live: the same row goes back to
+ *   "applied" and its history keeps both events (decision 013);
+ * - another seeker's application, and an application of another company's job, is simply not found.
+ *
+ * Later features read applications through `appliedJobIds`, `applicationCounts`, `applicantIdsOfJob`
+ * and `jobIdsAppliedWith` rather than the tables.
+ */
+import type { AccountUser, Experience, JobDetail, JobSummary, ProfileDetail, SiteId } from "@portal/domain";
+import type pg from "pg";
+import {
+  APPLICATION_STATUSES,
+  APPLICATIONS_PAGE_SIZE,
+  type Applicant,
+  type ApplicantDetail,
+  type ApplicationCounts,
+  type ApplicationEvent,
+  type ApplicationResult,
+  type ApplicationStatus,
+  type ApplicationsContract,
+  type ApplyOptions,
+  type ApplyResult,
+  type CompanyJobApplicants,
+  DAILY_APPLICATION_LIMIT,
+  type JobApplicants,
+  type JobApplyOutcome,
+  MULTI_APPLY_LIMIT,
+  type RecruiterStatus,
+  type SeekerApplication,
+} from "../../../../web/app/features/applications/applications-contract";
+import { AppError } from "../../errors";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
+import { IS_LIVE } from "../jobs/job-rows";
+import type { JobService } from "../jobs/service";
+
+export const APPLICATION_DAILY_RULE: RateLimitRule = {
+  name: "applications-daily",
+  limit: DAILY_APPLICATION_LIMIT,
+  windowSeconds: 24 * 60 * 60,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Job ids of one page of cards; more than this in one question is not a page. */
+export const MAX_MARKED_JOBS = 200;
+/** Jobs listed on the recruiter's applicants page; older ones are reached from the job itself. */
+const COMPANY_JOBS_SHOWN = 50;
+const WITHDRAWABLE: readonly ApplicationStatus[] = ["applied", "viewed", "shortlisted"];
+/** Which statuses a recruiter may move an application from, per target status. */
+const RECRUITER_FROM: Record<RecruiterStatus, readonly ApplicationStatus[]> = {
+  viewed: ["applied"],
+  shortlisted: ["applied", "viewed", "rejected"],
+  rejected: ["applied", "viewed", "shortlisted"],
+};
+
+/** A status change, after it is committed: what bell notifications will be made from. */
+export interface ApplicationStatusChange {
+  applicationId: string;
+  jobId: number;
+  seekerId: string;
+  companyId: number;
+  status: ApplicationStatus;
+  actorRole: "seeker" | "recruiter";
+  actorId: string;
+}
+
+export interface ApplicationProfiles {
+  list(userId: string): Promise<Array<{ id: string; name: string; isDefault: boolean }>>;
+  get(userId: string, profileId: string): Promise<ProfileDetail>;
+  ensureFirstProfile(user: AccountUser): Promise<boolean>;
+}
+
+export interface ApplicationsOptions {
+  pool: pg.Pool;
+  jobs: Pick<JobService, "getJob">;
+  profiles: ApplicationProfiles;
+  accounts: { findUser(userId: string): Promise<AccountUser | null> };
+  rateLimiter?: Pick<RateLimiter, "hit">;
+  /**
+   * Called after each committed status change (applied, viewed, shortlisted, rejected, withdrawn). Bell
+   * notifications hook in here; a failure of the hook never undoes or fails the change.
+   */
+  onStatusChange?: (change: ApplicationStatusChange) => void | Promise<void>;
+}
+
+/**
+ * Spec §1: a fresher may apply to 5 jobs at once, an experienced seeker to 10. The chosen profile
+ * decides: "Fresher" or 0 years is a fresher. A profile without an experience group yet counts as a
+ * fresher too: the larger limit is for experience the seeker has stated (decision 013).
+ */
+export function isFresherExperience(experience: Experience | null): boolean {
+  if (!experience) return true;
+  return experience.isFresher || experience.years === 0;
+}
+
+export function multiApplyLimit(isFresher: boolean): number {
+  return isFresher ? MULTI_APPLY_LIMIT.fresher : MULTI_APPLY_LIMIT.experienced;
+}
+
+interface ApplicationDbRow {
+  id: string;
+  job_id: string;
+  user_id: string;
+  profile_id: string | null;
+  site_id: SiteId;
+  company_id: number;
+  status: ApplicationStatus;
+  applied_at: Date;
+  updated_at: Date;
+}
+
+type Client = pg.PoolClient;
+
+function summaryOf(job: JobDetail | null): JobSummary | null {
+  if (!job) return null;
+  const {
+    descriptionHtml: _description,
+    jobCode: _code,
+    functionName: _function,
+    roleName: _role,
+    industryName: _industry,
+    employerType: _employer,
+    qualification: _qualification,
+    states: _states,
+    countryCode: _country,
+    ...summary
+  } = job;
+  return summary;
+}
+
+function emptyCounts(): ApplicationCounts {
+  return { applied: 0, viewed: 0, shortlisted: 0, rejected: 0, withdrawn: 0, total: 0 };
+}
+
+export function createApplicationsService(options: ApplicationsOptions) {
+  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange } = options;
+
+  async function inTransaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function announce(changes: readonly ApplicationStatusChange[]): Promise<void> {
+    if (!onStatusChange) return;
+    for (const change of changes) {
+      try {
+        await onStatusChange(change);
+      } catch {
+        // The change is committed; a notification that fails must not turn it into an error.
+      }
+    }
+  }
+
+  async function recordEvents(
+    client: Client,
+    applicationIds: readonly string[],
+    status: ApplicationStatus,
+    actor: { id: string; role: "seeker" | "recruiter" },
+  ): Promise<void> {
+    if (applicationIds.length === 0) return;
+    await client.query(
+      `INSERT INTO application_events (application_id, status, actor_id, actor_role)
+       SELECT unnest($1::uuid[]), $2, $3, $4`,
+      [applicationIds, status, actor.id, actor.role],
+    );
+  }
+
+  /** Histories of several applications in one query, oldest event first. */
+  async function historiesOf(applicationIds: readonly string[]): Promise<Map<string, ApplicationEvent[]>> {
+    const histories = new Map<string, ApplicationEvent[]>(applicationIds.map((id) => [id, []]));
+    if (applicationIds.length === 0) return histories;
+    const { rows } = await pool.query<{
+      application_id: string;
+      status: ApplicationStatus;
+      actor_role: "seeker" | "recruiter";
+      created_at: Date;
+    }>(
+      `SELECT application_id, status, actor_role, created_at FROM application_events
+       WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [applicationIds],
+    );
+    for (const row of rows) {
+      histories.get(row.application_id)?.push({
+        status: row.status,
+        actorRole: row.actor_role,
+        at: row.created_at.toISOString(),
+      });
+    }
+    return histories;
+  }
+
+  async function historyOf(applicationId: string): Promise<ApplicationEvent[]> {
+    return (await historiesOf([applicationId])).get(applicationId) ?? [];
+  }
+
+  async function profileNames(userId: string): Promise<Map<string, string>> {
+    const list = await profiles.list(userId);
+    return new Map(list.map((profile) => [profile.id, profile.name]));
+  }
+
+  async function seekerApplication(
+    row: ApplicationDbRow,
+    names: Map<string, string>,
+    history?: ApplicationEvent[],
+  ): Promise<SeekerApplication> {
+    const [job, events] = await Promise.all([
+      jobs.getJob(row.site_id, Number(row.job_id)),
+      history ?? historyOf(row.id),
+    ]);
+    return {
+      id: row.id,
+      jobId: Number(row.job_id),
+      job: summaryOf(job),
+      status: row.status,
+      profileName: row.profile_id ? (names.get(row.profile_id) ?? null) : null,
+      appliedAt: row.applied_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      history: events,
+    };
+  }
+
+  async function ownRow(userId: string, applicationId: string): Promise<ApplicationDbRow | null> {
+    if (!UUID.test(applicationId)) return null;
+    const { rows } = await pool.query<ApplicationDbRow>(
+      "SELECT * FROM applications WHERE id = $1 AND user_id = $2",
+      [applicationId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function companyRow(recruiter: AccountUser, applicationId: string): Promise<ApplicationDbRow | null> {
+    const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
+    if (companyId === undefined || !UUID.test(applicationId)) return null;
+    // A withdrawn application is the seeker's decision to step back: recruiters no longer see it.
+    const { rows } = await pool.query<ApplicationDbRow>(
+      "SELECT * FROM applications WHERE id = $1 AND company_id = $2 AND status <> 'withdrawn'",
+      [applicationId, companyId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function applicantOf(row: ApplicationDbRow): Promise<Applicant> {
+    const [seeker, profile] = await Promise.all([
+      accounts.findUser(row.user_id),
+      row.profile_id ? profiles.get(row.user_id, row.profile_id).catch(() => null) : null,
+    ]);
+    return {
+      applicationId: row.id,
+      seekerId: row.user_id,
+      seekerName: seeker?.name ?? "",
+      profileName: profile?.name ?? null,
+      status: row.status,
+      appliedAt: row.applied_at.toISOString(),
+    };
+  }
+
+  async function applicantDetail(row: ApplicationDbRow): Promise<ApplicantDetail> {
+    const [applicant, history, profile] = await Promise.all([
+      applicantOf(row),
+      historyOf(row.id),
+      row.profile_id ? profiles.get(row.user_id, row.profile_id).catch(() => null) : null,
+    ]);
+    return {
+      ...applicant,
+      jobId: Number(row.job_id),
+      history,
+      profile: profile
+        ? {
+            experience: profile.data.experience,
+            skills: profile.data.skills,
+            currentLocation: profile.data.personal?.currentLocation ?? null,
+          }
+        : null,
+    };
+  }
+
+  /** Moves one application to `status` if it is in one of `from`; null when it was not. */
+  async function transition(
+    where: { id: string; userId?: string; companyId?: number },
+    status: ApplicationStatus,
+    from: readonly ApplicationStatus[],
+    actor: { id: string; role: "seeker" | "recruiter" },
+  ): Promise<ApplicationDbRow | null> {
+    const row = await inTransaction(async (client) => {
+      const { rows } = await client.query<ApplicationDbRow>(
+        `UPDATE applications SET status = $2, updated_at = now()
+         WHERE id = $1 AND status = ANY($3::text[])
+           AND ($4::uuid IS NULL OR user_id = $4) AND ($5::int IS NULL OR company_id = $5)
+         RETURNING *`,
+        [where.id, status, from, where.userId ?? null, where.companyId ?? null],
+      );
+      const changed = rows[0];
+      if (changed) await recordEvents(client, [changed.id], status, actor);
+      return changed ?? null;
+    });
+    if (row) {
+      await announce([
+        {
+          applicationId: row.id,
+          jobId: Number(row.job_id),
+          seekerId: row.user_id,
+          companyId: row.company_id,
+          status,
+          actorRole: actor.role,
+          actorId: actor.id,
+        },
+      ]);
+    }
+    return row;
+  }
+
+  async function countsOf(userId: string, siteId?: SiteId): Promise<ApplicationCounts> {
+    const { rows } = await pool.query<{ status: ApplicationStatus; n: number }>(
+      `SELECT status, count(*)::int AS n FROM applications
+       WHERE user_id = $1 AND ($2::text IS NULL OR site_id = $2) GROUP BY status`,
+      [userId, siteId ?? null],
+    );
+    const counts = emptyCounts();
+    for (const row of rows) {
+      counts[row.status] = row.n;
+      counts.total += row.n;
+    }
+    return counts;
+  }
+
+  const service = {
+    async applyOptions(user: AccountUser): Promise<ApplyOptions> {
+      await profiles.ensureFirstProfile(user);
+      const list = await profiles.list(user.id);
+      const chosen = list.find((profile) => profile.isDefault) ?? list[0];
+      const detail = chosen ? await profiles.get(user.id, chosen.id) : null;
+      const isFresher = isFresherExperience(detail?.data.experience ?? null);
+      return {
+        profiles: list.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
+        defaultProfileId: chosen?.id ?? null,
+        limit: multiApplyLimit(isFresher),
+        isFresher,
+      };
+    },
+
+    async apply(
+      user: AccountUser,
+      siteId: SiteId,
+      input: { jobIds: readonly number[]; profileId: string | null },
+    ): Promise<ApplyResult> {
+      if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+      const jobIds = [...new Set(input.jobIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+      if (jobIds.length === 0) return { ok: false, reason: "noJobs" };
+      if (!input.profileId || !UUID.test(input.profileId)) return { ok: false, reason: "selectProfile" };
+      const profile = await profiles.get(user.id, input.profileId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+        throw error;
+      });
+      if (!profile) return { ok: false, reason: "selectProfile" };
+      const isFresher = isFresherExperience(profile.data.experience);
+      const limit = multiApplyLimit(isFresher);
+      if (jobIds.length > limit) {
+        return { ok: false, reason: "tooMany", limit, isFresher, selected: jobIds.length };
+      }
+      if (rateLimiter) {
+        let retryAfterSeconds = 0;
+        for (const _job of jobIds) {
+          const outcome = await rateLimiter.hit(APPLICATION_DAILY_RULE, user.id);
+          if (!outcome.isAllowed) retryAfterSeconds = outcome.retryAfterSeconds;
+        }
+        if (retryAfterSeconds > 0) return { ok: false, reason: "rateLimited", retryAfterSeconds };
+      }
+
+      const { made, existing } = await inTransaction(async (client) => {
+        // Job order fixed, so two multi-applies of one seeker lock the same keys in the same order.
+        const inserted = await client.query<{ id: string; job_id: string; company_id: number }>(
+          `INSERT INTO applications (job_id, user_id, profile_id, site_id, company_id)
+           SELECT j.id, $1, $2, j.site_id, j.company_id FROM jobs j
+           WHERE j.id = ANY($3::bigint[]) AND j.site_id = $4 AND ${IS_LIVE}
+           ORDER BY j.id
+           ON CONFLICT (user_id, job_id) DO UPDATE
+             SET status = 'applied', profile_id = EXCLUDED.profile_id, applied_at = now(), updated_at = now()
+             WHERE applications.status = 'withdrawn'
+           RETURNING id, job_id, company_id`,
+          [user.id, profile.id, jobIds, siteId],
+        );
+        await recordEvents(
+          client,
+          inserted.rows.map((row) => row.id),
+          "applied",
+          { id: user.id, role: "seeker" },
+        );
+        const madeIds = new Set(inserted.rows.map((row) => Number(row.job_id)));
+        const others = jobIds.filter((id) => !madeIds.has(id));
+        const found =
+          others.length === 0
+            ? []
+            : (
+                await client.query<{ id: string; job_id: string }>(
+                  "SELECT id, job_id FROM applications WHERE user_id = $1 AND job_id = ANY($2::bigint[])",
+                  [user.id, others],
+                )
+              ).rows;
+        return { made: inserted.rows, existing: found };
+      });
+
+      const madeByJob = new Map(made.map((row) => [Number(row.job_id), row]));
+      const existingByJob = new Map(existing.map((row) => [Number(row.job_id), row.id]));
+      const outcomes: JobApplyOutcome[] = await Promise.all(
+        jobIds.map(async (jobId): Promise<JobApplyOutcome> => {
+          const fresh = madeByJob.get(jobId);
+          if (fresh) return { jobId, outcome: "applied", applicationId: fresh.id };
+          const already = existingByJob.get(jobId);
+          if (already) return { jobId, outcome: "alreadyApplied", applicationId: already };
+          const job = await jobs.getJob(siteId, jobId);
+          return { jobId, outcome: job ? "expired" : "notFound", applicationId: null };
+        }),
+      );
+      await announce(
+        made.map((row) => ({
+          applicationId: row.id,
+          jobId: Number(row.job_id),
+          seekerId: user.id,
+          companyId: row.company_id,
+          status: "applied" as const,
+          actorRole: "seeker" as const,
+          actorId: user.id,
+        })),
+      );
+      return { ok: true, value: { outcomes } };
+    },
+
+    async appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]> {
+      const ids = [...new Set(jobIds.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(
+        0,
+        MAX_MARKED_JOBS,
+      );
+      if (ids.length === 0) return [];
+      const { rows } = await pool.query<{ job_id: string }>(
+        `SELECT job_id FROM applications
+         WHERE user_id = $1 AND job_id = ANY($2::bigint[]) AND status <> 'withdrawn'`,
+        [userId, ids],
+      );
+      return rows.map((row) => Number(row.job_id));
+    },
+
+    /** How many applications the seeker has in each status (all sites, or one). */
+    applicationCounts: (userId: string, siteId?: SiteId) => countsOf(userId, siteId),
+
+    /** Seekers who applied to a job (withdrawn ones excluded), newest first: for "also applied to". */
+    async applicantIdsOfJob(jobId: number, limit = 1000): Promise<string[]> {
+      const { rows } = await pool.query<{ user_id: string }>(
+        `SELECT user_id FROM applications WHERE job_id = $1 AND status <> 'withdrawn'
+         ORDER BY applied_at DESC LIMIT $2`,
+        [jobId, limit],
+      );
+      return rows.map((row) => row.user_id);
+    },
+
+    /** Jobs a seeker applied to (withdrawn ones excluded), newest first: for recommendations. */
+    async jobIdsAppliedWith(userId: string, limit = 1000): Promise<number[]> {
+      const { rows } = await pool.query<{ job_id: string }>(
+        `SELECT job_id FROM applications WHERE user_id = $1 AND status <> 'withdrawn'
+         ORDER BY applied_at DESC LIMIT $2`,
+        [userId, limit],
+      );
+      return rows.map((row) => Number(row.job_id));
+    },
+
+    async list(
+      userId: string,
+      siteId: SiteId,
+      listOptions: { status?: ApplicationStatus | null; page?: number } = {},
+    ) {
+      const status = listOptions.status ?? null;
+      const page = Math.max(1, Math.floor(listOptions.page ?? 1));
+      const [{ rows }, counts, names] = await Promise.all([
+        pool.query<ApplicationDbRow>(
+          `SELECT * FROM applications
+           WHERE user_id = $1 AND site_id = $2 AND ($3::text IS NULL OR status = $3)
+           ORDER BY applied_at DESC, id LIMIT $4 OFFSET $5`,
+          [userId, siteId, status, APPLICATIONS_PAGE_SIZE, (page - 1) * APPLICATIONS_PAGE_SIZE],
+        ),
+        countsOf(userId, siteId),
+        profileNames(userId),
+      ]);
+      return {
+        applications: await (async () => {
+          const histories = await historiesOf(rows.map((row) => row.id));
+          return Promise.all(rows.map((row) => seekerApplication(row, names, histories.get(row.id))));
+        })(),
+        counts,
+        page,
+        pageSize: APPLICATIONS_PAGE_SIZE,
+        total: status ? counts[status] : counts.total,
+      };
+    },
+
+    async get(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>> {
+      const row = await ownRow(userId, applicationId);
+      if (!row) return { ok: false, reason: "notFound" };
+      return { ok: true, value: await seekerApplication(row, await profileNames(userId)) };
+    },
+
+    async withdraw(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>> {
+      const row = await ownRow(userId, applicationId);
+      if (!row) return { ok: false, reason: "notFound" };
+      if (!WITHDRAWABLE.includes(row.status)) return { ok: false, reason: "notAllowed", status: row.status };
+      const changed = await transition({ id: row.id, userId }, "withdrawn", WITHDRAWABLE, {
+        id: userId,
+        role: "seeker",
+      });
+      if (!changed) {
+        const now = await ownRow(userId, applicationId);
+        return now
+          ? { ok: false, reason: "notAllowed", status: now.status }
+          : { ok: false, reason: "notFound" };
+      }
+      return { ok: true, value: await seekerApplication(changed, await profileNames(userId)) };
+    },
+
+    async companyJobs(recruiter: AccountUser): Promise<CompanyJobApplicants[]> {
+      const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
+      if (companyId === undefined) return [];
+      const { rows } = await pool.query<{ job_id: string; site_id: SiteId; total: number; unseen: number }>(
+        `SELECT job_id, min(site_id) AS site_id, count(*)::int AS total,
+           count(*) FILTER (WHERE status = 'applied')::int AS unseen
+         FROM applications WHERE company_id = $1 AND status <> 'withdrawn'
+         GROUP BY job_id ORDER BY max(applied_at) DESC LIMIT $2`,
+        [companyId, COMPANY_JOBS_SHOWN],
+      );
+      return Promise.all(
+        rows.map(async (row) => ({
+          jobId: Number(row.job_id),
+          job: summaryOf(await jobs.getJob(row.site_id, Number(row.job_id))),
+          total: row.total,
+          unseen: row.unseen,
+        })),
+      );
+    },
+
+    async applicants(
+      recruiter: AccountUser,
+      jobId: number,
+      page = 1,
+    ): Promise<ApplicationResult<JobApplicants>> {
+      const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
+      if (companyId === undefined || !Number.isSafeInteger(jobId) || jobId <= 0)
+        return { ok: false, reason: "notFound" };
+      // The job must be the company's, whether or not anyone has applied yet.
+      const own = await pool.query("SELECT 1 FROM jobs WHERE id = $1 AND company_id = $2", [
+        jobId,
+        companyId,
+      ]);
+      if (!own.rowCount) return { ok: false, reason: "notFound" };
+      const current = Math.max(1, Math.floor(page));
+      const [{ rows }, total] = await Promise.all([
+        pool.query<ApplicationDbRow>(
+          `SELECT * FROM applications WHERE job_id = $1 AND company_id = $2 AND status <> 'withdrawn'
+           ORDER BY applied_at DESC, id LIMIT $3 OFFSET $4`,
+          [jobId, companyId, APPLICATIONS_PAGE_SIZE, (current - 1) * APPLICATIONS_PAGE_SIZE],
+        ),
+        pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM applications WHERE job_id = $1 AND company_id = $2 AND status <> 'withdrawn'",
+          [jobId, companyId],
+        ),
+      ]);
+      return {
+        ok: true,
+        value: {
+          jobId,
+          applicants: await Promise.all(rows.map(applicantOf)),
+          total: total.rows[0]?.n ?? 0,
+          page: current,
+          pageSize: APPLICATIONS_PAGE_SIZE,
+        },
+      };
+    },
+
+    async openApplication(
+      recruiter: AccountUser,
+      applicationId: string,
+    ): Promise<ApplicationResult<ApplicantDetail>> {
+      const row = await companyRow(recruiter, applicationId);
+      if (!row) return { ok: false, reason: "notFound" };
+      const opened =
+        row.status === "applied"
+          ? ((await transition({ id: row.id, companyId: row.company_id }, "viewed", ["applied"], {
+              id: recruiter.id,
+              role: "recruiter",
+            })) ?? row)
+          : row;
+      return { ok: true, value: await applicantDetail(opened) };
+    },
+
+    async setStatus(
+      recruiter: AccountUser,
+      applicationId: string,
+      status: RecruiterStatus,
+    ): Promise<ApplicationResult<ApplicantDetail>> {
+      const row = await companyRow(recruiter, applicationId);
+      if (!row) return { ok: false, reason: "notFound" };
+      if (row.status === status) return { ok: true, value: await applicantDetail(row) };
+      if (!RECRUITER_FROM[status].includes(row.status))
+        return { ok: false, reason: "notAllowed", status: row.status };
+      const changed = await transition(
+        { id: row.id, companyId: row.company_id },
+        status,
+        RECRUITER_FROM[status],
+        {
+          id: recruiter.id,
+          role: "recruiter",
+        },
+      );
+      if (!changed) {
+        const now = await companyRow(recruiter, applicationId);
+        return now
+          ? { ok: false, reason: "notAllowed", status: now.status }
+          : { ok: false, reason: "notFound" };
+      }
+      return { ok: true, value: await applicantDetail(changed) };
+    },
+  };
+  return service satisfies ApplicationsContract;
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}

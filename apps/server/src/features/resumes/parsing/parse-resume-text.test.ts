@@ -1,0 +1,349 @@
+import { readFileSync } from "node:fs";
+import { canonicalSkillName, type SiteId } from "@portal/domain";
+import { describe, expect, it } from "vitest";
+import { findDateRanges, monthsCovered } from "./dates";
+import { normaliseLayout } from "./layout";
+import { parseResumeText } from "./parse-resume-text";
+
+const asOf = new Date(Date.UTC(2025, 5, 1));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
+
+interface Expected {
+  file: string;
+  siteId: SiteId;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  country: string;
+  years: number;
+  designation: string;
+  company: string;
+  passingYear: number;
+  skills: string[];
+}
+
+const SITES: Expected[] = [
+  {
+    file: "gulf-dubai.txt",
+    siteId: "gulf",
+    name: "Fatima Al Mansoori",
+    email: "fatima.mansoori@example.ae",
+    phone: "+971501234567",
+    city: "Dubai",
+    country: "AE",
+    years: 10,
+    designation: "Senior Accountant",
+    company: "Emirates Retail Group LLC",
+    passingYear: 2015,
+    skills: ["SAP", "Microsoft Excel", "IFRS"],
+  },
+  {
+    file: "gulf-riyadh.txt",
+    siteId: "gulf",
+    name: "Omar Al Harbi",
+    email: "omar.harbi@example.sa",
+    phone: "+966551234567",
+    city: "Riyadh",
+    country: "SA",
+    years: 8,
+    designation: "Project Engineer",
+    company: "Saudi Infrastructure Company",
+    passingYear: 2014,
+    skills: ["AutoCAD", "Project management"],
+  },
+  {
+    file: "singapore.txt",
+    siteId: "singapore",
+    name: "Tan Wei Ming",
+    email: "weiming.tan@example.sg",
+    phone: "+6591234567",
+    city: "Singapore",
+    country: "SG",
+    years: 8,
+    designation: "Software Engineer",
+    company: "Grab Holdings",
+    passingYear: 2017,
+    skills: ["Go", "JavaScript", "React", "Node.js", "Kubernetes"],
+  },
+  {
+    file: "thailand.txt",
+    siteId: "thailand",
+    name: "Somchai Suksawat",
+    email: "somchai.s@example.co.th",
+    phone: "+66812345678",
+    city: "Bangkok",
+    country: "TH",
+    years: 6,
+    designation: "Digital Marketing Manager",
+    company: "Siam Commercial Group",
+    passingYear: 2017,
+    skills: ["Digital marketing", "Search engine optimisation", "Google Analytics"],
+  },
+  {
+    file: "philippines.txt",
+    siteId: "philippines",
+    name: "Maria Clara Santos",
+    email: "maria.santos@example.ph",
+    phone: "+639171234567",
+    city: "Quezon City",
+    country: "PH",
+    years: 5,
+    designation: "Team Leader",
+    company: "Accenture Philippines Inc.",
+    passingYear: 2017,
+    skills: ["Customer service", "Zendesk", "Salesforce"],
+  },
+  {
+    file: "vietnam.txt",
+    siteId: "vietnam",
+    name: "Nguyen Van An",
+    email: "an.nguyen@example.vn",
+    phone: "+84901234567",
+    city: "Ho Chi Minh City",
+    country: "VN",
+    years: 7,
+    designation: "Data Analyst",
+    company: "FPT Software",
+    passingYear: 2019,
+    skills: ["Python", "SQL", "Microsoft Power BI"],
+  },
+  {
+    file: "malaysia.txt",
+    siteId: "malaysia",
+    name: "Nur Aisyah binti Ahmad",
+    email: "aisyah.ahmad@example.my",
+    phone: "+60123456789",
+    city: "Petaling Jaya",
+    country: "MY",
+    years: 4,
+    designation: "HR Executive",
+    company: "Maybank Berhad",
+    passingYear: 2019,
+    skills: ["Recruitment", "Payroll", "Microsoft Excel"],
+  },
+  {
+    file: "indonesia.txt",
+    siteId: "indonesia",
+    name: "Budi Santoso",
+    email: "budi.santoso@example.co.id",
+    phone: "+6281234567890",
+    city: "Jakarta",
+    country: "ID",
+    years: 7,
+    designation: "Backend Developer",
+    company: "PT Tokopedia",
+    passingYear: 2018,
+    skills: ["PHP", "Laravel", "MySQL"],
+  },
+  {
+    file: "hongkong.txt",
+    siteId: "hongkong",
+    name: "CHAN Ka Wai",
+    email: "kelvin.chan@example.hk",
+    phone: "+85291234567",
+    city: "Kowloon",
+    country: "HK",
+    years: 10,
+    designation: "Operations Manager",
+    company: "Kerry Logistics Limited",
+    passingYear: 2012,
+    skills: ["Supply chain management", "SAP"],
+  },
+  {
+    file: "india-pune.txt",
+    siteId: "india",
+    name: "Rahul Deshmukh",
+    email: "rahul.deshmukh@example.in",
+    phone: "+919876543210",
+    city: "Pune",
+    country: "IN",
+    years: 7,
+    designation: "Senior Java Developer",
+    company: "Infosys Limited",
+    passingYear: 2016,
+    skills: ["Java", "Spring Boot", "React", "PostgreSQL", "Amazon Web Services"],
+  },
+];
+
+describe("parseResumeText: resumes of the nine sites", () => {
+  it.each(SITES)("reads $file ($siteId)", (expected) => {
+    const parsed = parseResumeText(fixture(expected.file), { siteId: expected.siteId, asOf });
+    expect(parsed.name?.value).toBe(expected.name);
+    expect(parsed.email?.value).toBe(expected.email);
+    expect(parsed.phone?.value.e164).toBe(expected.phone);
+    expect(parsed.phone?.value.countryCode).toBe(expected.country);
+    expect(parsed.currentLocation?.value.name).toBe(expected.city);
+    expect(parsed.currentLocation?.value.countryCode).toBe(expected.country);
+    expect(parsed.totalExperience?.value.years).toBe(expected.years);
+    expect(parsed.currentDesignation?.value).toBe(expected.designation);
+    expect(parsed.currentCompany?.value).toBe(expected.company);
+    expect(parsed.employment.length).toBeGreaterThanOrEqual(2);
+    expect(parsed.employment[0]?.value.current).toBe(true);
+    expect(parsed.education.map((entry) => entry.value.passingYear)).toContain(expected.passingYear);
+    expect(parsed.skills.map((skill) => skill.value.name)).toEqual(expect.arrayContaining(expected.skills));
+  });
+
+  it("gives every field a confidence between 0 and 1 and a source", () => {
+    const parsed = parseResumeText(fixture("india-pune.txt"), { siteId: "india", asOf });
+    const fields = [parsed.name, parsed.email, parsed.phone, parsed.currentLocation, parsed.totalExperience];
+    for (const field of [...fields, ...parsed.employment, ...parsed.education, ...parsed.skills]) {
+      expect(field?.confidence).toBeGreaterThan(0);
+      expect(field?.confidence).toBeLessThanOrEqual(1);
+      expect(field?.source).toMatch(/^(stated|pattern|section|dictionary|position|computed)$/);
+    }
+    expect(parsed.totalExperience).toMatchObject({ value: { years: 7, months: 4 }, source: "stated" });
+    expect(parsed.name?.source).toBe("position");
+  });
+
+  it("reads a number in its site's local format only with that site's region", () => {
+    const text = "Asha Rao\nMobile: 9123 4567\nasha@example.com";
+    expect(parseResumeText(text, { siteId: "singapore", asOf }).phone?.value.e164).toBe("+6591234567");
+    expect(parseResumeText(text, { siteId: "hongkong", asOf }).phone?.value.e164).toBe("+85291234567");
+    // With a country code the number keeps its own country on any site.
+    const international = "Asha Rao\nPhone: +971 50 123 4567";
+    expect(parseResumeText(international, { siteId: "india", asOf }).phone?.value.countryCode).toBe("AE");
+  });
+
+  it("never takes a place on a 'willing to relocate' line as the current location", () => {
+    const text = "Asha Rao\nWilling to relocate to: Mumbai, Pune\nCurrent location: Chennai, Tamil Nadu";
+    expect(parseResumeText(text, { siteId: "india", asOf }).currentLocation?.value.name).toBe("Chennai");
+  });
+});
+
+describe("parseResumeText: experience", () => {
+  it("computes experience from dates, counting overlapping jobs once", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Data Engineer",
+      "Acme Technologies Pvt Ltd - Pune",
+      "January 2020 to Present",
+      "",
+      "Freelance Developer",
+      "Self Employed Consulting",
+      "June 2019 to December 2021",
+      "",
+      "Analyst",
+      "Beta Solutions Ltd",
+      "Jan 2016 - Dec 2017",
+    ].join("\n");
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    // June 2019 to June 2025, the current month included (73 months), plus 2016–2017 (24 months); the
+    // 2020–2021 overlap counts once.
+    expect(parsed.totalExperience).toMatchObject({ value: { years: 8, months: 1 }, source: "computed" });
+    expect(parsed.employment.map((job) => job.value.company)).toEqual([
+      "Acme Technologies Pvt Ltd",
+      "Self Employed Consulting",
+      "Beta Solutions Ltd",
+    ]);
+  });
+
+  it("prefers a stated total ('5+ years', '5 years 3 months') over the dates", () => {
+    const stated = (line: string) =>
+      parseResumeText(`Asha Rao\n${line}\nWORK EXPERIENCE\nAnalyst\nBeta Solutions Ltd\n2023 - Present`, {
+        siteId: "india",
+        asOf,
+      }).totalExperience;
+    expect(stated("Over 5+ years of experience in data engineering.")?.value).toEqual({
+      years: 5,
+      months: 0,
+    });
+    expect(stated("Total experience: 5 years 3 months")?.value).toEqual({ years: 5, months: 3 });
+    expect(stated("More than ten years of experience in sales.")?.value).toEqual({ years: 10, months: 0 });
+    expect(stated("Age: 29 years")?.source).toBe("computed");
+  });
+
+  it("reads the date forms resumes use", () => {
+    const read = (line: string) =>
+      findDateRanges(line, asOf).map(({ from, to, current }) => [
+        from.year,
+        from.month,
+        to?.year ?? null,
+        current,
+      ]);
+    expect(read("Nov'16 – Dec'17")).toEqual([[2016, 11, 2017, false]]);
+    expect(read("03/2015 - 07/2019")).toEqual([[2015, 3, 2019, false]]);
+    expect(read("12-05-2014 to till date")).toEqual([[2014, 5, null, true]]);
+    expect(read("2010Present")).toEqual([[2010, null, null, true]]);
+    expect(read("20082010")).toEqual([[2008, null, 2010, false]]);
+    expect(read("since 2019")).toEqual([[2019, null, null, true]]);
+    expect(read("Marketing 2015 and 2016 budgets")).toEqual([]);
+    const ranges = [
+      ...findDateRanges("Jan 2015 - Dec 2016", asOf),
+      ...findDateRanges("Jan 2016 - Dec 2017", asOf),
+    ];
+    expect(monthsCovered(ranges, asOf)).toBe(36);
+  });
+});
+
+describe("parseResumeText: layouts", () => {
+  it("reads a page flattened into one line with runs of spaces", () => {
+    const flat =
+      '"Asha Rao  Pune, Maharashtra  asha.rao@example.in    EXPERIENCE    Data Engineer  Acme Technologies Pvt Ltd  Jan 2019  Present    EDUCATION    B.E in Computer Engineering  University of Pune  2018    SKILLS    Python, SQL, Apache Kafka"';
+    const lines = normaliseLayout(flat);
+    expect(lines).toContain("Jan 2019 - Present");
+    const parsed = parseResumeText(flat, { siteId: "india", asOf });
+    expect(parsed.name?.value).toBe("Asha Rao");
+    expect(parsed.currentLocation?.value.name).toBe("Pune");
+    expect(parsed.currentCompany?.value).toBe("Acme Technologies Pvt Ltd");
+    expect(parsed.education[0]?.value).toMatchObject({ degree: "B.E", passingYear: 2018 });
+    expect(parsed.skills.map((skill) => skill.value.name)).toEqual(
+      expect.arrayContaining(["Python", "SQL", "Apache Kafka"]),
+    );
+  });
+
+  it("turns bytes written out as \\xNN back into characters", () => {
+    expect(
+      normaliseLayout("Asha \\xe2\\x80\\xa2 Rao \\xe2\\x80\\xa2 Pune \\xe2\\x80\\x93 India")[0],
+    ).toContain("•");
+  });
+
+  it("reads a 'Name:' label and a title-first header", () => {
+    const labelled = parseResumeText("CURRICULUM VITAE\nName: RAVI KUMAR\nMobile: +91 99887 76655", {
+      siteId: "india",
+      asOf,
+    });
+    expect(labelled.name).toMatchObject({ value: "Ravi Kumar", source: "stated" });
+    const noName = parseResumeText("Sample Resume Template\nDo Not Copy\nObjective\nTo obtain a position.", {
+      siteId: "india",
+      asOf,
+    });
+    expect(noName.name).toBeNull();
+  });
+});
+
+describe("skills", () => {
+  it("normalises synonyms to one name", () => {
+    expect(canonicalSkillName("ReactJS")).toBe("React");
+    expect(canonicalSkillName("react.js")).toBe("React");
+    expect(canonicalSkillName("JS")).toBe("JavaScript");
+    expect(canonicalSkillName("node")).toBe("Node.js");
+    expect(canonicalSkillName("NodeJS")).toBe("Node.js");
+    expect(canonicalSkillName("Golang")).toBe("Go");
+    expect(canonicalSkillName("k8s")).toBe("Kubernetes");
+    expect(canonicalSkillName("MS-Excel")).toBe("Microsoft Excel");
+    expect(canonicalSkillName(".NET Core")).toBe(".NET");
+    expect(canonicalSkillName("Quantum knitting")).toBeNull();
+  });
+
+  it("reads a skills list through synonyms and the ESCO/O*NET dictionary, keeping unknown items", () => {
+    const text =
+      "Asha Rao\nSKILLS\nReactJS, JS, node, Postgres, Apache Airflow, Kubeflow Pipelines (2 years), Excellent communication";
+    const skills = parseResumeText(text, { siteId: "india", asOf }).skills.map((skill) => skill.value);
+    const names = skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(["React", "JavaScript", "Node.js", "PostgreSQL"]));
+    expect(skills.find((skill) => skill.written === "JS")).toMatchObject({ name: "JavaScript", known: true });
+    expect(skills.find((skill) => skill.name === "Kubeflow Pipelines")).toMatchObject({ known: false });
+    expect(names.some((name) => /communication/i.test(name))).toBe(false);
+  });
+
+  it("finds distinctive skills in sentences but not everyday words", () => {
+    const text =
+      "Asha Rao\nSUMMARY\nBuilt pipelines with Apache Kafka and Kubernetes; gave access to the word of the project.";
+    const names = parseResumeText(text, { siteId: "india", asOf }).skills.map((skill) => skill.value.name);
+    expect(names).toEqual(expect.arrayContaining(["Apache Kafka", "Kubernetes"]));
+    expect(names).not.toContain("Microsoft Access");
+    expect(names).not.toContain("Microsoft Word");
+  });
+});

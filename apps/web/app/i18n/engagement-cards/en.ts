@@ -1,0 +1,67 @@
+/**
+ * Texts of the engagement cards (spec §2, §4). The failure message is the spec's own
+ * (`spec.engagementUpdateFailed`); option and field labels shared with the profile page come from
+ * the profile and account catalogues.
+ */
+export const engagementCardsEn = {
+  "cards.slot.heading": "A quick check of your profile",
+  "cards.slot.intro": "Recruiters call seekers whose details are current. This takes a few seconds.",
+  "cards.slot.review": "Review",
+  "cards.slot.reviewNamed": "Review: {title}",
+  "cards.page.title": "Review your profile",
+  "cards.dialog.close": "Close",
+
+  "cards.title.profile-import": "Import or create a profile",
+  "cards.title.mobile-otp": "Verify your mobile number",
+  "cards.title.current-salary": "Your current salary",
+  "cards.title.notice-period": "Your notice period",
+  "cards.title.designation": "Your designation and company",
+  "cards.title.experience": "Your total experience",
+  "cards.title.current-location": "Your current location",
+  "cards.title.preferred-location": "Your preferred locations",
+  "cards.title.skills": "Your skills",
+  "cards.title.work-authorization": "Your work permit and visa status",
+  "cards.title.education": "Your education",
+
+  "cards.missing": "This is missing from your profile. Please add it.",
+  "cards.stale": "Last updated {age}. Is this still correct?",
+  "cards.staleUndated": "Is this still correct?",
+  "cards.hint.work-authorization": "Seekers who state their work permit get a 93% higher chance of a call.",
+  "cards.hint.profile-import":
+    "You have no profile yet. Import what you filled in at registration, or start a fresh profile.",
+  "cards.hint.mobile-otp": "Recruiters call verified numbers first. We will text you a six-digit code.",
+  "cards.valueLabel": "What your profile says",
+  "cards.value.none": "Not added yet",
+  "cards.value.salary": "{amount}, paid {mode}",
+  "cards.value.experience": "{years} years and {months} months",
+  "cards.value.present": "present",
+  "cards.value.lastWorkingDay": "Last working day: {date}",
+  "cards.value.job": "{designation} at {company}",
+  "cards.value.education": "{course}, {specialization}, {institute} ({year})",
+
+  "cards.confirm": "Yes, this is correct",
+  "cards.update": "Update",
+  "cards.add": "Add details",
+  "cards.skip": "Skip",
+  "cards.remindLater": "Remind me later",
+  "cards.save": "Save",
+  "cards.back": "Back",
+  "cards.skills": "Skills, separated by commas",
+  "cards.skillsHint": "Add or remove skills, e.g. Java, SQL, Spring Boot.",
+  "cards.import.create": "Create profile",
+  "cards.mobile.send": "Yes, send me a code",
+  "cards.mobile.sentTo": "We sent a code to {destination}.",
+  "cards.mobile.otp": "Six-digit code",
+  "cards.mobile.verify": "Verify",
+  "cards.mobile.change": "To use another number, change it in your profile.",
+
+  "cards.thanks.heading": "Thank you!",
+  "cards.thanks.confirmed": "Thanks for confirming. Recruiters will see that your details are current.",
+  "cards.thanks.updated": "Your profile has been updated.",
+  "cards.thanks.skipped": "We will not ask about this for a while.",
+  "cards.thanks.remind-later": "We will remind you about this in {days} days.",
+  "cards.thanks.next": "Next question",
+  "cards.thanks.done": "Done",
+  "cards.goToProfile": "Go to your profile",
+  "cards.fixProblems": "Please check the following:",
+} as const;

@@ -1,0 +1,175 @@
+/**
+ * One application for a recruiter of the job's company (/employer/applications/:applicationId).
+ * Opening it marks it viewed (the seeker sees "Viewed by the recruiter"); the recruiter shortlists or
+ * rejects it with a form that works without JavaScript. Any other recruiter gets a 404.
+ */
+import { data, Form, useActionData } from "react-router";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import { formAction } from "../features/accounts/form-action.server";
+import { type FormState, visibleValues } from "../features/accounts/form-state";
+import { applicationMessage } from "../features/applications/application-messages";
+import { RECRUITER_STATUSES, type RecruiterStatus } from "../features/applications/applications-contract";
+import { useI18n } from "../i18n/i18n-context";
+import { notFound, pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/employer-application";
+
+export const links = accountLinks;
+export const meta = accountMeta("applications.employer.detailTitle");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const recruiter = requireUser(context, request, pageLanguage(params, request), "recruiter");
+  const result = await context.services.applications.openApplication(recruiter, params.applicationId ?? "");
+  if (!result.ok) throw notFound();
+  const job = await context.services.jobs.getJob(context.site.id, result.value.jobId);
+  return {
+    application: result.value,
+    title: job?.title ?? `#${result.value.jobId}`,
+    csrfToken: context.session.csrfToken,
+  };
+}
+
+export const action = formAction(async ({ input, context, params }) => {
+  const user = context.session.user;
+  if (user?.role !== "recruiter") {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
+      { status: 403 },
+    );
+  }
+  const status = typeof input.status === "string" ? input.status : "";
+  if (!(RECRUITER_STATUSES as readonly string[]).includes(status)) {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "invalidValue" }] },
+      { status: 400 },
+    );
+  }
+  const result = await context.services.applications.setStatus(
+    user,
+    params.applicationId ?? "",
+    status as RecruiterStatus,
+  );
+  if (!result.ok) {
+    if (result.reason === "notFound") throw notFound();
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "applications.list.notChangeable" }] },
+      { status: 409 },
+    );
+  }
+  return data<FormState>({
+    values: { status },
+    problems: [],
+    notice: { messageKey: "applications.employer.changed", params: { status } },
+  });
+});
+
+export default function EmployerApplication({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const { application, title, csrfToken } = loaderData;
+  const problem = state?.problems[0];
+  const experience = application.profile?.experience ?? null;
+  const notice = state?.notice;
+  return (
+    <div className="container page narrow account-page employer-application">
+      <h1 dir="auto">{t("applications.employer.detailHeading", { name: application.seekerName })}</h1>
+      <p className="account-page__intro" dir="auto">
+        {t("applications.employer.forJob", { title })}
+      </p>
+      {problem && (
+        <p className="form-summary" role="alert">
+          {applicationMessage(t, problem)}
+        </p>
+      )}
+      <p className="form-notice" role="status">
+        {notice && !problem
+          ? t("applications.employer.changed", {
+              status: t(`applications.status.${application.status}`),
+            })
+          : null}
+      </p>
+      <dl className="detail-list">
+        <div>
+          <dt>{t("applications.employer.status")}</dt>
+          <dd>{t(`applications.status.${application.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("applications.employer.appliedAt")}</dt>
+          <dd>{formatDate(application.appliedAt)}</dd>
+        </div>
+        {application.profile ? (
+          <>
+            {application.profileName && (
+              <div>
+                <dt>{t("applications.employer.profileSent")}</dt>
+                <dd dir="auto">{application.profileName}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("applications.employer.experience")}</dt>
+              <dd>
+                {experience === null
+                  ? t("applications.employer.notStated")
+                  : experience.isFresher
+                    ? t("applications.employer.fresher")
+                    : t("applications.employer.years", {
+                        years: experience.years,
+                        months: experience.months,
+                      })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("applications.employer.location")}</dt>
+              <dd dir="auto">
+                {application.profile.currentLocation ?? t("applications.employer.notStated")}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("applications.employer.skills")}</dt>
+              <dd dir="auto">
+                {application.profile.skills.length > 0
+                  ? application.profile.skills.join(", ")
+                  : t("applications.employer.notStated")}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{t("applications.employer.experience")}</dt>
+            <dd>{t("applications.employer.noProfile")}</dd>
+          </div>
+        )}
+      </dl>
+      <Form method="post" className="status-actions">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <button type="submit" name="status" value="shortlisted" className="button button--primary">
+          {t("applications.employer.shortlist")}
+        </button>
+        <button type="submit" name="status" value="rejected" className="button button--outline">
+          {t("applications.employer.reject")}
+        </button>
+      </Form>
+      <details className="application__history" open>
+        <summary>{t("applications.list.history")}</summary>
+        <ol>
+          {application.history.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              {t("applications.list.event", {
+                status: t(`applications.status.${event.status}`),
+                date: formatDate(event.at),
+              })}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <p className="account-links">
+        <LocalLink to={`/employer/seeker/${application.seekerId}`}>
+          {t("applications.employer.viewProfile")}
+        </LocalLink>
+        <LocalLink to={`/employer/jobs/${application.jobId}/applicants`}>
+          {t("applications.employer.back")}
+        </LocalLink>
+      </p>
+    </div>
+  );
+}

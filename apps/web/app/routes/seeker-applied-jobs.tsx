@@ -1,0 +1,237 @@
+/**
+ * The seeker's applied jobs on this site (/seeker/applied-jobs): newest first, each with its status and
+ * status history, filtered by status (links, so no JavaScript is needed), paged. Withdrawing asks first:
+ * "Withdraw" opens a confirmation (?withdraw=<id>) whose form posts the withdrawal. A withdrawn
+ * application can be applied to again while the job is open (decision 013).
+ */
+import { data, Form, redirect, useActionData } from "react-router";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import { formAction } from "../features/accounts/form-action.server";
+import type { FormState } from "../features/accounts/form-state";
+import { visibleValues } from "../features/accounts/form-state";
+import { applicationMessage } from "../features/applications/application-messages";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type SeekerApplication,
+} from "../features/applications/applications-contract";
+import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls";
+import { JobCard } from "../features/jobs/job-card";
+import { useI18n } from "../i18n/i18n-context";
+import { localizeHref } from "../lib/localized-path";
+import { pageLanguage } from "../lib/page-language";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-applied-jobs";
+
+export const links = accountLinks;
+export const meta = accountMeta("applications.list.title");
+
+function statusOf(value: string | null): ApplicationStatus | null {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "")
+    ? (value as ApplicationStatus)
+    : null;
+}
+
+function listHref(status: ApplicationStatus | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `${APPLIED_JOBS_PATH}${search ? `?${search}` : ""}`;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const user = requireUser(context, request, language, "seeker");
+  const url = new URL(request.url);
+  const status = statusOf(url.searchParams.get("status"));
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const withdrawId = url.searchParams.get("withdraw");
+  const [list, confirming] = await Promise.all([
+    context.services.applications.list(user.id, context.site.id, { status, page }),
+    withdrawId ? context.services.applications.get(user.id, withdrawId) : null,
+  ]);
+  return {
+    list,
+    status,
+    confirm: confirming?.ok ? confirming.value : null,
+    done: url.searchParams.get("done") === "withdrawn",
+    csrfToken: context.session.csrfToken,
+  };
+}
+
+export const action = formAction(async ({ input, context, language }) => {
+  const user = context.session.user;
+  if (user?.role !== "seeker") {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
+      { status: 403 },
+    );
+  }
+  const applicationId = typeof input.applicationId === "string" ? input.applicationId : "";
+  const result = await context.services.applications.withdraw(user.id, applicationId);
+  if (!result.ok) {
+    const problem =
+      result.reason === "notAllowed"
+        ? { messageKey: "applications.list.notChangeable" }
+        : result.reason === "rateLimited"
+          ? { messageKey: "rateLimited", params: { seconds: result.retryAfterSeconds } }
+          : { messageKey: "notFound" };
+    return data<FormState>(
+      { values: visibleValues(input), problems: [problem] },
+      { status: result.reason === "notFound" ? 404 : 409 },
+    );
+  }
+  const status = statusOf(typeof input.status === "string" ? input.status : null);
+  const back = listHref(status);
+  return redirect(`${localizeHref(back, language)}${back.includes("?") ? "&" : "?"}done=withdrawn`);
+});
+
+function StatusHistory({ application }: { application: SeekerApplication }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <details className="application__history">
+      <summary>{t("applications.list.history")}</summary>
+      <ol>
+        {application.history.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            {t("applications.list.event", {
+              status: t(`applications.status.${event.status}`),
+              date: formatDate(event.at),
+            })}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+const WITHDRAWABLE: readonly ApplicationStatus[] = ["applied", "viewed", "shortlisted"];
+
+export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const { list, status, confirm, done, csrfToken } = loaderData;
+  const problem = state?.problems[0];
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+
+  return (
+    <div className="container page seeker-list-page applied-jobs-page">
+      <h1>{t("applications.list.title")}</h1>
+      <p>{t("applications.list.intro")}</p>
+      {problem && (
+        <p className="form-summary" role="alert">
+          {applicationMessage(t, problem)}
+        </p>
+      )}
+      {done && !problem && (
+        <p className="form-notice" role="status">
+          {t("applications.list.withdrawn")}
+        </p>
+      )}
+      {confirm && WITHDRAWABLE.includes(confirm.status) && (
+        <section className="withdraw-confirm" aria-labelledby="withdraw-confirm-heading">
+          <h2 id="withdraw-confirm-heading">{t("applications.list.confirmHeading")}</h2>
+          <p>{t("applications.list.confirmText", { title: confirm.job?.title ?? `#${confirm.jobId}` })}</p>
+          <Form method="post" className="withdraw-confirm__actions">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="applicationId" value={confirm.id} />
+            <input type="hidden" name="status" value={status ?? ""} />
+            <button type="submit" className="button button--primary">
+              {t("applications.list.confirm")}
+            </button>
+            <LocalLink to={listHref(status, list.page)}>{t("applications.list.cancel")}</LocalLink>
+          </Form>
+        </section>
+      )}
+      {list.counts.total > 0 && (
+        <nav aria-label={t("applications.list.filters")} className="status-filter">
+          <ul>
+            <li>
+              <LocalLink to={listHref(null)} aria-current={status === null ? "page" : undefined}>
+                {t("applications.list.all", { count: list.counts.total })}
+              </LocalLink>
+            </li>
+            {APPLICATION_STATUSES.filter((each) => list.counts[each] > 0 || each === status).map((each) => (
+              <li key={each}>
+                <LocalLink to={listHref(each)} aria-current={status === each ? "page" : undefined}>
+                  {t("applications.list.statusCount", {
+                    status: t(`applications.status.${each}`),
+                    count: list.counts[each],
+                  })}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {list.applications.length === 0 ? (
+        <div className="empty-state">
+          <p>{list.counts.total === 0 ? t("applications.list.empty") : t("applications.list.emptyFilter")}</p>
+          <p>
+            <LocalLink to="/">{t("applications.list.findJobs")}</LocalLink>
+          </p>
+        </div>
+      ) : (
+        <ol className="job-list applications">
+          {list.applications.map((application) => (
+            <li key={application.id} className="application" id={`application-${application.id}`}>
+              {application.job ? (
+                <JobCard job={application.job} marks={{ isApplied: application.status !== "withdrawn" }} />
+              ) : (
+                <p className="notice">{t("applications.list.jobGone")}</p>
+              )}
+              <div className="application__footer">
+                <p className={`application__status application__status--${application.status}`}>
+                  <span className="visually-hidden">{t("applications.employer.status")}: </span>
+                  {t(`applications.status.${application.status}`)}
+                </p>
+                <p className="saved-item__date">
+                  {t("applications.list.appliedOn", { date: formatDate(application.appliedAt) })}
+                  {application.profileName && (
+                    <>
+                      {" · "}
+                      <span dir="auto">
+                        {t("applications.list.withProfile", { name: application.profileName })}
+                      </span>
+                    </>
+                  )}
+                </p>
+                <StatusHistory application={application} />
+                {WITHDRAWABLE.includes(application.status) && (
+                  <LocalLink
+                    to={`${listHref(status, list.page)}${status || list.page > 1 ? "&" : "?"}withdraw=${application.id}#withdraw-confirm-heading`}
+                    className="link-button link-button--danger"
+                  >
+                    {t("applications.list.withdraw")}
+                    <span className="visually-hidden"> {application.job?.title ?? ""}</span>
+                  </LocalLink>
+                )}
+                {application.status === "withdrawn" && application.job && !application.job.isExpired && (
+                  <LocalLink to={applyHref([application.jobId], APPLIED_JOBS_PATH)}>
+                    {t("applications.apply")}
+                  </LocalLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={t("applications.list.pageOf", { page: list.page, pages })}>
+          {list.page > 1 && (
+            <LocalLink to={listHref(status, list.page - 1)} rel="prev">
+              {t("applications.list.previous")}
+            </LocalLink>
+          )}
+          <span>{t("applications.list.pageOf", { page: list.page, pages })}</span>
+          {list.page < pages && (
+            <LocalLink to={listHref(status, list.page + 1)} rel="next">
+              {t("applications.list.next")}
+            </LocalLink>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
