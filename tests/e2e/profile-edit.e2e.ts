@@ -71,7 +71,7 @@ async function fillProfile(page: Page, language: Language, person: { email: stri
   await label(personal, language, "profile.personal.currentLocation").fill("Kochi");
   await label(personal, language, "profile.personal.preferredLocations").fill("Kochi, Bengaluru");
   await label(personal, language, "profile.personal.dateOfBirth").fill("1996-03-14");
-  await label(personal, language, "profile.gender.female").check();
+  await label(personal, language, "profile.gender.female.label").check();
   await save(page, "personal", language);
   await expectSaved(page, "personal", language);
 

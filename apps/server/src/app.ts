@@ -117,7 +117,7 @@ export async function buildApp({
     photos: { hasPhoto: (userId) => media.avatars.hasAvatar(userId) },
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
-  const media = setUpMedia(app, { config, pool, accounts: accounts.service });
+  const media = setUpMedia(app, { config, pool, accounts: accounts.service, profiles });
   const applications = createApplicationsService({
     pool,
     jobs: createJobService(pool),

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { seedDemoAccounts } from "./features/accounts/demo-accounts";
+import { seedDemoApplications } from "./features/applications/demo-applications";
 import { seedDemoCards } from "./features/engagement-cards/demo-cards";
 import { seedDemoProfiles } from "./features/profiles/demo-profiles";
 import { startSearchRefresh } from "./features/search/refresh";
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   // Demo accounts have printed passwords: only where demo tools are on (development, DEMO_MODE).
   const demoAccountLines = config.accounts.hasDemoTools ? await seedDemoAccounts(database.pool) : [];
   if (config.accounts.hasDemoTools) await seedDemoProfiles(database.pool);
+  if (config.accounts.hasDemoTools) await seedDemoApplications(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoCards(database.pool);
 
   // Expired jobs leave the search and the suggestion dictionary follows the jobs: now, then every

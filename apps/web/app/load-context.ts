@@ -4,8 +4,8 @@
  */
 import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./features/accounts/accounts-contract";
-import type { ApplicationsContract } from "./features/applications/applications-contract";
 import type { PageSession } from "./features/accounts/page-session";
+import type { ApplicationsContract } from "./features/applications/applications-contract";
 import type { AvatarContract } from "./features/avatar/avatar-contract";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
 import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";

@@ -24,6 +24,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { configureApi } from "./api/client";
+import { loadCardSlot } from "./features/engagement-cards/card-slot.server";
 import { messagesFor } from "./i18n/catalogues.server";
 import { createI18n, I18nProvider } from "./i18n/i18n-context";
 import { parseCookies } from "./lib/cookies";
@@ -67,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const hasAdCookie = Object.hasOwn(cookies, AD_COOKIE.name);
   const user = context.session?.user;
   const avatar = user?.role === "seeker" ? await context.services.avatars.avatarOf(user.id) : null;
+  const pageClass = classifyPage(splitLanguage(url.pathname).path);
   return {
     language,
     dir: isRtl(language) ? "rtl" : "ltr",
@@ -76,12 +78,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     origin,
     siteOrigins,
     messages: messagesFor(language),
-    pageClass: classifyPage(splitLanguage(url.pathname).path),
+    pageClass,
     isLoggedIn,
     hasAdCookie,
     appDownload: appDownloadState({ path: url.pathname, search: url.search, isLoggedIn, hasAdCookie }),
     userEmail: context.session?.user?.email ?? null,
     avatarUrl: avatar?.url ?? null,
+    engagementCards: await loadCardSlot(context, user, pageClass),
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),
   };

@@ -24,6 +24,7 @@ export default [
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route(":lang?/seeker/dashboard", COMING_SOON, { id: "seeker-dashboard" }),
   route(":lang?/seeker/profile", "routes/seeker-profile.tsx", { id: "seeker-profile" }),
+  route(":lang?/seeker/cards/:cardId", "routes/seeker-card.tsx", { id: "seeker-card" }),
   // Seeker searches: saved searches, recent searches, saved jobs, and saves waiting for login.
   route(":lang?/seeker/saved-searches", "routes/seeker-saved-searches.tsx", { id: "seeker-saved-searches" }),
   route(":lang?/seeker/saved-jobs", "routes/seeker-saved-jobs.tsx", { id: "seeker-saved-jobs" }),

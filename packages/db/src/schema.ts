@@ -90,8 +90,8 @@ export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
 export * from "./schema/accounts";
-export * from "./schema/engagement-cards";
 export * from "./schema/applications";
+export * from "./schema/engagement-cards";
 export * from "./schema/media";
 export * from "./schema/profiles";
 export * from "./schema/search";

@@ -115,23 +115,71 @@ describe("engagement cards: nothing due for a complete, fresh profile", () => {
 
 describe("engagement cards: due because missing", () => {
   const cases: [CardId, (data: ProfileData) => void][] = [
-    ["current-salary", (data) => (data.salary = null)],
-    ["experience", (data) => (data.experience = null)],
-    ["work-authorization", (data) => (data.workAuthorization = null)],
-    ["skills", (data) => (data.skills = [])],
-    ["education", (data) => (data.educations = [])],
-    ["designation", (data) => (data.employments = [])],
-    ["current-location", (data) => data.personal && (data.personal.currentLocation = "")],
-    ["preferred-location", (data) => data.personal && (data.personal.preferredLocations = [])],
-    ["notice-period", (data) => data.employments[0] && (data.employments[0].noticePeriod = null)],
+    [
+      "current-salary",
+      (data) => {
+        data.salary = null;
+      },
+    ],
+    [
+      "experience",
+      (data) => {
+        data.experience = null;
+      },
+    ],
+    [
+      "work-authorization",
+      (data) => {
+        data.workAuthorization = null;
+      },
+    ],
+    [
+      "skills",
+      (data) => {
+        data.skills = [];
+      },
+    ],
+    [
+      "education",
+      (data) => {
+        data.educations = [];
+      },
+    ],
+    [
+      "designation",
+      (data) => {
+        data.employments = [];
+      },
+    ],
+    [
+      "current-location",
+      (data) => {
+        if (data.personal) data.personal.currentLocation = "";
+      },
+    ],
+    [
+      "preferred-location",
+      (data) => {
+        if (data.personal) data.personal.preferredLocations = [];
+      },
+    ],
+    [
+      "notice-period",
+      (data) => {
+        if (data.employments[0]) data.employments[0].noticePeriod = null;
+      },
+    ],
   ];
+
   it.each(cases)("%s is due when its value is missing", (cardId, change) => {
     expect(dueReason(cardId, withData(change), undefined, NOW)).toBe("missing");
     expect(nextCards(withData(change), [], NOW).map((card) => card.cardId)).toContain(cardId);
   });
 
   it("both location cards are due when the personal group was never saved", () => {
-    const missing = withData((data) => (data.personal = null));
+    const missing = withData((data) => {
+      data.personal = null;
+    });
     expect(dueReason("current-location", missing, undefined, NOW)).toBe("missing");
     expect(dueReason("preferred-location", missing, undefined, NOW)).toBe("missing");
   });
@@ -144,7 +192,9 @@ describe("engagement cards: due because missing", () => {
   it("mobile verification is due only for an account with an unverified mobile", () => {
     expect(dueReason("mobile-otp", facts({ isMobileVerified: false }), undefined, NOW)).toBe("missing");
     expect(dueReason("mobile-otp", facts(), undefined, NOW)).toBeNull();
-    expect(dueReason("mobile-otp", facts({ hasMobile: false, isMobileVerified: false }), undefined, NOW)).toBeNull();
+    expect(
+      dueReason("mobile-otp", facts({ hasMobile: false, isMobileVerified: false }), undefined, NOW),
+    ).toBeNull();
   });
 
   it("freshers are not asked for a salary or a designation", () => {
@@ -209,7 +259,12 @@ describe("engagement cards: due because stale", () => {
     expect(dueReason("current-salary", old, state("current-salary", { actedAt: ago(6) }), NOW)).toBe("stale");
     // Skipping is not confirming: the value stays stale.
     expect(
-      dueReason("current-salary", old, state("current-salary", { lastAction: "skipped", actedAt: ago(1) }), NOW),
+      dueReason(
+        "current-salary",
+        old,
+        state("current-salary", { lastAction: "skipped", actedAt: ago(1) }),
+        NOW,
+      ),
     ).toBe("stale");
   });
 });
@@ -243,7 +298,10 @@ describe("engagement cards: snoozes", () => {
   const until = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
   it("remind me later hides the card for the set days, then it returns", () => {
-    const later = state("current-salary", { lastAction: "remind-later", hiddenUntil: until(REMIND_LATER_DAYS) });
+    const later = state("current-salary", {
+      lastAction: "remind-later",
+      hiddenUntil: until(REMIND_LATER_DAYS),
+    });
     expect(nextCards(stale, [later], NOW)).toEqual([]);
     const justBefore = new Date(until(REMIND_LATER_DAYS).getTime() - 1000);
     expect(nextCards(stale, [later], justBefore)).toEqual([]);
@@ -268,7 +326,14 @@ describe("engagement cards: snoozes", () => {
 
 describe("engagement cards: forms and merging", () => {
   it("reads each card's form the way the group forms are read", () => {
-    expect(cardBodyFromForm("current-salary", { currency: "INR", currentLakhs: "14", currentThousands: "50", salaryMode: "Annually" })).toEqual({
+    expect(
+      cardBodyFromForm("current-salary", {
+        currency: "INR",
+        currentLakhs: "14",
+        currentThousands: "50",
+        salaryMode: "Annually",
+      }),
+    ).toEqual({
       currency: "INR",
       currentSalary: 1_450_000,
       salaryMode: "Annually",
@@ -294,13 +359,20 @@ describe("engagement cards: forms and merging", () => {
       preferredLocations: ["Pune"],
     });
     expect(
-      mergedGroupInput("current-salary", data, { currency: "INR", currentSalary: 5, salaryMode: "Monthly" }, base),
+      mergedGroupInput(
+        "current-salary",
+        data,
+        { currency: "INR", currentSalary: 5, salaryMode: "Monthly" },
+        base,
+      ),
     ).toEqual({ currency: "INR", currentSalary: 5, salaryMode: "Monthly", expectedSalary: null });
-    expect(mergedGroupInput("preferred-location", null, { preferredLocations: ["Goa"] }, base)).toMatchObject({
-      name: "Asha Rao",
-      email: "asha@example.com",
-      preferredLocations: ["Goa"],
-    });
+    expect(mergedGroupInput("preferred-location", null, { preferredLocations: ["Goa"] }, base)).toMatchObject(
+      {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        preferredLocations: ["Goa"],
+      },
+    );
   });
 
   it("problems of fields the card does not show become general", () => {
@@ -309,7 +381,10 @@ describe("engagement cards: forms and merging", () => {
         { field: "currentLocation", messageKey: "currentLocationRequired" },
         { field: "mobile", messageKey: "invalidMobile" },
       ]),
-    ).toEqual([{ field: "currentLocation", messageKey: "currentLocationRequired" }, { messageKey: "invalidMobile" }]);
+    ).toEqual([
+      { field: "currentLocation", messageKey: "currentLocationRequired" },
+      { messageKey: "invalidMobile" },
+    ]);
   });
 
   it("skills typed with commas and new lines become one list without repeats", () => {

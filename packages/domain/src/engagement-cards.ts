@@ -10,7 +10,12 @@
  * REMIND_LATER_DAYS. Missing values come before stale ones, each in CARD_PRIORITY order.
  */
 import type { Employment, Personal, ProfileData, ProfileGroup, ProfileProblem } from "./profile";
-import { createProfileFromForm, listEntryFromForm, objectGroupFromForm, type ProfileFormValues } from "./profile-form";
+import {
+  createProfileFromForm,
+  listEntryFromForm,
+  objectGroupFromForm,
+  type ProfileFormValues,
+} from "./profile-form";
 
 /**
  * Bumped whenever a rule, an age limit or the priority changes: it travels with every card in the
@@ -274,7 +279,15 @@ export const CARD_FIELDS: Readonly<Record<CardId, readonly string[]>> = {
   "mobile-otp": ["otp"],
   "current-salary": ["currentLakhs", "currentThousands", "currentSalary", "salaryMode"],
   "notice-period": ["noticePeriod", "lastWorkingDay"],
-  designation: ["designation", "company", "startDate", "endDate", "isCurrent", "noticePeriod", "lastWorkingDay"],
+  designation: [
+    "designation",
+    "company",
+    "startDate",
+    "endDate",
+    "isCurrent",
+    "noticePeriod",
+    "lastWorkingDay",
+  ],
   experience: ["years", "months"],
   "current-location": ["currentLocation"],
   "preferred-location": ["preferredLocations"],
@@ -389,9 +402,15 @@ export function cardBodyFromForm(cardId: CardId, form: ProfileFormValues): Recor
         lastWorkingDay: formText(form, "lastWorkingDay") || null,
       };
     case "designation":
-      return { ...(listEntryFromForm("employments", form) as object), entryId: formText(form, "entryId") || null };
+      return {
+        ...(listEntryFromForm("employments", form) as object),
+        entryId: formText(form, "entryId") || null,
+      };
     case "education":
-      return { ...(listEntryFromForm("educations", form) as object), entryId: formText(form, "entryId") || null };
+      return {
+        ...(listEntryFromForm("educations", form) as object),
+        entryId: formText(form, "entryId") || null,
+      };
     case "experience":
       return objectGroupFromForm("experience", form) as Record<string, unknown>;
     case "work-authorization":
@@ -425,7 +444,11 @@ export function mergedGroupInput(
   base: PersonalBase,
 ): unknown {
   if (cardId === "current-salary") {
-    return { expectedSalary: data?.salary?.expectedSalary ?? null, ...data?.salary, ...pick(body, ["currency", "currentSalary", "salaryMode"]) };
+    return {
+      expectedSalary: data?.salary?.expectedSalary ?? null,
+      ...data?.salary,
+      ...pick(body, ["currency", "currentSalary", "salaryMode"]),
+    };
   }
   const personal: Partial<Personal> = data?.personal ?? {
     name: base.name,

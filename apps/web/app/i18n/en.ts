@@ -1,9 +1,9 @@
 import { accountsEn } from "./accounts/en";
 import { applicationsEn } from "./applications/en";
 import { avatarEn } from "./avatar/en";
+import { engagementCardsEn } from "./engagement-cards/en";
 import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
-import { engagementCardsEn } from "./engagement-cards/en";
 import { searchEn } from "./search/en";
 import { seekerJobsEn } from "./seeker-jobs/en";
 import { specCatalogue } from "./spec-catalogue";

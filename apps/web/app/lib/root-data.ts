@@ -4,6 +4,7 @@
  */
 import type { AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
+import type { CardSlotData } from "../features/engagement-cards/card-slot";
 import type { Messages } from "../i18n/translate";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
@@ -28,6 +29,8 @@ export interface RootData {
   userEmail: string | null;
   /** The logged-in seeker's photo (versioned address), for the header menu; null without one. */
   avatarUrl: string | null;
+  /** The engagement card slot's due cards, on the seeker pages that show it; null elsewhere. */
+  engagementCards: CardSlotData | null;
   /** Headers every API call carries (spec §7): source country, language code, site context. */
   apiHeaders: Record<string, string>;
   /** When the data was loaded; relative ages and the copyright year are computed from it. */

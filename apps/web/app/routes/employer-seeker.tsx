@@ -6,6 +6,7 @@ import { PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page";
 import { AvatarImage } from "../features/avatar/avatar-slot";
 import { mediaLinks } from "../features/avatar/media-page";
+import type { ProfileForRecruiter } from "../features/profile-views/profile-views-contract";
 import { useI18n } from "../i18n/i18n-context";
 import { notFound, pageLanguage } from "../lib/page-language";
 import type { Route } from "./+types/employer-seeker";
@@ -21,6 +22,98 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seeker = await context.services.profileViews.openSeekerProfile(recruiter, params.seekerId);
   if (!seeker) throw notFound();
   return { seeker, companyName: recruiter.company?.name ?? null };
+}
+
+function monthOf(locale: string, yearMonth: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yearMonth}-15T00:00:00Z`),
+  );
+}
+
+function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
+  const { t, locale, formatNumber } = useI18n();
+  const none = <p className="seeker-view__muted">{t("seekerView.noneGiven")}</p>;
+  const { experience } = profile;
+  return (
+    <section aria-labelledby="seeker-profile">
+      <h2 id="seeker-profile">{t("seekerView.profileHeading", { name: profile.name })}</h2>
+      <dl className="seeker-view__facts">
+        <div>
+          <dt>{t("seekerView.experience")}</dt>
+          <dd>
+            {!experience
+              ? t("seekerView.notGiven")
+              : experience.isFresher
+                ? t("seekerView.fresherShort")
+                : `${t("seekerView.years", { count: experience.years })} ${t("seekerView.months", { count: experience.months })}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("seekerView.currentCity")}</dt>
+          <dd>{profile.currentLocation ?? t("seekerView.notGiven")}</dd>
+        </div>
+        <div>
+          <dt>{t("seekerView.preferredLocations")}</dt>
+          <dd>
+            {profile.preferredLocations.length > 0
+              ? profile.preferredLocations.join(", ")
+              : t("seekerView.notGiven")}
+          </dd>
+        </div>
+      </dl>
+
+      <h3>{t("seekerView.jobsHeading")}</h3>
+      {profile.employments.length === 0 ? (
+        none
+      ) : (
+        <ul className="seeker-view__list">
+          {profile.employments.map((job) => (
+            <li key={`${job.company}-${job.startDate}`}>
+              <strong>{job.designation}</strong>, {job.company}
+              <br />
+              <span className="seeker-view__muted">
+                {job.isCurrent || !job.endDate
+                  ? t("seekerView.since", { start: monthOf(locale, job.startDate) })
+                  : t("seekerView.range", {
+                      start: monthOf(locale, job.startDate),
+                      end: monthOf(locale, job.endDate),
+                    })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>{t("seekerView.educationHeading")}</h3>
+      {profile.educations.length === 0 ? (
+        none
+      ) : (
+        <ul className="seeker-view__list">
+          {profile.educations.map((education) => (
+            <li key={`${education.course}-${education.institute}-${education.passingYear}`}>
+              <strong>{education.course}</strong>, {education.specialization}
+              <br />
+              <span className="seeker-view__muted">
+                {education.institute} ·{" "}
+                {t("seekerView.passingYear", { year: formatNumber(education.passingYear) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>{t("seekerView.skillsHeading")}</h3>
+      {profile.skills.length === 0 ? (
+        none
+      ) : (
+        <ul className="seeker-view__skills">
+          {profile.skills.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export default function EmployerSeeker({ loaderData }: Route.ComponentProps) {
@@ -50,19 +143,7 @@ export default function EmployerSeeker({ loaderData }: Route.ComponentProps) {
       </div>
 
       {seeker.profile ? (
-        <section aria-labelledby="seeker-profile">
-          <h2 id="seeker-profile">{t("seekerView.profileHeading", { name: seeker.profile.name })}</h2>
-          {seeker.profile.sections.map((section) => (
-            <section key={section.title} className="seeker-view__section">
-              <h3>{section.title}</h3>
-              <ul>
-                {section.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </section>
+        <SeekerProfile profile={seeker.profile} />
       ) : (
         <p className="views-tip">{t("seekerView.profilePending")}</p>
       )}

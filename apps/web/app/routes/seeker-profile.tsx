@@ -6,6 +6,7 @@
 import type { ProfileGroup } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page";
+import { EngagementCardSlot } from "../features/engagement-cards/card-slot";
 import type { ProfileFormState } from "../features/profile/profile-form-kit";
 import { loadProfilePage, profileAction } from "../features/profile/profile-page.server";
 import {
@@ -58,6 +59,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page profile-page">
       <h1>{current ? t("profile.headingNamed", { name: current.name }) : t("profile.title")}</h1>
+      <EngagementCardSlot />
       {!current && (
         <p className="profile-section__intro">
           {loaderData.isRegistrationComplete ? t("profile.missing") : t("profile.missingRegistration")}

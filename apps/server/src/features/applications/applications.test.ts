@@ -13,7 +13,10 @@ import {
 import { createTestApp, type TestApp } from "../../test-support";
 import { createRecruiterAccount } from "../accounts/demo-accounts";
 import { registerSeeker, TestClient } from "../accounts/test-client";
-import { APPLICATION_DAILY_RULE } from "./service";
+import { createUserStore } from "../accounts/user-store";
+import { createJobService } from "../jobs/service";
+import { createProfilesService } from "../profiles/service";
+import { APPLICATION_DAILY_RULE, type ApplicationStatusChange, createApplicationsService } from "./service";
 
 let testApp: TestApp;
 let liveJobs: number[];
@@ -358,5 +361,70 @@ describe("recruiters and applicants", () => {
     expect((await recruiter.get(`/api/employer/applications/${applicationId}`)).statusCode).toBe(404);
     const list = (await recruiter.get(`/api/employer/jobs/${job(27)}/applicants`)).json().data;
     expect(list.applicants).toEqual([]);
+  });
+});
+
+describe("applying is all or nothing", () => {
+  it("leaves no application when any part of the transaction fails, and says so plainly", async () => {
+    const { client, id, profileId } = await seekerWithProfile(null);
+    // A real failure inside the transaction: the history row cannot be written for this seeker.
+    await testApp.pool.query(`
+      CREATE FUNCTION refuse_events() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'history unavailable'; END $$;
+      CREATE TRIGGER refuse_events BEFORE INSERT ON application_events
+        FOR EACH ROW WHEN (NEW.actor_id = '${id}') EXECUTE FUNCTION refuse_events();`);
+    try {
+      const failed = await client.post("/api/seeker/applications", { jobIds: [job(28), job(29)], profileId });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().errors[0].message).toBe("Something went wrong please try again");
+      const rows = await testApp.pool.query("SELECT 1 FROM applications WHERE user_id = $1", [id]);
+      expect(rows.rowCount).toBe(0);
+    } finally {
+      await testApp.pool.query(
+        "DROP TRIGGER refuse_events ON application_events; DROP FUNCTION refuse_events();",
+      );
+    }
+    const retried = await client.post("/api/seeker/applications", { jobIds: [job(28), job(29)], profileId });
+    expect(retried.json().data.outcomes.map((item: { outcome: string }) => item.outcome)).toEqual([
+      "applied",
+      "applied",
+    ]);
+  });
+});
+
+describe("the hook for notifications", () => {
+  it("tells the hook about each committed status change, and a failing hook changes nothing", async () => {
+    const changes: ApplicationStatusChange[] = [];
+    const users = createUserStore(testApp.pool);
+    const profiles = createProfilesService({
+      pool: testApp.pool,
+      accounts: {
+        findUser: (userId) => users.findById(userId),
+        registrationState: async () => ({ progress: "complete", experienceType: "professional", steps: {} }),
+      },
+    });
+    const service = createApplicationsService({
+      pool: testApp.pool,
+      jobs: createJobService(testApp.pool),
+      profiles,
+      accounts: { findUser: (userId) => users.findById(userId) },
+      onStatusChange: (change) => {
+        changes.push(change);
+        throw new Error("bell service down");
+      },
+    });
+    const { id, profileId } = await seekerWithProfile(null);
+    const seeker = (await users.findById(id)) as AccountUser;
+    const applied = await service.apply(seeker, "india", { jobIds: [job(33)], profileId });
+    expect(applied.ok && applied.value.outcomes[0]?.outcome).toBe("applied");
+    const applicationId = applied.ok ? (applied.value.outcomes[0]?.applicationId as string) : "";
+    const withdrawn = await service.withdraw(id, applicationId);
+    expect(withdrawn.ok).toBe(true);
+    expect(changes.map((change) => [change.status, change.actorRole, change.seekerId, change.jobId])).toEqual(
+      [
+        ["applied", "seeker", id, job(33)],
+        ["withdrawn", "seeker", id, job(33)],
+      ],
+    );
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support";
 import { createRecruiterAccount } from "../accounts/demo-accounts";
 import { registerSeeker, TestClient } from "../accounts/test-client";
+import { AVATAR_UPLOAD_LIMIT } from "./routes";
 import { hugePng, jpegWithExif, multipart, png, webp } from "./test-images";
 
 let testApp: TestApp;
@@ -189,6 +190,19 @@ describe("uploading an avatar", () => {
       const response = await upload(seeker, await png(), "me.png", "image/png", { xsrf: false });
       expect(response.statusCode).toBe(403);
       expect(await avatarRow(seekerId)).toBeUndefined();
+    });
+
+    it("limits uploads per seeker (20 an hour) with a 429 and Retry-After", async () => {
+      const busy = new TestClient(testApp.app);
+      await registerSeeker(busy);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < AVATAR_UPLOAD_LIMIT.limit; attempt += 1) {
+        statuses.push((await upload(busy, Buffer.alloc(0), "empty.jpg")).statusCode);
+      }
+      expect(new Set(statuses)).toEqual(new Set([400]));
+      const refused = await upload(busy, await png(), "me.png");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     });
 
     it("refuses guests and recruiters", async () => {

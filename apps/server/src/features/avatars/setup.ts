@@ -2,7 +2,7 @@
  * Wires file storage, avatars and profile views into the app: the services for page loaders and
  * actions (results instead of exceptions) and the API routes.
  */
-import type { AccountUser } from "@portal/domain";
+import type { AccountUser, ProfileDetail } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { FieldProblem } from "../../../../web/app/features/accounts/accounts-contract";
@@ -13,8 +13,9 @@ import { AppError } from "../../errors";
 import { createFileStorage } from "../../storage/create-storage";
 import type { FileStorage } from "../../storage/file-storage";
 import type { AccountsService } from "../accounts/service";
+import { profileForRecruiter } from "../profile-views/profile-for-recruiter";
 import { registerProfileViewRoutes } from "../profile-views/routes";
-import { createProfileViewsService, type DefaultProfileReader } from "../profile-views/service";
+import { createProfileViewsService } from "../profile-views/service";
 import { AVATAR_UPLOAD_LIMIT, registerAvatarRoutes } from "./routes";
 import { type AvatarService, createAvatarService } from "./service";
 
@@ -44,7 +45,8 @@ export function setUpMedia(
     config: AppConfig;
     pool: pg.Pool;
     accounts: Pick<AccountsService, "findUser" | "registrationState">;
-    defaultProfileOf?: DefaultProfileReader;
+    /** The profile feature: recruiters see the seeker's default profile. */
+    profiles?: { defaultProfile(userId: string): Promise<ProfileDetail | null> };
   },
 ): MediaModule {
   const storage = createFileStorage(options.config.storage);
@@ -53,7 +55,12 @@ export function setUpMedia(
     pool: options.pool,
     accounts: options.accounts,
     avatarOf: avatars.avatarOf,
-    defaultProfileOf: options.defaultProfileOf,
+    defaultProfileOf: options.profiles
+      ? async (seekerId) => {
+          const detail = await options.profiles?.defaultProfile(seekerId);
+          return detail ? profileForRecruiter(detail) : null;
+        }
+      : undefined,
   });
 
   const avatarPages: AvatarContract = {

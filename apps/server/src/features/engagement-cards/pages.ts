@@ -72,6 +72,7 @@ export function createEngagementCardPages(cards: EngagementCardsService): Engage
       }),
     update: (user, cardId, form, request) =>
       attempt(() => cards.update(user.id, cardId, cardBodyFromForm(cardId, form), pageMeta(form, request))),
+    abandon: (user, cardId, form) => cards.abandon(user.id, cardId, pageMeta(form)),
     sendMobileCode: (user, request) =>
       attempt(() => cards.sendMobileCode(user.id, { source: "page", request })),
   };

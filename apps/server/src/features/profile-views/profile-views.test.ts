@@ -97,6 +97,28 @@ describe("a recruiter opening a seeker's profile", () => {
   });
 });
 
+describe("the seeker's default profile, as a recruiter sees it", () => {
+  it("shows the profile's locations and skills once the seeker has one, and no contact details", async () => {
+    const seeker = new TestClient(testApp.app);
+    const seekerId = (await registerSeeker(seeker, { name: "Dev Malhotra", currentCity: "Chennai" })).id;
+    expect((await recruiter.get(`/api/employer/seekers/${seekerId}`)).json().data.seeker.profile).toBeNull();
+
+    const created = await seeker.post("/api/seeker/profiles", {
+      name: "Android work",
+      source: "registration",
+    });
+    expect(created.statusCode).toBe(201);
+    const profileId = created.json().data.profile.id as string;
+    expect(
+      (await seeker.post(`/api/seeker/profiles/${profileId}/skills`, { name: "Kotlin" })).statusCode,
+    ).toBe(200);
+    const response = await recruiter.get(`/api/employer/seekers/${seekerId}`);
+    const { profile } = response.json().data.seeker;
+    expect(profile).toMatchObject({ name: "Android work", currentLocation: "Chennai", skills: ["Kotlin"] });
+    expect(JSON.stringify(profile)).not.toMatch(/@|mobile|salary/i);
+  });
+});
+
 describe("the seeker's profile stats", () => {
   it("counts the view and names the company", async () => {
     const response = await asha.get("/api/seeker/profile-stats");

@@ -37,7 +37,27 @@ const seekerSchema = z.object({
   profile: z
     .object({
       name: z.string(),
-      sections: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
+      experience: z.object({ isFresher: z.boolean(), years: z.number(), months: z.number() }).nullable(),
+      currentLocation: z.string().nullable(),
+      preferredLocations: z.array(z.string()),
+      employments: z.array(
+        z.object({
+          designation: z.string(),
+          company: z.string(),
+          startDate: z.string(),
+          endDate: z.string().nullable(),
+          isCurrent: z.boolean(),
+        }),
+      ),
+      educations: z.array(
+        z.object({
+          course: z.string(),
+          specialization: z.string(),
+          institute: z.string(),
+          passingYear: z.number(),
+        }),
+      ),
+      skills: z.array(z.string()),
     })
     .nullable(),
 });

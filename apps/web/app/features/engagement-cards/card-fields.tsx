@@ -37,7 +37,7 @@ interface FieldContext {
 
 const Fields = createContext<FieldContext>({ formId: "card", typed: null, problems: [] });
 
-function typedOr(name: string, saved: string | number | null | undefined): string {
+function useTypedOr(name: string, saved: string | number | null | undefined): string {
   const { typed } = useContext(Fields);
   if (typed) {
     const value = typed[name];
@@ -46,7 +46,7 @@ function typedOr(name: string, saved: string | number | null | undefined): strin
   return saved === null || saved === undefined ? "" : String(saved);
 }
 
-function typedList(name: string, saved: readonly string[]): string[] {
+function useTypedList(name: string, saved: readonly string[]): string[] {
   const { typed } = useContext(Fields);
   if (!typed) return [...saved];
   const value = typed[name];
@@ -104,7 +104,7 @@ function Text({
   multiline?: boolean;
   inputMode?: "numeric";
 }) {
-  const value = typedOr(name, saved);
+  const value = useTypedOr(name, saved);
   return (
     <Frame name={name} label={label} hint={hint}>
       {({ id, describedBy, isInvalid }) =>
@@ -155,7 +155,7 @@ function Select({
   placeholder?: string;
   groups?: readonly { label: string; options: readonly Option[] }[];
 }) {
-  const value = typedOr(name, saved);
+  const value = useTypedOr(name, saved);
   return (
     <Frame name={name} label={label}>
       {({ id, describedBy, isInvalid }) => (
@@ -202,7 +202,7 @@ function Choices({
 }) {
   const { t } = useI18n();
   const { formId, problems } = useContext(Fields);
-  const selected = typedList(name, saved);
+  const selected = useTypedList(name, saved);
   const problem = problems.find((candidate) => candidate.field === name);
   const base = `${formId}-${name}`;
   return (
@@ -236,7 +236,13 @@ function Checkbox({ name, label, saved }: { name: string; label: string; saved: 
   return (
     <div className="field">
       <label className="choice" htmlFor={id}>
-        <input id={id} type="checkbox" name={name} value="yes" defaultChecked={typed ? typed[name] !== undefined : saved} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={typed ? typed[name] !== undefined : saved}
+        />
         <span>{label}</span>
       </label>
     </div>
@@ -275,7 +281,10 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
             name="currentThousands"
             label={t("profile.salary.thousands")}
             saved={pickers?.thousands}
-            options={SALARY_THOUSANDS.map((option) => ({ value: String(option.value), label: formatNumber(option.value) }))}
+            options={SALARY_THOUSANDS.map((option) => ({
+              value: String(option.value),
+              label: formatNumber(option.value),
+            }))}
           />
         </fieldset>
       ) : (
@@ -299,7 +308,13 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
   );
 }
 
-function NoticeFields({ noticePeriod, lastWorkingDay }: { noticePeriod: string | null; lastWorkingDay: string | null }) {
+function NoticeFields({
+  noticePeriod,
+  lastWorkingDay,
+}: {
+  noticePeriod: string | null;
+  lastWorkingDay: string | null;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -353,7 +368,12 @@ function FieldsOf({
     case "profile-import":
       return (
         <>
-          <Text name="name" label={t("profile.switcher.name")} saved="" hint={t("profile.switcher.nameHint")} />
+          <Text
+            name="name"
+            label={t("profile.switcher.name")}
+            saved=""
+            hint={t("profile.switcher.nameHint")}
+          />
           <Choices
             name="source"
             legend={t("profile.switcher.source")}
@@ -371,7 +391,9 @@ function FieldsOf({
       return <SalaryFields value={card.value as CardValues["current-salary"]} currency={currency} />;
     case "notice-period": {
       const job = card.value as CardValues["notice-period"];
-      return <NoticeFields noticePeriod={job?.noticePeriod ?? null} lastWorkingDay={job?.lastWorkingDay ?? null} />;
+      return (
+        <NoticeFields noticePeriod={job?.noticePeriod ?? null} lastWorkingDay={job?.lastWorkingDay ?? null} />
+      );
     }
     case "designation": {
       const job = card.value as CardValues["designation"];
@@ -387,7 +409,11 @@ function FieldsOf({
             hint={t("profile.monthHint")}
             saved={job?.startDate}
           />
-          <Checkbox name="isCurrent" label={t("profile.employment.isCurrent")} saved={job ? job.isCurrent : true} />
+          <Checkbox
+            name="isCurrent"
+            label={t("profile.employment.isCurrent")}
+            saved={job ? job.isCurrent : true}
+          />
           <Text
             name="endDate"
             type="month"
@@ -395,7 +421,10 @@ function FieldsOf({
             hint={t("profile.employment.endDateHint")}
             saved={job?.endDate}
           />
-          <NoticeFields noticePeriod={job?.noticePeriod ?? null} lastWorkingDay={job?.lastWorkingDay ?? null} />
+          <NoticeFields
+            noticePeriod={job?.noticePeriod ?? null}
+            lastWorkingDay={job?.lastWorkingDay ?? null}
+          />
         </>
       );
     }
@@ -410,14 +439,20 @@ function FieldsOf({
             placeholder={t("profile.choose")}
             options={[
               { value: "fresher", label: t("profile.experience.fresher") },
-              ...Array.from({ length: 51 }, (_, years) => ({ value: String(years), label: formatNumber(years) })),
+              ...Array.from({ length: 51 }, (_, years) => ({
+                value: String(years),
+                label: formatNumber(years),
+              })),
             ]}
           />
           <Select
             name="months"
             label={t("profile.experience.months")}
             saved={experience?.months ?? 0}
-            options={Array.from({ length: 12 }, (_, months) => ({ value: String(months), label: formatNumber(months) }))}
+            options={Array.from({ length: 12 }, (_, months) => ({
+              value: String(months),
+              label: formatNumber(months),
+            }))}
           />
         </div>
       );
@@ -458,7 +493,10 @@ function FieldsOf({
             label={t("profile.work.visaStatus")}
             saved={work?.visaStatus}
             placeholder={t("profile.choose")}
-            options={VISA_STATUSES.map((status) => ({ value: status, label: t(`profile.visa.${status}` as MessageKey) }))}
+            options={VISA_STATUSES.map((status) => ({
+              value: status,
+              label: t(`profile.visa.${status}` as MessageKey),
+            }))}
           />
           <Choices
             name="workCountries"
@@ -512,7 +550,10 @@ function FieldsOf({
             label={t("profile.education.board")}
             saved={education?.board}
             placeholder={t("profile.choose")}
-            options={EDUCATION_BOARDS.map((board) => ({ value: board, label: t(`profile.board.${board}` as MessageKey) }))}
+            options={EDUCATION_BOARDS.map((board) => ({
+              value: board,
+              label: t(`profile.board.${board}` as MessageKey),
+            }))}
           />
           <Select
             name="medium"

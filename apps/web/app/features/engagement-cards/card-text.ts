@@ -2,7 +2,14 @@
  * How a card reads: its title, its question and its current value in the reader's language. Option
  * labels (notice periods, visa statuses, boards) are the profile page's, so both say the same words.
  */
-import { type CardId, type CardValues, type CardView, COURSES, REMIND_LATER_DAYS, WORK_COUNTRIES } from "@portal/domain";
+import {
+  type CardId,
+  type CardValues,
+  type CardView,
+  COURSES,
+  REMIND_LATER_DAYS,
+  WORK_COUNTRIES,
+} from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue";
 import type { I18n } from "../../i18n/i18n-context";
 
@@ -48,14 +55,16 @@ export function describeValue(i18n: I18n, card: CardView): string[] {
     case "current-salary": {
       const salary = values as CardValues["current-salary"];
       if (!salary) return [];
-      const mode = salary.salaryMode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually");
+      const mode =
+        salary.salaryMode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually");
       return [t("cards.value.salary", { amount: amount(i18n, salary.currency, salary.currentSalary), mode })];
     }
     case "notice-period": {
       const job = values as CardValues["notice-period"];
       if (!job?.noticePeriod) return [];
       const lines = [noticeLabel(t, job.noticePeriod)];
-      if (job.lastWorkingDay) lines.push(t("cards.value.lastWorkingDay", { date: i18n.formatDate(job.lastWorkingDay) }));
+      if (job.lastWorkingDay)
+        lines.push(t("cards.value.lastWorkingDay", { date: i18n.formatDate(job.lastWorkingDay) }));
       return lines;
     }
     case "designation": {

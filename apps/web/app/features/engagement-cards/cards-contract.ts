@@ -40,4 +40,6 @@ export interface EngagementCardsContract {
     meta: RequestMeta,
   ): Promise<CardResult<CardAnswer>>;
   sendMobileCode(user: AccountUser, meta: RequestMeta): Promise<CardResult<{ sentTo: string }>>;
+  /** The card's page was left through its close button without an answer. */
+  abandon(user: AccountUser, cardId: CardId, form: CardFormInput): Promise<void>;
 }

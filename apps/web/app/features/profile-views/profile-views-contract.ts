@@ -27,10 +27,22 @@ export interface ProfileStats {
   companies: CompanyViews[];
 }
 
-/** A part of the seeker's default profile, as the profile feature describes it. */
-export interface ProfileSection {
-  title: string;
-  lines: string[];
+/** What a recruiter is shown of the seeker's default profile (the profile feature owns the rest). */
+export interface ProfileForRecruiter {
+  name: string;
+  experience: { isFresher: boolean; years: number; months: number } | null;
+  currentLocation: string | null;
+  preferredLocations: string[];
+  /** Newest first, as the seeker ordered them. */
+  employments: {
+    designation: string;
+    company: string;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+  }[];
+  educations: { course: string; specialization: string; institute: string; passingYear: number }[];
+  skills: string[];
 }
 
 export interface SeekerForRecruiter {
@@ -41,8 +53,8 @@ export interface SeekerForRecruiter {
   preferredLocations: string[];
   siteId: string;
   avatar: AvatarView | null;
-  /** The seeker's default profile; null while the profile feature has none to show. */
-  profile: { name: string; sections: ProfileSection[] } | null;
+  /** The seeker's default profile; null when the seeker has none yet. */
+  profile: ProfileForRecruiter | null;
 }
 
 export interface ProfileViewsContract {

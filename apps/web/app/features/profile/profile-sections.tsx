@@ -175,7 +175,7 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
           saved={personal?.gender ? [personal.gender] : []}
           options={GENDERS.map((gender) => ({
             value: gender,
-            label: t(`profile.gender.${gender}` as MessageKey),
+            label: t(`profile.gender.${gender}.label` as MessageKey),
           }))}
         />
         <SelectInput
@@ -543,7 +543,7 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
           placeholder={t("profile.choose")}
           options={EDUCATION_BOARDS.map((board) => ({
             value: board,
-            label: t(`profile.board.${board}` as MessageKey),
+            label: t(`profile.board.${board}.label` as MessageKey),
           }))}
         />
         <SelectInput
@@ -553,7 +553,7 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
           placeholder={t("profile.choose")}
           options={EDUCATION_MEDIUMS.map((medium) => ({
             value: medium,
-            label: t(`profile.medium.${medium}` as MessageKey),
+            label: t(`profile.medium.${medium}.label` as MessageKey),
           }))}
         />
         <SelectInput

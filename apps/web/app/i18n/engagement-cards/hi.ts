@@ -23,7 +23,8 @@ export const engagementCardsHi: Record<keyof typeof engagementCardsEn, string> =
   "cards.missing": "यह जानकारी आपकी प्रोफ़ाइल में नहीं है। कृपया इसे जोड़ें।",
   "cards.stale": "पिछली बार {age} अपडेट किया गया। क्या यह अब भी सही है?",
   "cards.staleUndated": "क्या यह अब भी सही है?",
-  "cards.hint.work-authorization": "जो उम्मीदवार अपना वर्क परमिट बताते हैं, उन्हें कॉल मिलने की संभावना 93% अधिक होती है।",
+  "cards.hint.work-authorization":
+    "जो उम्मीदवार अपना वर्क परमिट बताते हैं, उन्हें कॉल मिलने की संभावना 93% अधिक होती है।",
   "cards.hint.profile-import":
     "आपकी अभी कोई प्रोफ़ाइल नहीं है। पंजीकरण में भरी जानकारी आयात करें, या नई प्रोफ़ाइल शुरू करें।",
   "cards.hint.mobile-otp": "भर्तीकर्ता पहले सत्यापित नंबरों पर कॉल करते हैं। हम आपको छह अंकों का कोड भेजेंगे।",

@@ -1,7 +1,8 @@
-/** Arabic texts of profile views; keys and placeholders follow ./en.ts. */
-import type { ProfileViewsCatalogue } from "./en";
-
-export const profileViewsAr: ProfileViewsCatalogue = {
+/**
+ * Arabic texts of profile views; keys and placeholders follow ./en.ts. Arabic has six plural forms where
+ * English has two, so the language catalogue's type (and its test) check these keys, not a type here.
+ */
+export const profileViewsAr = {
   "views.title": "أداء الملف الشخصي",
   "views.intro":
     "عدد المرات التي فتح فيها مسؤولو التوظيف ملفك الشخصي. إذا فتحه مسؤول التوظيف نفسه مرة أخرى خلال {minutes} دقيقة فتُحسب مرة واحدة.",
@@ -38,8 +39,28 @@ export const profileViewsAr: ProfileViewsCatalogue = {
   "seekerView.registrationHeading": "بيانات التسجيل",
   "seekerView.profileHeading": "الملف الشخصي: {name}",
   "seekerView.profilePending":
-    "لا يوجد لهذا الباحث عن عمل ملف شخصي كامل لعرضه بعد؛ هذه هي البيانات التي قدّمها عند التسجيل.",
+    "لم يُنشئ هذا الباحث عن عمل ملفًا شخصيًا بعد؛ هذه هي البيانات التي قدّمها عند التسجيل.",
   "seekerView.recorded":
     "يرى الباحث عن عمل هذه الزيارة كمشاهدة من {company}. فتح الملف مرة أخرى خلال {minutes} دقيقة لا يُحسب من جديد.",
+  "seekerView.fresherShort": "حديث التخرج (بلا خبرة عمل)",
+  "seekerView.years.zero": "{count} سنة",
+  "seekerView.years.one": "سنة واحدة",
+  "seekerView.years.two": "سنتان",
+  "seekerView.years.few": "{count} سنوات",
+  "seekerView.years.many": "{count} سنة",
+  "seekerView.years.other": "{count} سنة",
+  "seekerView.months.zero": "{count} شهر",
+  "seekerView.months.one": "شهر واحد",
+  "seekerView.months.two": "شهران",
+  "seekerView.months.few": "{count} أشهر",
+  "seekerView.months.many": "{count} شهرًا",
+  "seekerView.months.other": "{count} شهر",
+  "seekerView.jobsHeading": "الوظائف",
+  "seekerView.educationHeading": "التعليم",
+  "seekerView.skillsHeading": "المهارات",
+  "seekerView.since": "منذ {start}",
+  "seekerView.range": "من {start} إلى {end}",
+  "seekerView.passingYear": "تخرّج في {year}",
+  "seekerView.noneGiven": "لم يُذكر شيء بعد.",
   "seekerView.yourCompany": "شركتك",
 };

@@ -36,9 +36,21 @@ export const profileViewsEn = {
   "seekerView.registrationHeading": "Registration details",
   "seekerView.profileHeading": "Profile: {name}",
   "seekerView.profilePending":
-    "This job seeker has no complete profile to show yet; these are the details given at registration.",
+    "This job seeker has not built a profile yet; these are the details given at registration.",
   "seekerView.recorded":
     "The job seeker sees this visit as a view by {company}. Opening the profile again within {minutes} minutes is not counted again.",
+  "seekerView.fresherShort": "Fresher (no work experience)",
+  "seekerView.years.one": "{count} year",
+  "seekerView.years.other": "{count} years",
+  "seekerView.months.one": "{count} month",
+  "seekerView.months.other": "{count} months",
+  "seekerView.jobsHeading": "Jobs",
+  "seekerView.educationHeading": "Education",
+  "seekerView.skillsHeading": "Skills",
+  "seekerView.since": "Since {start}",
+  "seekerView.range": "{start} to {end}",
+  "seekerView.passingYear": "Passed in {year}",
+  "seekerView.noneGiven": "None given yet.",
   "seekerView.yourCompany": "your company",
 } as const;
 

@@ -37,9 +37,20 @@ export const profileViewsHi: ProfileViewsCatalogue = {
   "seekerView.notGiven": "नहीं दिया गया",
   "seekerView.registrationHeading": "पंजीकरण विवरण",
   "seekerView.profileHeading": "प्रोफ़ाइल: {name}",
-  "seekerView.profilePending":
-    "इस नौकरी खोजने वाले की अभी दिखाने लायक पूरी प्रोफ़ाइल नहीं है; ये पंजीकरण के समय दिए गए विवरण हैं।",
+  "seekerView.profilePending": "इस नौकरी खोजने वाले ने अभी प्रोफ़ाइल नहीं बनाई है; ये पंजीकरण के समय दिए गए विवरण हैं।",
   "seekerView.recorded":
     "नौकरी खोजने वाले को यह विज़िट {company} के व्यू के रूप में दिखती है। {minutes} मिनट के भीतर प्रोफ़ाइल फिर से खोलने पर दोबारा नहीं गिना जाता।",
+  "seekerView.fresherShort": "फ्रेशर (कोई कार्य अनुभव नहीं)",
+  "seekerView.years.one": "{count} वर्ष",
+  "seekerView.years.other": "{count} वर्ष",
+  "seekerView.months.one": "{count} महीना",
+  "seekerView.months.other": "{count} महीने",
+  "seekerView.jobsHeading": "नौकरियाँ",
+  "seekerView.educationHeading": "शिक्षा",
+  "seekerView.skillsHeading": "कौशल",
+  "seekerView.since": "{start} से",
+  "seekerView.range": "{start} से {end} तक",
+  "seekerView.passingYear": "{year} में उत्तीर्ण",
+  "seekerView.noneGiven": "अभी कुछ नहीं दिया गया।",
   "seekerView.yourCompany": "आपकी कंपनी",
 };

@@ -1,7 +1,7 @@
 /**
  * Builds the parser's compact reference files from the data beside the repository (../shared/data, or
- * PORTAL_SHARED_DATA): cities.json (GeoNames cities of the nine sites), skills.json (ESCO knowledge and
- * digital skills with their other labels, O*NET technology skills) and common-words.json (everyday
+ * PORTAL_SHARED_DATA): cities.tsv (GeoNames cities of the nine sites), skills.tsv (ESCO knowledge and
+ * digital skills with their other labels, O*NET technology skills) and common-words.tsv (everyday
  * English words, from ESCO's and O*NET's descriptions). The outputs are committed, so the server never
  * needs the shared data at run time. Run again after the reference data changes:
  *   node node_modules/.bin/tsx apps/server/src/features/resumes/dictionaries/build-dictionaries.ts
@@ -34,6 +34,18 @@ function plain(name: string): string {
     .trim();
 }
 
+/**
+ * Tab-separated tables (names never hold tabs or "|"), read by parsing/dictionaries.ts: "#" lines for
+ * the attribution, then the column names, then one row per line. Plain text keeps them small and out
+ * of the code formatter's way.
+ */
+function writeTable(file: string, attribution: string[], columns: string[], rows: string[][]): void {
+  if (rows.some((row) => row.some((cell) => /[\t\n]/.test(cell))))
+    throw new Error(`${file}: a value holds a tab or a line break`);
+  const lines = [...attribution.map((line) => `# ${line}`), columns.join("\t"), ...rows.map((row) => row.join("\t"))];
+  writeFileSync(path.join(here, file), `${lines.join("\n")}\n`);
+}
+
 // --- cities -----------------------------------------------------------------------------------------
 
 /** GeoNames leaves a few first-level divisions empty or wrong (same fixes as the seed's). */
@@ -54,13 +66,13 @@ function buildCities(): void {
       return [name, country, state.replace(/ Province$/, "") || name, Number(row.population)] as const;
     })
     .sort((a, b) => b[3] - a[3]);
-  const output = {
-    attribution: "Cities: GeoNames (geonames.org), CC BY 4.0. Names transliterated to plain Latin letters.",
-    columns: ["name", "countryCode", "state", "population"],
-    cities,
-  };
-  writeFileSync(path.join(here, "cities.json"), `${JSON.stringify(output)}\n`);
-  console.log(`cities.json: ${cities.length} cities`);
+  writeTable(
+    "cities.tsv",
+    ["Cities: GeoNames (geonames.org), CC BY 4.0. Names transliterated to plain Latin letters."],
+    ["name", "countryCode", "state", "population"],
+    cities.map((city) => city.map(String)),
+  );
+  console.log(`cities.tsv: ${cities.length} cities`);
 }
 
 // --- skills -----------------------------------------------------------------------------------------
@@ -144,7 +156,7 @@ function buildSkills(): void {
     .map((entry) => {
       const aliases = [...entry.aliases].filter((alias) => alias.toLowerCase() !== entry.name.toLowerCase());
       const flags = (entry.scan ? 1 : 0) | (entry.hot ? 2 : 0);
-      return aliases.length > 0 ? [entry.name, flags, aliases] : [entry.name, flags];
+      return [entry.name, flags, aliases] as const;
     });
 
   // Common English words, taken from the prose of ESCO and O*NET (skill and occupation descriptions):
@@ -164,26 +176,22 @@ function buildSkills(): void {
     .map(([word]) => word)
     .sort();
 
-  const output = {
-    attribution: [
+  writeTable(
+    "skills.tsv",
+    [
       "Skills: ESCO v1.1.1, European Commission (ESCO, European Commission); reused with attribution.",
       "Technology skills: O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0; used in modified form (filtered).",
     ],
-    columns: [
-      "name",
-      "flags (1 = found anywhere, 2 = O*NET hot technology)",
-      "aliases (~ = only inside a list)",
-    ],
-    skills,
-  };
-  writeFileSync(path.join(here, "skills.json"), `${JSON.stringify(output)}\n`);
-  const wordsFile = {
-    attribution:
-      "Words of the descriptions of ESCO v1.1.1 (ESCO, European Commission) and O*NET 29.2 (USDOL/ETA, CC BY 4.0).",
-    commonWords,
-  };
-  writeFileSync(path.join(here, "common-words.json"), `${JSON.stringify(wordsFile)}\n`);
-  console.log(`skills.json: ${skills.length} skills; common-words.json: ${commonWords.length} words`);
+    ["name", "flags (1 = found anywhere, 2 = O*NET hot technology)", "aliases, | between (~ = only inside a list)"],
+    skills.map(([name, flags, aliases]) => [String(name), String(flags), (aliases ?? []).join("|")]),
+  );
+  writeTable(
+    "common-words.tsv",
+    ["Words of the descriptions of ESCO v1.1.1 (ESCO, European Commission) and O*NET 29.2 (USDOL/ETA, CC BY 4.0)."],
+    ["word"],
+    commonWords.map((word) => [word]),
+  );
+  console.log(`skills.tsv: ${skills.length} skills; common-words.tsv: ${commonWords.length} words`);
 }
 
 buildCities();

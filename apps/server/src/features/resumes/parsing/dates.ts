@@ -21,7 +21,8 @@ const MONTH =
 const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const PRESENT =
   "(?:present|current(?:ly)?|now|till\\s+(?:date|now|today)|to\\s+date|date|ongoing|today|continuing|running)";
-const CONNECTOR = "(?:-+|–|—|~|to|till|until|through|thru|upto|up\\s+to)";
+// Two or more spaces between two dates are a dash that copying lost ("July 2013  Present").
+const CONNECTOR = "(?:-+|–|—|~|to|till|until|through|thru|upto|up\\s+to|(?<=\\S)\\s{2,}(?=\\S))";
 
 const RANGE = new RegExp(
   `(?<![\\d/.-])(${DATE})\\s*${CONNECTOR}\\s*(?:the\\s+)?(${DATE}|${PRESENT})(?![\\d/])`,

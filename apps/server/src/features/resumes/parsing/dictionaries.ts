@@ -36,20 +36,14 @@ export interface Dictionaries {
   commonWords: Set<string>;
 }
 
-interface CitiesFile {
-  cities: [string, string, string, number][];
-}
-
-interface SkillsFile {
-  skills: ([string, number] | [string, number, string[]])[];
-}
-
-interface WordsFile {
-  commonWords: string[];
-}
-
-function readJson<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(`../dictionaries/${name}`, import.meta.url), "utf8")) as T;
+/** Rows of a table written by build-dictionaries.ts: "#" attribution lines and the header skipped. */
+function readTable(name: string): string[][] {
+  const text = readFileSync(new URL(`../dictionaries/${name}`, import.meta.url), "utf8");
+  return text
+    .split("\n")
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .slice(1)
+    .map((line) => line.split("\t"));
 }
 
 /** The key a written skill is looked up by: skillKey, then words split the way text is tokenised. */
@@ -81,8 +75,8 @@ function load(): Dictionaries {
     cities.set(key, list);
     cityWords = Math.max(cityWords, key.split(" ").length);
   };
-  for (const [name, countryCode, state, population] of readJson<CitiesFile>("cities.json").cities) {
-    const city = { name, countryCode, state, population };
+  for (const [name = "", countryCode = "", state = "", population = "0"] of readTable("cities.tsv")) {
+    const city = { name, countryCode, state, population: Number(population) };
     addCity(name.toLowerCase(), city);
     states.add(state.toLowerCase());
   }
@@ -92,7 +86,6 @@ function load(): Dictionaries {
     for (const name of group) if (name.length > 2) addCity(name, known);
   }
 
-  const file = readJson<SkillsFile>("skills.json");
   const skills = new Map<string, SkillEntry>();
   let skillWords = 1;
   const addSkill = (written: string, entry: SkillEntry, override = false) => {
@@ -107,10 +100,10 @@ function load(): Dictionaries {
     addSkill(canonical, entry, true);
     for (const form of written) addSkill(form, entry, true);
   }
-  for (const [name, flags, aliases = []] of file.skills) {
-    const entry = { name: displayName(name), scan: (flags & 1) === 1 };
+  for (const [name = "", flagsText = "0", aliasText = ""] of readTable("skills.tsv")) {
+    const entry = { name: displayName(name), scan: (Number(flagsText) & 1) === 1 };
     addSkill(name, entry);
-    for (const alias of aliases) {
+    for (const alias of aliasText.split("|").filter(Boolean)) {
       const listOnly = alias.startsWith("~");
       const written = listOnly ? alias.slice(1) : alias;
       const scan = entry.scan && !listOnly && written.length > 3;
@@ -120,8 +113,8 @@ function load(): Dictionaries {
       addSkill(written, renames ? { ...entry, scan } : { name: displayName(written), scan });
     }
   }
-  const { commonWords } = readJson<WordsFile>("common-words.json");
-  return { cities, cityWords, states, skills, skillWords, commonWords: new Set(commonWords) };
+  const commonWords = new Set(readTable("common-words.tsv").map(([word = ""]) => word));
+  return { cities, cityWords, states, skills, skillWords, commonWords };
 }
 
 /** ESCO writes its concepts in lower case ("customer service"); a skill list shows them capitalised. */

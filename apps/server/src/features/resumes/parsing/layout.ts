@@ -22,7 +22,7 @@ function decodeEscapedBytes(text: string): string {
 }
 
 /** A line this long that still carries runs of spaces is a flattened page, not a paragraph. */
-const FLATTENED_LINE_LENGTH = 160;
+const FLATTENED_LINE_LENGTH = 80;
 
 const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 const ENDS_WITH_DATE = new RegExp(`(?:^|\\s)(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}$`, "i");
@@ -32,7 +32,7 @@ const STARTS_WITH_DATE = new RegExp(
 );
 
 function unflatten(line: string): string[] {
-  if (line.length < FLATTENED_LINE_LENGTH || !/\S {2,}\S/.test(line)) return [line];
+  if (line.length < FLATTENED_LINE_LENGTH || (line.match(/\S {2,}(?=\S)/g) ?? []).length < 2) return [line];
   // Four or more spaces stood for a paragraph break, two or three for a line break.
   const parts = line
     .split(/ {4,}/)
@@ -67,8 +67,8 @@ export function normaliseLayout(raw: string): string[] {
       const tidy = part
         .replace(/[ \u00A0]{2,}/g, "  ")
         .replace(/^[\s]+/, "")
-        // A bullet glyph the PDF's font lacked comes out as "?".
-        .replace(/^\?\s+(?=\S)/, "• ")
+        // One bullet for all: "➢", "▪", "✓", and "?" where the PDF's font lacked the glyph.
+        .replace(/^(?:[➢➤►▶▪▫●◦○■□✓✔❖◆♦⚫⦿∙·*]|\?(?=\s))\s*(?=\S)/u, "• ")
         .trimEnd();
       if (tidy === "" && lines.at(-1) === "") continue;
       lines.push(tidy);

@@ -40,7 +40,15 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
     .find((line) => line.length <= 60 && isTitle(line) && !/[@\d]/.test(line));
 
   const name = findName(lines, headerEnd);
-  const work = findWork(lines, workScope, headerTitle?.trim() ?? null, asOf, experienceLines.length > 0);
+  const summaryLines = new Set([...linesOf(sections, "header"), ...linesOf(sections, "summary")]);
+  const work = findWork(
+    lines,
+    workScope,
+    headerTitle?.trim() ?? null,
+    asOf,
+    experienceLines.length > 0,
+    summaryLines,
+  );
   return {
     name,
     email: findEmail(lines),

@@ -73,7 +73,10 @@ export function headingKind(line: string): SectionKind | null {
   if (text.length < 4 || text.length > 50 || /[@|,;]/.test(text)) return null;
   const words = text.split(" ");
   if (words.length > 6) return null;
-  const key = text.toLowerCase().replace(/\s*&\s*/g, " & ");
+  // Letter-spaced headings lose their shape in copying ("E xp er ie nc e", "S K I L L S").
+  const tokens = text.split(" ");
+  const spaced = tokens.length >= 3 && tokens.join("").length / tokens.length <= 2.5;
+  const key = (spaced ? tokens.join("") : text).toLowerCase().replace(/\s*&\s*/g, " & ");
   // "Career Experience/Job History": either half names the section.
   for (const part of [key, ...key.split(/\s*\/\s*/)]) {
     for (const [kind, pattern] of HEADINGS) {

@@ -80,7 +80,8 @@ export function findSkills(
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       const words = item.split(" ");
       if (words.length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
-      if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item)) continue;
+      if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
+        continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
       add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
     }
@@ -104,7 +105,9 @@ export function findSkills(
   const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
   const employers = new Set(notSkills.map((name) => skillPhraseKey(name)));
   for (const line of lines) {
-    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "));
+    const tokens = tokenise(
+      line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "),
+    );
     const lower = tokens.map((token) => token.toLowerCase());
     for (let start = 0; start < tokens.length; start += 1) {
       for (let size = Math.min(skillWords, tokens.length - start); size >= 1; size -= 1) {
@@ -114,7 +117,8 @@ export function findSkills(
         const written = tokens.slice(start, start + size).join(" ");
         if (size === 1 && !isDistinctiveWord(written, commonWords)) continue;
         // A product name ("Scratch", "Juris") written in lower case is the everyday word.
-        if (size === 1 && !known.curated && /^\p{Lu}/u.test(known.name) && written === written.toLowerCase()) continue;
+        if (size === 1 && !known.curated && /^\p{Lu}/u.test(known.name) && written === written.toLowerCase())
+          continue;
         if (employers.has(key)) continue;
         if (SOFT_SKILL.test(written)) continue;
         if (listed.some((item) => item.includes(` ${key} `) && item.trim() !== key)) break;
@@ -144,7 +148,9 @@ function isNotASkill(item: string): boolean {
     /:\s*\S/.test(item) ||
     /:$/.test(item) ||
     /^[A-Z]{2}$/.test(item) ||
-    /\b(?:zip|postcode|pin ?code|state|city|address|nationality|licen[cs]e|date of birth|marital)\b/i.test(item)
+    /\b(?:zip|postcode|pin ?code|state|city|address|nationality|licen[cs]e|date of birth|marital)\b/i.test(
+      item,
+    )
   );
 }
 

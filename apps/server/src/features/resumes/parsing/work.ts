@@ -7,7 +7,7 @@
  */
 import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
 import { type DateRange, findDateRanges, monthIndex, monthsCovered } from "./dates";
-import { dictionaries } from "./dictionaries";
+import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { citiesIn } from "./person";
 import { headingKind } from "./sections";
 import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
@@ -37,6 +37,7 @@ function fragmentsOf(text: string): string[] {
 }
 
 function isPlace(fragment: string): boolean {
+  if (dictionaries().states.has(fragment.toLowerCase().replace(/[.,]+$/, ""))) return true;
   const matches = citiesIn(fragment);
   if (matches.length === 0) return /^[A-Z][a-z]+,?\s+[A-Z]{2}(?:\s+\d{5})?$/.test(fragment);
   const covered = matches.reduce((sum, match) => sum + match.written.length, 0);
@@ -68,6 +69,18 @@ interface UndatedEntry {
   evidence: string;
 }
 
+function isOnlyCompanyWords(fragment: string): boolean {
+  return fragment.split(/\s+/).every((word) => hasCompanyWord(word));
+}
+
+function isProductName(fragment: string): boolean {
+  if (!/\s/.test(fragment) || hasCompanyWord(fragment)) return false;
+  const key = skillPhraseKey(fragment);
+  return (
+    dictionaries().skills.has(key) || dictionaries().skills.has(key.replace(/(?:\s+v?\d+(?:\.\d+)*)+$/, ""))
+  );
+}
+
 /** Lines that carry nothing for a job's title or company (links, a lone "Present"). */
 function isFiller(line: string): boolean {
   return (
@@ -96,6 +109,11 @@ function classify(fragments: readonly string[]): { designation: string | null; c
     if (NOISE.test(fragment) || (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)))
       continue;
     if (fragment.split(" ").length > 8) continue;
+    // Labels of project blocks ("Project Name", "Roles and Responsibilities", "Team size 15").
+    if (PROJECT_LABEL.test(fragment)) continue;
+    // "Technologies" or "Limited" alone is what is left of a split name, and a product name
+    // ("Microsoft Visual Studio 2015", "SAP ABAP") is what was worked with, not for.
+    if (isOnlyCompanyWords(fragment) || isProductName(fragment)) continue;
     if (!designation && isTitle(fragment)) designation = fragment;
     else if (!company && (hasCompanyWord(fragment) || isInstituteName(fragment))) company = fragment;
     else if (!isPlace(fragment)) unknown.push(fragment);
@@ -170,6 +188,7 @@ export function findWork(
   headerTitle: string | null,
   asOf: Date,
   hasExperienceSection = true,
+  summaryLines: ReadonlySet<number> = new Set(),
 ): WorkResult {
   const inScope = new Set(scope);
   const entries: Entry[] = [];
@@ -204,6 +223,15 @@ export function findWork(
     }
     let fragments = [...context.flatMap(fragmentsOf), ...fragmentsOf(rest)];
     let { designation, company } = classify(fragments);
+    // "Company -  City, State -" above the dates names the employer by its shape, and the line above
+    // it is the title whatever its words ("App develop" / "Microsoft -").
+    const employerAt = context.findIndex((above) => /\s[-–]$|^\S.*\s[-–]\s.*\s[-–]$/.test(above));
+    if (employerAt >= 0) {
+      const employer = fragmentsOf(context[employerAt] ?? "").find((fragment) => !isPlace(fragment));
+      if (employer && !PROJECT_LABEL.test(employer)) company = employer;
+      const titleLine = context[employerAt - 1];
+      if (titleLine && !designation && !PROJECT_LABEL.test(titleLine)) designation = titleLine.trim();
+    }
     if (!designation || !company) {
       // Layouts that put the dates first: look at the short lines just below.
       const below: string[] = [];
@@ -286,7 +314,7 @@ export function findWork(
     : null;
 
   const computedMonths = monthsCovered([...periods, ...entries.map((entry) => entry.range)], asOf);
-  const stated = findStatedExperience(lines);
+  const stated = findStatedExperience(lines, summaryLines);
   let totalExperience: ResumeField<ResumeExperience> | null = null;
   if (stated) totalExperience = stated;
   else if (entries.length > 0 || periods.length > 0)
@@ -298,30 +326,19 @@ export function findWork(
   return { employment, totalExperience, currentDesignation, currentCompany };
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  "twenty-five": 25,
-  thirty: 30,
-};
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen",
+    "seventeen eighteen nineteen twenty",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((word, index) => [word, index + 1])
+    .concat([
+      ["thirty", 30],
+      ["forty", 40],
+    ]),
+);
 const NUMBER = `(\\d{1,2}(?:\\.\\d{1,2})?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const STATED = new RegExp(
   `${NUMBER}\\s*\\+?\\s*(?:\\(\\w+\\)\\s*)?(?:years?|yrs?)\\.?(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:months?|mos?|mnths?)\\b)?`,
@@ -335,33 +352,46 @@ function numberValue(text: string): number {
 }
 
 /** "Total IT experience 5 Years 6 Months", "11+ years of experience", "More than ten years of experience". */
-export function findStatedExperience(lines: readonly string[]): ResumeField<ResumeExperience> | null {
-  let best: { months: number; total: boolean; line: string } | null = null;
-  for (const line of lines) {
-    if (!EXPERIENCE_WORD.test(line)) continue;
+/**
+ * @param summaryLines the header and summary: there "8 years in publishing", "7 years of dedicated
+ *   service" state the total even without the word "experience"
+ */
+export function findStatedExperience(
+  lines: readonly string[],
+  summaryLines: ReadonlySet<number> = new Set(),
+): ResumeField<ResumeExperience> | null {
+  let best: { months: number; rank: number; line: string } | null = null;
+  lines.forEach((line, index) => {
+    const inSummary = summaryLines.has(index);
+    if (!EXPERIENCE_WORD.test(line) && !inSummary && !TOTAL_WORD.test(line)) return;
     for (const match of line.matchAll(STATED)) {
-      const tail = line.slice(
-        (match.index ?? 0) + match[0].length,
-        (match.index ?? 0) + match[0].length + 40,
-      );
-      const head = line.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0);
-      // The number must be about experience: "5 years of experience", "experience: 5 years", "Total exp 5 yrs".
-      if (!EXPERIENCE_WORD.test(tail) && !EXPERIENCE_WORD.test(head)) continue;
+      const start = match.index ?? 0;
+      const tail = line.slice(start + match[0].length, start + match[0].length + 40);
+      const head = line.slice(Math.max(0, start - 40), start);
+      // The number must be about experience: "5 years of experience", "experience: 5 years", "Total exp
+      // 5 yrs", or in the summary "8 years in publishing".
+      const aboutExperience =
+        EXPERIENCE_WORD.test(tail) || EXPERIENCE_WORD.test(head) || /\b(?:total|overall)\s*$/i.test(head);
+      const aboutWork = inSummary && /^\s*(?:of|in|as|working|with|across|into)\b/i.test(tail);
+      if (!aboutExperience && !aboutWork) continue;
       // "aged 25 years", "5 years warranty" are not experience.
       if (/\b(?:age|aged|old)\b/i.test(head + tail)) continue;
       const years = numberValue(match[1] ?? "0");
       if (!Number.isFinite(years) || years <= 0 || years > 50) continue;
       const months = Math.round(years * 12) + (match[2] ? Number(match[2]) : 0);
-      const total = TOTAL_WORD.test(head) || TOTAL_WORD.test(line.slice(0, match.index ?? 0));
-      if (!best || (total && !best.total) || (total === best.total && months > best.months))
-        best = { months, total, line };
+      const total = TOTAL_WORD.test(head) || TOTAL_WORD.test(line.slice(0, start));
+      // A stated total beats a summary's "N years of experience", which beats "N years in …".
+      const rank = total ? 2 : aboutExperience ? 1 : 0;
+      if (!best || rank > best.rank || (rank === best.rank && months > best.months))
+        best = { months, rank, line };
     }
-  }
-  if (!best) return null;
+  });
+  const found = best as { months: number; rank: number; line: string } | null;
+  if (!found) return null;
   return {
-    value: { years: Math.floor(best.months / 12), months: best.months % 12 },
-    confidence: best.total ? 0.9 : 0.75,
+    value: { years: Math.floor(found.months / 12), months: found.months % 12 },
+    confidence: found.rank === 2 ? 0.9 : found.rank === 1 ? 0.75 : 0.6,
     source: "stated",
-    evidence: best.line.trim(),
+    evidence: found.line.trim(),
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The engagement card slot of a seeker's page (the profile page places it near the top): the first
+ * due card's question and value, with "Review". Without JavaScript "Review" opens the card's own page;
+ * with it, the card opens in a dialog over the page. The due cards come with the root data (see
+ * root.tsx), so the slot needs nothing from the page that places it.
+ */
+import type { CardView, PersonalBase } from "@portal/domain";
+import { type MouseEvent, useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { useI18n } from "../../i18n/i18n-context";
+import { localizeHref } from "../../lib/localized-path";
+import { useRootData } from "../../lib/root-data";
+import accountsStyles from "../../styles/accounts.css?url";
+import cardStyles from "../../styles/engagement-cards.css?url";
+import { CardDialog } from "./card-dialog";
+import { cardQuestion, cardTitle, describeValue } from "./card-text";
+
+/** What the root loader hands the slot for a logged-in seeker on a page that shows it. */
+export interface CardSlotData {
+  cards: CardView[];
+  csrfToken: string;
+  currency: string;
+  base: PersonalBase;
+}
+
+export function EngagementCardSlot() {
+  const root = useRootData();
+  const i18n = useI18n();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [opened, setOpened] = useState<CardView | null>(null);
+  // The dialog's last answer says which cards are still due; the root data catches up on the next page.
+  const [answered, setAnswered] = useState<{ from: CardSlotData; cards: CardView[] } | null>(null);
+  const slot = root?.engagementCards ?? null;
+  const cards = answered && answered.from === slot ? answered.cards : (slot?.cards ?? []);
+  const first = cards[0];
+  if (!slot || (!first && !opened)) return null;
+  const returnTo = `${location.pathname}${location.search}`;
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (!first || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpened(first);
+  }
+
+  return (
+    <>
+      <link rel="stylesheet" href={accountsStyles} precedence="default" />
+      <link rel="stylesheet" href={cardStyles} precedence="default" />
+      {first && (
+        <section className="card-slot" aria-labelledby="card-slot-heading" data-card-slot={first.cardId}>
+          <h2 id="card-slot-heading" className="card-slot__heading">
+            {i18n.t("cards.slot.heading")}
+          </h2>
+          <p className="card-slot__intro">{i18n.t("cards.slot.intro")}</p>
+          <p className="card-slot__title">{cardTitle(i18n.t, first.cardId)}</p>
+          <p className="card-slot__question">{cardQuestion(i18n, first)}</p>
+          {describeValue(i18n, first).map((line) => (
+            <p key={line} className="card-slot__value" dir="auto">
+              {line}
+            </p>
+          ))}
+          <a
+            className="button button--primary"
+            href={`${localizeHref(`/seeker/cards/${first.cardId}`, i18n.language)}?${new URLSearchParams({ returnTo })}`}
+            onClick={open}
+            aria-label={i18n.t("cards.slot.reviewNamed", { title: cardTitle(i18n.t, first.cardId) })}
+          >
+            {i18n.t("cards.slot.review")}
+          </a>
+        </section>
+      )}
+      {opened && (
+        <CardDialog
+          card={opened}
+          csrfToken={slot.csrfToken}
+          currency={slot.currency}
+          returnTo={returnTo}
+          base={slot.base}
+          onClosed={(remaining) => {
+            setOpened(null);
+            if (!remaining) return;
+            setAnswered({ from: slot, cards: remaining });
+            // The page around the slot may show what was just saved (the profile's own forms).
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+    </>
+  );
+}
