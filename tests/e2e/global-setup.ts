@@ -15,6 +15,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     portalPort: number;
+    /** The portal's database, for journeys that must set up what a person cannot (old save dates). */
+    databaseUrl: string;
   }
 }
 
@@ -77,6 +79,7 @@ export default async function setup(project: TestProject) {
   );
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
   project.provide("portalPort", port);
+  project.provide("databaseUrl", database.url);
 
   return async () => {
     server.kill("SIGTERM");

@@ -98,7 +98,9 @@ export async function registerSeeker(page: Page, host: string, name: string): Pr
     .addCookies(
       [...jar].map(([cookieName, value]) => ({ name: cookieName, value, domain: host, path: "/" })),
     );
-  return (registered.body.data?.user as { id: string }).id;
+  const user = registered.body.data?.user as { id: string } | undefined;
+  if (!user) throw new Error("registration did not return the user");
+  return user.id;
 }
 
 /** The logged-in user of the page's browser context, as the session call reports it. */

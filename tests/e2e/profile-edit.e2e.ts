@@ -13,7 +13,7 @@ import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } fro
 import { text } from "./catalogues";
 
 const browser = useBrowser();
-type Language = "en" | "hi";
+type Language = "en" | "hi" | "ar";
 type Key = Parameters<typeof text>[1];
 
 const HOST = "in.localhost";
@@ -286,6 +286,56 @@ describe("profile journeys", () => {
         "profile.salary.lakhs",
       ).inputValue(),
     ).toBe("7");
+
+    // A job added, then edited through its edit link: the form comes back filled, the save leaves edit mode.
+    const job = form(page, "employments");
+    await label(job, "en", "profile.employment.designation").fill("Tester");
+    await label(job, "en", "profile.employment.company").fill("Acme Labs");
+    await label(job, "en", "profile.employment.startDate").fill("2022-04");
+    await label(job, "en", "profile.employment.isCurrent").check();
+    await label(job, "en", "profile.employment.noticePeriod").selectOption("immediate");
+    await job.getByRole("button", { name: text("en", "profile.employment.add") }).click();
+    await page.waitForLoadState("load");
+    await page.locator("#employments").getByRole("link", { name: "Edit Tester" }).click();
+    await page.waitForURL(/edit=/);
+    const editing = form(page, "employments");
+    expect(await label(editing, "en", "profile.employment.company").inputValue()).toBe("Acme Labs");
+    await label(editing, "en", "profile.employment.designation").fill("QA Lead");
+    await editing.getByRole("button", { name: text("en", "profile.save"), exact: true }).click();
+    await page.waitForURL((url) => !url.search.includes("edit="));
+    expect(await page.locator("#employments .profile-entry__title").allTextContents()).toEqual(["QA Lead"]);
+  });
+
+  it("Arabic: the page reads right to left on a phone, accessible and without sideways scrolling", async () => {
+    const page = await browser.newPage();
+    const person = newPerson("profile-ar");
+    await page.goto(portalUrl("gulf.localhost", "/ar/seeker/registration"));
+    await page.getByLabel(text("ar", "accounts.choice.fresher")).check();
+    await label(page, "ar", "accounts.field.name").fill("Omar Khan");
+    await label(page, "ar", "accounts.field.email").fill(person.email);
+    await label(page, "ar", "accounts.field.password").fill("Secret123");
+    await label(page, "ar", "accounts.field.mobile").fill(`50${person.digits.slice(-7)}`);
+    await label(page, "ar", "accounts.field.currentCity").fill("Dubai");
+    await page.getByRole("button", { name: text("ar", "accounts.registration.submit") }).click();
+    await page.waitForURL(/\/ar\/seeker\/education$/);
+    await page.goto(portalUrl("gulf.localhost", "/ar/seeker/profile"));
+    await label(form(page, "create"), "ar", "profile.switcher.name").fill("وظائف المبيعات");
+    await form(page, "create")
+      .getByRole("button", { name: text("ar", "profile.switcher.createButton") })
+      .click();
+    await page.waitForURL(/\/ar\/seeker\/profile\?profile=/);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    // Imported from registration; the salary is in the site's own currency.
+    expect(await label(form(page, "personal"), "ar", "profile.personal.currentLocation").inputValue()).toBe(
+      "Dubai",
+    );
+    expect(
+      await form(page, "salary")
+        .getByLabel(text("ar", "profile.salary.current").replace("{currency}", "AED"))
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
   });
 
   it("switches between profiles: copy, make default, rename, delete, never the last", async () => {

@@ -2,7 +2,7 @@
  * The seeker's applied jobs on this site (/seeker/applied-jobs): newest first, each with its status and
  * status history, filtered by status (links, so no JavaScript is needed), paged. Withdrawing asks first:
  * "Withdraw" opens a confirmation (?withdraw=<id>) whose form posts the withdrawal. A withdrawn
- * application can be applied to again while the job is open (decision 013).
+ * application can be applied to again while the job is open (decision 017).
  */
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";

@@ -9,7 +9,7 @@
  *   simultaneous clicks make one row and nineteen "already applied" answers;
  * - only live jobs of the request's site: the insert itself selects the job as open and unexpired;
  * - a withdrawn application may be applied to again while the job is live: the same row goes back to
- *   "applied" and its history keeps both events (decision 013);
+ *   "applied" and its history keeps both events (decision 017);
  * - another seeker's application, and an application of another company's job, is simply not found.
  *
  * Later features read applications through `appliedJobIds`, `applicationCounts`, `applicantIdsOfJob`
@@ -94,7 +94,7 @@ export interface ApplicationsOptions {
 /**
  * Spec §1: a fresher may apply to 5 jobs at once, an experienced seeker to 10. The chosen profile
  * decides: "Fresher" or 0 years is a fresher. A profile without an experience group yet counts as a
- * fresher too: the larger limit is for experience the seeker has stated (decision 013).
+ * fresher too: the larger limit is for experience the seeker has stated (decision 017).
  */
 export function isFresherExperience(experience: Experience | null): boolean {
   if (!experience) return true;

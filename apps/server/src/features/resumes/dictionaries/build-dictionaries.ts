@@ -42,7 +42,11 @@ function plain(name: string): string {
 function writeTable(file: string, attribution: string[], columns: string[], rows: string[][]): void {
   if (rows.some((row) => row.some((cell) => /[\t\n]/.test(cell))))
     throw new Error(`${file}: a value holds a tab or a line break`);
-  const lines = [...attribution.map((line) => `# ${line}`), columns.join("\t"), ...rows.map((row) => row.join("\t"))];
+  const lines = [
+    ...attribution.map((line) => `# ${line}`),
+    columns.join("\t"),
+    ...rows.map((row) => row.join("\t")),
+  ];
   writeFileSync(path.join(here, file), `${lines.join("\n")}\n`);
 }
 
@@ -182,12 +186,18 @@ function buildSkills(): void {
       "Skills: ESCO v1.1.1, European Commission (ESCO, European Commission); reused with attribution.",
       "Technology skills: O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), CC BY 4.0; used in modified form (filtered).",
     ],
-    ["name", "flags (1 = found anywhere, 2 = O*NET hot technology)", "aliases, | between (~ = only inside a list)"],
+    [
+      "name",
+      "flags (1 = found anywhere, 2 = O*NET hot technology)",
+      "aliases, | between (~ = only inside a list)",
+    ],
     skills.map(([name, flags, aliases]) => [String(name), String(flags), (aliases ?? []).join("|")]),
   );
   writeTable(
     "common-words.tsv",
-    ["Words of the descriptions of ESCO v1.1.1 (ESCO, European Commission) and O*NET 29.2 (USDOL/ETA, CC BY 4.0)."],
+    [
+      "Words of the descriptions of ESCO v1.1.1 (ESCO, European Commission) and O*NET 29.2 (USDOL/ETA, CC BY 4.0).",
+    ],
     ["word"],
     commonWords.map((word) => [word]),
   );

@@ -58,6 +58,19 @@ function passingYearOf(line: string, asOf: Date): number | null {
   return years.length > 0 ? Math.max(...years) : null;
 }
 
+/** A line of dates alone ("1997-1999", "June 2012", "2010 - Present"). */
+function isDateOnly(line: string): boolean {
+  return (
+    hasYear(line) &&
+    !/\p{L}{3,}/u.test(
+      line.replace(
+        /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:present|current|till|date|to|now)\b/gi,
+        "",
+      ),
+    )
+  );
+}
+
 function hasYear(line: string): boolean {
   return /\b(?:19[5-9]\d|20\d{2})\b/.test(line);
 }
@@ -121,16 +134,22 @@ export function findEducation(
 ): ResumeField<ResumeEducation>[] {
   const blocks: string[][] = [];
   if (inSection) {
+    const content = scope
+      .map((index) => (lines[index] ?? "").trim())
+      .filter((line) => line !== "" && !headingKind(line));
+    // Most lists date an entry at its end; some put the dates first ("1997-1999" / "BS in …").
+    const datesFirst = content[0] !== undefined && isDateOnly(content[0]);
     let block: string[] = [];
-    for (const index of scope) {
-      const line = (lines[index] ?? "").trim();
-      if (line === "" || headingKind(line)) continue;
-      if (degreeMatch(line, true) && block.some((earlier) => degreeMatch(earlier, true))) {
+    for (const line of content) {
+      const startsEntry = datesFirst
+        ? isDateOnly(line) && block.length > 0
+        : degreeMatch(line, true) && block.some((earlier) => degreeMatch(earlier, true));
+      if (startsEntry) {
         blocks.push(block);
         block = [];
       }
       block.push(line);
-      if (hasYear(line)) {
+      if (!datesFirst && hasYear(line)) {
         blocks.push(block);
         block = [];
       }

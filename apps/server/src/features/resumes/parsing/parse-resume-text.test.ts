@@ -46,7 +46,7 @@ const SITES: Expected[] = [
     phone: "+966551234567",
     city: "Riyadh",
     country: "SA",
-    years: 8,
+    years: 10,
     designation: "Project Engineer",
     company: "Saudi Infrastructure Company",
     passingYear: 2014,
@@ -74,7 +74,7 @@ const SITES: Expected[] = [
     phone: "+66812345678",
     city: "Bangkok",
     country: "TH",
-    years: 6,
+    years: 8,
     designation: "Digital Marketing Manager",
     company: "Siam Commercial Group",
     passingYear: 2017,
@@ -88,7 +88,7 @@ const SITES: Expected[] = [
     phone: "+639171234567",
     city: "Quezon City",
     country: "PH",
-    years: 5,
+    years: 8,
     designation: "Team Leader",
     company: "Accenture Philippines Inc.",
     passingYear: 2017,
@@ -116,7 +116,7 @@ const SITES: Expected[] = [
     phone: "+60123456789",
     city: "Petaling Jaya",
     country: "MY",
-    years: 4,
+    years: 5,
     designation: "HR Executive",
     company: "Maybank Berhad",
     passingYear: 2019,
@@ -144,7 +144,7 @@ const SITES: Expected[] = [
     phone: "+85291234567",
     city: "Kowloon",
     country: "HK",
-    years: 10,
+    years: 13,
     designation: "Operations Manager",
     company: "Kerry Logistics Limited",
     passingYear: 2012,
@@ -158,7 +158,7 @@ const SITES: Expected[] = [
     phone: "+919876543210",
     city: "Pune",
     country: "IN",
-    years: 7,
+    years: 9,
     designation: "Senior Java Developer",
     company: "Infosys Limited",
     passingYear: 2016,
@@ -192,7 +192,7 @@ describe("parseResumeText: resumes of the nine sites", () => {
       expect(field?.confidence).toBeLessThanOrEqual(1);
       expect(field?.source).toMatch(/^(stated|pattern|section|dictionary|position|computed)$/);
     }
-    expect(parsed.totalExperience).toMatchObject({ value: { years: 7, months: 4 }, source: "stated" });
+    expect(parsed.totalExperience).toMatchObject({ value: { years: 9, months: 0 }, source: "stated" });
     expect(parsed.name?.source).toBe("position");
   });
 
@@ -254,6 +254,21 @@ describe("parseResumeText: experience", () => {
     expect(stated("Age: 29 years")?.source).toBe("computed");
   });
 
+  it("trusts the employment history over a statement it clearly outgrows", () => {
+    const text = [
+      "Asha Rao",
+      "2 years of experience developing mobile games.",
+      "WORK EXPERIENCE",
+      "Game Developer",
+      "Pixel Forge Studios Pvt Ltd",
+      "Jan 2019 - Present",
+    ].join("\n");
+    expect(parseResumeText(text, { siteId: "india", asOf }).totalExperience).toMatchObject({
+      value: { years: 6, months: 6 },
+      source: "computed",
+    });
+  });
+
   it("reads the date forms resumes use", () => {
     const read = (line: string) =>
       findDateRanges(line, asOf).map(({ from, to, current }) => [
@@ -291,6 +306,27 @@ describe("parseResumeText: layouts", () => {
     expect(parsed.skills.map((skill) => skill.value.name)).toEqual(
       expect.arrayContaining(["Python", "SQL", "Apache Kafka"]),
     );
+  });
+
+  it("reads education lists that put the dates first", () => {
+    const text = [
+      "Asha Rao",
+      "EDUCATION",
+      "2016 - 2018",
+      "M.Tech in Data Science, IIT Madras",
+      "2012 - 2016",
+      "B.E in Computer Engineering, Anna University",
+    ].join("\n");
+    const education = parseResumeText(text, { siteId: "india", asOf }).education.map((entry) => entry.value);
+    expect(education).toEqual([
+      { degree: "M.Tech", specialization: "Data Science", institute: "IIT Madras", passingYear: 2018 },
+      {
+        degree: "B.E",
+        specialization: "Computer Engineering",
+        institute: "Anna University",
+        passingYear: 2016,
+      },
+    ]);
   });
 
   it("turns bytes written out as \\xNN back into characters", () => {

@@ -55,8 +55,9 @@ function nameCandidate(raw: string): string {
   }
   // A long everyday word after a name belongs to what follows ("Walter Children's Hospital",
   // "Wehner Education"); short ones may be surnames ("Young", "Green").
+  // Only when the line goes on: "Penney Waters" alone is a name.
   const last = kept.at(-1) ?? "";
-  if (kept.length >= 2 && last.length >= 6 && isCommonWord(last)) kept.pop();
+  if (kept.length >= 2 && kept.length < words.length && last.length >= 6 && isCommonWord(last)) kept.pop();
   return kept.join(" ");
 }
 
@@ -68,8 +69,7 @@ function looksLikeName(text: string): boolean {
   if (words.length === 1 && text.length < 4) return false;
   if (headingKind(text) || DOCUMENT_WORDS.test(text) || hasTitleWord(text) || hasCompanyWord(text))
     return false;
-  if (isInstituteName(text) || isKnownPlace(text) || isKnownPlace(words[0] ?? "") || startsWithDegree(text))
-    return false;
+  if (isInstituteName(text) || isKnownPlace(text) || startsWithDegree(text)) return false;
   // Everyday words and skills ("Do Not Copy", "Career Highlights", "Excellent Java") are not names.
   const { skills } = dictionaries();
   if (words.every((word) => NAME_PARTICLE.test(word) || isCommonWord(word) || skills.has(word.toLowerCase())))
@@ -192,12 +192,16 @@ function asField(
   };
 }
 
-/** @param nameLine the line the name was read from: "CHAN Ka Wai" is a person, not the town of Wai. */
+/**
+ * @param nameLine the line the name was read from: "CHAN Ka Wai" is a person, not the town of Wai.
+ * @param currentJob the lines of the job held now: its place is the last guess ("Oracle - Bangalore").
+ */
 export function findCurrentLocation(
   lines: readonly string[],
   headerEnd: number,
   regions: readonly string[],
   nameLine?: string,
+  currentJob?: string,
 ): ResumeField<ResumeCity> | null {
   for (const line of lines) {
     if (!LOCATION_LABEL.test(line) || NOT_CURRENT.test(line)) continue;
@@ -216,7 +220,9 @@ export function findCurrentLocation(
     if (regions.includes(city.countryCode)) return asField(city, 0.8, "dictionary", line);
     fallback ??= { city, line };
   }
-  return fallback ? asField(fallback.city, 0.5, "dictionary", fallback.line) : null;
+  if (fallback) return asField(fallback.city, 0.5, "dictionary", fallback.line);
+  const atWork = currentJob ? pickCity(citiesIn(currentJob), regions) : null;
+  return atWork && currentJob ? asField(atWork, 0.45, "dictionary", currentJob) : null;
 }
 
 export { citiesIn };

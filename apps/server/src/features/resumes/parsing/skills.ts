@@ -67,7 +67,7 @@ export function findSkills(
 
   const fromList = (text: string, evidence: string) => {
     for (const raw of splitItems(text)) {
-      if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw) || isNotASkill(raw)) continue;
+      if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
       const label = raw.match(LEADING_LABEL);
       const item = label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length) : raw;
@@ -78,6 +78,7 @@ export function findSkills(
         continue;
       }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
+      if (isNotASkill(item)) continue;
       const words = item.split(" ");
       if (words.length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
       if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))

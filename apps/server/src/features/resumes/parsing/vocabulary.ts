@@ -38,11 +38,13 @@ const COMPANY_WORDS = new Set(
 const INSTITUTE_PATTERN =
   /\b(?:university|universiti|universitas|universidad|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|polytechnic|iit|nit|iim|iiit|bits|campus|faculty|conservatory|seminary)\b/i;
 
+/** Lower-case words, hyphenated ones also in parts ("Attorney-At-Law" has "attorney"). */
 function lowerWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[\s,/()|]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-").filter(Boolean)] : [word]));
 }
 
 export function hasTitleWord(text: string): boolean {
@@ -74,4 +76,4 @@ export function isInstituteName(text: string): boolean {
 
 /** Words that mark a line as a document's label rather than a person ("Curriculum Vitae", "Resume Template"). */
 export const DOCUMENT_WORDS =
-  /\b(?:curriculum|vitae|r[eé]sum[eé]|cv|biodata|bio-data|template|sample|page|profile|summary|objective|contact|address|phone|mobile|email|e-mail|linkedin|github)\b/i;
+  /(?<![\p{L}])(?:curriculum|vitae|r[eé]sum[eé]|cv|biodata|bio-data|template|sample|page|profile|summary|objective|contact|address|phone|mobile|email|e-mail|linkedin|github)(?![\p{L}])/iu;

@@ -44,12 +44,15 @@ function isPlace(fragment: string): boolean {
   return covered >= fragment.replace(/[^\p{L}]/gu, "").length * 0.5;
 }
 
+/** Periods that are not work experience in the usual sense: internships, volunteering, study. */
+const NOT_COUNTED = /\b(?:intern|interns|internships?|volunteer\w*|student|trainee\s+program)\b/i;
+
 /** "Worked as <title> with <company> from …", "Working as <title> in <company> since …". */
 const WORKED_AS =
   /\b(?:work(?:ed|ing)|employed|serv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
 
 const PROJECT_LABEL =
-  /\b(?:project|client|team\s+size|environment|responsibilit\w*|duration|technologies\s+used|description|name|committee|workgroup|council)\b/i;
+  /^(?:project(?:\s+(?:name|title|details|description|duration))?|client(?:\s+name)?|company\s+name|team\s+size\b.*|environment|roles?(?:\s*(?:&|and)\s*responsibilit\w*)?|responsibilit\w*|duration|technologies(?:\s+used)?|description|name)$|\b(?:committee|workgroup|council)\b/i;
 
 /** Words that describe a duration or a list, never a title or a company. */
 const NOISE =
@@ -96,10 +99,14 @@ function couldBeCompany(fragment: string): boolean {
   const words = fragment.split(" ");
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
-  const common = words.filter((word) => commonWords.has(word.toLowerCase()));
-  if (words.length === 1) return common.length === 0;
-  return !(common.length === words.length && fragment === fragment.toLowerCase());
+  if (NOT_A_COMPANY.test(fragment)) return false;
+  // A name has at least one word that is not everyday English ("Disney", "Tokopedia"); a phrase of
+  // everyday words is a duty or a skill ("Time Management", "Building relationships").
+  return words.some((word) => !commonWords.has(word.toLowerCase().replace(/[.,]+$/, "")));
 }
+
+const NOT_A_COMPANY =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$/i;
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -201,7 +208,7 @@ export function findWork(
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
-    if (hasExperienceSection && !isProse(line)) periods.push(range);
+    if (hasExperienceSection && !isProse(line) && !NOT_COUNTED.test(line)) periods.push(range);
     // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
     // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
     if (isProse(line)) {
@@ -313,18 +320,30 @@ export function findWork(
       }
     : null;
 
-  const computedMonths = monthsCovered([...periods, ...entries.map((entry) => entry.range)], asOf);
+  const counted = entries.filter(
+    (entry) => !NOT_COUNTED.test(`${entry.designation ?? ""} ${entry.evidence}`),
+  );
+  const computedMonths = monthsCovered([...periods, ...counted.map((entry) => entry.range)], asOf);
   const stated = findStatedExperience(lines, summaryLines);
-  let totalExperience: ResumeField<ResumeExperience> | null = null;
-  if (stated) totalExperience = stated;
-  else if (entries.length > 0 || periods.length > 0)
-    totalExperience = {
-      value: { years: Math.floor(computedMonths / 12), months: computedMonths % 12 },
-      confidence: 0.7,
-      source: "computed",
-    };
+  const computed: ResumeField<ResumeExperience> | null =
+    entries.length > 0 || periods.length > 0
+      ? {
+          value: { years: Math.floor(computedMonths / 12), months: computedMonths % 12 },
+          confidence: 0.7,
+          source: "computed",
+        }
+      : null;
+  // What the resume states wins, unless its own employment history is clearly longer: a statement may
+  // cover one field of work only ("2 years of experience developing games") or be older than the
+  // jobs listed under it.
+  const statedMonths = stated ? stated.value.years * 12 + stated.value.months : 0;
+  let totalExperience: ResumeField<ResumeExperience> | null = stated ?? computed;
+  if (stated && computed && computedMonths > statedMonths + 12) totalExperience = computed;
   return { employment, totalExperience, currentDesignation, currentCompany };
 }
+
+/** The confidence of an explicit total ("Total experience 5 years"), above any other statement's. */
+const STATED_TOTAL_CONFIDENCE = 0.9;
 
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   [
@@ -390,7 +409,7 @@ export function findStatedExperience(
   if (!found) return null;
   return {
     value: { years: Math.floor(found.months / 12), months: found.months % 12 },
-    confidence: found.rank === 2 ? 0.9 : found.rank === 1 ? 0.75 : 0.6,
+    confidence: found.rank === 2 ? STATED_TOTAL_CONFIDENCE : found.rank === 1 ? 0.75 : 0.6,
     source: "stated",
     evidence: found.line.trim(),
   };
