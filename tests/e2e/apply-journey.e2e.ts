@@ -136,7 +136,7 @@ describe("applying to jobs", () => {
     // The applied-jobs list has all six, each "Applied".
     await page.getByRole("link", { name: text("en", "applications.success.viewAll") }).click();
     await page.waitForURL((url) => url.pathname === "/seeker/applied-jobs");
-    expect(await page.locator(".application").count()).toBe(6);
+    await expect.poll(() => page.locator(".application").count()).toBe(6);
     expect(await page.locator(".application__status").allTextContents()).toEqual(
       Array(6).fill(
         `${text("en", "applications.employer.status")}: ${text("en", "applications.status.applied")}`,
@@ -157,7 +157,10 @@ describe("applying to jobs", () => {
       .toBe(text("en", "applications.list.withdrawn"));
     await page.getByRole("link", { name: "Withdrawn (1)" }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "withdrawn");
-    expect(await page.locator(".application").count()).toBe(1);
+    await expect.poll(() => page.locator(".application").count()).toBe(1);
+    expect(await page.locator(".application__status").textContent()).toContain(
+      text("en", "applications.status.withdrawn"),
+    );
   });
 
   it("Arabic, right to left and without JavaScript: applies from a job page and multi-applies from results", async () => {

@@ -6,10 +6,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
-import { photoPng, registerSeeker } from "./media-support";
+import { newSeekerSession, photoPng, type SeekerSession, useSession } from "./media-support";
 
 const browser = useBrowser();
 const HOST = "in.localhost";
+
+/** One seeker for every journey here (each ends with the photo removed). */
+let seeker: Promise<SeekerSession> | undefined;
+function seekerSession(): Promise<SeekerSession> {
+  seeker ??= newSeekerSession(HOST, "Kavya Menon");
+  return seeker;
+}
 
 async function openMenu(page: Page, language: "en" | "hi") {
   await page.getByText(text(language, "shell.myAccount"), { exact: true }).click();
@@ -30,7 +37,7 @@ describe.each([
   it("uploads a photo, sees it in the header menu, is refused a text file, and removes the photo", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    await registerSeeker(page, HOST, "Kavya Menon");
+    await useSession(page, await seekerSession());
     const t = (key: Parameters<typeof text>[1]) => text(language, key);
 
     // From the header menu to the photo page.
@@ -91,9 +98,19 @@ describe("a seeker's photo without JavaScript (hi)", () => {
   it("uploads and removes a photo through the page's own multipart form", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     page.setDefaultTimeout(15_000);
-    await registerSeeker(page, HOST, "Farhan Qureshi");
+    await useSession(page, await seekerSession());
     const t = (key: Parameters<typeof text>[1]) => text("hi", key);
     await page.goto(portalUrl(HOST, "/hi/seeker/photo"));
+    // Over 5 MB: the page reads no further than its limit and says so.
+    await page.getByLabel(t("avatar.fileLabel"), { exact: true }).setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    await page.getByRole("button", { name: t("avatar.upload"), exact: true }).click();
+    await expect
+      .poll(() => page.locator(".form-error").textContent())
+      .toBe(t("avatar.msg.avatarTooLarge").replace("{max}", "5"));
     await page.getByLabel(t("avatar.fileLabel"), { exact: true }).setInputFiles({
       name: "me.png",
       mimeType: "image/png",

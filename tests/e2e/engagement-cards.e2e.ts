@@ -138,7 +138,7 @@ async function openSlot(page: Page, language: Language, cardId: string) {
   });
   await review.click();
   const dialog = page.getByRole("dialog", { name: title(language, cardId) });
-  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
   return dialog;
 }
 
@@ -195,7 +195,7 @@ describe.each(["en", "hi"] as const)("engagement cards in %s", (language) => {
     // 2. The notice period: Update, refused once by the browser's check, then saved.
     await dialog.getByRole("button", { name: text(language, "cards.thanks.next") }).click();
     dialog = page.getByRole("dialog", { name: title(language, "notice-period") });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     await dialog.getByRole("button", { name: text(language, "cards.update"), exact: true }).click();
     const notice = dialog.getByLabel(text(language, "profile.employment.noticePeriod"), { exact: true });
     await notice.selectOption("serving");
@@ -212,11 +212,11 @@ describe.each(["en", "hi"] as const)("engagement cards in %s", (language) => {
     // 3. The current location: Remind me later.
     await dialog.getByRole("button", { name: text(language, "cards.thanks.next") }).click();
     dialog = page.getByRole("dialog", { name: title(language, "current-location") });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     await dialog.getByRole("button", { name: text(language, "cards.remindLater"), exact: true }).click();
     dialog = await expectThanks(page, language, "cards.thanks.remind-later", 3);
     await dialog.getByRole("button", { name: text(language, "cards.thanks.done") }).click();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
 
     // The slot moves on to the card still due; focus is back where the seeker was.
     await expect.poll(() => slot.getByText(title(language, "preferred-location")).isVisible()).toBe(true);
@@ -229,8 +229,10 @@ describe.each(["en", "hi"] as const)("engagement cards in %s", (language) => {
     // Escape closes the dialog as abandonment.
     await openSlot(page, language, "preferred-location");
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await expect.poll(async () => (await events(userId)).at(-1)?.event).toBe("abandoned");
+    await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await events(userId)).some((row) => row.event === "abandoned"), { timeout: 10_000 })
+      .toBe(true);
 
     const answers = (await events(userId)).filter((row) => row.event !== "shown" && row.event !== "opened");
     expect(answers).toEqual([

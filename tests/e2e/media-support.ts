@@ -70,8 +70,17 @@ function cookiePairs(setCookies: string[]): Map<string, string> {
   return pairs;
 }
 
-/** Registers a seeker and logs the page's browser context in as them; returns their id. */
-export async function registerSeeker(page: Page, host: string, name: string): Promise<string> {
+export interface SeekerSession {
+  id: string;
+  host: string;
+  cookies: Map<string, string>;
+}
+
+/**
+ * Registers a seeker through the API and keeps their session cookies, so several journeys can use one
+ * account (registrations are limited per address, and every journey comes from 127.0.0.1).
+ */
+export async function newSeekerSession(host: string, name: string): Promise<SeekerSession> {
   const person = newPerson("media");
   const session = await callPortal(host, "GET", "/api/rio/session", {});
   const jar = cookiePairs(session.setCookies);
@@ -91,16 +100,27 @@ export async function registerSeeker(page: Page, host: string, name: string): Pr
       currentCity: "Bengaluru",
     },
   );
-  expect(registered.status).toBe(200);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   for (const [key, value] of cookiePairs(registered.setCookies)) jar.set(key, value);
+  const user = registered.body.data?.user as { id: string } | undefined;
+  if (!user) throw new Error("registration did not return the user");
+  return { id: user.id, host, cookies: jar };
+}
+
+/** Logs the page's browser context in with a kept session. */
+export async function useSession(page: Page, session: SeekerSession): Promise<void> {
   await page
     .context()
     .addCookies(
-      [...jar].map(([cookieName, value]) => ({ name: cookieName, value, domain: host, path: "/" })),
+      [...session.cookies].map(([name, value]) => ({ name, value, domain: session.host, path: "/" })),
     );
-  const user = registered.body.data?.user as { id: string } | undefined;
-  if (!user) throw new Error("registration did not return the user");
-  return user.id;
+}
+
+/** Registers a seeker and logs the page's browser context in as them; returns their id. */
+export async function registerSeeker(page: Page, host: string, name: string): Promise<string> {
+  const session = await newSeekerSession(host, name);
+  await useSession(page, session);
+  return session.id;
 }
 
 /** The logged-in user of the page's browser context, as the session call reports it. */

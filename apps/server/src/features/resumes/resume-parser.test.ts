@@ -79,6 +79,25 @@ describe("ResumeParser: every format, in the worker", () => {
     if (!outcome.ok) expect(outcome.refusal.messageKey).toBe("resumeInvalid");
   });
 
+  it("refuses a .docx whose directory lies about its sizes when it is unpacked, and the worker goes on", async () => {
+    const body = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${" ".repeat(5 * 1024 * 1024)}</w:t></w:r></w:p></w:body></w:document>`;
+    const lying = zipFile(
+      docxEntries(["x"]).map((entry) =>
+        entry.name === "word/document.xml" ? { ...entry, data: body, declaredSize: 5000 } : entry,
+      ),
+    );
+    // The directory looks harmless, so the checks let it through…
+    expect((await parser.check(lying, "lying.docx")).ok).toBe(true);
+    // …and the unpacking in the worker finds the lie.
+    const outcome = await parser.parse(lying, "lying.docx", { siteId: "india" });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.refusal.reason).toBe("unreadable");
+    const next = await parser.parse(Buffer.from("Asha Rao\nasha@example.in\nPune"), "ok.txt", {
+      siteId: "india",
+    });
+    expect(next.ok).toBe(true);
+  });
+
   it("says a PDF without text (a scan) has no text", async () => {
     const outcome = await parser.parse(pdfFile([[]]), "scan.pdf", { siteId: "india" });
     expect(outcome.ok).toBe(false);

@@ -66,6 +66,7 @@ interface PdfTextItem {
   str: string;
   hasEOL: boolean;
   transform: number[];
+  width: number;
   height: number;
 }
 
@@ -83,6 +84,7 @@ async function pdfText(buffer: Buffer): Promise<string> {
       let current = "";
       let lastY: number | null = null;
       let lastHeight = 0;
+      let lastEnd: number | null = null;
       for (const raw of content.items) {
         if (!("str" in raw)) continue;
         const item = raw as PdfTextItem;
@@ -90,9 +92,26 @@ async function pdfText(buffer: Buffer): Promise<string> {
         if (lastY !== null && Math.abs(y - lastY) > Math.max(item.height, 1) * 0.5 && current !== "") {
           lines.push(current);
           current = "";
+          lastEnd = null;
         }
         if (lastY !== null && lastY - y > Math.max(lastHeight, item.height, 1) * 1.8) lines.push("");
-        current += item.str;
+        // A wide gap on the line separates columns ("Infosys      2015 - 2018"); it stays a run of
+        // spaces, as it would in the same resume saved as text, instead of one space or none.
+        const x = item.transform[4] ?? 0;
+        const size = Math.max(item.height, lastHeight, 1);
+        const blank = item.str.trim() === "";
+        if (
+          current !== "" &&
+          (blank ? item.width > size * 0.9 : lastEnd !== null && x - lastEnd > size * 0.9)
+        ) {
+          current = `${current.trimEnd()}  `;
+          if (blank) {
+            lastEnd = x + item.width;
+            continue;
+          }
+        }
+        current += blank && current.endsWith("  ") ? "" : item.str;
+        lastEnd = x + item.width;
         if (item.str !== "" || item.hasEOL) {
           lastY = y;
           lastHeight = item.height || lastHeight;
@@ -100,6 +119,7 @@ async function pdfText(buffer: Buffer): Promise<string> {
         if (item.hasEOL) {
           lines.push(current);
           current = "";
+          lastEnd = null;
         }
       }
       if (current !== "") lines.push(current);

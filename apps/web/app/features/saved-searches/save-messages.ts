@@ -6,18 +6,26 @@
 import { useEffect, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue";
 import type { I18n } from "../../i18n/i18n-context";
-import { problemMessageKey } from "../accounts/form-state";
 
 const OWN_PREFIXES = ["savedSearches.", "savedJobs.", "recent."];
+/**
+ * The other keys the save actions answer with (formAction's `csrfFailed`, refusals), worded by the
+ * accounts catalogue. Listed here rather than read through the accounts' form helpers, whose lookup
+ * tables would add every account message to the JavaScript of every page with a job card.
+ */
+const ACCOUNT_KEYS = new Set(["csrfFailed", "rateLimited", "forbidden", "invalidValue", "notFound"]);
 
 /** The text of a problem or notice key: this feature's own keys, or a key the accounts forms know. */
 export function saveMessage(
   t: I18n["t"],
   message: { messageKey: string; params?: Record<string, string | number> },
 ): string {
-  const key = OWN_PREFIXES.some((prefix) => message.messageKey.startsWith(prefix))
-    ? message.messageKey
-    : problemMessageKey(message.messageKey);
+  const { messageKey } = message;
+  const key = OWN_PREFIXES.some((prefix) => messageKey.startsWith(prefix))
+    ? messageKey
+    : ACCOUNT_KEYS.has(messageKey)
+      ? `accounts.msg.${messageKey}`
+      : "accounts.msg.somethingWrong";
   return t(key as MessageKey, message.params);
 }
 

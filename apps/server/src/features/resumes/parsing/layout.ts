@@ -25,7 +25,7 @@ function decodeEscapedBytes(text: string): string {
 const FLATTENED_LINE_LENGTH = 80;
 
 const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-const ENDS_WITH_DATE = new RegExp(`(?:^|\\s)(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}$`, "i");
+const ENDS_WITH_DATE = new RegExp(`(?:^|[\\s(])(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}$`, "i");
 const STARTS_WITH_DATE = new RegExp(
   `^(?:(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}|present|current|now|till date|to date)\\b`,
   "i",

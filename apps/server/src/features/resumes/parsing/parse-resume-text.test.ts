@@ -335,6 +335,15 @@ describe("parseResumeText: layouts", () => {
     ).toContain("•");
   });
 
+  it("reads names written in Devanagari and Arabic script", () => {
+    expect(parseResumeText("आशा राव\nपुणे\nasha@example.in", { siteId: "india", asOf }).name?.value).toBe(
+      "आशा राव",
+    );
+    expect(
+      parseResumeText("فاطمة المنصوري\nDubai\nfatima@example.ae", { siteId: "gulf", asOf }).name?.value,
+    ).toBe("فاطمة المنصوري");
+  });
+
   it("reads a 'Name:' label and a title-first header", () => {
     const labelled = parseResumeText("CURRICULUM VITAE\nName: RAVI KUMAR\nMobile: +91 99887 76655", {
       siteId: "india",

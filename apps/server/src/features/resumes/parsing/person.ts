@@ -1,8 +1,8 @@
 /**
  * The seeker's name and current city. A name is a short line of capitalised words near the top that is
  * not a title, a heading, a place or contact details; a stated "Name:" wins. The city is looked up in
- * the nine sites' cities, first on lines that state an address or location, then in the header, never on
- * lines about relocating.
+ * the nine sites' cities, first on lines that state an address or location, then in the header, then at
+ * the current job; never on lines about relocating.
  */
 import type { ResumeCity, ResumeField } from "@portal/domain";
 import { type CityEntry, dictionaries } from "./dictionaries";
@@ -14,7 +14,8 @@ const NAME_LABEL = /^\s*(?:full\s+)?name\s*(?:[:\-–]\s*(.*))?$/i;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|er|prof|shri|smt|sri|kum)\.?\s+/i;
 const DOCUMENT_PREFIX = /^(?:(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:of|for)\s+)/i;
 /** Letters of any script, with the joiners names use ("O'Neil", "Anne-Marie", "J. R."). */
-const NAME_WORD = /^[\p{Lu}][\p{L}\p{M}'’-]*\.?$|^\p{Lu}\.$/u;
+// Scripts without capitals (Devanagari, Arabic) start words with other letters (\p{Lo}).
+const NAME_WORD = /^[\p{Lu}\p{Lo}][\p{L}\p{M}'’-]*\.?$|^\p{Lu}\.$/u;
 const NAME_PARTICLE = /^(?:bin|binti|van|de|da|al|el|der|von|la|le|d'|dos|das)$/i;
 const ADDRESS_WORD =
   /^(?:road|rd|street|st|avenue|ave|lane|nagar|colony|city|drive|plains|apartment|apartments|flat|sector|block|floor|village|district|po|box|zip|state)\.?$/i;

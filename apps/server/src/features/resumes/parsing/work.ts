@@ -3,7 +3,8 @@
  * the short lines just above it (or on its own line, or just below when nothing is above) are split at
  * their separators ("-", "|", "at", ",") and each piece is classified as a title, a company or a place.
  * Total experience is what the resume states ("Total experience 5 years 3 months", "11+ years of
- * experience"), else the months of all jobs with overlaps counted once.
+ * experience") unless its jobs clearly add up to more; otherwise the months of all jobs, overlaps
+ * counted once, internships left out.
  */
 import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
 import { type DateRange, findDateRanges, monthIndex, monthsCovered } from "./dates";
