@@ -7,6 +7,7 @@ export default defineConfig({
     root: new URL(".", import.meta.url).pathname,
     include: ["**/*.e2e.ts"],
     globalSetup: ["./global-setup.ts"],
+    setupFiles: ["./fresh-rate-limits.ts"],
     // Two cores: one browser at a time keeps timings honest and the machine responsive.
     fileParallelism: false,
     testTimeout: 60_000,
