@@ -53,6 +53,31 @@ async function registerSeeker(page: Page, host: Host) {
   return details;
 }
 
+/**
+ * One seeker per site for the whole file: registrations are limited per address, and every journey of
+ * the run comes from the same one. Each test gets a fresh browser context holding that seeker's cookies.
+ */
+const seekers = new Map<Host, { details: Awaited<ReturnType<typeof registerSeeker>>; cookies: Cookies }>();
+type Cookies = Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;
+
+async function seekerOf(host: Host) {
+  let seeker = seekers.get(host);
+  if (!seeker) {
+    const page = await browser.newPage();
+    const details = await registerSeeker(page, host);
+    seeker = { details, cookies: await page.context().cookies() };
+    seekers.set(host, seeker);
+  }
+  return seeker;
+}
+
+async function seekerPage(host: Host, options: { javaScriptEnabled?: boolean } = {}) {
+  const { cookies } = await seekerOf(host);
+  const page = await browser.newPage(options);
+  await page.context().addCookies(cookies);
+  return page;
+}
+
 /** Opens the filter panel when it is folded (phones) and follows the first city of the location facet. */
 async function applyFirstCity(page: Page, language: Language) {
   const panel = page.locator("details.filters");
@@ -65,8 +90,8 @@ async function applyFirstCity(page: Page, language: Language) {
   return city;
 }
 
-async function saveSearchJourney(page: Page, host: Host, language: Language, query: string) {
-  await registerSeeker(page, host);
+async function saveSearchJourney(host: Host, language: Language, query: string) {
+  const page = await seekerPage(host);
   await page.goto(portalUrl(host, `${prefix(language)}/search/results?query=${query}`));
   expect(await page.getAttribute("html", "lang")).toBe(language);
   const filter = await applyFirstCity(page, language);
@@ -108,18 +133,15 @@ async function saveSearchJourney(page: Page, host: Host, language: Language, que
 
 describe("saving a search", () => {
   it("India, English: search with a filter, open a job, save the search, run it again", async () => {
-    const page = await browser.newPage();
-    await saveSearchJourney(page, "in.localhost", "en", "developer");
+    await saveSearchJourney("in.localhost", "en", "developer");
   });
 
   it("Gulf, Hindi: search with a filter, open a job, save the search, run it again", async () => {
-    const page = await browser.newPage();
-    await saveSearchJourney(page, "gulf.localhost", "hi", "sales");
+    await saveSearchJourney("gulf.localhost", "hi", "sales");
   });
 
   it("renames and deletes a saved search, and the same search saved twice is listed once", async () => {
-    const page = await browser.newPage();
-    await registerSeeker(page, "in.localhost");
+    const page = await seekerPage("in.localhost");
     for (const name of ["Nursing jobs", "Nursing, again"]) {
       await page.goto(portalUrl("in.localhost", "/search/results?query=nurse"));
       await page.locator("summary", { hasText: text("en", "saveSearch.toggle") }).click();
@@ -128,11 +150,13 @@ describe("saving a search", () => {
       await expect.poll(() => page.locator(".save-search__status").textContent()).toContain(name);
     }
     await page.goto(portalUrl("in.localhost", "/seeker/saved-searches"));
-    expect(await page.locator(".saved-item").count()).toBe(1);
+    const nursing = page.locator(".saved-item", { hasText: "Nursing" });
+    expect(await nursing.count()).toBe(1);
+    expect(await nursing.getByRole("link").textContent()).toBe("Nursing, again");
 
-    await page.getByText(text("en", "savedSearches.rename"), { exact: true }).click();
-    await page.getByLabel(text("en", "savedSearches.newName")).fill("Nurse, Pune");
-    await page.getByRole("button", { name: text("en", "savedSearches.renameSubmit") }).click();
+    await nursing.getByText(text("en", "savedSearches.rename"), { exact: true }).click();
+    await nursing.getByLabel(text("en", "savedSearches.newName")).fill("Nurse, Pune");
+    await nursing.getByRole("button", { name: text("en", "savedSearches.renameSubmit") }).click();
     await expect
       .poll(() => page.locator(".seeker-list-page .form-notice").textContent())
       .toBe(text("en", "savedSearches.renamed").replace("{name}", "Nurse, Pune"));
@@ -141,14 +165,14 @@ describe("saving a search", () => {
     await page
       .getByRole("button", { name: text("en", "savedSearches.deleteLabel").replace("{name}", "Nurse, Pune") })
       .click();
-    await expect.poll(() => page.locator(".saved-item").count()).toBe(0);
-    expect(await page.getByText(text("en", "savedSearches.empty")).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Nurse, Pune" }).count()).toBe(0);
+    expect(await page.locator(".seeker-list-page .form-notice").textContent()).toBe(
+      text("en", "savedSearches.deleted"),
+    );
   });
 
   it("a guest who saves a search logs in and comes back with it saved", async () => {
-    const setup = await browser.newPage();
-    const account = await registerSeeker(setup, "in.localhost");
-
+    const account = (await seekerOf("in.localhost")).details;
     const page = await browser.newPage();
     await page.goto(portalUrl("in.localhost", "/search/results?query=accountant&experience=3"));
     await page.locator("summary", { hasText: text("en", "saveSearch.toggle") }).click();
@@ -172,8 +196,7 @@ describe("saving a search", () => {
 
 describe("saving a job", () => {
   it("saves a job from the results page and finds it in the saved-jobs list", async () => {
-    const page = await browser.newPage();
-    await registerSeeker(page, "in.localhost");
+    const page = await seekerPage("in.localhost");
     await page.goto(portalUrl("in.localhost", "/search/results?query=developer"));
     const card = page.locator(".job-card").first();
     const title = ((await card.locator(".job-card__title").textContent()) ?? "").trim();
@@ -203,12 +226,14 @@ describe("saving a job", () => {
     await page
       .getByRole("button", { name: text("en", "savedJobs.removeLabel").replace("{title}", title) })
       .click();
-    await expect.poll(() => page.getByText(text("en", "savedJobs.empty")).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: title }).count()).toBe(0);
+    expect(await page.locator(".seeker-list-page .form-notice").textContent()).toBe(
+      text("en", "savedJobs.removed"),
+    );
   });
 
   it("Gulf, Arabic, without JavaScript: a guest saves a job, logs in and comes back to it saved", async () => {
-    const setup = await browser.newPage();
-    const account = await registerSeeker(setup, "gulf.localhost");
+    const account = (await seekerOf("gulf.localhost")).details;
 
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(portalUrl("gulf.localhost", "/ar/search/results?query=sales"));
@@ -246,13 +271,15 @@ describe("saving a job", () => {
 
 describe("recent searches of a seeker", () => {
   it("are kept on the server, shown on the home page, and cleared", async () => {
-    const page = await browser.newPage();
-    await registerSeeker(page, "in.localhost");
+    const page = await seekerPage("in.localhost");
     await page.goto(portalUrl("in.localhost", "/search/results?query=teacher&location=Pune"));
     await page.goto(portalUrl("in.localhost", "/search/results?query=driver"));
     await page.goto(portalUrl("in.localhost", "/"));
     const recent = page.getByRole("region", { name: text("en", "recent.heading") });
-    expect(await recent.getByRole("link").allTextContents()).toEqual(["driver", "teacher · Pune"]);
+    expect((await recent.getByRole("link").allTextContents()).slice(0, 2)).toEqual([
+      "driver",
+      "teacher · Pune",
+    ]);
 
     // The same seeker on another browser sees them too: they live on the server.
     const cookies = await page.context().cookies();
@@ -260,7 +287,10 @@ describe("recent searches of a seeker", () => {
     await other.context().addCookies(cookies);
     await other.goto(portalUrl("in.localhost", "/"));
     const otherRecent = other.getByRole("region", { name: text("en", "recent.heading") });
-    expect(await otherRecent.getByRole("link").count()).toBe(2);
+    expect((await otherRecent.getByRole("link").allTextContents()).slice(0, 2)).toEqual([
+      "driver",
+      "teacher · Pune",
+    ]);
 
     await recent.getByRole("button", { name: text("en", "recent.clear") }).click();
     await expect.poll(() => recent.count()).toBe(0);
