@@ -61,7 +61,8 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { options, chosen, jobIds, back, csrfToken } = loaderData;
   const problem = state?.problems[0];
-  const isOverLimit = jobIds.length > options.limit;
+  // Once the post was refused, the alert says it; the advance notice would only repeat it.
+  const isOverLimit = jobIds.length > options.limit && !problem;
   const isSubmitting = navigation.state === "submitting";
 
   return (

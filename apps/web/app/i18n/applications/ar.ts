@@ -105,7 +105,6 @@ export const applicationsAr = {
   "applications.employer.forJob": "لوظيفة {title}",
   "applications.employer.appliedAt": "تاريخ التقديم",
   "applications.employer.profileSent": "الملف الشخصي المرسل",
-  "applications.employer.profile": "الملف الشخصي المرسل: {name}",
   "applications.employer.experience": "الخبرة",
   "applications.employer.fresher": "حديث التخرج",
   "applications.employer.years": "{years} سنوات و{months} أشهر",

@@ -97,7 +97,6 @@ export const applicationsEn = {
   "applications.employer.forJob": "For {title}",
   "applications.employer.appliedAt": "Applied on",
   "applications.employer.profileSent": "Profile sent",
-  "applications.employer.profile": "Profile sent: {name}",
   "applications.employer.experience": "Experience",
   "applications.employer.fresher": "Fresher",
   "applications.employer.years": "{years} years {months} months",

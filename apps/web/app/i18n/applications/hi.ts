@@ -93,7 +93,6 @@ export const applicationsHi = {
   "applications.employer.forJob": "{title} के लिए",
   "applications.employer.appliedAt": "आवेदन की तारीख",
   "applications.employer.profileSent": "भेजी गई प्रोफ़ाइल",
-  "applications.employer.profile": "भेजी गई प्रोफ़ाइल: {name}",
   "applications.employer.experience": "अनुभव",
   "applications.employer.fresher": "फ्रेशर",
   "applications.employer.years": "{years} वर्ष {months} महीने",
