@@ -339,15 +339,16 @@ async function main(): Promise<void> {
     log(row("all searches", saturated, single));
 
     const pool = createPool(`postgres://portal:portal@127.0.0.1:${pgPort}/portal`, { max: 1 });
-    const { rows } = await pool.query<{ database: string; search: string; jobs: string }>(
-      `SELECT pg_size_pretty(pg_database_size('portal')) AS database,
-              pg_size_pretty((SELECT sum(pg_total_relation_size(inhrelid)) FROM pg_inherits
-                               WHERE inhparent = 'job_search'::regclass)::bigint) AS search,
-              (SELECT count(*) FROM job_search)::text AS jobs`,
+    const size = (table: string) =>
+      `pg_size_pretty((SELECT sum(pg_total_relation_size(inhrelid)) FROM pg_inherits
+                        WHERE inhparent = '${table}'::regclass)::bigint)`;
+    const { rows } = await pool.query<{ database: string; search: string; body: string; jobs: string }>(
+      `SELECT pg_size_pretty(pg_database_size('portal')) AS database, ${size("job_search")} AS search,
+              ${size("job_search_body")} AS body, (SELECT count(*) FROM job_search)::text AS jobs`,
     );
     await pool.end();
     log(
-      `\nDatabase ${rows[0]?.database}; search index (job_search with its indexes) ${rows[0]?.search}, ${Number(rows[0]?.jobs).toLocaleString("en")} live listings.`,
+      `\nDatabase ${rows[0]?.database}; search index (job_search with its indexes) ${rows[0]?.search}, descriptions (job_search_body) ${rows[0]?.body}, ${Number(rows[0]?.jobs).toLocaleString("en")} live listings.`,
     );
   } finally {
     await stop();

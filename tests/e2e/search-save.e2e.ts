@@ -219,14 +219,14 @@ describe("saving a job", () => {
     await page.getByText(text("en", "shell.myAccount")).click();
     await page.getByRole("link", { name: text("en", "menu.savedJobs") }).click();
     await page.waitForURL((url) => url.pathname === "/seeker/saved-jobs");
-    expect(await page.getByRole("heading", { name: title }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
     await page
       .getByRole("button", { name: text("en", "savedJobs.removeLabel").replace("{title}", title) })
       .click();
-    await expect.poll(() => page.getByRole("heading", { name: title }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).count()).toBe(0);
     expect(await page.locator(".seeker-list-page .form-notice").textContent()).toBe(
       text("en", "savedJobs.removed"),
     );
@@ -263,7 +263,7 @@ describe("saving a job", () => {
     await list.context().addCookies(await page.context().cookies());
     await list.goto(portalUrl("gulf.localhost", "/ar/seeker/saved-jobs"));
     expect(await list.getAttribute("html", "dir")).toBe("rtl");
-    expect(await list.getByRole("heading", { name: title }).count()).toBe(1);
+    expect(await list.getByRole("heading", { name: title, exact: true }).count()).toBe(1);
     await expectAccessible(list);
     await expectNoHorizontalScroll(list);
   });
@@ -292,7 +292,12 @@ describe("recent searches of a seeker", () => {
       "teacher · Pune",
     ]);
 
+    const cleared = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/seeker/saved-searches"),
+    );
     await recent.getByRole("button", { name: text("en", "recent.clear") }).click();
+    await cleared;
     await expect.poll(() => recent.count()).toBe(0);
     await page.reload();
     expect(await page.getByRole("region", { name: text("en", "recent.heading") }).count()).toBe(0);
