@@ -34,9 +34,11 @@ describe("search journey", () => {
     await expect.poll(() => page.getAttribute("body", "data-page")).toBe("jd");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Java Developer");
     expect(await page.getByText("Saranya Softech Pvt Ltd").first().isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: text("en", "job.apply"), exact: true }).isVisible()).toBe(
-      true,
-    );
+    // The job's own Apply, not those of the similar jobs below it.
+    const ownApply = page
+      .locator("article.job-detail")
+      .getByRole("link", { name: text("en", "job.apply"), exact: true });
+    expect(await ownApply.isVisible()).toBe(true);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
   });
@@ -114,6 +116,8 @@ describe("search journey", () => {
     const response = await page.goto(portalUrl("in.localhost", "/job/accounts-executive-4"));
     expect(response?.status()).toBe(200);
     expect(await page.getByText(text("en", "job.expired")).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: text("en", "job.apply"), exact: true }).count()).toBe(0);
+    const article = page.locator("article.job-detail");
+    expect(await article.getByRole("link", { name: text("en", "job.apply"), exact: true }).count()).toBe(0);
+    expect(await article.getByRole("button", { name: text("en", "job.apply"), exact: true }).count()).toBe(0);
   });
 });
