@@ -45,3 +45,4 @@ export {
   STATEMENT_TIMEOUT_MS,
 } from "./client";
 export * from "./schema";
+export { inTransaction } from "./transaction";

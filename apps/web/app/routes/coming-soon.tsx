@@ -26,7 +26,6 @@ type Feature = (typeof FEATURES)[number];
 
 const FEATURE_BY_PATH: Readonly<Record<string, Feature>> = {
   "/seeker/dashboard": "dashboard",
-  "/seeker/profile": "profile",
 };
 
 function isFeature(value: string | undefined): value is Feature {

@@ -15,6 +15,8 @@
  * Later features read applications through `appliedJobIds`, `applicationCounts`, `applicantIdsOfJob`
  * and `jobIdsAppliedWith` rather than the tables.
  */
+
+import { inTransaction as runInTransaction } from "@portal/db";
 import type { AccountUser, Experience, JobDetail, JobSummary, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import {
@@ -143,20 +145,7 @@ function emptyCounts(): ApplicationCounts {
 export function createApplicationsService(options: ApplicationsOptions) {
   const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange } = options;
 
-  async function inTransaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
   async function announce(changes: readonly ApplicationStatusChange[]): Promise<void> {
     if (!onStatusChange) return;

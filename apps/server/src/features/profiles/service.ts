@@ -10,6 +10,7 @@
  * Another seeker's profile is simply not found (404).
  */
 import { randomUUID } from "node:crypto";
+import { inTransaction as runInTransaction } from "@portal/db";
 import {
   type AccountUser,
   type CreateProfileInput,
@@ -162,20 +163,7 @@ type Client = pg.PoolClient;
 export function createProfilesService(options: ProfilesServiceOptions) {
   const { pool, accounts } = options;
 
-  async function inTransaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
   /** Serialises every change to a seeker's set of profiles. */
   async function lockSeeker(client: Client, userId: string): Promise<void> {
