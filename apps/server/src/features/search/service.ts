@@ -331,12 +331,10 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         descriptionResult = found.rows[0]?.result as SearchResultJson;
         descriptionTotal = totalOf(descriptionResult);
       }
-      const result = documentResult;
       const now = clock();
       const reportedTotal = documentTotal.total + descriptionTotal.total;
       const isExact = documentTotal.isExact && descriptionTotal.isExact;
       const totalIsCapped = !isExact;
-      const total = reportedTotal;
 
       const placeKeys = new Set<string>();
       for (const place of resolution.places) {
@@ -369,12 +367,12 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const facets = Object.fromEntries(
         FACET_NAMES.map((facet) => {
           const isOwnSample = isFacetFiltered(filters, facet);
-          const sample = result.samples[isOwnSample ? `facet_${facet}` : "candidates"];
+          const sample = documentResult.samples[isOwnSample ? `facet_${facet}` : "candidates"];
           if (!sample) return [facet, []];
           // A facet's own sample comes from the site's newest jobs only, unless they are all of them.
           const isPartial = isOwnSample
             ? sample.columns.postedAt.length > FACET_SAMPLE_LIMIT ||
-              Number(result.siteRows ?? 0) > sharedScanBudget(siteJobs)
+              Number(documentResult.siteRows ?? 0) > sharedScanBudget(siteJobs)
             : !(documentTotal.isExact && documentTotal.total <= sample.columns.postedAt.length);
           const counted = countFacet(
             facet,
@@ -424,7 +422,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         ...(corrected ? { didYouMean: corrected } : {}),
         relaxations: [],
       };
-      if (total === 0) {
+      if (reportedTotal === 0) {
         response.relaxations = await relaxations(request, groups, filters, understood.fromQuery);
       }
       return response;
