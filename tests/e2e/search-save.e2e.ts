@@ -221,9 +221,10 @@ describe("saving a job", () => {
     await page.getByText(text("en", "shell.myAccount")).click();
     await page.getByRole("link", { name: text("en", "menu.savedJobs") }).click();
     await page.waitForURL((url) => url.pathname === "/seeker/saved-jobs");
-    expect(await page.locator(`#${cardId}`).getByRole("heading", { name: title, exact: true }).count()).toBe(
-      1,
-    );
+    // The address changes before the list has rendered (client-side navigation): wait for it.
+    await expect
+      .poll(() => page.locator(`#${cardId}`).getByRole("heading", { name: title, exact: true }).count())
+      .toBe(1);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
