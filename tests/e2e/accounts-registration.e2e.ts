@@ -114,7 +114,8 @@ describe("registration journeys", () => {
     await field(page, "en", "accounts.field.email").fill(person.email);
     await field(page, "en", "accounts.field.password").fill("Secret123");
     expect(await page.getByLabel(text("en", "accounts.field.diallingCode")).inputValue()).toBe("65");
-    await field(page, "en", "accounts.field.mobile").fill(`9${person.digits.slice(-7)}`);
+    // Singapore mobiles are 8 digits from 8x or 90–98 (99… is not a mobile range).
+    await field(page, "en", "accounts.field.mobile").fill(`91${person.digits.slice(-6)}`);
     await field(page, "en", "accounts.field.currentCity").fill("Singapore");
     await submit(page, "en", "accounts.registration.submit");
 
