@@ -55,6 +55,17 @@ export interface SearchRequest extends SearchFilters {
   sort: SortOrder;
   page: number;
   pageSize: number;
+  /**
+   * What the seeker said they are not interested in: these jobs and every job of these companies are
+   * left out of results, totals and facets. Set by the server from the seeker's own list, never from
+   * the URL.
+   */
+  hidden?: HiddenFromSearch;
+}
+
+export interface HiddenFromSearch {
+  jobIds: readonly number[];
+  companyIds: readonly number[];
 }
 
 export interface FacetValue {

@@ -629,3 +629,48 @@ describe("zero results", () => {
     expect(result.total).toBe(2);
   });
 });
+
+describe("jobs and companies the seeker is not interested in", () => {
+  async function companyOf(jobId: number): Promise<number> {
+    const { rows } = await database.pool.query<{ company_id: number }>(
+      "SELECT company_id FROM jobs WHERE id = $1",
+      [jobId],
+    );
+    return rows[0]?.company_id as number;
+  }
+
+  it("leaves a hidden job out of results, totals and facets", async () => {
+    const parsed = parseSearchParams(new URLSearchParams("query=java&location=Pune"), "india").request;
+    const shown = await search.searchJobs(parsed);
+    expect(topIds(shown, 100)).toContain(ids.puneJava);
+    const hidden = await search.searchJobs({
+      ...parsed,
+      hidden: { jobIds: [ids.puneJava as number], companyIds: [] },
+    });
+    expect(topIds(hidden, 100)).not.toContain(ids.puneJava);
+    expect(hidden.total).toBe(shown.total - 1);
+    const pune = (result: SearchResponse) =>
+      result.facets.location.find((value) => value.value === "Pune")?.count;
+    expect(pune(hidden)).toBe((pune(shown) as number) - 1);
+  });
+
+  it("leaves every job of a hidden company out, descriptions included", async () => {
+    const parsed = parseSearchParams(new URLSearchParams("query=developer&location=Pune"), "india").request;
+    const company = await companyOf(ids.cppDeveloper as number);
+    expect(await companyOf(ids.csharpDeveloper as number)).toBe(company);
+    const shown = await search.searchJobs(parsed);
+    expect(topIds(shown, 100)).toEqual(expect.arrayContaining([ids.cppDeveloper, ids.csharpDeveloper]));
+    const hidden = await search.searchJobs({ ...parsed, hidden: { jobIds: [], companyIds: [company] } });
+    expect(topIds(hidden, 100)).not.toContain(ids.cppDeveloper);
+    expect(topIds(hidden, 100)).not.toContain(ids.csharpDeveloper);
+
+    const described = parseSearchParams(new URLSearchParams("query=wallaroo"), "india").request;
+    expect(topIds(await search.searchJobs(described))).toContain(ids.descriptionOnly);
+    const marsupial = await companyOf(ids.descriptionOnly as number);
+    const withoutIt = await search.searchJobs({
+      ...described,
+      hidden: { jobIds: [], companyIds: [marsupial] },
+    });
+    expect(topIds(withoutIt)).not.toContain(ids.descriptionOnly);
+  });
+});

@@ -92,6 +92,9 @@ export interface ResolvedFilters {
   experienceBuckets: readonly RangeBucket[] | null;
   salaryBuckets: readonly RangeBucket[] | null;
   freshnessDays: number | null;
+  /** Jobs and companies the seeker is not interested in; null when there are none. */
+  hiddenJobIds: readonly number[] | null;
+  hiddenCompanyIds: readonly number[] | null;
 }
 
 /** Which filters a facet leaves out when it counts ("reflecting the other active filters"). */
@@ -204,6 +207,12 @@ function columnClauses(
   }
   if (has("salaryBuckets") && filters.salaryBuckets) {
     clauses.push(bucketPredicate(params, "s.salary_min", "s.salary_max", filters.salaryBuckets));
+  }
+  // Never skipped: a facet counts what the seeker can see, and they asked not to see these.
+  if (filters.hiddenJobIds)
+    clauses.push(`s.job_id <> ALL(${params.add(filters.hiddenJobIds, "::bigint[]")})`);
+  if (filters.hiddenCompanyIds) {
+    clauses.push(`s.company_id <> ALL(${params.add(filters.hiddenCompanyIds, "::integer[]")})`);
   }
   return clauses;
 }

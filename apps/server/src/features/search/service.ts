@@ -133,6 +133,8 @@ function resolvedFilters(
     experienceBuckets: bucketsOf(request.experienceRanges, EXPERIENCE_BUCKETS),
     salaryBuckets: bucketsOf(request.salaryRanges, salaryBuckets(SITE_BY_ID[request.siteId])),
     freshnessDays: request.jobFreshness ?? null,
+    hiddenJobIds: request.hidden?.jobIds.length ? request.hidden.jobIds : null,
+    hiddenCompanyIds: request.hidden?.companyIds.length ? request.hidden.companyIds : null,
   };
 }
 
@@ -584,6 +586,8 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           experienceBuckets: null,
           salaryBuckets: null,
           freshnessDays: null,
+          hiddenJobIds: filters.hiddenJobIds,
+          hiddenCompanyIds: filters.hiddenCompanyIds,
         },
       });
     }
