@@ -42,7 +42,7 @@ import {
   weightedPhrases,
   wordsToCheck,
 } from "./keyword-query";
-import { type Resolution, resolveNames } from "./resolve";
+import { createNameResolver, type Resolution } from "./resolve";
 import {
   CANDIDATE_LIMIT,
   countStatement,
@@ -56,7 +56,12 @@ import {
   searchStatement,
   sharedScanBudget,
 } from "./search-sql";
-import { createSuggestions, DEFAULT_SUGGESTION_LIMIT, type DictionaryTerm } from "./suggestions";
+import {
+  createSuggestions,
+  DEFAULT_SUGGESTION_LIMIT,
+  DICTIONARY_CACHE_MS,
+  type DictionaryTerm,
+} from "./suggestions";
 import { understandQuery } from "./understand";
 import { ValueNames } from "./value-names";
 
@@ -268,6 +273,8 @@ export interface SearchServiceOptions {
 export function createSearchService(pool: pg.Pool, options: SearchServiceOptions = {}): SearchService {
   const clock = options.clock ?? (() => new Date());
   const suggestions = createSuggestions(pool);
+  // Kept as long as the dictionary's own words (suggestions.ts): both change only when it is rebuilt.
+  const resolveNamesOf = createNameResolver(pool, { ttlMs: DICTIONARY_CACHE_MS, maxEntries: 5_000 });
   const valueNames = new ValueNames(pool);
 
   async function cityNamesOf(siteId: SiteId): Promise<string[]> {
@@ -280,7 +287,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const groups = keywordGroups(understood.keywords);
       const locations = understood.locations;
       const known = await suggestions.knownWords(request.siteId);
-      const resolution = await resolveNames(pool, {
+      const resolution = await resolveNamesOf({
         siteId: request.siteId,
         words: wordsToCheck(groups).filter((word) => !known.has(word)),
         locations,

@@ -30,7 +30,7 @@ const FUZZY_SIMILARITY = 0.3;
  * rebuilt, so each process keeps them this long; a second process keeps its own copy, and a word
  * added since is at worst looked up once more.
  */
-const DICTIONARY_CACHE_MS = 10 * 60_000;
+export const DICTIONARY_CACHE_MS = 10 * 60_000;
 
 export interface DictionaryTerm {
   text: string;
