@@ -18,6 +18,12 @@ export interface PortalServices {
   jobs: {
     getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
     similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
+    /** Cards of several jobs of a site in the order asked (features/jobs/service.ts). */
+    getJobSummaries(
+      siteId: SiteId,
+      ids: readonly number[],
+      options?: { liveOnly?: boolean },
+    ): Promise<JobSearchResult["jobs"]>;
   };
   /** Search with filters, facets, typo tolerance and suggestions (SearchRequest → SearchResponse). */
   search: SearchServiceContract;

@@ -9,10 +9,39 @@ import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSumm
 export interface JobService {
   getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
   similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
+  /**
+   * The cards of several jobs of a site, in the order of `ids` (lists kept elsewhere: saved jobs,
+   * recommendations). Unknown ids and other sites' jobs are left out; so are expired and closed jobs
+   * when `liveOnly` is set.
+   */
+  getJobSummaries(
+    siteId: SiteId,
+    ids: readonly number[],
+    options?: { liveOnly?: boolean },
+  ): Promise<JobSummary[]>;
 }
+
+/** More than any list page shows; longer id lists are cut, not refused. */
+const MAX_SUMMARIES = 500;
 
 export function createJobService(pool: pg.Pool, clock: () => Date = () => new Date()): JobService {
   return {
+    async getJobSummaries(siteId, ids, options = {}) {
+      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(
+        0,
+        MAX_SUMMARIES,
+      );
+      if (wanted.length === 0) return [];
+      const result = await pool.query<JobRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
+         WHERE j.id = ANY($1::bigint[]) AND j.site_id = $2${options.liveOnly ? ` AND ${IS_LIVE}` : ""}`,
+        [wanted, siteId],
+      );
+      const now = clock();
+      const byId = new Map(result.rows.map((row) => [Number(row.id), toSummary(row, now)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async getJob(siteId, id) {
       // Expired and closed jobs keep their page (with a notice), so no liveness filter here.
       const result = await pool.query<JobRow>(

@@ -1,7 +1,7 @@
 /**
  * Saved jobs of seekers: save and unsave, the list page, and the marks on job cards (`savedJobIds`
  * answers a whole page of cards in one query). Applications and recommendations read saved jobs
- * through this service. Jobs are read with the job feature's shared row reader (job-rows.ts).
+ * through this service. The jobs' cards come from the job service.
  */
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
@@ -12,7 +12,6 @@ import {
   type SavedJobsContract,
 } from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
 import type { RateLimiter } from "../../plugins/rate-limit";
-import { type JobRow, SUMMARY_COLUMNS, toSummary } from "../jobs/job-rows";
 import type { JobService } from "../jobs/service";
 import { SEEKER_SAVE_LIMIT } from "../saved-searches/service";
 
@@ -23,17 +22,11 @@ export const MAX_MARKED_JOBS = 200;
 
 export interface SavedJobsOptions {
   pool: pg.Pool;
-  jobs: Pick<JobService, "getJob">;
+  jobs: Pick<JobService, "getJob" | "getJobSummaries">;
   rateLimiter?: Pick<RateLimiter, "hit">;
-  clock?: () => Date;
 }
 
-export function createSavedJobsService({
-  pool,
-  jobs,
-  rateLimiter,
-  clock = () => new Date(),
-}: SavedJobsOptions): SavedJobsService {
+export function createSavedJobsService({ pool, jobs, rateLimiter }: SavedJobsOptions): SavedJobsService {
   async function allowed(userId: string): Promise<SavedJobResult<never> | null> {
     if (!rateLimiter) return null;
     const outcome = await rateLimiter.hit(SEEKER_SAVE_LIMIT, userId);
@@ -89,15 +82,16 @@ export function createSavedJobsService({
     },
 
     async list(userId, siteId: SiteId): Promise<SavedJob[]> {
-      const { rows } = await pool.query<JobRow & { saved_at: Date }>(
-        `SELECT ${SUMMARY_COLUMNS}, s.saved_at
-         FROM saved_jobs s JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
-         WHERE s.user_id = $1 AND j.site_id = $2
-         ORDER BY s.saved_at DESC, s.job_id DESC LIMIT $3`,
-        [userId, siteId, SAVED_JOB_LIMIT],
+      // A seeker keeps at most SAVED_JOB_LIMIT saves over all sites, so all of them are read and the
+      // job service keeps this site's.
+      const { rows } = await pool.query<{ job_id: string; saved_at: Date }>(
+        `SELECT job_id, saved_at FROM saved_jobs WHERE user_id = $1
+         ORDER BY saved_at DESC, job_id DESC LIMIT $2`,
+        [userId, SAVED_JOB_LIMIT],
       );
-      const now = clock();
-      return rows.map((row) => ({ job: toSummary(row, now), savedAt: row.saved_at.toISOString() }));
+      const savedAt = new Map(rows.map((row) => [Number(row.job_id), row.saved_at.toISOString()]));
+      const cards = await jobs.getJobSummaries(siteId, [...savedAt.keys()]);
+      return cards.map((job) => ({ job, savedAt: savedAt.get(job.id) as string }));
     },
   };
 }
