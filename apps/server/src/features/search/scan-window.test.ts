@@ -1,0 +1,76 @@
+/**
+ * A filtered search reads the site's newest jobs once for its facets and continues past that window
+ * for its candidates when the window holds too few (search-sql.ts, candidatesAfterScan). With more
+ * jobs than the window, the pages must list exactly the newest matches, in order, none twice.
+ */
+import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
+import { parseSearchParams } from "@portal/domain";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { refreshSearchIndex } from "./refresh";
+import { sharedScanBudget } from "./search-sql";
+import { createSearchService } from "./service";
+import { insertTestJob } from "./test-jobs";
+
+const EXTRA_JOBS = 2_400;
+/** Every CONTRACT_EVERY-th job is a contract: about 50 in the window, and more after it. */
+const CONTRACT_EVERY = 20;
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const templateId = await insertTestJob(database.pool, {
+    title: "Scanwindow Surveyor",
+    company: "Scanwindow Marine",
+    locations: ["Kochi"],
+    states: ["Kerala"],
+  });
+  // Copies of one job, a minute apart, each its own title (near-duplicates would collapse).
+  await database.pool.query(
+    `INSERT INTO jobs (site_id, slug, title, company_id, company_name, description_html, locations, states,
+       country_code, experience_min, experience_max, salary_min, salary_max, currency_code, salary_terms, job_code,
+       skills, function_name, role_name, industry_name, job_type, work_mode, employer_type, qualification, status,
+       posted_at, expires_at)
+     SELECT site_id, slug || '-' || n, title || ' ' || n, company_id, company_name, description_html, locations,
+       states, country_code, experience_min, experience_max, salary_min, salary_max, currency_code, salary_terms,
+       job_code || '-' || n, skills, function_name, role_name, industry_name,
+       CASE WHEN n % $2 = 0 THEN 'contract' ELSE 'full-time' END, work_mode, employer_type, qualification, status,
+       now() - n * interval '1 minute', expires_at
+       FROM jobs, generate_series(1, $3) AS n WHERE id = $1`,
+    [templateId, CONTRACT_EVERY, EXTRA_JOBS],
+  );
+  await refreshSearchIndex(database.pool);
+});
+afterAll(() => database.drop());
+
+it("lists the newest matches in order when they run past the shared window", async () => {
+  const { rows } = await database.pool.query<{ id: string }>(
+    `SELECT id FROM jobs WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
+        AND 'Kochi' = ANY(locations) AND job_type = 'contract'
+      ORDER BY posted_at DESC, id DESC`,
+  );
+  const expected = rows.map((row) => Number(row.id));
+  const siteJobs = Number(
+    (await database.pool.query("SELECT count(*) FROM job_search WHERE site_id = 'india'")).rows[0].count,
+  );
+  // The case under test: more matches than the window holds, and jobs after it.
+  expect(siteJobs).toBeGreaterThan(sharedScanBudget(siteJobs));
+
+  const search = createSearchService(database.pool);
+  const listed: number[] = [];
+  for (let page = 1; page <= 5; page++) {
+    const { request } = parseSearchParams(
+      new URLSearchParams(`location=Kochi&jobTypes=contract&sort=date&page=${page}`),
+      "india",
+    );
+    const result = await search.searchJobs(request);
+    listed.push(...result.jobs.map((job) => job.id));
+    if (page === 1) {
+      const contract = result.facets.jobType.find((value) => value.value === "contract");
+      expect(contract?.selected).toBe(true);
+      expect(result.facets.jobType.some((value) => value.value === "full-time")).toBe(true);
+    }
+  }
+  expect(listed).toEqual(expected.slice(0, listed.length));
+  expect(listed.length).toBe(Math.min(100, expected.length));
+});
