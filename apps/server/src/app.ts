@@ -118,9 +118,10 @@ export async function buildApp({
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
   const media = setUpMedia(app, { config, pool, accounts: accounts.service, profiles });
+  const jobs = createJobService(pool);
   const applications = createApplicationsService({
     pool,
-    jobs: createJobService(pool),
+    jobs,
     profiles,
     accounts: accounts.service,
     rateLimiter: app.rateLimiter,
@@ -134,6 +135,7 @@ export async function buildApp({
   const services = createServices(
     pool,
     {
+      jobs,
       accounts: accounts.pages,
       ...media.pages,
       profiles: createProfilePages(profiles),

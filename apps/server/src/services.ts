@@ -8,7 +8,7 @@ import type { ProfilesContract } from "../../web/app/features/profile/profiles-c
 import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
 import type { PortalServices } from "../../web/app/load-context";
 import { createBrowseService } from "./features/jobs/listing-pages";
-import { createJobService } from "./features/jobs/service";
+import type { JobService } from "./features/jobs/service";
 import { createSavedJobsService } from "./features/saved-jobs/service";
 import { createSavedSearchesService } from "./features/saved-searches/service";
 import { createSearchService } from "./features/search/service";
@@ -16,6 +16,8 @@ import type { RateLimiter } from "./plugins/rate-limit";
 
 /** Services built elsewhere because they need more than the pool (accounts: notifier, rate limits). */
 export interface PrebuiltServices {
+  /** Shared with applications, which checks jobs before applying. */
+  jobs: JobService;
   accounts: AccountsContract;
   /** Built with file storage (features/avatars/setup.ts). */
   avatars: AvatarContract;
@@ -33,10 +35,9 @@ export function createServices(
   prebuilt: PrebuiltServices,
   shared: { rateLimiter?: RateLimiter } = {},
 ): PortalServices {
-  const jobs = createJobService(pool);
+  const { jobs } = prebuilt;
   return {
     ...prebuilt,
-    jobs,
     search: createSearchService(pool),
     browse: createBrowseService(pool),
     savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
