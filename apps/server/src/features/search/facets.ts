@@ -10,10 +10,8 @@ import {
   JOB_FUNCTIONS,
   JOB_ROLES,
   JOB_TYPES,
-  phraseKey,
   type RangeBucket,
   type SearchRequest,
-  slugify,
 } from "@portal/domain";
 import { FACET_VALUES_LIMIT, type ResolvedFilters } from "./search-sql";
 
@@ -46,8 +44,6 @@ export interface FacetContext {
   buckets: FacetBuckets;
   /** The search's total (exact or estimated). */
   total: number;
-  /** Place keys the request asked for, with every other name of each. */
-  placeKeys: ReadonlySet<string>;
   now: Date;
   /** Names of `search_values` ids and of company ids found in the samples. */
   valueNames: ReadonlyMap<number, string>;
@@ -62,10 +58,18 @@ export interface FacetSample {
   isOwnSample: boolean;
 }
 
-const TAXONOMY: Record<"function" | "role" | "industry", readonly { name: string; slug: string }[]> = {
-  function: JOB_FUNCTIONS,
-  role: JOB_ROLES,
-  industry: INDUSTRIES,
+type TaxonomyFacet = "function" | "role" | "industry";
+
+function byName(
+  list: readonly { name: string; slug: string }[],
+): ReadonlyMap<string, { name: string; slug: string }> {
+  return new Map(list.map((entry) => [entry.name, entry]));
+}
+
+const TAXONOMY: Record<TaxonomyFacet, ReadonlyMap<string, { name: string; slug: string }>> = {
+  function: byName(JOB_FUNCTIONS),
+  role: byName(JOB_ROLES),
+  industry: byName(INDUSTRIES),
 };
 
 const COLUMN = {
@@ -110,7 +114,7 @@ function describe(
     case "industry": {
       const name = context.valueNames.get(id);
       if (!name) return null;
-      const entry = TAXONOMY[facet].find((item) => item.name === name);
+      const entry = TAXONOMY[facet].get(name);
       return entry ? { value: entry.slug, label: entry.name } : { value: name };
     }
     default:
@@ -118,34 +122,26 @@ function describe(
   }
 }
 
-function isSelected(
-  facet: FacetName,
-  value: { value: string; label?: string },
-  context: FacetContext,
-): boolean {
-  const { request } = context;
-  const folded = (values: readonly string[] | undefined) =>
-    new Set((values ?? []).map((item) => item.toLowerCase()));
+/**
+ * The ids the request's own filters stand for: a value is selected when its id is one of them. The
+ * names were resolved to ids once (resolve.ts), aliases included ("Bangalore" selects Bengaluru).
+ */
+function selectedIds(facet: FacetName, filters: ResolvedFilters): ReadonlySet<number> {
   switch (facet) {
     case "location":
-      return context.placeKeys.has(phraseKey(value.value));
+      return new Set(filters.places?.cityIds ?? []);
     case "company":
-      return (request.companies ?? []).some((company) => slugify(company) === slugify(value.value));
+      return new Set(filters.companyIds ?? []);
     case "jobType":
-      return (
-        folded(request.jobTypes).has(value.value) ||
-        folded(request.jobTypes).has((value.label ?? "").toLowerCase())
-      );
+      return new Set(filters.jobTypes ?? []);
     case "function":
+      return new Set(filters.functionIds ?? []);
     case "role":
-    case "industry": {
-      const chosen = folded(
-        { function: request.functions, role: request.roles, industry: request.industries }[facet],
-      );
-      return chosen.has(value.value) || chosen.has((value.label ?? value.value).toLowerCase());
-    }
+      return new Set(filters.roleIds ?? []);
+    case "industry":
+      return new Set(filters.industryIds ?? []);
     default:
-      return false;
+      return new Set();
   }
 }
 
@@ -207,13 +203,13 @@ export function countFacet(
   const counts = countValues(
     facet === "location" ? columns.cityIds : columns[COLUMN[facet as keyof typeof COLUMN]],
   );
-  const described = [...counts.entries()]
-    .map(([id, count]) => ({ id, count, display: describe(facet, id, context) }))
-    .filter(
-      (entry): entry is { id: number; count: number; display: { value: string; label?: string } } =>
-        entry.display !== null,
-    )
-    .map((entry) => ({ ...entry, selected: isSelected(facet, entry.display, context) }));
+  // Hundreds of distinct values (companies, cities) per sample: one pass, no intermediate copies.
+  const chosen = selectedIds(facet, context.filters);
+  const described: { count: number; display: { value: string; label?: string }; selected: boolean }[] = [];
+  for (const [id, count] of counts) {
+    const display = describe(facet, id, context);
+    if (display) described.push({ count, display, selected: chosen.has(id) });
+  }
   let scale = plainScale;
   if (isPartial && isOwnSample) {
     const inSelected = described
@@ -222,7 +218,12 @@ export function countFacet(
     scale = inSelected > 0 ? total / inSelected : 1;
   }
   const values = described
-    .sort((a, b) => b.count - a.count || a.display.value.localeCompare(b.display.value))
+    // Ties in code-unit order: as stable as a collator's and several times cheaper over hundreds of values.
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (a.display.value < b.display.value ? -1 : a.display.value > b.display.value ? 1 : 0),
+    )
     .slice(0, FACET_VALUES_LIMIT)
     .map((entry) => ({ ...entry.display, count: Math.round(entry.count * scale), selected: entry.selected }));
   return { values, estimated: isPartial };

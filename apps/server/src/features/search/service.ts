@@ -18,7 +18,6 @@ import {
   type JobSummary,
   parseNaturalQuery,
   phraseKey,
-  placeNames,
   type RangeBucket,
   type SearchRelaxation,
   type SearchRequest,
@@ -345,10 +344,6 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const isExact = documentTotal.isExact && descriptionTotal.isExact;
       const totalIsCapped = !isExact;
 
-      const placeKeys = new Set<string>();
-      for (const place of resolution.places) {
-        for (const name of placeNames(place.correctedTo ?? place.input)) placeKeys.add(name);
-      }
       const allSamples = [documentResult, ...(descriptionResult ? [descriptionResult] : [])].flatMap(
         (found) => Object.values(found.samples).map((sample) => sample.columns),
       );
@@ -357,7 +352,6 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         filters,
         buckets,
         total: reportedTotal,
-        placeKeys,
         now,
         valueNames: await valueNames.namesOf(valueIdsOf(allSamples)),
         companyNames: new Map(
