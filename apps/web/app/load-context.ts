@@ -11,6 +11,7 @@ import type { BrowseServiceContract } from "./features/browse/browse-service";
 import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "./features/profile/profiles-contract";
 import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
+import type { ResumeRegistrationContract } from "./features/resume-registration/resume-registration-contract";
 import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract";
 import type { SavedSearchesContract } from "./features/saved-searches/saved-searches-contract";
 
@@ -45,6 +46,8 @@ export interface PortalServices {
   applications: ApplicationsContract;
   /** Engagement cards (spec §2, §4): due cards for a page's slot, and their answers. */
   engagementCards: EngagementCardsContract;
+  /** Registration by resume: a guest's preview, keeping the file, each step's pre-fill (resume storage wires it). */
+  resumeRegistration?: ResumeRegistrationContract;
 }
 
 export interface PortalLoadContext {

@@ -91,6 +91,7 @@ export type NewJob = typeof jobs.$inferInsert;
 
 export * from "./schema/accounts";
 export * from "./schema/applications";
+export * from "./schema/bell";
 export * from "./schema/engagement-cards";
 export * from "./schema/media";
 export * from "./schema/profiles";

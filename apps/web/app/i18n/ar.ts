@@ -5,6 +5,7 @@ import type { Catalogue } from "./catalogue";
 import { engagementCardsAr } from "./engagement-cards/ar";
 import { profileAr } from "./profile/ar";
 import { profileViewsAr } from "./profile-views/ar";
+import { resumeRegistrationAr } from "./resume-registration/ar";
 import { searchAr } from "./search/ar";
 import { seekerJobsAr } from "./seeker-jobs/ar";
 import { specCatalogue } from "./spec-catalogue";
@@ -182,4 +183,5 @@ export const ar: Catalogue = {
   ...avatarAr,
   ...profileViewsAr,
   ...engagementCardsAr,
+  ...resumeRegistrationAr,
 };

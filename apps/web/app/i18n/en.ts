@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en";
 import { engagementCardsEn } from "./engagement-cards/en";
 import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
+import { resumeRegistrationEn } from "./resume-registration/en";
 import { searchEn } from "./search/en";
 import { seekerJobsEn } from "./seeker-jobs/en";
 import { specCatalogue } from "./spec-catalogue";
@@ -176,4 +177,5 @@ export const en = {
   ...avatarEn,
   ...profileViewsEn,
   ...engagementCardsEn,
+  ...resumeRegistrationEn,
 } as const;

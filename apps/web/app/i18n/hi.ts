@@ -5,6 +5,7 @@ import type { Catalogue } from "./catalogue";
 import { engagementCardsHi } from "./engagement-cards/hi";
 import { profileHi } from "./profile/hi";
 import { profileViewsHi } from "./profile-views/hi";
+import { resumeRegistrationHi } from "./resume-registration/hi";
 import { searchHi } from "./search/hi";
 import { seekerJobsHi } from "./seeker-jobs/hi";
 import { specCatalogue } from "./spec-catalogue";
@@ -174,4 +175,5 @@ export const hi: Catalogue = {
   ...avatarHi,
   ...profileViewsHi,
   ...engagementCardsHi,
+  ...resumeRegistrationHi,
 };

@@ -9,11 +9,14 @@ import {
   loadRegistrationStep,
   saveRegistrationStepAction,
 } from "../features/accounts/registration-step.server";
+import { resumeRegistrationLinks } from "../features/resume-registration/personal-step";
+import { useResumeMarks } from "../features/resume-registration/resume-marks";
+import { ResumeStepNotice } from "../features/resume-registration/resume-step";
 import { useI18n } from "../i18n/i18n-context";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/seeker-education";
 
-export const links = accountLinks;
+export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
 export const meta = accountMeta("accounts.education.title");
 export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("education", args);
 export const action = saveRegistrationStepAction("education");
@@ -21,6 +24,7 @@ export const action = saveRegistrationStepAction("education");
 export default function EducationStep({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const state = useActionData() as FormState | undefined;
+  const marks = useResumeMarks(loaderData.resume?.step, state);
   const previousStep =
     loaderData.experienceType === "fresher" ? "/seeker/registration" : "/seeker/employment";
   return (
@@ -32,8 +36,14 @@ export default function EducationStep({ loaderData }: Route.ComponentProps) {
       />
       <h1>{t("accounts.education.heading")}</h1>
       <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <ResumeStepNotice prefill={loaderData.resume?.step} isNotKept={loaderData.resumeNotKept} />
       <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EDUCATION_FIELDS}>
-        <EducationFields state={state} saved={loaderData.saved} />
+        <EducationFields
+          state={state}
+          saved={loaderData.saved}
+          resume={loaderData.resume?.step}
+          marks={marks}
+        />
         <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
       </AccountForm>
       <p className="account-page__aside">

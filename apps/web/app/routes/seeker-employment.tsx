@@ -9,11 +9,14 @@ import {
   loadRegistrationStep,
   saveRegistrationStepAction,
 } from "../features/accounts/registration-step.server";
+import { resumeRegistrationLinks } from "../features/resume-registration/personal-step";
+import { useResumeMarks } from "../features/resume-registration/resume-marks";
+import { ResumeStepNotice } from "../features/resume-registration/resume-step";
 import { useI18n } from "../i18n/i18n-context";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/seeker-employment";
 
-export const links = accountLinks;
+export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
 export const meta = accountMeta("accounts.employment.title");
 export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("employment", args);
 export const action = saveRegistrationStepAction("employment");
@@ -21,6 +24,7 @@ export const action = saveRegistrationStepAction("employment");
 export default function EmploymentStep({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const state = useActionData() as FormState | undefined;
+  const marks = useResumeMarks(loaderData.resume?.step, state);
   return (
     <div className="container page narrow account-page">
       <RegistrationProgress
@@ -30,8 +34,15 @@ export default function EmploymentStep({ loaderData }: Route.ComponentProps) {
       />
       <h1>{t("accounts.employment.heading")}</h1>
       <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <ResumeStepNotice prefill={loaderData.resume?.step} isNotKept={loaderData.resumeNotKept} />
       <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EMPLOYMENT_FIELDS}>
-        <EmploymentFields state={state} saved={loaderData.saved} currency={loaderData.currency} />
+        <EmploymentFields
+          state={state}
+          saved={loaderData.saved}
+          currency={loaderData.currency}
+          resume={loaderData.resume?.step}
+          marks={marks}
+        />
         <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
       </AccountForm>
       <p className="account-page__aside">

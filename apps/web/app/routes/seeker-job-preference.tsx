@@ -9,11 +9,14 @@ import {
   loadRegistrationStep,
   saveRegistrationStepAction,
 } from "../features/accounts/registration-step.server";
+import { resumeRegistrationLinks } from "../features/resume-registration/personal-step";
+import { useResumeMarks } from "../features/resume-registration/resume-marks";
+import { ResumeSkills, ResumeStepNotice } from "../features/resume-registration/resume-step";
 import { useI18n } from "../i18n/i18n-context";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/seeker-job-preference";
 
-export const links = accountLinks;
+export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
 export const meta = accountMeta("accounts.preference.title");
 export const loader = (args: Route.LoaderArgs) => loadRegistrationStep("job-preference", args);
 export const action = saveRegistrationStepAction("job-preference");
@@ -21,6 +24,7 @@ export const action = saveRegistrationStepAction("job-preference");
 export default function JobPreferenceStep({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const state = useActionData() as FormState | undefined;
+  const marks = useResumeMarks(loaderData.resume?.step, state);
   return (
     <div className="container page narrow account-page">
       <RegistrationProgress
@@ -30,8 +34,15 @@ export default function JobPreferenceStep({ loaderData }: Route.ComponentProps) 
       />
       <h1>{t("accounts.preference.heading")}</h1>
       <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
+      <ResumeStepNotice prefill={loaderData.resume?.step} isNotKept={loaderData.resumeNotKept} />
       <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={PREFERENCE_FIELDS}>
-        <JobPreferenceFields state={state} saved={loaderData.saved} currency={loaderData.currency} />
+        <JobPreferenceFields
+          state={state}
+          saved={loaderData.saved}
+          currency={loaderData.currency}
+          marks={marks}
+        />
+        <ResumeSkills skills={loaderData.resume?.skills ?? []} state={state} />
         <SubmitButton>{t("accounts.preference.submit")}</SubmitButton>
       </AccountForm>
       <p className="account-page__aside">

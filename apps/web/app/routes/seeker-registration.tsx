@@ -4,21 +4,28 @@
  * seeker comes back here to correct these details. Works without JavaScript.
  */
 import { homePathFor } from "@portal/domain";
+import { useState } from "react";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page";
 import { formAction, goTo, refused } from "../features/accounts/form-action.server";
 import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
+import { type FormState, problemFor } from "../features/accounts/form-state";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes";
 import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registration-fields";
 import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress";
 import { SocialButtons } from "../features/accounts/social-buttons";
+import {
+  resumeRegistrationLinks,
+  usePersonalResumeMarks,
+} from "../features/resume-registration/personal-step";
+import { registerWithResume, resumeFormOptions } from "../features/resume-registration/personal-step.server";
+import { ResumeUpload } from "../features/resume-registration/resume-upload";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../lib/page-language";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/seeker-registration";
 
-export const links = accountLinks;
+export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
 export const meta = accountMeta("accounts.personal.title");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -30,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken,
     isNew: !user,
+    canUploadResume: Boolean(context.services.resumeRegistration),
     reachable: state ? reachableSteps(Object.keys(state.steps), state.progress) : [],
     defaults: {
       experienceType: user?.experienceType ?? "",
@@ -45,19 +53,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = formAction(async ({ input, context, language }) => {
+export const action = formAction(async ({ input, files, context, language }) => {
   const user = context.session.user;
+  // A resume sent with the step: read first, so a file the portal refuses costs no account.
+  const resume = await registerWithResume.vet(files, context);
+  if (resume && !resume.ok) return refused(input, resume);
   const result = await context.services.accounts.registerPersonal(input, context.session.meta, user);
   if (!result.ok) return refused(input, result);
   if (!user) await context.session.logIn(result.value, "registration");
-  return goTo(homePathFor(result.value), language);
-});
+  const next = homePathFor(result.value);
+  const kept = resume ? await registerWithResume.keep(resume.file, result.value, context) : true;
+  return goTo(kept ? next : registerWithResume.notKeptPath(next), language);
+}, resumeFormOptions);
 
 export default function PersonalStep({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { defaults, isNew } = loaderData;
   const codes = diallingCodesFor(loaderData.siteId, loaderData.siteCode);
+  const [resumeMarks, setResumeMarks] = useState<Record<string, string>>({});
+  const markFilled = usePersonalResumeMarks(setResumeMarks);
 
   return (
     <div className="container page narrow account-page">
@@ -75,8 +90,21 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
           <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
         </p>
       )}
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={PERSONAL_FIELDS}>
-        <PersonalFields state={state} defaults={defaults} codes={codes} isNew={isNew} />
+      <AccountForm
+        csrfToken={loaderData.csrfToken}
+        state={state}
+        fields={[...PERSONAL_FIELDS, "resume"]}
+        encType="multipart/form-data"
+      >
+        {isNew && loaderData.canUploadResume && (
+          <ResumeUpload
+            language={language}
+            csrfToken={loaderData.csrfToken}
+            problem={problemFor(state, "resume")}
+            onFilled={markFilled}
+          />
+        )}
+        <PersonalFields state={state} defaults={defaults} codes={codes} isNew={isNew} marks={resumeMarks} />
         <SubmitButton>
           {isNew ? t("accounts.registration.submit") : t("accounts.form.saveContinue")}
         </SubmitButton>

@@ -67,6 +67,8 @@ const RECRUITER_FROM: Record<RecruiterStatus, readonly ApplicationStatus[]> = {
 export interface ApplicationStatusChange {
   applicationId: string;
   jobId: number;
+  /** The job's site, copied into the application when it was made. */
+  siteId: SiteId;
   seekerId: string;
   companyId: number;
   status: ApplicationStatus;
@@ -91,6 +93,12 @@ export interface ApplicationsOptions {
    * notifications hook in here; a failure of the hook never undoes or fails the change.
    */
   onStatusChange?: (change: ApplicationStatusChange) => void | Promise<void>;
+  /**
+   * Called inside the transaction of each change of an existing application (viewed, shortlisted,
+   * rejected, withdrawn; applying itself is not one), so what it writes (bell notifications)
+   * commits or rolls back together with the change; a failure here fails the change.
+   */
+  onStatusChangeInTransaction?: (client: pg.PoolClient, change: ApplicationStatusChange) => Promise<void>;
 }
 
 /**
@@ -143,7 +151,7 @@ function emptyCounts(): ApplicationCounts {
 }
 
 export function createApplicationsService(options: ApplicationsOptions) {
-  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange } = options;
+  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange, onStatusChangeInTransaction } = options;
 
   const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
@@ -288,6 +296,16 @@ export function createApplicationsService(options: ApplicationsOptions) {
     from: readonly ApplicationStatus[],
     actor: { id: string; role: "seeker" | "recruiter" },
   ): Promise<ApplicationDbRow | null> {
+    const changeOf = (row: ApplicationDbRow): ApplicationStatusChange => ({
+      applicationId: row.id,
+      jobId: Number(row.job_id),
+      siteId: row.site_id,
+      seekerId: row.user_id,
+      companyId: row.company_id,
+      status,
+      actorRole: actor.role,
+      actorId: actor.id,
+    });
     const row = await inTransaction(async (client) => {
       const { rows } = await client.query<ApplicationDbRow>(
         `UPDATE applications SET status = $2, updated_at = now()
@@ -297,22 +315,12 @@ export function createApplicationsService(options: ApplicationsOptions) {
         [where.id, status, from, where.userId ?? null, where.companyId ?? null],
       );
       const changed = rows[0];
-      if (changed) await recordEvents(client, [changed.id], status, actor);
-      return changed ?? null;
+      if (!changed) return null;
+      await recordEvents(client, [changed.id], status, actor);
+      await onStatusChangeInTransaction?.(client, changeOf(changed));
+      return changed;
     });
-    if (row) {
-      await announce([
-        {
-          applicationId: row.id,
-          jobId: Number(row.job_id),
-          seekerId: row.user_id,
-          companyId: row.company_id,
-          status,
-          actorRole: actor.role,
-          actorId: actor.id,
-        },
-      ]);
-    }
+    if (row) await announce([changeOf(row)]);
     return row;
   }
 
@@ -375,7 +383,12 @@ export function createApplicationsService(options: ApplicationsOptions) {
 
       const { made, existing } = await inTransaction(async (client) => {
         // Job order fixed, so two multi-applies of one seeker lock the same keys in the same order.
-        const inserted = await client.query<{ id: string; job_id: string; company_id: number }>(
+        const inserted = await client.query<{
+          id: string;
+          job_id: string;
+          company_id: number;
+          site_id: SiteId;
+        }>(
           `INSERT INTO applications (job_id, user_id, profile_id, site_id, company_id)
            SELECT j.id, $1, $2, j.site_id, j.company_id FROM jobs j
            WHERE j.id = ANY($3::bigint[]) AND j.site_id = $4 AND ${IS_LIVE}
@@ -383,7 +396,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
            ON CONFLICT (user_id, job_id) DO UPDATE
              SET status = 'applied', profile_id = EXCLUDED.profile_id, applied_at = now(), updated_at = now()
              WHERE applications.status = 'withdrawn'
-           RETURNING id, job_id, company_id`,
+           RETURNING id, job_id, company_id, site_id`,
           [user.id, profile.id, jobIds, siteId],
         );
         await recordEvents(
@@ -422,6 +435,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
         made.map((row) => ({
           applicationId: row.id,
           jobId: Number(row.job_id),
+          siteId: row.site_id,
           seekerId: user.id,
           companyId: row.company_id,
           status: "applied" as const,

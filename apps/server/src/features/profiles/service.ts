@@ -301,6 +301,37 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       });
     },
 
+    /**
+     * Registration finished, but a profile may already exist (a resume uploaded during registration
+     * makes one to hang on): the drafts fill the default profile's groups nobody has saved yet, and the
+     * skills the seeker confirmed join its list. Nothing the profile already holds is replaced.
+     */
+    async fillFromRegistration(user: AccountUser, confirmedSkills: readonly string[] = []): Promise<void> {
+      if (user.role !== "seeker" || user.registrationProgress !== "complete") return;
+      await service.ensureFirstProfile(user);
+      const imported = await importedData(user);
+      await inTransaction(async (client) => {
+        const { rows } = await client.query<ProfileDbRow>(
+          "SELECT * FROM profiles WHERE user_id = $1 AND is_default FOR UPDATE",
+          [user.id],
+        );
+        if (!rows[0]) return;
+        const profile = detailOf(rows[0]);
+        for (const group of new Set(imported.groups)) {
+          if (profile.groupUpdatedAt[group]) continue;
+          await writeGroup(client, user.id, profile.id, group, imported.data[group]);
+        }
+        const skills = [...profile.data.skills];
+        for (const written of confirmedSkills) {
+          const skill = written.replace(/\s+/g, " ").trim();
+          if (skills.length >= MAX_SKILLS) break;
+          if (skillSchema.safeParse({ name: skill }).success && !hasSkill(skills, skill)) skills.push(skill);
+        }
+        if (skills.length > profile.data.skills.length)
+          await writeGroup(client, user.id, profile.id, "skills", skills);
+      });
+    },
+
     /** Spec §4: a fresh profile, a copy of one of theirs, or an import of what registration saved. */
     async create(userId: string, input: unknown): Promise<ProfileSummary> {
       await options.limitWrites?.(userId);

@@ -81,6 +81,17 @@ export function createSavedJobsService({ pool, jobs, rateLimiter }: SavedJobsOpt
       return rows.map((row) => Number(row.job_id));
     },
 
+    async count(userId, siteId: SiteId): Promise<number> {
+      // The dashboard's figure must match the list of this site without loading its cards; reading the
+      // jobs' site here keeps it to one index-backed statement (at most SAVED_JOB_LIMIT rows).
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM saved_jobs s JOIN jobs j ON j.id = s.job_id
+         WHERE s.user_id = $1 AND j.site_id = $2`,
+        [userId, siteId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     async list(userId, siteId: SiteId): Promise<SavedJob[]> {
       // A seeker keeps at most SAVED_JOB_LIMIT saves over all sites, so all of them are read and the
       // job service keeps this site's.

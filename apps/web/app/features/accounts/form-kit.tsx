@@ -23,11 +23,21 @@ interface AccountFormProps {
   fields: readonly string[];
   children: ReactNode;
   action?: string;
+  /** "multipart/form-data" for a form that carries a file. */
+  encType?: "multipart/form-data";
   /** The label of the problem summary's heading for assistive technology. */
   className?: string;
 }
 
-export function AccountForm({ csrfToken, state, fields, children, action, className }: AccountFormProps) {
+export function AccountForm({
+  csrfToken,
+  state,
+  fields,
+  children,
+  action,
+  encType,
+  className,
+}: AccountFormProps) {
   const { t } = useI18n();
   const problemText = useProblemText();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -42,7 +52,13 @@ export function AccountForm({ csrfToken, state, fields, children, action, classN
   }, [hasProblems]);
 
   return (
-    <Form method="post" action={action} noValidate className={`account-form ${className ?? ""}`.trim()}>
+    <Form
+      method="post"
+      action={action}
+      encType={encType}
+      noValidate
+      className={`account-form ${className ?? ""}`.trim()}
+    >
       <input type="hidden" name="_csrf" value={csrfToken} />
       {hasProblems && (
         <div className="form-summary" role="alert" tabIndex={-1} ref={summaryRef}>
@@ -75,23 +91,31 @@ interface FieldFrameProps {
   id?: string;
   label: string;
   hint?: string;
+  /** Where the value came from ("From your resume"), shown as a small mark under the label. */
+  mark?: string;
   state: FormState | undefined;
   children: (ids: { id: string; describedBy: string | undefined; isInvalid: boolean }) => ReactNode;
 }
 
-function FieldFrame({ name, id: givenId, label, hint, state, children }: FieldFrameProps) {
+function FieldFrame({ name, id: givenId, label, hint, mark, state, children }: FieldFrameProps) {
   const problemText = useProblemText();
   const problem = problemFor(state, name);
   const id = givenId ?? `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
+  const markId = mark ? `${id}-mark` : undefined;
   const errorId = problem ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hintId, markId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
+        </p>
+      )}
+      {mark && (
+        <p className="field__mark" id={markId}>
+          {mark}
         </p>
       )}
       {problem && (
@@ -111,6 +135,7 @@ interface TextFieldProps {
   defaultValue?: string;
   type?: "text" | "email" | "password" | "tel" | "month" | "date" | "search";
   hint?: string;
+  mark?: string;
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   maxLength?: number;
@@ -124,10 +149,11 @@ export function TextField({
   defaultValue,
   type = "text",
   hint,
+  mark,
   ...rest
 }: TextFieldProps) {
   return (
-    <FieldFrame name={name} label={label} hint={hint} state={state}>
+    <FieldFrame name={name} label={label} hint={hint} mark={mark} state={state}>
       {({ id, describedBy, isInvalid }) => (
         <input
           id={id}
@@ -156,6 +182,7 @@ interface SelectFieldProps {
   options: readonly Option[];
   defaultValue?: string;
   hint?: string;
+  mark?: string;
   placeholder?: string;
   groups?: readonly { label: string; options: readonly Option[] }[];
 }
@@ -168,11 +195,12 @@ export function SelectField({
   options,
   defaultValue,
   hint,
+  mark,
   placeholder,
   groups,
 }: SelectFieldProps) {
   return (
-    <FieldFrame name={name} id={givenId} label={label} hint={hint} state={state}>
+    <FieldFrame name={name} id={givenId} label={label} hint={hint} mark={mark} state={state}>
       {({ id, describedBy, isInvalid }) => (
         <select
           id={id}
@@ -211,6 +239,7 @@ interface ChoiceGroupProps {
   multiple?: boolean;
   selected: readonly string[];
   hint?: string;
+  mark?: string;
   className?: string;
 }
 
@@ -222,12 +251,15 @@ export function ChoiceGroup({
   multiple,
   selected,
   hint,
+  mark,
   className,
 }: ChoiceGroupProps) {
   const problemText = useProblemText();
   const problem = problemFor(state, name);
   const base = `field-${name}`;
-  const describedBy = [hint ? `${base}-hint` : "", problem ? `${base}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${base}-hint` : "", mark ? `${base}-mark` : "", problem ? `${base}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <fieldset
       className={`choice-group ${className ?? ""}`.trim()}
@@ -240,6 +272,11 @@ export function ChoiceGroup({
       {hint && (
         <p className="field__hint" id={`${base}-hint`}>
           {hint}
+        </p>
+      )}
+      {mark && (
+        <p className="field__mark" id={`${base}-mark`}>
+          {mark}
         </p>
       )}
       {problem && (
@@ -271,16 +308,23 @@ interface PhoneFieldProps {
   number: string;
   label: string;
   codeLabel: string;
+  mark?: string;
 }
 
 /** Dialling code and number side by side; the number stays left to right in Arabic. */
-export function PhoneField({ state, codes, diallingCode, number, label, codeLabel }: PhoneFieldProps) {
+export function PhoneField({ state, codes, diallingCode, number, label, codeLabel, mark }: PhoneFieldProps) {
   const problemText = useProblemText();
   const problem = problemFor(state, "mobile");
   const errorId = problem ? "field-mobile-error" : undefined;
+  const describedBy = [mark ? "field-mobile-mark" : "", errorId ?? ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field phone-field">
       <label htmlFor="field-mobile">{label}</label>
+      {mark && (
+        <p className="field__mark" id="field-mobile-mark">
+          {mark}
+        </p>
+      )}
       {problem && (
         <p className="form-error" id={errorId}>
           {problemText(problem)}
@@ -303,7 +347,7 @@ export function PhoneField({ state, codes, diallingCode, number, label, codeLabe
           defaultValue={number}
           maxLength={20}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
         />
       </div>
     </div>

@@ -59,6 +59,9 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "forbidden",
   "notFound",
   "conflict",
+  // A resume sent with the personal step (resume-registration) is refused with the resume engine's keys.
+  "resumeTooLarge",
+  "resumeNoText",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

@@ -15,6 +15,7 @@ import {
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
+import type { StepPrefill } from "../resume-registration/resume-registration-contract";
 import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit";
 import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state";
 
@@ -47,6 +48,8 @@ export const EDUCATION_FIELDS = [
 export const PREFERENCE_FIELDS = ["preferredLocations", "industries", "jobTypes", "expectedSalary"] as const;
 
 type Saved = Record<string, unknown>;
+/** Per field, where its value came from ("From your resume"), shown as a mark beside it. */
+type Marks = Readonly<Record<string, string>>;
 
 export interface PersonalDefaults {
   experienceType: string;
@@ -61,11 +64,13 @@ export function PersonalFields({
   defaults,
   codes,
   isNew,
+  marks = {},
 }: {
   state: FormState | undefined;
   defaults: PersonalDefaults;
   codes: readonly DiallingCode[];
   isNew: boolean;
+  marks?: Marks;
 }) {
   const { t } = useI18n();
   return (
@@ -80,10 +85,12 @@ export function PersonalFields({
         ]}
         selected={[fieldValue(state, "experienceType", defaults.experienceType)]}
         className="choice-group--cards"
+        mark={marks.experienceType}
       />
       <TextField
         name="name"
         label={t("accounts.field.name")}
+        mark={marks.name}
         state={state}
         defaultValue={fieldValue(state, "name", defaults.name)}
         autoComplete="name"
@@ -95,6 +102,7 @@ export function PersonalFields({
             name="email"
             type="email"
             label={t("accounts.field.email")}
+            mark={marks.email}
             state={state}
             defaultValue={fieldValue(state, "email")}
             autoComplete="email"
@@ -118,10 +126,12 @@ export function PersonalFields({
         number={fieldValue(state, "mobile", defaults.mobile)}
         label={t("accounts.field.mobile")}
         codeLabel={t("accounts.field.diallingCode")}
+        mark={marks.mobile}
       />
       <TextField
         name="currentCity"
         label={t("accounts.field.currentCity")}
+        mark={marks.currentCity}
         state={state}
         defaultValue={fieldValue(state, "currentCity", defaults.currentCity)}
         autoComplete="address-level2"
@@ -135,13 +145,19 @@ export function EmploymentFields({
   state,
   saved,
   currency,
+  resume,
+  marks = {},
 }: {
   state: FormState | undefined;
   saved: Saved;
   currency: string;
+  /** Values read from the seeker's resume, the defaults while the step has none saved. */
+  resume?: StepPrefill | null;
+  marks?: Marks;
 }) {
   const { t, formatNumber } = useI18n();
-  const value = (field: string) => fieldValue(state, field, savedText(saved, field));
+  const value = (field: string) =>
+    fieldValue(state, field, savedText(saved, field) || (resume?.values[field] ?? ""));
   return (
     <>
       <fieldset className="field-row">
@@ -149,6 +165,7 @@ export function EmploymentFields({
         <SelectField
           name="totalExperienceYears"
           label={t("accounts.employment.years")}
+          mark={marks.totalExperienceYears}
           state={state}
           placeholder={t("accounts.form.choose")}
           defaultValue={value("totalExperienceYears")}
@@ -160,6 +177,7 @@ export function EmploymentFields({
         <SelectField
           name="totalExperienceMonths"
           label={t("accounts.employment.months")}
+          mark={marks.totalExperienceMonths}
           state={state}
           defaultValue={value("totalExperienceMonths") || "0"}
           options={EXPERIENCE_MONTHS.map((option) => ({
@@ -171,6 +189,7 @@ export function EmploymentFields({
       <TextField
         name="designation"
         label={t("accounts.employment.designation")}
+        mark={marks.designation}
         state={state}
         defaultValue={value("designation")}
         autoComplete="organization-title"
@@ -179,6 +198,7 @@ export function EmploymentFields({
       <TextField
         name="company"
         label={t("accounts.employment.company")}
+        mark={marks.company}
         state={state}
         defaultValue={value("company")}
         autoComplete="organization"
@@ -189,6 +209,7 @@ export function EmploymentFields({
         type="month"
         label={t("accounts.employment.startMonth")}
         hint={t("accounts.employment.startMonthHint")}
+        mark={marks.startMonth}
         state={state}
         defaultValue={value("startMonth")}
         dir="ltr"
@@ -241,9 +262,21 @@ const EARLIEST_PASSING_YEAR = 1960;
 /** Students register before they graduate: passing years run a few years ahead. */
 const YEARS_AHEAD = 6;
 
-export function EducationFields({ state, saved }: { state: FormState | undefined; saved: Saved }) {
+export function EducationFields({
+  state,
+  saved,
+  resume,
+  marks = {},
+}: {
+  state: FormState | undefined;
+  saved: Saved;
+  /** Values read from the seeker's resume, the defaults while the step has none saved. */
+  resume?: StepPrefill | null;
+  marks?: Marks;
+}) {
   const { t } = useI18n();
-  const value = (field: string, savedField = field) => fieldValue(state, field, savedText(saved, savedField));
+  const value = (field: string, savedField = field) =>
+    fieldValue(state, field, savedText(saved, savedField) || (resume?.values[field] ?? ""));
   const lastYear = new Date().getUTCFullYear() + YEARS_AHEAD;
   const years = Array.from({ length: lastYear - EARLIEST_PASSING_YEAR + 1 }, (_, index) =>
     String(lastYear - index),
@@ -253,6 +286,7 @@ export function EducationFields({ state, saved }: { state: FormState | undefined
       <SelectField
         name="qualification"
         label={t("accounts.education.qualification")}
+        mark={marks.qualification}
         state={state}
         placeholder={t("accounts.form.choose")}
         defaultValue={value("qualification", "qualificationId")}
@@ -262,6 +296,7 @@ export function EducationFields({ state, saved }: { state: FormState | undefined
         name="specialization"
         label={t("accounts.education.specialization")}
         hint={t("accounts.education.specializationHint")}
+        mark={marks.specialization}
         state={state}
         placeholder={t("accounts.form.choose")}
         defaultValue={value("specialization")}
@@ -274,6 +309,7 @@ export function EducationFields({ state, saved }: { state: FormState | undefined
       <TextField
         name="institute"
         label={t("accounts.education.institute")}
+        mark={marks.institute}
         state={state}
         defaultValue={value("institute")}
         maxLength={120}
@@ -281,6 +317,7 @@ export function EducationFields({ state, saved }: { state: FormState | undefined
       <SelectField
         name="passingYear"
         label={t("accounts.education.passingYear")}
+        mark={marks.passingYear}
         state={state}
         placeholder={t("accounts.form.choose")}
         defaultValue={value("passingYear")}
@@ -304,10 +341,12 @@ export function JobPreferenceFields({
   state,
   saved,
   currency,
+  marks = {},
 }: {
   state: FormState | undefined;
   saved: Saved;
   currency: string;
+  marks?: Marks;
 }) {
   const { t } = useI18n();
   const industries = fieldValues(state, "industries", savedList(saved, "industryIds")).filter(Boolean);
@@ -321,6 +360,7 @@ export function JobPreferenceFields({
         name="preferredLocations"
         label={t("accounts.preference.locations")}
         hint={t("accounts.preference.locationsHint")}
+        mark={marks.preferredLocations}
         state={state}
         defaultValue={fieldValue(
           state,

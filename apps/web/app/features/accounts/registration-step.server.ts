@@ -10,6 +10,7 @@ import {
 } from "@portal/domain";
 import { pageLanguage } from "../../lib/page-language";
 import type { PortalLoadContext } from "../../load-context";
+import { isResumeNotKept } from "../resume-registration/personal-step.server";
 import { requireUser } from "./account-page";
 import { formAction, goTo, refused } from "./form-action.server";
 import { reachableSteps } from "./registration-progress";
@@ -27,13 +28,23 @@ export async function loadRegistrationStep(
   if (state.progress !== "complete" && !reachable.includes(step)) {
     throw goTo(REGISTRATION_STEP_PATHS[state.progress], language);
   }
+  const saved = (state.steps[step] ?? {}) as Record<string, unknown>;
+  // Only a step never answered is pre-filled from the resume: an answer the seeker gave stays theirs.
+  const prefill =
+    Object.keys(saved).length === 0
+      ? ((await context.services.resumeRegistration?.prefill(user)) ?? null)
+      : null;
   return {
     csrfToken: context.session.csrfToken,
     experienceType: user.experienceType,
     reachable:
       state.progress === "complete" ? reachableSteps(Object.keys(state.steps), "job-preference") : reachable,
-    saved: (state.steps[step] ?? {}) as Record<string, unknown>,
+    saved,
     currency: context.site.currency,
+    resume: prefill
+      ? { step: prefill.steps[step], skills: step === "job-preference" ? prefill.skills : [] }
+      : null,
+    resumeNotKept: isResumeNotKept(request),
   };
 }
 
@@ -42,6 +53,13 @@ export function saveRegistrationStepAction(step: RegistrationStep) {
     const user = requireUser(context, request, language, "seeker");
     const result = await context.services.accounts.saveRegistrationStep(user, step, input);
     if (!result.ok) return refused(input, result);
+    if (step === "job-preference" && result.value.registrationProgress === "complete") {
+      const skills = input.resumeSkills;
+      await context.services.resumeRegistration?.completeRegistration(
+        result.value,
+        typeof skills === "string" ? [skills] : (skills ?? []),
+      );
+    }
     const next = nextRegistrationStep(result.value.experienceType, step);
     return goTo(next === "complete" ? SEEKER_HOME_PATH : REGISTRATION_STEP_PATHS[next], language);
   });

@@ -25,6 +25,8 @@ export interface SavedJobsContract {
   unsave(userId: string, jobId: number): Promise<SavedJobResult<null>>;
   /** Which of these jobs the seeker has saved: one query for a whole page of cards. */
   savedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]>;
+  /** How many jobs of a site the seeker has saved (the length of `list`, without the cards). */
+  count(userId: string, siteId: SiteId): Promise<number>;
   /** The seeker's saved jobs on a site, newest first, expired ones included (marked `isExpired`). */
   list(userId: string, siteId: SiteId): Promise<SavedJob[]>;
 }

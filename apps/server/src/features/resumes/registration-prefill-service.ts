@@ -1,0 +1,157 @@
+/**
+ * Registration by resume: a guest's file read without keeping it (the personal step's values), the file
+ * kept once the account exists, each later step's pre-fill from the seeker's current resume (spec §7
+ * "resume parse fill"), and the profile filled from the confirmed steps when registration finishes.
+ *
+ * Storing and parsing are the resume storage service's (`upload`, `preview`, `current`, `parsedFields`);
+ * this module only decides what the registration forms may show. Nothing parsed is saved here: each
+ * step's own submit is what saves its values, so the seeker has seen every one of them first.
+ */
+import { type AccountUser, DEFAULT_SITE_ID, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
+import type {
+  RegistrationPrefill,
+  ResumeRegistrationContract,
+  ResumeRegistrationResult,
+} from "../../../../web/app/features/resume-registration/resume-registration-contract";
+import { AppError, type FieldError } from "../../errors";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
+import { registrationPrefill } from "./registration-prefill";
+
+/** The calls of the resume storage service registration needs (its `service.ts`). */
+export interface RegistrationResumeStorage {
+  upload(input: {
+    userId: string;
+    siteId: SiteId;
+    profileId?: string;
+    fileName: string;
+    bytes: Buffer;
+  }): Promise<{ resume: { id: string }; parsed: ParsedResume }>;
+  preview(input: { siteId: SiteId; fileName: string; bytes: Buffer }): Promise<ParsedResume>;
+  current(userId: string, profileId?: string): Promise<{ id: string } | null>;
+  parsedFields(userId: string, resumeId: string): Promise<ParsedResume | null>;
+}
+
+/** What registration needs of profiles: the confirmed steps into the default profile's empty groups. */
+export interface RegistrationProfiles {
+  fillFromRegistration(user: AccountUser, confirmedSkills: readonly string[]): Promise<void>;
+}
+
+/** Reading a file costs a worker's time: enough for someone trying a few files, not for a loop. */
+export const GUEST_PREVIEW_LIMIT: RateLimitRule = {
+  name: "resume-preview-guest",
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+/** The steps ask once per page; a script polling it is not a seeker registering. */
+export const PREFILL_READ_LIMIT: RateLimitRule = {
+  name: "resume-prefill-read",
+  limit: 120,
+  windowSeconds: 15 * 60,
+};
+
+/** The registration form's file field; the resume engine names it `file`. */
+export const RESUME_FIELD = "resume";
+
+export interface ResumeRegistrationOptions {
+  resumes: RegistrationResumeStorage;
+  profiles: RegistrationProfiles;
+  rateLimiter: RateLimiter;
+  now?: () => Date;
+}
+
+function siteOf(user: AccountUser): SiteId {
+  return isSiteId(user.siteId) ? user.siteId : DEFAULT_SITE_ID;
+}
+
+/** Refusals point at the registration form's own file field. */
+function onResumeField(error: AppError): AppError {
+  return new AppError(error.code, error.message, {
+    details: error.details.map((detail: FieldError) =>
+      detail.field === "file" ? { ...detail, field: RESUME_FIELD } : detail,
+    ),
+    ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    cause: error,
+  });
+}
+
+export function createResumeRegistrationService(options: ResumeRegistrationOptions) {
+  const { resumes, profiles, rateLimiter } = options;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** A guest's file, parsed and forgotten; every step's pre-fill (the page uses the first). */
+    async preview(input: {
+      siteId: SiteId;
+      fileName: string;
+      bytes: Uint8Array;
+      ip: string;
+    }): Promise<RegistrationPrefill> {
+      await rateLimiter.enforce([[GUEST_PREVIEW_LIMIT, input.ip]]);
+      try {
+        const parsed = await resumes.preview({
+          siteId: input.siteId,
+          fileName: input.fileName,
+          bytes: Buffer.from(input.bytes),
+        });
+        return registrationPrefill(parsed, input.siteId, now());
+      } catch (error) {
+        throw error instanceof AppError ? onResumeField(error) : error;
+      }
+    },
+
+    /** Keeps the file as the current resume of the seeker's default profile. */
+    async upload(user: AccountUser, fileName: string, bytes: Uint8Array): Promise<{ fileName: string }> {
+      try {
+        await resumes.upload({ userId: user.id, siteId: siteOf(user), fileName, bytes: Buffer.from(bytes) });
+      } catch (error) {
+        throw error instanceof AppError ? onResumeField(error) : error;
+      }
+      return { fileName };
+    },
+
+    /** Spec §7 "resume parse fill": the pre-fill from the seeker's current resume, or null. */
+    async prefill(user: AccountUser): Promise<RegistrationPrefill | null> {
+      if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+      await rateLimiter.enforce([[PREFILL_READ_LIMIT, user.id]]);
+      const current = await resumes.current(user.id);
+      if (!current) return null;
+      const parsed = await resumes.parsedFields(user.id, current.id);
+      return parsed ? registrationPrefill(parsed, siteOf(user), now()) : null;
+    },
+
+    async completeRegistration(user: AccountUser, confirmedSkills: readonly string[]): Promise<void> {
+      await profiles.fillFromRegistration(user, confirmedSkills);
+    },
+  };
+}
+
+export type ResumeRegistrationService = ReturnType<typeof createResumeRegistrationService>;
+
+async function attempt<T>(work: () => Promise<T>): Promise<ResumeRegistrationResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      ok: false,
+      status: error.status,
+      problems: error.details.length > 0 ? error.details : [{ messageKey: error.message }],
+    };
+  }
+}
+
+/** The service as page loaders and actions see it: refusals as results with field problems. */
+export function createResumeRegistrationPages(
+  service: ResumeRegistrationService,
+): ResumeRegistrationContract {
+  return {
+    preview: (input) => attempt(() => service.preview(input)),
+    upload: ({ user, fileName, bytes }) => attempt(() => service.upload(user, fileName, bytes)),
+    prefill: async (user) => {
+      const result = await attempt(() => service.prefill(user));
+      // A page without its pre-fill is still a page: the seeker types the values instead.
+      return result.ok ? result.value : null;
+    },
+    completeRegistration: (user, skills) => service.completeRegistration(user, skills),
+  };
+}
