@@ -99,6 +99,7 @@ describe("registration by resume", () => {
     expect(await field(page, "en", "accounts.field.currentCity").inputValue()).toBe("Nagpur");
     expect(await page.getByLabel(text("en", "accounts.choice.professional")).isChecked()).toBe(true);
     expect(await marks(page, "en").count()).toBe(3);
+    expect(await page.getByText("Your resume says: Pune", { exact: true }).count()).toBe(1);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 

@@ -19,12 +19,17 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
+import type { RecommendationsSource } from "../../web/app/features/dashboard/dashboard-contract";
 import type { AppConfig } from "./config";
 import { AppError } from "./errors";
 import { registerAccounts } from "./features/accounts/setup";
 import { registerApplicationRoutes } from "./features/applications/routes";
 import { createApplicationsService } from "./features/applications/service";
 import { setUpMedia } from "./features/avatars/setup";
+import { registerBellRoutes } from "./features/bell/routes";
+import { createBellService } from "./features/bell/service";
+import { registerDashboardRoutes } from "./features/dashboard/routes";
+import { createDashboardService } from "./features/dashboard/service";
 import { createEngagementCardPages } from "./features/engagement-cards/pages";
 import { registerEngagementCardRoutes } from "./features/engagement-cards/routes";
 import { createEngagementCardsService } from "./features/engagement-cards/service";
@@ -119,12 +124,15 @@ export async function buildApp({
   });
   const media = setUpMedia(app, { config, pool, accounts: accounts.service, profiles });
   const jobs = createJobService(pool);
+  const bell = createBellService({ pool, jobs, rateLimiter: app.rateLimiter });
   const applications = createApplicationsService({
     pool,
     jobs,
     profiles,
     accounts: accounts.service,
     rateLimiter: app.rateLimiter,
+    // Status changes become bell notifications in the same transaction as the change.
+    onStatusChangeInTransaction: bell.recordStatusChange,
   });
   const engagementCards = createEngagementCardsService({
     pool,
@@ -141,6 +149,20 @@ export async function buildApp({
       profiles: createProfilePages(profiles),
       applications,
       engagementCards: createEngagementCardPages(engagementCards),
+      bell,
+      dashboard: (built) =>
+        createDashboardService({
+          profiles,
+          profileViews: built.profileViews,
+          applications,
+          savedJobs: built.savedJobs,
+          savedSearches: built.savedSearches,
+          bell,
+          jobs,
+          // Recommendations join the services when that feature is wired; until then the part is unavailable.
+          recommendations: () => (built as { recommendations?: RecommendationsSource }).recommendations,
+          log: app.log,
+        }),
     },
     { rateLimiter: app.rateLimiter },
   );
@@ -154,6 +176,8 @@ export async function buildApp({
   registerProfileRoutes(app, profiles);
   registerApplicationRoutes(app, applications);
   registerEngagementCardRoutes(app, engagementCards);
+  registerBellRoutes(app, bell);
+  registerDashboardRoutes(app, services.dashboard);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -3,6 +3,8 @@ import type pg from "pg";
 import type { AccountsContract } from "../../web/app/features/accounts/accounts-contract";
 import type { ApplicationsContract } from "../../web/app/features/applications/applications-contract";
 import type { AvatarContract } from "../../web/app/features/avatar/avatar-contract";
+import type { BellContract } from "../../web/app/features/bell/bell-contract";
+import type { DashboardContract } from "../../web/app/features/dashboard/dashboard-contract";
 import type { EngagementCardsContract } from "../../web/app/features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract";
 import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
@@ -28,6 +30,10 @@ export interface PrebuiltServices {
   applications: ApplicationsContract;
   /** Built in app.ts with profiles and accounts (features/engagement-cards). */
   engagementCards: EngagementCardsContract;
+  /** Built in app.ts with jobs and rate limits (features/bell); applications write into it. */
+  bell: BellContract;
+  /** Built in app.ts from the other services once they exist (features/dashboard). */
+  dashboard: (services: Omit<PortalServices, "dashboard">) => DashboardContract;
 }
 
 export function createServices(
@@ -35,12 +41,14 @@ export function createServices(
   prebuilt: PrebuiltServices,
   shared: { rateLimiter?: RateLimiter } = {},
 ): PortalServices {
-  const { jobs } = prebuilt;
-  return {
-    ...prebuilt,
+  const { jobs, dashboard, ...rest } = prebuilt;
+  const services = {
+    ...rest,
+    jobs,
     search: createSearchService(pool),
     browse: createBrowseService(pool),
     savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
   };
+  return { ...services, dashboard: dashboard(services) };
 }

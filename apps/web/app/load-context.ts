@@ -7,7 +7,9 @@ import type { AccountsContract } from "./features/accounts/accounts-contract";
 import type { PageSession } from "./features/accounts/page-session";
 import type { ApplicationsContract } from "./features/applications/applications-contract";
 import type { AvatarContract } from "./features/avatar/avatar-contract";
+import type { BellContract } from "./features/bell/bell-contract";
 import type { BrowseServiceContract } from "./features/browse/browse-service";
+import type { DashboardContract } from "./features/dashboard/dashboard-contract";
 import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "./features/profile/profiles-contract";
 import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
@@ -46,6 +48,10 @@ export interface PortalServices {
   applications: ApplicationsContract;
   /** Engagement cards (spec §2, §4): due cards for a page's slot, and their answers. */
   engagementCards: EngagementCardsContract;
+  /** Bell (in-app) notifications: the unread count, the list, marking read. */
+  bell: BellContract;
+  /** The seeker's dashboard: every part gathered in parallel from the features that own it. */
+  dashboard: DashboardContract;
   /** Registration by resume: a guest's preview, keeping the file, each step's pre-fill (resume storage wires it). */
   resumeRegistration?: ResumeRegistrationContract;
 }

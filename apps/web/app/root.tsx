@@ -67,7 +67,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const isLoggedIn = Object.hasOwn(cookies, SESSION_COOKIE);
   const hasAdCookie = Object.hasOwn(cookies, AD_COOKIE.name);
   const user = context.session?.user;
-  const avatar = user?.role === "seeker" ? await context.services.avatars.avatarOf(user.id) : null;
+  const isSeeker = user?.role === "seeker";
+  const [avatar, bellUnread] = await Promise.all([
+    isSeeker ? context.services.avatars.avatarOf(user.id) : null,
+    isSeeker ? context.services.bell.unreadCount(user.id) : null,
+  ]);
   const pageClass = classifyPage(splitLanguage(url.pathname).path);
   return {
     language,
@@ -84,6 +88,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     appDownload: appDownloadState({ path: url.pathname, search: url.search, isLoggedIn, hasAdCookie }),
     userEmail: context.session?.user?.email ?? null,
     avatarUrl: avatar?.url ?? null,
+    userRole: user?.role ?? null,
+    bellUnread,
     engagementCards: await loadCardSlot(context, user, pageClass),
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),

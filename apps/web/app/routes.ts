@@ -22,7 +22,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap-child.ts", { id: "sitemap-child" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
-  route(":lang?/seeker/dashboard", COMING_SOON, { id: "seeker-dashboard" }),
+  route(":lang?/seeker/dashboard", "routes/seeker-dashboard.tsx", { id: "seeker-dashboard" }),
+  route(":lang?/seeker/notifications", "routes/seeker-notifications.tsx", { id: "seeker-notifications" }),
   route(":lang?/seeker/profile", "routes/seeker-profile.tsx", { id: "seeker-profile" }),
   route(":lang?/seeker/cards/:cardId", "routes/seeker-card.tsx", { id: "seeker-card" }),
   // Seeker searches: saved searches, recent searches, saved jobs, and saves waiting for login.

@@ -95,5 +95,6 @@ export * from "./schema/bell";
 export * from "./schema/engagement-cards";
 export * from "./schema/media";
 export * from "./schema/profiles";
+export * from "./schema/recommendations";
 export * from "./schema/search";
 export * from "./schema/seeker-jobs";

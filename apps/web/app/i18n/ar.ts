@@ -1,7 +1,9 @@
 import { accountsAr } from "./accounts/ar";
 import { applicationsAr } from "./applications/ar";
 import { avatarAr } from "./avatar/ar";
+import { bellAr } from "./bell/ar";
 import type { Catalogue } from "./catalogue";
+import { dashboardAr } from "./dashboard/ar";
 import { engagementCardsAr } from "./engagement-cards/ar";
 import { profileAr } from "./profile/ar";
 import { profileViewsAr } from "./profile-views/ar";
@@ -184,4 +186,6 @@ export const ar: Catalogue = {
   ...profileViewsAr,
   ...engagementCardsAr,
   ...resumeRegistrationAr,
+  ...bellAr,
+  ...dashboardAr,
 };

@@ -1,6 +1,8 @@
 import { accountsEn } from "./accounts/en";
 import { applicationsEn } from "./applications/en";
 import { avatarEn } from "./avatar/en";
+import { bellEn } from "./bell/en";
+import { dashboardEn } from "./dashboard/en";
 import { engagementCardsEn } from "./engagement-cards/en";
 import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
@@ -178,4 +180,6 @@ export const en = {
   ...profileViewsEn,
   ...engagementCardsEn,
   ...resumeRegistrationEn,
+  ...bellEn,
+  ...dashboardEn,
 } as const;

@@ -1,7 +1,9 @@
 import { accountsHi } from "./accounts/hi";
 import { applicationsHi } from "./applications/hi";
 import { avatarHi } from "./avatar/hi";
+import { bellHi } from "./bell/hi";
 import type { Catalogue } from "./catalogue";
+import { dashboardHi } from "./dashboard/hi";
 import { engagementCardsHi } from "./engagement-cards/hi";
 import { profileHi } from "./profile/hi";
 import { profileViewsHi } from "./profile-views/hi";
@@ -176,4 +178,6 @@ export const hi: Catalogue = {
   ...profileViewsHi,
   ...engagementCardsHi,
   ...resumeRegistrationHi,
+  ...bellHi,
+  ...dashboardHi,
 };

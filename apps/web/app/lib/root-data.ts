@@ -2,7 +2,7 @@
  * What the root loader hands every page: who is reading (language, site, brand, login state) and the
  * texts of their language. Kept to plain JSON so it crosses from server to browser unchanged.
  */
-import type { AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
+import type { AccountRole, AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
 import type { CardSlotData } from "../features/engagement-cards/card-slot";
 import type { Messages } from "../i18n/translate";
@@ -27,6 +27,10 @@ export interface RootData {
   /** Where the app-download widget and banner show on this page (spec §2, §4). */
   appDownload: AppDownloadState;
   userEmail: string | null;
+  /** Who is logged in, for the header menu's entries; null for a guest (or an expired session). */
+  userRole: AccountRole | null;
+  /** The logged-in seeker's unread bell notifications, for the header; null for anyone else. */
+  bellUnread: number | null;
   /** The logged-in seeker's photo (versioned address), for the header menu; null without one. */
   avatarUrl: string | null;
   /** The engagement card slot's due cards, on the seeker pages that show it; null elsewhere. */

@@ -3,7 +3,7 @@
  * provider is configured. After login the seeker goes back where they came from (a same-site returnUrl
  * or the page that linked here), or to their next registration step or dashboard.
  */
-import { useActionData } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page";
 import type { FormState } from "../features/accounts/form-state";
 import { loadLogin, loginAction } from "../features/accounts/login.server";
@@ -23,6 +23,9 @@ export const action = loginAction("seeker");
 export default function SeekerLogin({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const state = useActionData() as FormState | undefined;
+  // Only a page that sent the guest here on purpose is carried into registration, not any referrer.
+  const [searchParams] = useSearchParams();
+  const explicitReturn = searchParams.get("returnUrl") ? loaderData.returnUrl : "";
   return (
     <div className="container page narrow account-page">
       <h1>{t("accounts.login.heading")}</h1>
@@ -49,7 +52,16 @@ export default function SeekerLogin({ loaderData }: Route.ComponentProps) {
       />
       <p className="account-page__aside">
         {t("accounts.login.newHere")}{" "}
-        <LocalLink to="/seeker/registration">{t("accounts.login.register")}</LocalLink>
+        {/* A guest sent here to finish something (an application) finishes it after registering too. */}
+        <LocalLink
+          to={
+            explicitReturn
+              ? `/seeker/registration?returnUrl=${encodeURIComponent(explicitReturn)}`
+              : "/seeker/registration"
+          }
+        >
+          {t("accounts.login.register")}
+        </LocalLink>
       </p>
       <p className="account-page__aside">
         <LocalLink to="/employer/login">{t("accounts.login.employerLink")}</LocalLink>

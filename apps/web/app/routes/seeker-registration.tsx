@@ -15,6 +15,11 @@ import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registrati
 import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress";
 import { SocialButtons } from "../features/accounts/social-buttons";
 import {
+  PENDING_RETURN_FIELD,
+  pendingReturnOf,
+  rememberPendingReturn,
+} from "../features/applications/pending-application.server";
+import {
   resumeRegistrationLinks,
   usePersonalResumeMarks,
 } from "../features/resume-registration/personal-step";
@@ -50,10 +55,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteCode: context.site.defaultDiallingCode,
     providers: context.services.accounts.socialProviders(),
     returnUrl: `${new URL(request.url).origin}/`,
+    /** Where a guest sent to log in (to apply, say) goes once registration is complete. */
+    pendingReturn: user ? null : pendingReturnOf(request, new URL(request.url).searchParams.get("returnUrl")),
   };
 }
 
-export const action = formAction(async ({ input, files, context, language }) => {
+export const action = formAction(async ({ input, files, context, language, request }) => {
   const user = context.session.user;
   // A resume sent with the step: read first, so a file the portal refuses costs no account.
   const resume = await registerWithResume.vet(files, context);
@@ -63,8 +70,18 @@ export const action = formAction(async ({ input, files, context, language }) => 
   if (!user) await context.session.logIn(result.value, "registration");
   const next = homePathFor(result.value);
   const kept = resume ? await registerWithResume.keep(resume.file, result.value, context) : true;
-  return goTo(kept ? next : registerWithResume.notKeptPath(next), language);
+  const pending = user ? null : pendingReturnOf(request, input[PENDING_RETURN_FIELD]);
+  return goTo(
+    kept ? next : registerWithResume.notKeptPath(next),
+    language,
+    rememberPendingReturn(context, pending),
+  );
 }, resumeFormOptions);
+
+/** A link that keeps the page to come back to after registering or logging in. */
+function withPendingReturn(path: string, pendingReturn: string | null): string {
+  return pendingReturn ? `${path}?returnUrl=${encodeURIComponent(pendingReturn)}` : path;
+}
 
 export default function PersonalStep({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
@@ -87,7 +104,9 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
       {isNew && (
         <p className="account-page__intro">
           {t("accounts.registration.intro")}{" "}
-          <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
+          <LocalLink to={withPendingReturn("/rio/login", loaderData.pendingReturn)}>
+            {t("accounts.registration.haveAccount")}
+          </LocalLink>
         </p>
       )}
       <AccountForm
@@ -104,6 +123,9 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
             onFilled={markFilled}
           />
         )}
+        {loaderData.pendingReturn && (
+          <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
+        )}
         <PersonalFields state={state} defaults={defaults} codes={codes} isNew={isNew} marks={resumeMarks} />
         <SubmitButton>
           {isNew ? t("accounts.registration.submit") : t("accounts.form.saveContinue")}
@@ -112,7 +134,7 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
       {isNew && (
         <>
           <p className="account-page__aside">
-            <LocalLink to="/seeker/single-page-registration">
+            <LocalLink to={withPendingReturn("/seeker/single-page-registration", loaderData.pendingReturn)}>
               {t("accounts.registration.singlePageLink")}
             </LocalLink>
           </p>

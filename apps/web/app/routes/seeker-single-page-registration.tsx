@@ -3,7 +3,7 @@
  * Employment questions are for professionals; a fresher leaves them empty and they are not asked for.
  */
 import { SEEKER_HOME_PATH } from "@portal/domain";
-import { useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page";
 import { formAction, goTo, refused } from "../features/accounts/form-action.server";
 import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
@@ -19,6 +19,7 @@ import {
   PersonalFields,
   PREFERENCE_FIELDS,
 } from "../features/accounts/registration-fields";
+import { pendingReturnOf } from "../features/applications/pending-application.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pageLanguage } from "../lib/page-language";
 import { LocalLink } from "../ui/local-link";
@@ -39,14 +40,18 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     siteCode: context.site.defaultDiallingCode,
     diallingCode: defaultDiallingCode(context.site.diallingPrefix),
     currency: context.site.currency,
+    /** Where a guest sent to log in (to apply, say) goes once registered. */
+    pendingReturn: pendingReturnOf(request, new URL(request.url).searchParams.get("returnUrl")),
   };
 }
 
-export const action = formAction(async ({ input, context, language }) => {
+export const action = formAction(async ({ input, context, language, request }) => {
   const result = await context.services.accounts.registerSinglePage(input, context.session.meta);
   if (!result.ok) return refused(input, result);
   await context.session.logIn(result.value, "registration");
-  return goTo(SEEKER_HOME_PATH, language);
+  // Registration is complete at once: straight back to the page the guest was sent to log in from.
+  const pending = pendingReturnOf(request, input.pendingReturn);
+  return pending ? redirect(pending) : goTo(SEEKER_HOME_PATH, language);
 });
 
 export default function SinglePageRegistration({ loaderData }: Route.ComponentProps) {
@@ -67,6 +72,9 @@ export default function SinglePageRegistration({ loaderData }: Route.ComponentPr
         <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
       </p>
       <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
+        {loaderData.pendingReturn && (
+          <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
+        )}
         <section className="form-section" aria-labelledby="section-personal">
           <h2 id="section-personal">{t("accounts.step.personal")}</h2>
           <PersonalFields

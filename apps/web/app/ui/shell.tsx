@@ -20,6 +20,8 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         brandName={data.brand.name}
         isLoggedIn={data.isLoggedIn}
         avatarUrl={data.avatarUrl}
+        userRole={data.userRole}
+        bellUnread={data.bellUnread}
         showSearch={data.pageClass.key !== "homepage"}
       />
       <main id="main" tabIndex={-1}>

@@ -1,4 +1,6 @@
+import type { AccountRole } from "@portal/domain";
 import { useLocation, useSearchParams } from "react-router";
+import { BellLink } from "../features/bell/bell-link";
 import { CompactSearch } from "../features/search/search-form";
 import { useI18n } from "../i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";
@@ -9,11 +11,15 @@ interface SiteHeaderProps {
   brandName: string;
   isLoggedIn: boolean;
   avatarUrl: string | null;
+  userRole: AccountRole | null;
+  /** Unread bell notifications of a logged-in seeker; null hides the bell. */
+  bellUnread: number | null;
   /** The home page has the full search form in its hero; other pages get the compact one here. */
   showSearch: boolean;
 }
 
-export function SiteHeader({ brandName, isLoggedIn, avatarUrl, showSearch }: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, showSearch } = props;
   const { t } = useI18n();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -32,9 +38,16 @@ export function SiteHeader({ brandName, isLoggedIn, avatarUrl, showSearch }: Sit
         <nav className="site-nav" aria-label={t("shell.mainNav")}>
           <ul>
             {isLoggedIn ? (
-              <li>
-                <UserMenu avatarUrl={avatarUrl} />
-              </li>
+              <>
+                {bellUnread !== null && (
+                  <li>
+                    <BellLink unread={bellUnread} />
+                  </li>
+                )}
+                <li>
+                  <UserMenu avatarUrl={avatarUrl} role={userRole} />
+                </li>
+              </>
             ) : (
               <>
                 <li>

@@ -1,7 +1,9 @@
 /**
- * The logged-in seeker's menu (spec §2). A native <details> opens and closes without JavaScript;
- * entries whose pages are not built yet lead to the coming-soon page for that feature.
+ * The logged-in person's menu. Seekers get spec §2's entries (a native <details> opens and closes
+ * without JavaScript; entries whose pages are not built yet lead to the coming-soon page for that
+ * feature); recruiters get only their own pages.
  */
+import type { AccountRole } from "@portal/domain";
 import { useLocation } from "react-router";
 import type { MessageKey } from "../i18n/catalogue";
 import { useI18n } from "../i18n/i18n-context";
@@ -22,11 +24,18 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.settings", to: "/coming-soon/settings" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.feedback", to: "/coming-soon/feedback" },
-  { key: "menu.notifications", to: "/coming-soon/notifications" },
+  { key: "menu.notifications", to: "/seeker/notifications" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
 
-export function UserMenu({ avatarUrl }: { avatarUrl: string | null }) {
+const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: "menu.dashboard", to: "/employer/dashboard" },
+  { key: "applications.employer.title", to: "/employer/applicants" },
+  { key: "menu.changePassword", to: "/rio/change-password" },
+  { key: "menu.logout", to: "/rio/sign-out" },
+];
+
+export function UserMenu({ avatarUrl, role }: { avatarUrl: string | null; role: AccountRole | null }) {
   const { t } = useI18n();
   // A new page starts with the menu closed; otherwise it would stay open over the page just opened.
   const { key } = useLocation();
@@ -37,28 +46,41 @@ export function UserMenu({ avatarUrl }: { avatarUrl: string | null }) {
         {t("shell.myAccount")}
       </summary>
       <ul className="menu__list">
-        <li>
-          <LocalLink className="menu__item menu__item--photo" to="/seeker/photo">
-            {avatarUrl ? (
-              <img
-                className="menu__photo"
-                src={avatarUrl}
-                alt={t("avatar.yourPhoto")}
-                width={40}
-                height={40}
-              />
-            ) : null}
-            {t(avatarUrl ? "avatar.changePhoto" : "avatar.addPhoto")}
-          </LocalLink>
-        </li>
-        {MENU.map((item) => (
-          <li key={item.key}>
-            <LocalLink className="menu__item" to={item.to}>
-              {t(item.key)}
-            </LocalLink>
-          </li>
-        ))}
+        {role === "recruiter" ? (
+          RECRUITER_MENU.map((item) => (
+            <li key={item.key}>
+              <LocalLink className="menu__item" to={item.to}>
+                {t(item.key)}
+              </LocalLink>
+            </li>
+          ))
+        ) : (
+          <SeekerEntries avatarUrl={avatarUrl} />
+        )}
       </ul>
     </details>
+  );
+}
+
+function SeekerEntries({ avatarUrl }: { avatarUrl: string | null }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <li>
+        <LocalLink className="menu__item menu__item--photo" to="/seeker/photo">
+          {avatarUrl ? (
+            <img className="menu__photo" src={avatarUrl} alt={t("avatar.yourPhoto")} width={40} height={40} />
+          ) : null}
+          {t(avatarUrl ? "avatar.changePhoto" : "avatar.addPhoto")}
+        </LocalLink>
+      </li>
+      {MENU.map((item) => (
+        <li key={item.key}>
+          <LocalLink className="menu__item" to={item.to}>
+            {t(item.key)}
+          </LocalLink>
+        </li>
+      ))}
+    </>
   );
 }

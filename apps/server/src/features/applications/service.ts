@@ -151,7 +151,8 @@ function emptyCounts(): ApplicationCounts {
 }
 
 export function createApplicationsService(options: ApplicationsOptions) {
-  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange, onStatusChangeInTransaction } = options;
+  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange, onStatusChangeInTransaction } =
+    options;
 
   const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
@@ -462,6 +463,22 @@ export function createApplicationsService(options: ApplicationsOptions) {
 
     /** How many applications the seeker has in each status (all sites, or one). */
     applicationCounts: (userId: string, siteId?: SiteId) => countsOf(userId, siteId),
+
+    /** The seeker's latest applications on a site, newest first, without cards or history: for the dashboard. */
+    async recent(userId: string, siteId: SiteId, limit: number) {
+      const { rows } = await pool.query<ApplicationDbRow>(
+        `SELECT * FROM applications WHERE user_id = $1 AND site_id = $2
+         ORDER BY applied_at DESC, id LIMIT $3`,
+        [userId, siteId, Math.max(1, Math.min(50, Math.floor(limit)))],
+      );
+      return rows.map((row) => ({
+        applicationId: row.id,
+        jobId: Number(row.job_id),
+        status: row.status,
+        appliedAt: row.applied_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      }));
+    },
 
     /** Seekers who applied to a job (withdrawn ones excluded), newest first: for "also applied to". */
     async applicantIdsOfJob(jobId: number, limit = 1000): Promise<string[]> {

@@ -8,6 +8,7 @@
  * step's own submit is what saves its values, so the seeker has seen every one of them first.
  */
 import { type AccountUser, DEFAULT_SITE_ID, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type {
   RegistrationPrefill,
   ResumeRegistrationContract,
@@ -56,6 +57,7 @@ export interface ResumeRegistrationOptions {
   resumes: RegistrationResumeStorage;
   profiles: RegistrationProfiles;
   rateLimiter: RateLimiter;
+  log: Pick<FastifyBaseLogger, "error">;
   now?: () => Date;
 }
 
@@ -99,12 +101,20 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
       }
     },
 
-    /** Keeps the file as the current resume of the seeker's default profile. */
+    /**
+     * Keeps the file as the current resume of the seeker's default profile. The account already exists
+     * when this runs, so any failure becomes a refusal: the seeker goes on registering and is told.
+     */
     async upload(user: AccountUser, fileName: string, bytes: Uint8Array): Promise<{ fileName: string }> {
       try {
         await resumes.upload({ userId: user.id, siteId: siteOf(user), fileName, bytes: Buffer.from(bytes) });
       } catch (error) {
-        throw error instanceof AppError ? onResumeField(error) : error;
+        if (error instanceof AppError) throw onResumeField(error);
+        options.log.error({ err: error, userId: user.id }, "a resume sent with registration was not kept");
+        throw new AppError("INTERNAL", "uploadFailed", {
+          details: [{ field: RESUME_FIELD, messageKey: "uploadFailed" }],
+          cause: error,
+        });
       }
       return { fileName };
     },

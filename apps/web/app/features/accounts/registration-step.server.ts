@@ -8,8 +8,10 @@ import {
   type RegistrationStep,
   SEEKER_HOME_PATH,
 } from "@portal/domain";
+import { redirect } from "react-router";
 import { pageLanguage } from "../../lib/page-language";
 import type { PortalLoadContext } from "../../load-context";
+import { takePendingReturn } from "../applications/pending-application.server";
 import { isResumeNotKept } from "../resume-registration/personal-step.server";
 import { requireUser } from "./account-page";
 import { formAction, goTo, refused } from "./form-action.server";
@@ -61,6 +63,9 @@ export function saveRegistrationStepAction(step: RegistrationStep) {
       );
     }
     const next = nextRegistrationStep(result.value.experienceType, step);
-    return goTo(next === "complete" ? SEEKER_HOME_PATH : REGISTRATION_STEP_PATHS[next], language);
+    if (next !== "complete") return goTo(REGISTRATION_STEP_PATHS[next], language);
+    // A guest who registered on the way to applying goes back to the apply page with the same jobs.
+    const pending = takePendingReturn(request, context);
+    return pending ? redirect(pending.path, pending.init) : goTo(SEEKER_HOME_PATH, language);
   });
 }

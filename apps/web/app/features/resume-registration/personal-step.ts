@@ -19,7 +19,11 @@ export function usePersonalResumeMarks(
   return useCallback(
     (filled, prefill) => {
       const marks: Record<string, string> = {};
-      for (const [field, value] of Object.entries(prefill?.steps.personal.suggestions ?? {}))
+      const personal = prefill?.steps.personal ?? { values: {}, suggestions: {} };
+      const { diallingCode, ...sure } = personal.values;
+      if (sure.mobile) sure.mobile = `+${diallingCode} ${sure.mobile}`;
+      // A sure value the seeker had already typed over stays theirs; the resume's is shown beside it.
+      for (const [field, value] of Object.entries({ ...personal.suggestions, ...sure }))
         marks[field] = t("resumeRegistration.suggestion", { value });
       for (const field of filled)
         marks[field] =

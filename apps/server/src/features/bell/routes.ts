@@ -1,0 +1,121 @@
+/**
+ * Spec §7's bell notification calls as JSON routes under /api/seeker/… (seekers only, by route group;
+ * CSRF by the global hook; writes counted per seeker by the service, shared with the page's forms).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { BellResult } from "../../../../web/app/features/bell/bell-contract";
+import { NOTIFIED_STATUSES } from "../../../../web/app/features/bell/bell-contract";
+import { AppError } from "../../errors";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import { requireUser } from "../../plugins/authorization";
+import { rateLimitedError } from "../../plugins/rate-limit";
+import type { BellService } from "./service";
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+export const bellNotificationSchema = z.object({
+  id: z.number(),
+  notice: z.object({
+    kind: z.literal("application-status"),
+    applicationId: z.string(),
+    jobId: z.number(),
+    siteId: z.string(),
+    status: z.enum(NOTIFIED_STATUSES),
+  }),
+  job: z.object({ id: z.number(), title: z.string(), companyName: z.string() }).nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
+function refusalError(refusal: Extract<BellResult<unknown>, { ok: false }>): AppError {
+  return refusal.reason === "notFound"
+    ? new AppError("NOT_FOUND", "notFound")
+    : rateLimitedError(refusal.retryAfterSeconds);
+}
+
+export function registerBellRoutes(app: FastifyInstance, bell: BellService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/seeker/notifications",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Bell notifications: the seeker's notifications, newest first, with the unread count",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+        response: {
+          200: successEnvelope(
+            z.object({
+              notifications: z.array(bellNotificationSchema),
+              unread: z.number(),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bell.list(requireUser(request).id, request.query.page),
+    }),
+  );
+
+  api.get(
+    "/api/seeker/notifications/unread-count",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "How many bell notifications are unread (counted up to 100)",
+        response: { 200: successEnvelope(z.object({ unread: z.number() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { unread: await bell.unreadCount(requireUser(request).id) },
+    }),
+  );
+
+  api.post(
+    "/api/seeker/notifications/:id/read",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark one bell notification read (another seeker's is not found)",
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: successEnvelope(z.object({ id: z.number() })), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await bell.markRead(requireUser(request).id, request.params.id);
+      if (!result.ok) throw refusalError(result);
+      return { success: true as const, data: { id: request.params.id } };
+    },
+  );
+
+  api.post(
+    "/api/seeker/notifications/read-all",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark every bell notification of the seeker read",
+        response: { 200: successEnvelope(z.object({ marked: z.number() })), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await bell.markAllRead(requireUser(request).id);
+      if (!result.ok) throw refusalError(result);
+      return { success: true as const, data: result.value };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What the dashboard page and GET /api/seeker/dashboard get from the server (the `dashboard` service
+ * of the load context; implemented in apps/server/src/features/dashboard). Every part is fetched in
+ * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
+ * rather than failing the whole page.
+ */
+import type { AccountUser, JobSummary, ProfileScore, SiteId } from "@portal/domain";
+import type { ApplicationCounts, ApplicationStatus } from "../applications/applications-contract";
+import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract";
+
+/** Latest applications shown; the rest are one link away (/seeker/applied-jobs). */
+export const DASHBOARD_APPLICATIONS = 5;
+export const DASHBOARD_RECOMMENDED = 6;
+export const DASHBOARD_RECENT_SEARCHES = 5;
+
+export interface DashboardApplication {
+  applicationId: string;
+  jobId: number;
+  status: ApplicationStatus;
+  appliedAt: string;
+  updatedAt: string;
+  job: Pick<JobSummary, "id" | "slug" | "title" | "companyName" | "isExpired"> | null;
+}
+
+/**
+ * One recommended job as the recommendations service gives it: the job's card and why it was chosen.
+ * Reasons are passed through as that service makes them; it owns their wording in every language.
+ */
+export type DashboardRecommendedJob = JobSummary & { reasons: unknown[] };
+
+export type DashboardRecommendations =
+  | {
+      status: "ok";
+      jobs: DashboardRecommendedJob[];
+      total: number;
+      basedOn: "profile" | "empty-profile";
+    }
+  | { status: "unavailable" };
+
+export interface DashboardData {
+  /** The default profile's score; null while the seeker has no profile. */
+  profile: { profileId: string; score: ProfileScore } | null;
+  /** Profile views in the last 7 and 30 UTC calendar days; null when they could not be read. */
+  profileViews: { days7: number; days30: number } | null;
+  /** Applications on this site by status (withdrawn ones counted apart), and saved jobs of this site. */
+  applicationCounts: ApplicationCounts | null;
+  savedJobs: number | null;
+  applications: DashboardApplication[] | null;
+  recommended: DashboardRecommendations;
+  recentSearches: RecentSearchEntry[] | null;
+  /** Unread bell notifications (messaging does not exist, so there is no message count). */
+  unreadNotifications: number | null;
+}
+
+/** The recommendations service's call as the dashboard uses it (the recommendations feature implements it). */
+export interface RecommendationsSource {
+  recommended(
+    user: AccountUser,
+    options: { siteId: SiteId; limit: number; page?: number },
+  ): Promise<{
+    jobs: DashboardRecommendedJob[];
+    total: number;
+    basedOn: "profile" | "empty-profile";
+  }>;
+}
+
+export interface DashboardContract {
+  /** Seekers only; every part is the seeker's own, on this site. */
+  load(user: AccountUser, siteId: SiteId): Promise<DashboardData>;
+}

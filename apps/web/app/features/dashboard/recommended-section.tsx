@@ -1,0 +1,71 @@
+/**
+ * The dashboard's recommended jobs: the recommendations service's first jobs as cards, each with why
+ * it was chosen. Reasons are worded by that service; the dashboard shows those it can read as text.
+ */
+
+import { useI18n } from "../../i18n/i18n-context";
+import { LocalLink } from "../../ui/local-link";
+import { JobCard } from "../jobs/job-card";
+import type { DashboardRecommendations } from "./dashboard-contract";
+
+export const RECOMMENDED_JOBS_PATH = "/seeker/recommended-jobs";
+
+/** A reason as text: a string, or an object carrying its worded form (`text` or `label`). */
+export function reasonText(reason: unknown): string | null {
+  if (typeof reason === "string") return reason.trim() || null;
+  if (typeof reason === "object" && reason !== null) {
+    for (const key of ["text", "label"] as const) {
+      const value = (reason as Record<string, unknown>)[key];
+      if (typeof value === "string" && value.trim()) return value.trim();
+    }
+  }
+  return null;
+}
+
+export function RecommendedSection({ recommended }: { recommended: DashboardRecommendations }) {
+  const { t } = useI18n();
+  return (
+    <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-recommended">
+      <h2 id="dashboard-recommended">{t("dashboard.recommended.heading")}</h2>
+      {recommended.status === "unavailable" ? (
+        <p>{t("dashboard.recommended.unavailable")}</p>
+      ) : recommended.jobs.length === 0 ? (
+        <p>
+          {recommended.basedOn === "empty-profile" ? (
+            <LocalLink to="/seeker/profile">{t("dashboard.recommended.emptyProfile")}</LocalLink>
+          ) : (
+            t("dashboard.recommended.empty")
+          )}
+        </p>
+      ) : (
+        <>
+          <ol className="job-list">
+            {recommended.jobs.map((job) => {
+              const reasons = job.reasons.map(reasonText).filter((text): text is string => text !== null);
+              return (
+                <li key={job.id}>
+                  <JobCard job={job} headingLevel={3} />
+                  {reasons.length > 0 && (
+                    <div className="dashboard-reasons">
+                      <p className="dashboard-reasons__label">{t("dashboard.recommended.why")}</p>
+                      <ul>
+                        {reasons.map((reason) => (
+                          <li key={reason} dir="auto">
+                            {reason}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <p>
+            <LocalLink to={RECOMMENDED_JOBS_PATH}>{t("dashboard.recommended.all")}</LocalLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

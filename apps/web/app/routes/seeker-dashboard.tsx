@@ -1,0 +1,201 @@
+/**
+ * The seeker's dashboard (/seeker/dashboard, spec §2's "dashboard" page class): profile score, profile
+ * views, applied and saved counts, the latest applications with their statuses, recommended jobs,
+ * recent searches to run again, the engagement card slot and unread notifications. The data comes in
+ * one service call that asks every feature at once (features/dashboard). The app-download widget is
+ * the shell's, shown here by its page-class rules. Works without JavaScript.
+ */
+import { jobPath } from "@portal/domain";
+import { accountMeta, requireUser } from "../features/accounts/account-page";
+import { NOTIFICATIONS_PATH } from "../features/bell/bell-link";
+import type { DashboardData } from "../features/dashboard/dashboard-contract";
+import { RecommendedSection } from "../features/dashboard/recommended-section";
+import { EngagementCardSlot } from "../features/engagement-cards/card-slot";
+import { ScoreMeter } from "../features/profile/score-meter";
+import { recentLabel } from "../features/search/recent-searches";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import dashboardStyles from "../styles/dashboard.css?url";
+import profileStyles from "../styles/profile.css?url";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-dashboard";
+
+export const links = () => [
+  { rel: "stylesheet", href: profileStyles },
+  { rel: "stylesheet", href: dashboardStyles },
+];
+export const meta = accountMeta("dashboard.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const user = requireUser(context, request, language, "seeker");
+  const dashboard: DashboardData = await context.services.dashboard.load(user, context.site.id);
+  return { name: user.name, dashboard };
+}
+
+function Unavailable() {
+  const { t } = useI18n();
+  return <p className="notice">{t("dashboard.partUnavailable")}</p>;
+}
+
+function Figure({ label, value, to }: { label: string; value: number | null; to: string }) {
+  const { formatNumber } = useI18n();
+  return (
+    <li className="dashboard-figure">
+      <LocalLink to={to} className="dashboard-figure__link">
+        <span className="dashboard-figure__value">{value === null ? "–" : formatNumber(value)}</span>
+        <span className="dashboard-figure__label">{label}</span>
+      </LocalLink>
+    </li>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const { name, dashboard } = loaderData;
+  const { applicationCounts, profileViews } = dashboard;
+  const applied = applicationCounts ? applicationCounts.total - applicationCounts.withdrawn : null;
+
+  return (
+    <div className="container page dashboard">
+      <h1 dir="auto">{t("dashboard.heading", { name })}</h1>
+      <p className="dashboard__intro">{t("dashboard.intro")}</p>
+      <EngagementCardSlot />
+
+      <div className="dashboard__grid">
+        <section className="dashboard-panel" aria-labelledby="dashboard-activity">
+          <h2 id="dashboard-activity">{t("dashboard.activity.heading")}</h2>
+          <ul className="dashboard-figures">
+            <Figure label={t("dashboard.activity.applied")} value={applied} to="/seeker/applied-jobs" />
+            <Figure
+              label={t("dashboard.activity.saved")}
+              value={dashboard.savedJobs}
+              to="/seeker/saved-jobs"
+            />
+            <Figure
+              label={t("dashboard.activity.notifications")}
+              value={dashboard.unreadNotifications}
+              to={NOTIFICATIONS_PATH}
+            />
+          </ul>
+        </section>
+
+        <section className="dashboard-panel" aria-labelledby="dashboard-views">
+          <h2 id="dashboard-views">{t("dashboard.views.heading")}</h2>
+          {profileViews ? (
+            <ul className="dashboard-figures">
+              <Figure
+                label={t("dashboard.views.last7")}
+                value={profileViews.days7}
+                to="/seeker/profile-performance"
+              />
+              <Figure
+                label={t("dashboard.views.last30")}
+                value={profileViews.days30}
+                to="/seeker/profile-performance"
+              />
+            </ul>
+          ) : (
+            <Unavailable />
+          )}
+          <p>
+            <LocalLink to="/seeker/profile-performance">{t("dashboard.views.more")}</LocalLink>
+          </p>
+        </section>
+
+        <div className="dashboard-panel dashboard-panel--score">
+          {dashboard.profile ? (
+            <ScoreMeter score={dashboard.profile.score} profileId={dashboard.profile.profileId} />
+          ) : (
+            <section className="score-meter" aria-labelledby="score-heading">
+              <h2 id="score-heading">{t("profile.score.heading")}</h2>
+              <p>{t("dashboard.score.noProfile")}</p>
+              <p>
+                <LocalLink to="/seeker/profile" className="button button--primary">
+                  {t("dashboard.score.createProfile")}
+                </LocalLink>
+              </p>
+            </section>
+          )}
+        </div>
+
+        <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-applications">
+          <h2 id="dashboard-applications">{t("dashboard.applications.heading")}</h2>
+          {dashboard.applications === null ? (
+            <Unavailable />
+          ) : dashboard.applications.length === 0 ? (
+            <p>
+              {t("dashboard.applications.empty")}{" "}
+              <LocalLink to="/">{t("dashboard.applications.findJobs")}</LocalLink>
+            </p>
+          ) : (
+            <ol className="dashboard-applications">
+              {dashboard.applications.map((application) => (
+                <li key={application.applicationId} className="dashboard-application">
+                  <p className="dashboard-application__job">
+                    {application.job ? (
+                      <>
+                        <LocalLink to={jobPath(application.job)} dir="auto">
+                          {application.job.title}
+                        </LocalLink>{" "}
+                        <span className="dashboard-application__company" dir="auto">
+                          {application.job.companyName}
+                        </span>
+                      </>
+                    ) : (
+                      t("dashboard.applications.jobGone")
+                    )}
+                  </p>
+                  <p className="dashboard-application__meta">
+                    <span className={`application__status application__status--${application.status}`}>
+                      <span className="visually-hidden">{t("applications.employer.status")}: </span>
+                      {t(`applications.status.${application.status}`)}
+                    </span>{" "}
+                    <span className="dashboard-application__date">
+                      {t("dashboard.applications.appliedOn", { date: formatDate(application.appliedAt) })}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p>
+            <LocalLink to="/seeker/applied-jobs">{t("dashboard.applications.all")}</LocalLink>
+          </p>
+        </section>
+
+        <RecommendedSection recommended={dashboard.recommended} />
+
+        <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-searches">
+          <h2 id="dashboard-searches">{t("dashboard.searches.heading")}</h2>
+          {dashboard.recentSearches === null ? (
+            <Unavailable />
+          ) : dashboard.recentSearches.length === 0 ? (
+            <p>{t("dashboard.searches.empty")}</p>
+          ) : (
+            <ul className="chips">
+              {dashboard.recentSearches.map((search) => {
+                const label = recentLabel(search) || search.search;
+                return (
+                  <li key={search.search}>
+                    <LocalLink
+                      className="chip chip--link"
+                      to={`/search/results?${search.search}`}
+                      aria-label={t("dashboard.searches.runAgain", { search: label })}
+                      dir="auto"
+                    >
+                      {label}
+                    </LocalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p>
+            <LocalLink to="/seeker/saved-searches">{t("dashboard.searches.all")}</LocalLink>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
