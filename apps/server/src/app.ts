@@ -19,7 +19,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
-import type { RecommendationsSource } from "../../web/app/features/dashboard/dashboard-contract";
 import type { AppConfig } from "./config";
 import { AppError } from "./errors";
 import { registerAccounts } from "./features/accounts/setup";
@@ -39,6 +38,21 @@ import { createJobService } from "./features/jobs/service";
 import { createProfilePages } from "./features/profiles/pages";
 import { registerProfileRoutes } from "./features/profiles/routes";
 import { createProfilesService, PROFILE_WRITE_LIMIT } from "./features/profiles/service";
+import { registerRecommendationRoutes } from "./features/recommendations/routes";
+import {
+  createRecommendationsService,
+  recordCoApplications,
+  removeCoApplications,
+} from "./features/recommendations/service";
+import { createResumePages } from "./features/resumes/pages";
+import { registerResumeRegistrationRoutes } from "./features/resumes/registration-prefill-routes";
+import {
+  createResumeRegistrationPages,
+  createResumeRegistrationService,
+  lazyResumeParser,
+} from "./features/resumes/registration-prefill-service";
+import { registerResumeRoutes } from "./features/resumes/routes";
+import { createResumeService } from "./features/resumes/service";
 import { registerSavedJobRoutes } from "./features/saved-jobs/routes";
 import { registerSavedSearchRoutes } from "./features/saved-searches/routes";
 import { registerSearchRoutes } from "./features/search/routes";
@@ -132,12 +146,35 @@ export async function buildApp({
     accounts: accounts.service,
     rateLimiter: app.rateLimiter,
     // Status changes become bell notifications in the same transaction as the change.
-    onStatusChangeInTransaction: bell.recordStatusChange,
+    onStatusChangeInTransaction: async (client, change) => {
+      await bell.recordStatusChange(client, change);
+      // "Also applied to" counts follow applications in the same transaction (decision 020).
+      if (change.status === "withdrawn") await removeCoApplications(client, change);
+    },
+    onAppliedInTransaction: recordCoApplications,
   });
   const engagementCards = createEngagementCardsService({
     pool,
     profiles,
     accounts: accounts.service,
+    log: app.log,
+  });
+  const resumeParser = lazyResumeParser();
+  app.addHook("onClose", resumeParser.close);
+  const resumes = createResumeService({
+    pool,
+    storage: media.storage,
+    read: resumeParser.read,
+    profiles,
+    accounts: accounts.service,
+    applications,
+    log: app.log,
+  });
+  const resumeRegistration = createResumeRegistrationService({
+    read: resumeParser.read,
+    resumes,
+    profiles,
+    rateLimiter: app.rateLimiter,
     log: app.log,
   });
   const services = createServices(
@@ -149,7 +186,20 @@ export async function buildApp({
       profiles: createProfilePages(profiles),
       applications,
       engagementCards: createEngagementCardPages(engagementCards),
+      resumeRegistration: createResumeRegistrationPages(resumeRegistration),
+      resumes: createResumePages(resumes, app.rateLimiter),
       bell,
+      recommendations: (built) =>
+        createRecommendationsService({
+          pool,
+          search: built.search,
+          jobs,
+          applications,
+          profiles,
+          savedSearches: built.savedSearches,
+          profileViews: built.profileViews,
+          rateLimiter: app.rateLimiter,
+        }),
       dashboard: (built) =>
         createDashboardService({
           profiles,
@@ -159,8 +209,7 @@ export async function buildApp({
           savedSearches: built.savedSearches,
           bell,
           jobs,
-          // Recommendations join the services when that feature is wired; until then the part is unavailable.
-          recommendations: () => (built as { recommendations?: RecommendationsSource }).recommendations,
+          recommendations: built.recommendations,
           log: app.log,
         }),
     },
@@ -168,7 +217,7 @@ export async function buildApp({
   );
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
-  registerSearchRoutes(app, services.search);
+  registerSearchRoutes(app, services.search, (user) => services.recommendations.hiddenFor(user));
   registerSavedSearchRoutes(app, services.savedSearches);
   registerSavedJobRoutes(app, services.savedJobs);
   accounts.registerRoutes();
@@ -176,8 +225,11 @@ export async function buildApp({
   registerProfileRoutes(app, profiles);
   registerApplicationRoutes(app, applications);
   registerEngagementCardRoutes(app, engagementCards);
+  registerResumeRegistrationRoutes(app, resumeRegistration);
+  registerResumeRoutes(app, resumes);
   registerBellRoutes(app, bell);
   registerDashboardRoutes(app, services.dashboard);
+  registerRecommendationRoutes(app, services.recommendations);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -12,7 +12,10 @@ import { seedDemoAccounts } from "./features/accounts/demo-accounts";
 import { seedDemoApplications } from "./features/applications/demo-applications";
 import { seedDemoCards } from "./features/engagement-cards/demo-cards";
 import { seedDemoProfiles } from "./features/profiles/demo-profiles";
+import { seedDemoRecommendations } from "./features/recommendations/demo-recommendations";
+import { seedDemoResumes } from "./features/resumes/demo-resumes";
 import { startSearchRefresh } from "./features/search/refresh";
+import { createFileStorage } from "./storage/create-storage";
 
 async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
   if (config.accounts.hasDemoTools) await seedDemoProfiles(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoApplications(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoCards(database.pool);
+  if (config.accounts.hasDemoTools) await seedDemoRecommendations(database.pool);
+  if (config.accounts.hasDemoTools) await seedDemoResumes(database.pool, createFileStorage(config.storage));
 
   // Expired jobs leave the search and the suggestion dictionary follows the jobs: now, then every
   // 15 minutes (in the background: at 1M jobs a refresh takes about half a minute).

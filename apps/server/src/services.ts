@@ -8,6 +8,9 @@ import type { DashboardContract } from "../../web/app/features/dashboard/dashboa
 import type { EngagementCardsContract } from "../../web/app/features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract";
 import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract";
+import type { RecommendationsContract } from "../../web/app/features/recommendations/recommendations-contract";
+import type { ResumeRegistrationContract } from "../../web/app/features/resume-registration/resume-registration-contract";
+import type { ResumesContract } from "../../web/app/features/resumes/resumes-contract";
 import type { PortalServices } from "../../web/app/load-context";
 import { createBrowseService } from "./features/jobs/listing-pages";
 import type { JobService } from "./features/jobs/service";
@@ -32,6 +35,14 @@ export interface PrebuiltServices {
   engagementCards: EngagementCardsContract;
   /** Built in app.ts with jobs and rate limits (features/bell); applications write into it. */
   bell: BellContract;
+  /** Built in app.ts with profiles and the resume engine (features/resumes/registration-prefill-service.ts). */
+  resumeRegistration?: ResumeRegistrationContract;
+  /** Built in app.ts with file storage, profiles and applications (features/resumes). */
+  resumes: ResumesContract;
+  /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
+  recommendations: (
+    services: Omit<PortalServices, "dashboard" | "recommendations">,
+  ) => RecommendationsContract;
   /** Built in app.ts from the other services once they exist (features/dashboard). */
   dashboard: (services: Omit<PortalServices, "dashboard">) => DashboardContract;
 }
@@ -41,7 +52,7 @@ export function createServices(
   prebuilt: PrebuiltServices,
   shared: { rateLimiter?: RateLimiter } = {},
 ): PortalServices {
-  const { jobs, dashboard, ...rest } = prebuilt;
+  const { jobs, dashboard, recommendations, ...rest } = prebuilt;
   const services = {
     ...rest,
     jobs,
@@ -50,5 +61,6 @@ export function createServices(
     savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
   };
-  return { ...services, dashboard: dashboard(services) };
+  const withRecommendations = { ...services, recommendations: recommendations(services) };
+  return { ...withRecommendations, dashboard: dashboard(withRecommendations) };
 }

@@ -13,7 +13,9 @@ import type { DashboardContract } from "./features/dashboard/dashboard-contract"
 import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";
 import type { ProfilesContract } from "./features/profile/profiles-contract";
 import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
+import type { RecommendationsContract } from "./features/recommendations/recommendations-contract";
 import type { ResumeRegistrationContract } from "./features/resume-registration/resume-registration-contract";
+import type { ResumesContract } from "./features/resumes/resumes-contract";
 import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract";
 import type { SavedSearchesContract } from "./features/saved-searches/saved-searches-contract";
 
@@ -50,10 +52,14 @@ export interface PortalServices {
   engagementCards: EngagementCardsContract;
   /** Bell (in-app) notifications: the unread count, the list, marking read. */
   bell: BellContract;
+  /** Recommended, suggested, "also applied to" and network jobs, and the seeker's "not interested" list. */
+  recommendations: RecommendationsContract;
   /** The seeker's dashboard: every part gathered in parallel from the features that own it. */
   dashboard: DashboardContract;
   /** Registration by resume: a guest's preview, keeping the file, each step's pre-fill (resume storage wires it). */
   resumeRegistration?: ResumeRegistrationContract;
+  /** Resume storage: a profile's current resume and history, upload, review and apply, removal. */
+  resumes: ResumesContract;
 }
 
 export interface PortalLoadContext {

@@ -25,11 +25,17 @@ export default [
   route(":lang?/seeker/dashboard", "routes/seeker-dashboard.tsx", { id: "seeker-dashboard" }),
   route(":lang?/seeker/notifications", "routes/seeker-notifications.tsx", { id: "seeker-notifications" }),
   route(":lang?/seeker/profile", "routes/seeker-profile.tsx", { id: "seeker-profile" }),
+  route(":lang?/seeker/profile/resume", "routes/seeker-profile-resume.tsx", { id: "seeker-profile-resume" }),
   route(":lang?/seeker/cards/:cardId", "routes/seeker-card.tsx", { id: "seeker-card" }),
   // Seeker searches: saved searches, recent searches, saved jobs, and saves waiting for login.
   route(":lang?/seeker/saved-searches", "routes/seeker-saved-searches.tsx", { id: "seeker-saved-searches" }),
   route(":lang?/seeker/saved-jobs", "routes/seeker-saved-jobs.tsx", { id: "seeker-saved-jobs" }),
   route(":lang?/seeker/save-pending", "routes/seeker-save-pending.tsx", { id: "seeker-save-pending" }),
+  // Recommendations: recommended, suggested and network jobs; the "not interested" list.
+  route(":lang?/seeker/recommended-jobs", "routes/seeker-recommended-jobs.tsx", {
+    id: "seeker-recommended-jobs",
+  }),
+  route(":lang?/seeker/not-interested", "routes/seeker-not-interested.tsx", { id: "seeker-not-interested" }),
   // Applications: apply (one job or several), after applying, the seeker's applied jobs, recruiters' applicants.
   route(":lang?/seeker/apply", "routes/seeker-apply.tsx", { id: "seeker-apply" }),
   route(":lang?/search/applied-success", "routes/search-applied-success.tsx", { id: "applied-success" }),

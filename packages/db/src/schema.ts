@@ -96,5 +96,6 @@ export * from "./schema/engagement-cards";
 export * from "./schema/media";
 export * from "./schema/profiles";
 export * from "./schema/recommendations";
+export * from "./schema/resumes";
 export * from "./schema/search";
 export * from "./schema/seeker-jobs";

@@ -7,7 +7,9 @@ import { dashboardAr } from "./dashboard/ar";
 import { engagementCardsAr } from "./engagement-cards/ar";
 import { profileAr } from "./profile/ar";
 import { profileViewsAr } from "./profile-views/ar";
+import { recommendationsAr } from "./recommendations/ar";
 import { resumeRegistrationAr } from "./resume-registration/ar";
+import { resumesAr } from "./resumes/ar";
 import { searchAr } from "./search/ar";
 import { seekerJobsAr } from "./seeker-jobs/ar";
 import { specCatalogue } from "./spec-catalogue";
@@ -186,6 +188,8 @@ export const ar: Catalogue = {
   ...profileViewsAr,
   ...engagementCardsAr,
   ...resumeRegistrationAr,
+  ...resumesAr,
   ...bellAr,
   ...dashboardAr,
+  ...recommendationsAr,
 };

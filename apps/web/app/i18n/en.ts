@@ -6,7 +6,9 @@ import { dashboardEn } from "./dashboard/en";
 import { engagementCardsEn } from "./engagement-cards/en";
 import { profileEn } from "./profile/en";
 import { profileViewsEn } from "./profile-views/en";
+import { recommendationsEn } from "./recommendations/en";
 import { resumeRegistrationEn } from "./resume-registration/en";
+import { resumesEn } from "./resumes/en";
 import { searchEn } from "./search/en";
 import { seekerJobsEn } from "./seeker-jobs/en";
 import { specCatalogue } from "./spec-catalogue";
@@ -180,6 +182,8 @@ export const en = {
   ...profileViewsEn,
   ...engagementCardsEn,
   ...resumeRegistrationEn,
+  ...resumesEn,
   ...bellEn,
   ...dashboardEn,
+  ...recommendationsEn,
 } as const;

@@ -7,7 +7,9 @@ import { dashboardHi } from "./dashboard/hi";
 import { engagementCardsHi } from "./engagement-cards/hi";
 import { profileHi } from "./profile/hi";
 import { profileViewsHi } from "./profile-views/hi";
+import { recommendationsHi } from "./recommendations/hi";
 import { resumeRegistrationHi } from "./resume-registration/hi";
+import { resumesHi } from "./resumes/hi";
 import { searchHi } from "./search/hi";
 import { seekerJobsHi } from "./seeker-jobs/hi";
 import { specCatalogue } from "./spec-catalogue";
@@ -178,6 +180,8 @@ export const hi: Catalogue = {
   ...profileViewsHi,
   ...engagementCardsHi,
   ...resumeRegistrationHi,
+  ...resumesHi,
   ...bellHi,
   ...dashboardHi,
+  ...recommendationsHi,
 };

@@ -9,6 +9,7 @@ import { formAction } from "../features/accounts/form-action.server";
 import { type FormState, visibleValues } from "../features/accounts/form-state";
 import { applicationMessage } from "../features/applications/application-messages";
 import { RECRUITER_STATUSES, type RecruiterStatus } from "../features/applications/applications-contract";
+import { resumeDownloadPath } from "../features/resumes/resumes-contract";
 import { useI18n } from "../i18n/i18n-context";
 import { notFound, pageLanguage } from "../lib/page-language";
 import { LocalLink } from "../ui/local-link";
@@ -21,9 +22,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const recruiter = requireUser(context, request, pageLanguage(params, request), "recruiter");
   const result = await context.services.applications.openApplication(recruiter, params.applicationId ?? "");
   if (!result.ok) throw notFound();
-  const job = await context.services.jobs.getJob(context.site.id, result.value.jobId);
+  const { seekerId, profileId } = result.value;
+  const [job, resume] = await Promise.all([
+    context.services.jobs.getJob(context.site.id, result.value.jobId),
+    profileId ? context.services.resumes.resumeForRecruiter(recruiter, seekerId, profileId) : null,
+  ]);
   return {
     application: result.value,
+    resume,
     title: job?.title ?? `#${result.value.jobId}`,
     csrfToken: context.session.csrfToken,
   };
@@ -132,6 +138,16 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
                   : t("applications.employer.notStated")}
               </dd>
             </div>
+            {loaderData.resume && (
+              <div>
+                <dt>{t("resumes.heading")}</dt>
+                <dd>
+                  <a href={resumeDownloadPath(loaderData.resume.id)} download>
+                    {t("resumes.recruiterDownload")}
+                  </a>
+                </dd>
+              </div>
+            )}
           </>
         ) : (
           <div>

@@ -11,14 +11,21 @@ import { browseTerms } from "../features/browse/browse-terms.server";
 import { JobCard } from "../features/jobs/job-card";
 import { experienceText, salaryText } from "../features/jobs/job-display";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting";
+import { noticeOf, withoutNotice } from "../features/recommendations/not-interested";
+import { NotInterestedButtons } from "../features/recommendations/not-interested-forms";
+import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts";
+import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract";
 import { SavedJobsProvider, SaveJobButton } from "../features/saved-jobs/save-job-button";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
 import { useI18n } from "../i18n/i18n-context";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
 import { useNonce } from "../lib/nonce";
 import { notFound, pageLanguage } from "../lib/page-language";
+import recommendationStyles from "../styles/recommendations.css?url";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/job-detail";
+
+export const links = () => [{ rel: "stylesheet", href: recommendationStyles }];
 
 const SIMILAR_JOBS = 5;
 
@@ -43,17 +50,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Slugs may hold non-Latin letters; a Location header must be ASCII.
     throw redirect(`${encodeURI(withLanguage(canonicalPath, language))}${requestUrl.search}`, 301);
   }
-  const [similar, skills] = await Promise.all([
+  const user = context.session.user;
+  const isSeeker = user?.role === "seeker";
+  const [similar, skills, alsoApplied] = await Promise.all([
     context.services.jobs.similarJobs(job, SIMILAR_JOBS),
     browseTerms(context.services.search, context.site.id, "skill").catch(() => []),
+    // "Also applied to" is extra: the page stands without it.
+    context.services.recommendations
+      .collaborative(job.id, { siteId: context.site.id, limit: COLLABORATIVE_LIMIT, user })
+      .catch(() => []),
+    // Opened jobs feed the seeker's suggested jobs (once per job per 30 minutes).
+    isSeeker && user
+      ? context.services.recommendations.recordView(user, context.site.id, job.id).catch(() => false)
+      : null,
   ]);
   const url = `${context.origin}${encodeURI(withLanguage(canonicalPath, language))}`;
   const others = similar.filter((other) => other.id !== job.id);
-  const appliedJobs = await appliedJobsView(context, [job.id, ...others.map((other) => other.id)]);
+  const cardIds = [job.id, ...others.map((other) => other.id), ...alsoApplied.map((other) => other.id)];
+  const appliedJobs = await appliedJobsView(context, cardIds);
   return {
     job,
     similar: others,
-    savedJobs: await savedJobsView(context, [job.id, ...others.map((other) => other.id)]),
+    savedJobs: await savedJobsView(context, cardIds),
+    alsoApplied,
+    notInterested: isSeeker
+      ? {
+          csrfToken: context.session.csrfToken,
+          returnTo: withoutNotice(requestUrl),
+          notice: noticeOf(requestUrl),
+        }
+      : null,
     appliedJobs,
     apply: await jobApplyView(context, job.id, appliedJobs.appliedIds),
     // Built here so the builder stays on the server; expired jobs carry none (Google drops them).
@@ -85,7 +111,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
-  const { job, similar, jobPostingJson, skillsWithPages, savedJobs, appliedJobs, apply } = loaderData;
+  const {
+    job,
+    similar,
+    jobPostingJson,
+    skillsWithPages,
+    savedJobs,
+    appliedJobs,
+    apply,
+    alsoApplied,
+    notInterested,
+  } = loaderData;
   const isSaved = savedJobs.savedIds.includes(job.id);
   const { t, locale, formatDate, formatPostedAge } = useI18n();
   const nonce = useNonce();
@@ -143,6 +179,20 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             )}
             {(!job.isExpired || isSaved) && (
               <SaveJobButton jobId={job.id} title={job.title} className="save-job--page" />
+            )}
+            {notInterested && (
+              <>
+                <p className="form-notice" role="status">
+                  {notInterested.notice ? t(`notInterested.${notInterested.notice}`) : null}
+                </p>
+                {!job.isExpired && (
+                  <NotInterestedButtons
+                    job={job}
+                    csrfToken={notInterested.csrfToken}
+                    returnTo={notInterested.returnTo}
+                  />
+                )}
+              </>
             )}
           </header>
 
@@ -208,6 +258,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+        )}
+        {alsoApplied.length > 0 && (
+          <div className="container page">
+            <AlsoAppliedSection jobs={alsoApplied} />
+          </div>
         )}
         <p className="container more-jobs">
           <LocalLink to={companyPath(job.companySlug)} dir="auto">

@@ -16,16 +16,20 @@ import {
   MultiApplyForm,
 } from "../features/applications/apply-controls";
 import { JobCard } from "../features/jobs/job-card";
+import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts";
+import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
 import { returnToOf } from "../features/saved-searches/pending-save.server";
 import { useI18n } from "../i18n/i18n-context";
 import { localizeHref } from "../lib/localized-path";
 import { pageLanguage } from "../lib/page-language";
+import recommendationStyles from "../styles/recommendations.css?url";
 import { LocalLink } from "../ui/local-link";
 import type { Route } from "./+types/search-applied-success";
 
 export const meta = accountMeta("applications.success.title");
+export const links = () => [{ rel: "stylesheet", href: recommendationStyles }];
 
 const SIMILAR_SHOWN = 6;
 /** Similar jobs are asked of this many of the jobs just applied to. */
@@ -85,16 +89,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seen.add(job.id);
     candidates.push(job);
   }
-  const candidateIds = candidates.map((job) => job.id);
+  // "Seekers who applied to this also applied to", of the first job just applied to.
+  const alsoApplied = sources[0]
+    ? await context.services.recommendations
+        .collaborative(sources[0].id, { siteId: context.site.id, limit: COLLABORATIVE_LIMIT, user })
+        .catch(() => [])
+    : [];
+  const alsoAppliedIds = new Set(alsoApplied.map((job) => job.id));
+  const candidateIds = candidates.filter((job) => !alsoAppliedIds.has(job.id)).map((job) => job.id);
   const [alreadyApplied, savedJobs] = await Promise.all([
     applications.appliedJobIds(user.id, candidateIds),
-    savedJobsView(context, candidateIds),
+    savedJobsView(context, [...candidateIds, ...alsoAppliedIds]),
   ]);
-  const similar = candidates.filter((job) => !alreadyApplied.includes(job.id)).slice(0, SIMILAR_SHOWN);
+  const similar = candidates
+    .filter((job) => !alreadyApplied.includes(job.id) && !alsoAppliedIds.has(job.id))
+    .slice(0, SIMILAR_SHOWN);
   return {
     rows,
     appliedCount: rows.filter((row) => row.outcome === "applied").length,
     similar,
+    alsoApplied,
     savedJobs,
     appliedJobs: await appliedJobsView(
       context,
@@ -107,7 +121,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function AppliedSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { rows, appliedCount, similar, savedJobs, appliedJobs, back } = loaderData;
+  const { rows, appliedCount, similar, alsoApplied, savedJobs, appliedJobs, back } = loaderData;
   return (
     <div className="container page applied-success">
       <h1>
@@ -142,6 +156,9 @@ export default function AppliedSuccessPage({ loaderData }: Route.ComponentProps)
         <LocalLink to={APPLIED_JOBS_PATH}>{t("applications.success.viewAll")}</LocalLink>
         <a href={back}>{t("applications.back")}</a>
       </p>
+      <SavedJobsProvider view={savedJobs}>
+        <AlsoAppliedSection jobs={alsoApplied} />
+      </SavedJobsProvider>
       {similar.length > 0 && (
         <section aria-labelledby="apply-similar">
           <h2 id="apply-similar">{t("applications.success.similar")}</h2>

@@ -97,8 +97,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seeker = user?.role === "seeker" ? user : null;
   // Saved and recent searches are the search itself, whatever page of it is on screen.
   const canonical = toSearchParams({ ...parsed.request, page: 1 }).toString();
+  // What the seeker said they are not interested in stays out of their results.
+  const hidden = seeker ? await context.services.recommendations.hiddenFor(seeker) : undefined;
   const [response, saved] = await Promise.all([
-    context.services.search.searchJobs(parsed.request),
+    context.services.search.searchJobs({ ...parsed.request, hidden }),
     seeker ? context.services.savedSearches.find(seeker.id, site.id, canonical) : null,
     // Remembering the search must never cost the seeker their results.
     seeker

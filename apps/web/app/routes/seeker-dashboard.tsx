@@ -43,7 +43,7 @@ function Figure({ label, value, to }: { label: string; value: number | null; to:
   return (
     <li className="dashboard-figure">
       <LocalLink to={to} className="dashboard-figure__link">
-        <span className="dashboard-figure__value">{value === null ? "–" : formatNumber(value)}</span>
+        <span className="dashboard-figure__value">{value === null ? "–" : formatNumber(value)}</span>{" "}
         <span className="dashboard-figure__label">{label}</span>
       </LocalLink>
     </li>

@@ -24,14 +24,17 @@ import {
 } from "../features/profile/profile-sections";
 import { ProfileSwitcher } from "../features/profile/profile-switcher";
 import { ScoreMeter } from "../features/profile/score-meter";
+import { ResumeSection } from "../features/resumes/resume-section";
 import { useI18n } from "../i18n/i18n-context";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
+import resumesStyles from "../styles/resumes.css?url";
 import type { Route } from "./+types/seeker-profile";
 
 export const links = () => [
   { rel: "stylesheet", href: accountsStyles },
   { rel: "stylesheet", href: profileStyles },
+  { rel: "stylesheet", href: resumesStyles },
 ];
 export const meta = accountMeta("profile.title");
 export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);
@@ -78,6 +81,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </aside>
         {sectionProps && (
           <div className="profile-layout__main">
+            {loaderData.resume && current && (
+              <ResumeSection
+                profileId={current.id}
+                csrfToken={csrfToken}
+                resumes={loaderData.resume.resumes}
+                review={loaderData.resume.review}
+                notice={loaderData.resume.notice}
+                problem={null}
+              />
+            )}
             <PersonalSection key={keyOf("personal")} {...sectionProps} />
             <WorkAuthorizationSection key={keyOf("workAuthorization")} {...sectionProps} />
             <ExperienceSection key={keyOf("experience")} {...sectionProps} />

@@ -39,6 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (user && user.role !== "seeker") throw goTo("/rio/login?wrongAccount=1", language);
   const state = user ? await context.services.accounts.registrationState(user) : null;
   const personal = state?.steps.personal ?? {};
+  const pendingReturn = user
+    ? null
+    : pendingReturnOf(request, new URL(request.url).searchParams.get("returnUrl"));
   return {
     csrfToken: context.session.csrfToken,
     isNew: !user,
@@ -54,9 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteId: context.site.id,
     siteCode: context.site.defaultDiallingCode,
     providers: context.services.accounts.socialProviders(),
-    returnUrl: `${new URL(request.url).origin}/`,
+    returnUrl: `${new URL(request.url).origin}${pendingReturn ?? "/"}`,
     /** Where a guest sent to log in (to apply, say) goes once registration is complete. */
-    pendingReturn: user ? null : pendingReturnOf(request, new URL(request.url).searchParams.get("returnUrl")),
+    pendingReturn,
   };
 }
 

@@ -11,7 +11,7 @@ import { LocalLink } from "./local-link";
 
 const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/seeker/dashboard" },
-  { key: "menu.recommendedJobs", to: "/coming-soon/recommendedJobs" },
+  { key: "menu.recommendedJobs", to: "/seeker/recommended-jobs" },
   { key: "menu.appliedJobs", to: "/seeker/applied-jobs" },
   { key: "menu.savedJobs", to: "/seeker/saved-jobs" },
   { key: "menu.savedSearches", to: "/seeker/saved-searches" },

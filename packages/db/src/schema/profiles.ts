@@ -21,6 +21,7 @@ import type {
 } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -32,6 +33,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { resumes } from "./resumes";
 
 export const profiles = pgTable(
   "profiles",
@@ -56,11 +58,10 @@ export const profiles = pgTable(
       .$type<Partial<Record<ProfileGroup, string>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /**
-     * The profile's one current resume. The resumes feature owns that table and adds the foreign key
-     * (ON DELETE SET NULL) in its own migration; until then it stays null.
-     */
-    currentResumeId: uuid("current_resume_id"),
+    /** The profile's one current resume (features/resumes keeps it; schema/resumes.ts has the history). */
+    currentResumeId: uuid("current_resume_id").references((): AnyPgColumn => resumes.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

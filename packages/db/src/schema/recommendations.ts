@@ -2,10 +2,20 @@
  * What recommendations keep of their own: the jobs a seeker opened (for suggested jobs), the jobs and
  * companies a seeker is not interested in, and how many seekers applied to each pair of jobs (for
  * "seekers who applied to this also applied to"). The pairs are kept up to date inside the apply and
- * withdraw transactions, so reading them is one index range per job (decision 019).
+ * withdraw transactions, so reading them is one index range per job (decision 020).
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies, jobs } from "../schema";
 import { users } from "./accounts";
 

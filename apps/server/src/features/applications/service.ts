@@ -99,6 +99,14 @@ export interface ApplicationsOptions {
    * commits or rolls back together with the change; a failure here fails the change.
    */
   onStatusChangeInTransaction?: (client: pg.PoolClient, change: ApplicationStatusChange) => Promise<void>;
+  /**
+   * Called inside the apply transaction with the jobs newly applied to (re-applies after a withdrawal
+   * included), so what it writes (co-application counts) commits together with the applications.
+   */
+  onAppliedInTransaction?: (
+    client: pg.PoolClient,
+    applied: { seekerId: string; siteId: SiteId; jobIds: number[] },
+  ) => Promise<void>;
 }
 
 /**
@@ -151,8 +159,16 @@ function emptyCounts(): ApplicationCounts {
 }
 
 export function createApplicationsService(options: ApplicationsOptions) {
-  const { pool, jobs, profiles, accounts, rateLimiter, onStatusChange, onStatusChangeInTransaction } =
-    options;
+  const {
+    pool,
+    jobs,
+    profiles,
+    accounts,
+    rateLimiter,
+    onStatusChange,
+    onStatusChangeInTransaction,
+    onAppliedInTransaction,
+  } = options;
 
   const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
@@ -279,6 +295,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
     return {
       ...applicant,
       jobId: Number(row.job_id),
+      profileId: profile ? row.profile_id : null,
       history,
       profile: profile
         ? {
@@ -407,6 +424,8 @@ export function createApplicationsService(options: ApplicationsOptions) {
           { id: user.id, role: "seeker" },
         );
         const madeIds = new Set(inserted.rows.map((row) => Number(row.job_id)));
+        if (madeIds.size > 0)
+          await onAppliedInTransaction?.(client, { seekerId: user.id, siteId, jobIds: [...madeIds] });
         const others = jobIds.filter((id) => !madeIds.has(id));
         const found =
           others.length === 0
@@ -464,11 +483,14 @@ export function createApplicationsService(options: ApplicationsOptions) {
     /** How many applications the seeker has in each status (all sites, or one). */
     applicationCounts: (userId: string, siteId?: SiteId) => countsOf(userId, siteId),
 
-    /** The seeker's latest applications on a site, newest first, without cards or history: for the dashboard. */
+    /**
+     * The seeker's applications on a site whose status changed last (applying counts), without cards or
+     * history: for the dashboard. The index narrows to the seeker and site; sorting their rows is cheap.
+     */
     async recent(userId: string, siteId: SiteId, limit: number) {
       const { rows } = await pool.query<ApplicationDbRow>(
         `SELECT * FROM applications WHERE user_id = $1 AND site_id = $2
-         ORDER BY applied_at DESC, id LIMIT $3`,
+         ORDER BY updated_at DESC, id LIMIT $3`,
         [userId, siteId, Math.max(1, Math.min(50, Math.floor(limit)))],
       );
       return rows.map((row) => ({
@@ -481,6 +503,25 @@ export function createApplicationsService(options: ApplicationsOptions) {
     },
 
     /** Seekers who applied to a job (withdrawn ones excluded), newest first: for "also applied to". */
+    /**
+     * Whether the seeker has an application (not withdrawn) at the recruiter's company, sent with the
+     * given profile: what lets that recruiter download the profile's resume.
+     */
+    async hasApplicationAtCompany(
+      recruiter: AccountUser,
+      seekerId: string,
+      profileId: string,
+    ): Promise<boolean> {
+      const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
+      if (companyId === undefined || !UUID.test(seekerId) || !UUID.test(profileId)) return false;
+      const { rowCount } = await pool.query(
+        `SELECT 1 FROM applications WHERE user_id = $1 AND company_id = $2 AND profile_id = $3
+           AND status <> 'withdrawn' LIMIT 1`,
+        [seekerId, companyId, profileId],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
     async applicantIdsOfJob(jobId: number, limit = 1000): Promise<string[]> {
       const { rows } = await pool.query<{ user_id: string }>(
         `SELECT user_id FROM applications WHERE job_id = $1 AND status <> 'withdrawn'

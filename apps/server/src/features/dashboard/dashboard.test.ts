@@ -55,7 +55,8 @@ describe("the seeker's dashboard", () => {
       applicationCounts: { applied: 0, viewed: 0, shortlisted: 0, rejected: 0, withdrawn: 0, total: 0 },
       savedJobs: 0,
       applications: [],
-      recommended: { status: "unavailable" },
+      // Nothing in the profile to go by: the recommendations service says so, with no jobs.
+      recommended: { status: "ok", jobs: [], total: 0, basedOn: "empty-profile" },
       recentSearches: [],
       unreadNotifications: 0,
     });
@@ -66,6 +67,15 @@ describe("the seeker's dashboard", () => {
     const { id } = await registerSeeker(client);
     const created = await client.post("/api/seeker/profiles", { name: "Main", source: "fresh" });
     const profileId = created.json().data.profile.id as string;
+    const skills = await testApp.pool.query<{ skill: string }>(
+      "SELECT unnest(skills) AS skill FROM jobs WHERE id = $1 LIMIT 2",
+      [job(5)],
+    );
+    for (const { skill } of skills.rows) {
+      expect(
+        (await client.post(`/api/seeker/profiles/${profileId}/skills`, { name: skill })).statusCode,
+      ).toBe(200);
+    }
     const applied = await client.post("/api/seeker/applications", {
       jobIds: [job(0), job(1), job(2)],
       profileId,
@@ -108,6 +118,14 @@ describe("the seeker's dashboard", () => {
       "query=java&location=Pune",
     ]);
     expect(data.unreadNotifications).toBe(1);
+    // Recommended from the profile's skills, each with its reasons, never a job already applied to.
+    expect(data.recommended).toMatchObject({ status: "ok", basedOn: "profile" });
+    expect(data.recommended.jobs.length).toBeGreaterThan(0);
+    expect(data.recommended.jobs.length).toBeLessThanOrEqual(6);
+    for (const recommended of data.recommended.jobs) {
+      expect(recommended.reasons.length).toBeGreaterThan(0);
+      expect([job(0), job(1)]).not.toContain(recommended.id);
+    }
 
     // Another seeker sees none of it.
     const stranger = new TestClient(testApp.app);

@@ -5,7 +5,6 @@
  * that fails is logged and left empty, so one slow or broken feature never takes the page down.
  */
 import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
-import type { ApplicationCounts } from "../../../../web/app/features/applications/applications-contract";
 import type { BellContract } from "../../../../web/app/features/bell/bell-contract";
 import {
   DASHBOARD_APPLICATIONS,
@@ -32,8 +31,8 @@ export interface DashboardOptions {
   savedSearches: Pick<SavedSearchesContract, "recentSearches">;
   bell: Pick<BellContract, "unreadCount">;
   jobs: Pick<JobService, "getJobSummaries">;
-  /** Asked on each call: the recommendations feature may be wired after the dashboard. */
-  recommendations: () => RecommendationsSource | undefined;
+  /** Absent where recommendations are not wired (the part then says they are unavailable). */
+  recommendations?: RecommendationsSource;
   log?: { error(object: unknown, message: string): void };
 }
 
@@ -86,7 +85,7 @@ export function createDashboardService(options: DashboardOptions): DashboardCont
   }
 
   async function recommendedPart(user: AccountUser, siteId: SiteId): Promise<DashboardRecommendations> {
-    const source = options.recommendations();
+    const source = options.recommendations;
     if (!source) return { status: "unavailable" };
     const result = await source.recommended(user, { siteId, limit: DASHBOARD_RECOMMENDED });
     return { status: "ok", jobs: result.jobs, total: result.total, basedOn: result.basedOn };
@@ -112,7 +111,7 @@ export function createDashboardService(options: DashboardOptions): DashboardCont
       return {
         profile,
         profileViews: views ? { days7: views.counts.days7, days30: views.counts.days30 } : null,
-        applicationCounts: applicationCounts as ApplicationCounts | null,
+        applicationCounts,
         savedJobs: saved,
         applications: latest,
         recommended,

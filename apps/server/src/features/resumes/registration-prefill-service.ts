@@ -16,7 +16,9 @@ import type {
 } from "../../../../web/app/features/resume-registration/resume-registration-contract";
 import { AppError, type FieldError } from "../../errors";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
+import { resumeFileError } from "./file-check";
 import { registrationPrefill } from "./registration-prefill";
+import { ResumeParser } from "./resume-parser";
 
 /** The calls of the resume storage service registration needs (its `service.ts`). */
 export interface RegistrationResumeStorage {
@@ -27,9 +29,30 @@ export interface RegistrationResumeStorage {
     fileName: string;
     bytes: Buffer;
   }): Promise<{ resume: { id: string }; parsed: ParsedResume }>;
-  preview(input: { siteId: SiteId; fileName: string; bytes: Buffer }): Promise<ParsedResume>;
   current(userId: string, profileId?: string): Promise<{ id: string } | null>;
   parsedFields(userId: string, resumeId: string): Promise<ParsedResume | null>;
+}
+
+/** Reads a file without keeping it; throws the AppError of `resumeFileError` when it is refused. */
+export type ReadResume = (input: {
+  siteId: SiteId;
+  fileName: string;
+  bytes: Buffer;
+}) => Promise<ParsedResume>;
+
+/**
+ * The resume engine started on first use: its worker pool loads pdf.js and the dictionaries, which a
+ * process (or a test) that never reads a resume should not pay for.
+ */
+export function lazyResumeParser() {
+  let parser: ResumeParser | null = null;
+  const read: ReadResume = async ({ siteId, fileName, bytes }) => {
+    parser ??= new ResumeParser();
+    const outcome = await parser.parse(bytes, fileName, { siteId });
+    if (!outcome.ok) throw resumeFileError(outcome.refusal);
+    return outcome.fields;
+  };
+  return { read, close: async () => parser?.close() };
 }
 
 /** What registration needs of profiles: the confirmed steps into the default profile's empty groups. */
@@ -54,7 +77,10 @@ export const PREFILL_READ_LIMIT: RateLimitRule = {
 export const RESUME_FIELD = "resume";
 
 export interface ResumeRegistrationOptions {
-  resumes: RegistrationResumeStorage;
+  /** A guest's preview and the personal step's check of the file it carries. */
+  read: ReadResume;
+  /** Where files are kept; null until resume storage is wired, and then files are read but not kept. */
+  resumes: RegistrationResumeStorage | null;
   profiles: RegistrationProfiles;
   rateLimiter: RateLimiter;
   log: Pick<FastifyBaseLogger, "error">;
@@ -90,7 +116,7 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
     }): Promise<RegistrationPrefill> {
       await rateLimiter.enforce([[GUEST_PREVIEW_LIMIT, input.ip]]);
       try {
-        const parsed = await resumes.preview({
+        const parsed = await options.read({
           siteId: input.siteId,
           fileName: input.fileName,
           bytes: Buffer.from(input.bytes),
@@ -107,6 +133,7 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
      */
     async upload(user: AccountUser, fileName: string, bytes: Uint8Array): Promise<{ fileName: string }> {
       try {
+        if (!resumes) throw new Error("resume storage is not wired in");
         await resumes.upload({ userId: user.id, siteId: siteOf(user), fileName, bytes: Buffer.from(bytes) });
       } catch (error) {
         if (error instanceof AppError) throw onResumeField(error);
@@ -123,6 +150,7 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
     async prefill(user: AccountUser): Promise<RegistrationPrefill | null> {
       if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
       await rateLimiter.enforce([[PREFILL_READ_LIMIT, user.id]]);
+      if (!resumes) return null;
       const current = await resumes.current(user.id);
       if (!current) return null;
       const parsed = await resumes.parsedFields(user.id, current.id);

@@ -3,7 +3,13 @@
  * suggested keywords, popular cities, top companies, browse jobs, master data, voice-search semantic,
  * speech result). Thin transport over the search service.
  */
-import { parseSearchParams, SEARCH_PAGE_SIZE, type SearchRequest } from "@portal/domain";
+import {
+  type AccountUser,
+  type HiddenFromSearch,
+  parseSearchParams,
+  SEARCH_PAGE_SIZE,
+  type SearchRequest,
+} from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
@@ -50,7 +56,12 @@ const withErrors = { 400: errorEnvelopeSchema };
  */
 const serializeAsIs = () => (data: unknown) => JSON.stringify(data);
 
-export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  search: SearchService,
+  /** What a logged-in seeker is not interested in (features/recommendations), left out of their results. */
+  hiddenFor?: (user: AccountUser) => Promise<HiddenFromSearch>,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -67,10 +78,13 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchService
       },
       serializerCompiler: serializeAsIs,
     },
-    async (request) => ({
-      success: true as const,
-      data: await search.searchJobs(searchRequestFrom(request)),
-    }),
+    async (request) => {
+      const hidden = request.user?.role === "seeker" && hiddenFor ? await hiddenFor(request.user) : undefined;
+      return {
+        success: true as const,
+        data: await search.searchJobs({ ...searchRequestFrom(request), hidden }),
+      };
+    },
   );
 
   api.get(

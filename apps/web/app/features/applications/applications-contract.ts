@@ -101,6 +101,8 @@ export interface Applicant {
 
 export interface ApplicantDetail extends Applicant {
   jobId: number;
+  /** The profile sent (null if it was deleted); its resume is the one the recruiter may download. */
+  profileId: string | null;
   history: ApplicationEvent[];
   /** What the seeker sent: the profile's headline facts (null if the profile was deleted). */
   profile: {

@@ -6,9 +6,10 @@
  */
 import type { AccountUser, JobSummary, ProfileScore, SiteId } from "@portal/domain";
 import type { ApplicationCounts, ApplicationStatus } from "../applications/applications-contract";
+import type { RecommendationsContract, RecommendedJob } from "../recommendations/recommendations-contract";
 import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract";
 
-/** Latest applications shown; the rest are one link away (/seeker/applied-jobs). */
+/** Applications shown, the most recently changed first; the rest are one link away (/seeker/applied-jobs). */
 export const DASHBOARD_APPLICATIONS = 5;
 export const DASHBOARD_RECOMMENDED = 6;
 export const DASHBOARD_RECENT_SEARCHES = 5;
@@ -22,11 +23,8 @@ export interface DashboardApplication {
   job: Pick<JobSummary, "id" | "slug" | "title" | "companyName" | "isExpired"> | null;
 }
 
-/**
- * One recommended job as the recommendations service gives it: the job's card and why it was chosen.
- * Reasons are passed through as that service makes them; it owns their wording in every language.
- */
-export type DashboardRecommendedJob = JobSummary & { reasons: unknown[] };
+/** One recommended job as the recommendations service gives it: the job's card and why it was chosen. */
+export type DashboardRecommendedJob = RecommendedJob;
 
 export type DashboardRecommendations =
   | {
@@ -52,17 +50,8 @@ export interface DashboardData {
   unreadNotifications: number | null;
 }
 
-/** The recommendations service's call as the dashboard uses it (the recommendations feature implements it). */
-export interface RecommendationsSource {
-  recommended(
-    user: AccountUser,
-    options: { siteId: SiteId; limit: number; page?: number },
-  ): Promise<{
-    jobs: DashboardRecommendedJob[];
-    total: number;
-    basedOn: "profile" | "empty-profile";
-  }>;
-}
+/** The recommendations service's call the dashboard uses (features/recommendations implements it). */
+export type RecommendationsSource = Pick<RecommendationsContract, "recommended">;
 
 export interface DashboardContract {
   /** Seekers only; every part is the seeker's own, on this site. */

@@ -1,26 +1,15 @@
 /**
  * The dashboard's recommended jobs: the recommendations service's first jobs as cards, each with why
- * it was chosen. Reasons are worded by that service; the dashboard shows those it can read as text.
+ * it was chosen, worded by that feature (recommendation-text.ts) in the page's language.
  */
 
 import { useI18n } from "../../i18n/i18n-context";
 import { LocalLink } from "../../ui/local-link";
 import { JobCard } from "../jobs/job-card";
+import { recommendationReasonText } from "../recommendations/recommendation-text";
 import type { DashboardRecommendations } from "./dashboard-contract";
 
 export const RECOMMENDED_JOBS_PATH = "/seeker/recommended-jobs";
-
-/** A reason as text: a string, or an object carrying its worded form (`text` or `label`). */
-export function reasonText(reason: unknown): string | null {
-  if (typeof reason === "string") return reason.trim() || null;
-  if (typeof reason === "object" && reason !== null) {
-    for (const key of ["text", "label"] as const) {
-      const value = (reason as Record<string, unknown>)[key];
-      if (typeof value === "string" && value.trim()) return value.trim();
-    }
-  }
-  return null;
-}
 
 export function RecommendedSection({ recommended }: { recommended: DashboardRecommendations }) {
   const { t } = useI18n();
@@ -41,7 +30,7 @@ export function RecommendedSection({ recommended }: { recommended: DashboardReco
         <>
           <ol className="job-list">
             {recommended.jobs.map((job) => {
-              const reasons = job.reasons.map(reasonText).filter((text): text is string => text !== null);
+              const reasons = job.reasons.map((reason) => recommendationReasonText(t, reason));
               return (
                 <li key={job.id}>
                   <JobCard job={job} headingLevel={3} />

@@ -10,6 +10,7 @@ import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { localizeHref } from "../../lib/localized-path";
 import { problemKey } from "../profile/profile-form-kit";
+import { ResumeStartForm } from "../resumes/resume-section";
 import { CardFields } from "./card-fields";
 import { cardQuestion, cardTitle, describeValue, thanksText } from "./card-text";
 
@@ -270,6 +271,7 @@ export function CardPanel(props: CardPanelProps) {
           {card.cardId === "mobile-otp" && <p className="field__hint">{t("cards.mobile.change")}</p>}
           {laterButtons}
         </CardForm>
+        {card.cardId === "profile-import" && <ResumeStartForm csrfToken={props.csrfToken} />}
       </div>
     );
   }

@@ -16,6 +16,7 @@ import { pageLanguage } from "../../lib/page-language";
 import type { PortalLoadContext } from "../../load-context";
 import { requireUser } from "../accounts/account-page";
 import { formInput, goTo } from "../accounts/form-action.server";
+import { loadResumePart } from "../resumes/resume-page.server";
 import type { ProfileFormState } from "./profile-form-kit";
 import type { ProfileFormInput, ProfileResult } from "./profiles-contract";
 
@@ -52,6 +53,7 @@ export async function loadProfilePage({
     countryNames,
     editing: url.searchParams.get("edit"),
     isRegistrationComplete: user.registrationProgress === "complete",
+    resume: result.value.current ? await loadResumePart(context, user, result.value.current.id, url) : null,
   };
 }
 

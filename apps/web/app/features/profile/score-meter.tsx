@@ -9,7 +9,7 @@ import { LocalLink } from "../../ui/local-link";
 
 /** Where each action is done: a section of this page, or another page. */
 const ACTION_TARGETS: Readonly<Record<ProfileScoreAction, string>> = {
-  resume: "#personal",
+  resume: "#resume",
   photo: "/seeker/photo",
   skills: "#skills",
   employment: "#employments",
@@ -26,7 +26,7 @@ const ACTION_TARGETS: Readonly<Record<ProfileScoreAction, string>> = {
 };
 
 /** Pages of other features that are not there yet: the action is named without a link. */
-const NOT_YET_LINKED: ReadonlySet<ProfileScoreAction> = new Set(["resume"]);
+const NOT_YET_LINKED: ReadonlySet<ProfileScoreAction> = new Set([]);
 
 export function ScoreMeter({ score, profileId }: { score: ProfileScore; profileId: string }) {
   const { t, formatNumber } = useI18n();

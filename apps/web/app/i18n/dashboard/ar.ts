@@ -16,7 +16,7 @@ export const dashboardAr: DashboardCatalogue = {
   "dashboard.activity.applied": "الوظائف التي تقدّمت إليها",
   "dashboard.activity.saved": "الوظائف المحفوظة",
   "dashboard.activity.notifications": "الإشعارات غير المقروءة",
-  "dashboard.applications.heading": "أحدث الطلبات",
+  "dashboard.applications.heading": "طلباتك، الأحدث تحديثًا أولًا",
   "dashboard.applications.empty": "لم تتقدّم إلى أي وظيفة على هذا الموقع بعد.",
   "dashboard.applications.findJobs": "ابحث عن وظائف",
   "dashboard.applications.all": "عرض جميع طلباتك",

@@ -14,7 +14,7 @@ export const dashboardEn = {
   "dashboard.activity.applied": "Jobs applied to",
   "dashboard.activity.saved": "Saved jobs",
   "dashboard.activity.notifications": "Unread notifications",
-  "dashboard.applications.heading": "Latest applications",
+  "dashboard.applications.heading": "Your applications, latest news first",
   "dashboard.applications.empty": "You have not applied to any job on this site yet.",
   "dashboard.applications.findJobs": "Find jobs",
   "dashboard.applications.all": "See all your applications",

@@ -16,7 +16,7 @@ export const dashboardHi: DashboardCatalogue = {
   "dashboard.activity.applied": "जिन नौकरियों पर आवेदन किया",
   "dashboard.activity.saved": "सहेजी गई नौकरियाँ",
   "dashboard.activity.notifications": "अपठित सूचनाएँ",
-  "dashboard.applications.heading": "हाल के आवेदन",
+  "dashboard.applications.heading": "आपके आवेदन, ताज़ा ख़बर पहले",
   "dashboard.applications.empty": "आपने अभी तक इस साइट पर किसी नौकरी के लिए आवेदन नहीं किया है।",
   "dashboard.applications.findJobs": "नौकरियाँ खोजें",
   "dashboard.applications.all": "अपने सभी आवेदन देखें",

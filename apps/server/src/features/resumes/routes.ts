@@ -1,0 +1,261 @@
+/**
+ * Resume calls (spec §7 "upload and parse resume", multipart): upload, the profile's resumes, the review
+ * of what was read, applying the ticked rows, removing, and the file itself. Access by route group
+ * (plugins/authorization.ts): /api/seeker/… seekers only, /api/account/… anyone logged in (the service
+ * then lets only the owner and recruiters the seeker applied to have the file; others get 404). CSRF by
+ * the global hook; uploads and writes are counted per seeker.
+ */
+import multipart from "@fastify/multipart";
+import { RESUME_MAX_BYTES } from "@portal/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import { requireUser } from "../../plugins/authorization";
+import { refuse, resumeFileError } from "./file-check";
+import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service";
+
+/** Field names the upload takes the file from; any other file part is ignored. */
+const FILE_FIELDS = new Set(["file", "resume"]);
+
+const summarySchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  fileName: z.string(),
+  format: z.enum(["doc", "docx", "rtf", "txt", "pdf"]),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+const valueSchema = z.union([
+  z.object({ kind: z.literal("text"), text: z.string() }),
+  z.object({ kind: z.literal("experience"), years: z.number(), months: z.number() }),
+  z.object({
+    kind: z.literal("employment"),
+    designation: z.string(),
+    company: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    isCurrent: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal("education"),
+    degree: z.string(),
+    institute: z.string(),
+    passingYear: z.number().nullable(),
+  }),
+]);
+const reviewSchema = z.object({
+  resumeId: z.string(),
+  profileId: z.string(),
+  fileName: z.string(),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      group: z.enum(["personal", "experience", "employments", "educations", "skills"]),
+      field: z.string(),
+      parsed: valueSchema,
+      current: valueSchema.nullable(),
+      confidence: z.number(),
+      preselected: z.boolean(),
+      blockedBy: z.enum(["currentJobNeedsNotice", "incompleteEntry", "educationNeedsDetails"]).nullable(),
+    }),
+  ),
+});
+const idParams = z.object({ resumeId: z.uuid() });
+const profileQuery = z.object({ profileId: z.uuid().optional() });
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+
+const perSeeker = (rule: typeof RESUME_UPLOAD_LIMIT) => ({
+  rateLimits: [
+    {
+      rule,
+      subject: (request: { user?: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
+    },
+  ],
+});
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII stand-in for old clients, the real name for the rest. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/seeker/resumes",
+    {
+      schema: {
+        tags: ["resumes"],
+        summary: "The profile's current resume and its history (the default profile's without profileId)",
+        querystring: profileQuery,
+        response: {
+          200: successEnvelope(
+            z.object({ current: summarySchema.nullable(), history: z.array(summarySchema) }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [current, history] = await Promise.all([
+        resumes.current(user.id, request.query.profileId),
+        resumes.history(user.id, request.query.profileId),
+      ]);
+      return { success: true as const, data: { current, history } };
+    },
+  );
+
+  // Multipart is read in this scope only; everywhere else keeps JSON-only bodies.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+      // The name as sent, so a path-like name is refused rather than quietly cut to its last part.
+      preservePath: true,
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/seeker/resumes",
+      {
+        config: perSeeker(RESUME_UPLOAD_LIMIT),
+        schema: {
+          tags: ["resumes"],
+          summary:
+            "Upload and parse resume (multipart/form-data, field `file`, optional field `profileId`): doc, docx, rtf, txt or pdf up to 6 MB; becomes the profile's current resume",
+          consumes: ["multipart/form-data"],
+          response: {
+            200: successEnvelope(z.object({ resume: summarySchema, review: reviewSchema })),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw resumeFileError(refuse("missing", "not multipart"));
+        let file: { fileName: string; bytes: Buffer } | null = null;
+        let profileId: string | undefined;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === "field") {
+              if (part.fieldname === "profileId" && typeof part.value === "string" && part.value !== "")
+                profileId = part.value;
+            } else if (FILE_FIELDS.has(part.fieldname) && file === null) {
+              file = { fileName: part.filename, bytes: await part.toBuffer() };
+            } else part.file.resume();
+          }
+        } catch (error) {
+          // Refused while the body streams: nothing past 6 MB is ever held.
+          if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
+            throw resumeFileError(refuse("tooLarge", "over the limit while streaming"));
+          if (error instanceof scope.multipartErrors.FilesLimitError)
+            throw new AppError("VALIDATION", "validationFailed", { cause: error });
+          throw error;
+        }
+        if (!file) throw resumeFileError(refuse("missing", "no file part"));
+        if (profileId !== undefined && !z.uuid().safeParse(profileId).success)
+          throw new AppError("NOT_FOUND", "profileNotFound");
+        const { resume } = await resumes.upload({
+          userId: user.id,
+          siteId: request.site.id,
+          ...(profileId ? { profileId } : {}),
+          fileName: file.fileName,
+          bytes: file.bytes,
+        });
+        const review = await resumes.review(user.id, resume.id);
+        return { success: true as const, data: { resume, review } };
+      },
+    );
+  });
+
+  api.get(
+    "/api/seeker/resumes/:resumeId/review",
+    {
+      schema: {
+        tags: ["resumes"],
+        summary: "What was read from the resume, beside what its profile holds now",
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ review: reviewSchema })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { review: await resumes.review(requireUser(request).id, request.params.resumeId) },
+    }),
+  );
+
+  api.post(
+    "/api/seeker/resumes/:resumeId/apply",
+    {
+      config: perSeeker(RESUME_WRITE_LIMIT),
+      schema: {
+        tags: ["resumes"],
+        summary: "Write the reviewed rows the seeker ticked into the resume's profile (nothing else)",
+        params: idParams,
+        body: z.object({ keys: z.array(z.string().max(120)).max(200) }),
+        response: {
+          200: successEnvelope(z.object({ applied: z.number(), skipped: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await resumes.apply(requireUser(request).id, request.params.resumeId, request.body.keys),
+    }),
+  );
+
+  api.delete(
+    "/api/seeker/resumes/:resumeId",
+    {
+      config: perSeeker(RESUME_WRITE_LIMIT),
+      schema: {
+        tags: ["resumes"],
+        summary: "Remove a resume and its file (removing the current one makes the previous one current)",
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ removed: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => {
+      await resumes.remove(requireUser(request).id, request.params.resumeId);
+      return { success: true as const, data: { removed: true } };
+    },
+  );
+
+  api.get(
+    "/api/account/resumes/:resumeId/file",
+    {
+      schema: {
+        tags: ["resumes"],
+        summary: "Download a resume: its owner, or a recruiter of a company the seeker applied to (else 404)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await resumes.download(requireUser(request), request.params.resumeId);
+      if (!found) throw new AppError("NOT_FOUND", "notFound");
+      reply
+        .header("content-type", found.contentType)
+        .header("content-disposition", attachmentDisposition(found.fileName))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .header("vary", "Cookie");
+      if (found.file.size !== null) reply.header("content-length", String(found.file.size));
+      return reply.send(found.file.body);
+    },
+  );
+}

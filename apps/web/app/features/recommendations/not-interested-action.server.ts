@@ -1,0 +1,85 @@
+/**
+ * The action of /seeker/not-interested: hide a job or its company, or show one again, posted from
+ * recommended job cards, the job page and the list itself. It goes back where the form was, with a
+ * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
+ */
+import { data, redirect } from "react-router";
+import { localizeHref } from "../../lib/localized-path";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
+import { formAction } from "../accounts/form-action.server";
+import { type FormState, visibleValues } from "../accounts/form-state";
+import { returnToOf } from "../saved-searches/pending-save.server";
+import {
+  NOT_INTERESTED_INTENTS,
+  NOT_INTERESTED_PATH,
+  type NotInterestedIntent,
+  type NotInterestedNotice,
+} from "./not-interested";
+import type { HideResult } from "./recommendations-contract";
+
+const NOTICE_OF: Record<NotInterestedIntent, NotInterestedNotice> = {
+  hideJob: "jobHidden",
+  hideCompany: "companyHidden",
+  unhideJob: "jobShown",
+  unhideCompany: "companyShown",
+};
+
+function text(value: FormInput[string]): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** The return address with the notice set (and any earlier notice replaced). */
+function withNotice(path: string, notice: NotInterestedNotice): string {
+  const url = new URL(path, "http://local");
+  url.searchParams.set("notice", notice);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const REFUSAL_STATUS = { limit: 422, notFound: 404, rateLimited: 429 };
+
+export const notInterestedAction = formAction(async ({ input, context, language, request }) => {
+  const intent = text(input.intent) as NotInterestedIntent;
+  const id = Number(text(input.id));
+  const listPath = localizeHref(NOT_INTERESTED_PATH, language);
+  const returnTo = returnToOf(request, input.returnTo, listPath);
+  if (!NOT_INTERESTED_INTENTS.includes(intent) || !Number.isSafeInteger(id) || id <= 0) {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "invalidValue" }] },
+      { status: 400 },
+    );
+  }
+  const user = context.session.user;
+  if (!user)
+    return redirect(`${localizeHref("/rio/login", language)}?returnUrl=${encodeURIComponent(returnTo)}`);
+  if (user.role !== "seeker") {
+    return data<FormState>(
+      { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
+      { status: 403 },
+    );
+  }
+  const service = context.services.recommendations;
+  const siteId = context.site.id;
+  const result: HideResult =
+    intent === "hideJob"
+      ? await service.hideJob(user, siteId, id)
+      : intent === "hideCompany"
+        ? await service.hideCompanyOfJob(user, siteId, id)
+        : intent === "unhideJob"
+          ? await service.unhideJob(user, id)
+          : await service.unhideCompany(user, id);
+  // Showing again what is already shown leaves the seeker where they wanted to be.
+  const isDone = result.ok || (intent.startsWith("unhide") && result.reason === "notFound");
+  if (!result.ok && !isDone) {
+    const problem: FieldProblem =
+      result.reason === "limit"
+        ? { messageKey: "notInterested.limit", params: { max: result.limit } }
+        : result.reason === "rateLimited"
+          ? { messageKey: "rateLimited", params: { seconds: result.retryAfterSeconds } }
+          : { messageKey: "notInterested.notFound" };
+    return data<FormState>(
+      { values: visibleValues(input), problems: [problem] },
+      { status: REFUSAL_STATUS[result.reason] },
+    );
+  }
+  return redirect(withNotice(returnTo, NOTICE_OF[intent]));
+});

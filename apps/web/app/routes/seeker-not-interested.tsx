@@ -1,0 +1,112 @@
+/**
+ * The seeker's "not interested" list (/seeker/not-interested): hidden jobs of this site and hidden
+ * companies, each with "show again". Its action hides and shows for every "not interested" form.
+ */
+import { useActionData } from "react-router";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import type { FormState } from "../features/accounts/form-state";
+import { JobCard } from "../features/jobs/job-card";
+import { noticeOf, RECOMMENDED_JOBS_PATH, withoutNotice } from "../features/recommendations/not-interested";
+import { notInterestedAction } from "../features/recommendations/not-interested-action.server";
+import { NotInterestedForm } from "../features/recommendations/not-interested-forms";
+import type { MessageKey } from "../i18n/catalogue";
+import { useI18n } from "../i18n/i18n-context";
+import { pageLanguage } from "../lib/page-language";
+import recommendationStyles from "../styles/recommendations.css?url";
+import { LocalLink } from "../ui/local-link";
+import type { Route } from "./+types/seeker-not-interested";
+
+export const links = () => [...accountLinks(), { rel: "stylesheet", href: recommendationStyles }];
+export const meta = accountMeta("notInterested.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(params, request);
+  const user = requireUser(context, request, language, "seeker");
+  const url = new URL(request.url);
+  return {
+    hidden: await context.services.recommendations.hidden(user, context.site.id),
+    csrfToken: context.session.csrfToken,
+    notice: noticeOf(url),
+    returnTo: withoutNotice(url),
+  };
+}
+
+export const action = notInterestedAction;
+
+export default function NotInterestedPage({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const state = useActionData() as FormState | undefined;
+  const { hidden, csrfToken, notice, returnTo } = loaderData;
+  const problem = state?.problems[0];
+  return (
+    <div className="container page seeker-list-page">
+      <h1>{t("notInterested.title")}</h1>
+      <p>{t("notInterested.intro")}</p>
+      {problem && (
+        <p className="form-summary" role="alert">
+          {t(problem.messageKey as MessageKey, problem.params)}
+        </p>
+      )}
+      <p className="form-notice" role="status">
+        {notice && !problem ? t(`notInterested.${notice}`) : null}
+      </p>
+
+      <section aria-labelledby="hidden-jobs">
+        <h2 id="hidden-jobs">{t("notInterested.jobsHeading")}</h2>
+        {hidden.jobs.length === 0 ? (
+          <p>{t("notInterested.noJobs")}</p>
+        ) : (
+          <ul className="job-list">
+            {hidden.jobs.map(({ job, jobId, hiddenAt }) => (
+              <li key={jobId}>
+                {job && <JobCard job={job} headingLevel={3} />}
+                <p className="saved-item__date">
+                  {t("notInterested.hiddenOn", { date: formatDate(hiddenAt) })}
+                </p>
+                <NotInterestedForm
+                  intent="unhideJob"
+                  id={jobId}
+                  csrfToken={csrfToken}
+                  returnTo={returnTo}
+                  label={t("notInterested.showAgain")}
+                  accessibleLabel={t("notInterested.showJobLabel", { title: job?.title ?? `#${jobId}` })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="hidden-companies">
+        <h2 id="hidden-companies">{t("notInterested.companiesHeading")}</h2>
+        {hidden.companies.length === 0 ? (
+          <p>{t("notInterested.noCompanies")}</p>
+        ) : (
+          <ul className="hidden-list">
+            {hidden.companies.map((company) => (
+              <li key={company.id}>
+                <span className="hidden-list__name" dir="auto">
+                  {company.name}
+                </span>
+                <span className="saved-item__date">
+                  {t("notInterested.hiddenOn", { date: formatDate(company.hiddenAt) })}
+                </span>
+                <NotInterestedForm
+                  intent="unhideCompany"
+                  id={company.id}
+                  csrfToken={csrfToken}
+                  returnTo={returnTo}
+                  label={t("notInterested.showAgain")}
+                  accessibleLabel={t("notInterested.showCompanyLabel", { company: company.name })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <LocalLink to={RECOMMENDED_JOBS_PATH}>{t("notInterested.backToRecommended")}</LocalLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * A guest applies and registers on the way, on a 360 px phone, in English and in Arabic (right to left):
+ * searches, presses Apply on a card, is sent to log in, chooses to create an account, goes through the
+ * fresher's registration steps and lands back on the apply page with the same job, then on
+ * applied-success. From the results page six ticked jobs are refused (a fresher applies to five at
+ * once) and five go through. The dashboard shows the six applications' counts and statuses; a
+ * recruiter of one job's company shortlists the seeker, and the seeker's bell and notifications page
+ * say so. Accessible and without horizontal scrolling throughout.
+ */
+import pg from "pg";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { newPerson } from "./accounts-support";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
+import { text } from "./catalogues";
+import { logIn } from "./media-support";
+
+const browser = useBrowser();
+const HOST = "in.localhost";
+const DEMO_RECRUITER_EMAIL = "demo.recruiter@jobnest.test";
+const DEMO_PASSWORD = "Demo@12345";
+type Language = "en" | "ar";
+
+const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
+afterAll(() => pool.end());
+
+const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
+
+function field(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  return page.getByLabel(text(language, key), { exact: true });
+}
+
+async function submit(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  await page.getByRole("button", { name: text(language, key), exact: true }).click();
+}
+
+/** A digit as any of the numbering systems the page's locale may use (Latin, Arabic-Indic, extended). */
+function anyDigits(value: number): string {
+  const arabic = "٠١٢٣٤٥٦٧٨٩";
+  const extended = "۰۱۲۳۴۵۶۷۸۹";
+  return [...String(value)]
+    .map((digit) => `[${digit}${arabic[Number(digit)]}${extended[Number(digit)]}]`)
+    .join("");
+}
+
+function escaped(textValue: string): string {
+  return textValue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The text of a key with `{name}` filled by a number written in any numbering system. */
+function withNumber(template: string, name: string, value: number): RegExp {
+  const [before = "", after = ""] = template.split(`{${name}}`);
+  return new RegExp(`^${escaped(before)}${anyDigits(value)}${escaped(after)}$`);
+}
+
+async function checkPage(page: Page) {
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+}
+
+/**
+ * Recruiters are invited by their company, never self-registered: one is made for the company of a
+ * job, with the demo recruiter's password (its scrypt string carries its own salt and parameters).
+ */
+async function recruiterForJob(jobId: number): Promise<{ email: string; password: string }> {
+  const email = `hiring.${newPerson("recruiter").digits}@apply-register.example.com`;
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO users (role, email, email_verified_at, name, password_hash, site_id, registration_progress)
+     SELECT 'recruiter', $1, now(), 'Hiring Lead', password_hash, 'india', 'complete'
+     FROM users WHERE role = 'recruiter' AND email = $2
+     RETURNING id`,
+    [email, DEMO_RECRUITER_EMAIL],
+  );
+  expect(rows).toHaveLength(1);
+  await pool.query(
+    "INSERT INTO company_recruiters (user_id, company_id) SELECT $1, company_id FROM jobs WHERE id = $2",
+    [rows[0]?.id, jobId],
+  );
+  return { email, password: DEMO_PASSWORD };
+}
+
+async function journey(language: Language, query: string) {
+  const p = prefix(language);
+  const person = newPerson(`apply-${language}`);
+  const name = language === "en" ? "Meera Iyer" : "ليلى حسن";
+
+  // A guest searches and presses Apply on the first card: off to log in, the job in the return address.
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(portalUrl(HOST, `${p}/search/results?query=${query}`));
+  const firstCard = page.locator(".job-card").first();
+  const firstTitle = ((await firstCard.locator(".job-card__title").textContent()) ?? "").trim();
+  await firstCard
+    .getByRole("link", { name: `${text(language, "applications.apply")} ${firstTitle}` })
+    .click();
+  await page.waitForURL((url) => url.pathname === `${p}/rio/login`);
+  expect(new URL(page.url()).searchParams.get("returnUrl")).toContain("/seeker/apply?jobId=");
+
+  // No account yet: the guest registers instead, as a fresher, step by step.
+  await page.getByRole("link", { name: text(language, "accounts.login.register"), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/registration`);
+  await checkPage(page);
+  await page.getByLabel(text(language, "accounts.choice.fresher")).check();
+  await field(page, language, "accounts.field.name").fill(name);
+  await field(page, language, "accounts.field.email").fill(person.email);
+  await field(page, language, "accounts.field.password").fill("Secret123");
+  await field(page, language, "accounts.field.mobile").fill(`98${person.digits}`);
+  await field(page, language, "accounts.field.currentCity").fill("Pune");
+  await submit(page, language, "accounts.registration.submit");
+
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/education`);
+  await field(page, language, "accounts.education.qualification").selectOption("5");
+  await field(page, language, "accounts.education.specialization").selectOption("Computer Science");
+  await field(page, language, "accounts.education.institute").fill("Anna University");
+  await field(page, language, "accounts.education.passingYear").selectOption("2022");
+  await submit(page, language, "accounts.form.saveContinue");
+
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/job-preference`);
+  await field(page, language, "accounts.preference.locations").fill("Pune");
+  await page.getByLabel(text(language, "accounts.jobType.full-time"), { exact: true }).check();
+  await submit(page, language, "accounts.preference.submit");
+
+  // Registration complete: back on the apply page with the same job, and one button to press.
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/apply`);
+  await expect.poll(() => page.locator(".apply-page__jobs").textContent()).toContain(firstTitle);
+  await checkPage(page);
+  await submit(page, language, "applications.submit");
+  await page.waitForURL((url) => url.pathname === `${p}/search/applied-success`);
+  await expect.poll(() => page.locator(".apply-outcome--applied").count()).toBe(1);
+  const firstJobId = Number(new URL(page.url()).searchParams.get("applied"));
+  expect(firstJobId).toBeGreaterThan(0);
+  await checkPage(page);
+
+  // Six ticked on the results page is one too many for a fresher; five go through.
+  await page.goto(portalUrl(HOST, `${p}/search/results?query=${query}`));
+  const boxes = page.getByRole("checkbox");
+  expect(await boxes.count()).toBeGreaterThanOrEqual(6);
+  for (let index = 0; index < 6; index += 1) await boxes.nth(index).check();
+  await page.getByRole("button", { name: text(language, "applications.multi.submit") }).click();
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/apply`);
+  await submit(page, language, "applications.submit");
+  const refusal = text(language, "applications.tooManyFresher")
+    .replace("{max}", "5")
+    .replace("{selected}", "6");
+  await expect.poll(() => page.getByRole("alert").textContent()).toBe(refusal);
+
+  await page.goto(portalUrl(HOST, `${p}/search/results?query=${query}`));
+  for (let index = 0; index < 5; index += 1) await page.getByRole("checkbox").nth(index).check();
+  await page.getByRole("button", { name: text(language, "applications.multi.submit") }).click();
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/apply`);
+  await submit(page, language, "applications.submit");
+  await page.waitForURL((url) => url.pathname === `${p}/search/applied-success`);
+  await expect.poll(() => page.locator(".apply-outcome--applied").count()).toBe(5);
+
+  // The dashboard, reached from the user menu: six applications, the latest five with their status.
+  await page.getByRole("banner").getByText(text(language, "shell.myAccount"), { exact: true }).click();
+  await page.getByRole("link", { name: text(language, "menu.dashboard"), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/dashboard`);
+  expect(await page.getAttribute("html", "dir")).toBe(language === "ar" ? "rtl" : "ltr");
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe(text(language, "dashboard.heading").replace("{name}", name));
+  const activity = page.getByRole("region", { name: text(language, "dashboard.activity.heading") });
+  const appliedFigure = activity.getByRole("link", { name: text(language, "dashboard.activity.applied") });
+  expect(await appliedFigure.locator(".dashboard-figure__value").textContent()).toMatch(
+    new RegExp(`^${anyDigits(6)}$`),
+  );
+  // The most recently changed first: here the latest five applied to.
+  const latest = page.locator(".dashboard-application");
+  expect(await latest.count()).toBe(5);
+  expect(await latest.locator(".application__status").allTextContents()).toEqual(
+    Array(5).fill(
+      `${text(language, "applications.employer.status")}: ${text(language, "applications.status.applied")}`,
+    ),
+  );
+  // No notifications yet: the bell has no count.
+  expect(
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: text(language, "bell.headerLabel"), exact: true })
+      .count(),
+  ).toBe(1);
+  await checkPage(page);
+
+  // A recruiter of the first job's company opens the application (viewed) and shortlists it.
+  const hiring = await browser.newPage();
+  await logIn(hiring, HOST, language, "/employer/login", await recruiterForJob(firstJobId));
+  await hiring.goto(portalUrl(HOST, `${p}/employer/jobs/${firstJobId}/applicants`));
+  await hiring
+    .getByRole("link", { name: text(language, "applications.employer.open").replace("{name}", name) })
+    .click();
+  await hiring.waitForURL((url) => url.pathname.includes("/employer/applications/"));
+  await hiring.getByRole("button", { name: text(language, "applications.employer.shortlist") }).click();
+  await expect
+    .poll(() => hiring.locator(".form-notice").textContent())
+    .toContain(text(language, "applications.status.shortlisted"));
+
+  // The seeker's bell counts two (viewed, shortlisted); the dashboard puts the changed one first.
+  await page.reload();
+  const bell = page
+    .getByRole("banner")
+    .getByRole("link", { name: withNumber(text(language, "bell.headerLabelUnread"), "count", 2) });
+  expect(await bell.count()).toBe(1);
+  expect(await page.locator(".dashboard-application").first().textContent()).toContain(firstTitle);
+  expect(await page.locator(".dashboard-application .application__status").first().textContent()).toBe(
+    `${text(language, "applications.employer.status")}: ${text(language, "applications.status.shortlisted")}`,
+  );
+
+  await bell.click();
+  await page.waitForURL((url) => url.pathname === `${p}/seeker/notifications`);
+  const items = page.locator(".bell-item");
+  await expect.poll(() => items.count()).toBe(2);
+  expect(await items.first().textContent()).toContain(
+    text(language, "bell.status.shortlisted").split("{job}")[0] as string,
+  );
+  expect(await items.first().textContent()).toContain(firstTitle);
+  await checkPage(page);
+  await page.getByRole("button", { name: text(language, "bell.markAllRead"), exact: true }).click();
+  await expect
+    .poll(() => page.locator(".form-notice").textContent())
+    .toBe(text(language, "bell.markedAllRead"));
+  expect(
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: text(language, "bell.headerLabel"), exact: true })
+      .count(),
+  ).toBe(1);
+  expect(await page.locator(".bell-item--unread").count()).toBe(0);
+}
+
+describe("applying and registering on the way", () => {
+  it("English: guest → register as a fresher → applied-success → five more (the sixth refused) → dashboard → bell", async () => {
+    await journey("en", "developer");
+  });
+
+  it("Arabic, right to left: the same journey in Arabic", async () => {
+    await journey("ar", "developer");
+  });
+
+  it("a registration form posted without the CSRF field does not remember a pending application", async () => {
+    const page = await browser.newPage();
+    await page.goto(portalUrl(HOST, "/"));
+    const reply = await page.evaluate(async () => {
+      const response = await fetch("/seeker/registration?returnUrl=%2Fseeker%2Fapply%3FjobId%3D1", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "pendingReturn=%2Fseeker%2Fapply%3FjobId%3D1&experienceType=fresher",
+        redirect: "manual",
+      });
+      return { status: response.status };
+    });
+    expect(reply.status).toBe(403);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === "registration-return")).toBe(false);
+  });
+});
