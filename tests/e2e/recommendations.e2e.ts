@@ -71,6 +71,7 @@ describe("recommended jobs", () => {
   it("without JavaScript: shows reasons, hides a job on 'not interested', and shows it again", async () => {
     const setup = await seekerWithSkills("Meera Iyer");
     const page = await browser.newPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(15_000);
     await page.context().addCookies(await setup.context().cookies());
     await page.goto(portalUrl(HOST, "/seeker/recommended-jobs"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -88,12 +89,12 @@ describe("recommended jobs", () => {
 
     const { item, id, title } = await firstCard(page);
     const hideLabel = text("en", "notInterested.jobLabel").replace("{title}", title);
-    await item.getByRole("button", { name: hideLabel, exact: true }).click();
-    await page.waitForURL(/notice=jobHidden/);
+    await item.getByRole("button", { name: hideLabel, exact: true }).click({ timeout: 10_000 });
+    await page.waitForURL(/notice=jobHidden/, { timeout: 10_000 });
     expect(await page.getByRole("status").first().textContent()).toBe(text("en", "notInterested.jobHidden"));
     expect(await page.locator(`#${id}`).count()).toBe(0);
 
-    await page.getByRole("link", { name: text("en", "recommendations.manageHidden") }).click();
+    await page.getByRole("link", { name: text("en", "recommendations.manageHidden") }).click({ timeout: 10_000 });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       text("en", "notInterested.title"),
     );
@@ -101,8 +102,8 @@ describe("recommended jobs", () => {
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     expect(await page.locator(`#${id}`).count()).toBe(1);
-    await page.getByRole("button", { name: showLabel, exact: true }).first().click();
-    await page.waitForURL(/notice=jobShown/);
+    await page.getByRole("button", { name: showLabel, exact: true }).first().click({ timeout: 10_000 });
+    await page.waitForURL(/notice=jobShown/, { timeout: 10_000 });
     expect(await page.locator(`#${id}`).count()).toBe(0);
     expect(await page.getByText(text("en", "notInterested.noJobs")).count()).toBe(1);
   });
@@ -122,8 +123,8 @@ describe("recommended jobs", () => {
 
     const { item, id, title } = await firstCard(page);
     const hideLabel = text("ar", "notInterested.jobLabel").replace("{title}", title);
-    await item.getByRole("button", { name: hideLabel, exact: true }).click();
-    await page.waitForURL(/notice=jobHidden/);
+    await item.getByRole("button", { name: hideLabel, exact: true }).click({ timeout: 10_000 });
+    await page.waitForURL(/notice=jobHidden/, { timeout: 10_000 });
     await expect.poll(() => page.locator(`#${id}`).count()).toBe(0);
     expect(await page.getByText(text("ar", "notInterested.jobHidden")).count()).toBe(1);
   });

@@ -57,7 +57,11 @@ describe("reasons a job is recommended", () => {
     };
     expect(reasonsFor(job, other)).toEqual([]);
     // A salary in another currency or per month is not compared.
-    expect(reasonsFor(job, { ...other, salary: { amount: 1, currency: "AED", terms: "annual" } })).toEqual([]);
-    expect(reasonsFor(job, { ...other, salary: { amount: 1, currency: "INR", terms: "monthly" } })).toEqual([]);
+    expect(reasonsFor(job, { ...other, salary: { amount: 1, currency: "AED", terms: "annual" } })).toEqual(
+      [],
+    );
+    expect(reasonsFor(job, { ...other, salary: { amount: 1, currency: "INR", terms: "monthly" } })).toEqual(
+      [],
+    );
   });
 });

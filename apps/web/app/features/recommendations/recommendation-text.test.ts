@@ -28,7 +28,12 @@ describe("the words of recommendation reasons", () => {
       "In Pune, a location you prefer",
     );
     expect(
-      suggestionReasonText(english, { kind: "search", search: "query=java", query: "Java", location: "Pune" }),
+      suggestionReasonText(english, {
+        kind: "search",
+        search: "query=java",
+        query: "Java",
+        location: "Pune",
+      }),
     ).toBe("From your search “Java in Pune”");
     expect(suggestionReasonText(english, { kind: "viewed", jobId: 7, title: "QA Lead" })).toBe(
       "Because you viewed “QA Lead”",

@@ -14,8 +14,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "@portal/domain";
-import { type DragEvent, useId, useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation, useRevalidator } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
 import { parseCookies } from "../../lib/cookies";
@@ -274,11 +274,20 @@ export function ResumeSection({
   const [liveReview, setLiveReview] = useState<ResumeReview | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const [isReviewClosed, setIsReviewClosed] = useState(false);
+  const location = useLocation();
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const progressLabelId = `${id}-progress`;
   const errorId = `${id}-error`;
+
+  // A review answered in place belongs to the visit it was made in: after applying it, the page the
+  // action leads to shows the outcome instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    setLiveReview(null);
+    setUploadedName(null);
+  }, [location.key]);
 
   async function send(file: File | undefined) {
     if (!file) return;
@@ -362,7 +371,6 @@ export function ResumeSection({
         {profileId && <input type="hidden" name="profileId" value={profileId} />}
         {/* Dropping is a pointer shortcut; the labelled file field is the keyboard's way in. */}
         <fieldset
-          aria-labelledby="field-resume-file-label"
           className={`resume-drop${isOver ? " resume-drop--over" : ""}`}
           onDragOver={(event) => {
             event.preventDefault();
@@ -371,7 +379,7 @@ export function ResumeSection({
           onDragLeave={() => setIsOver(false)}
           onDrop={onDrop}
         >
-          <label htmlFor="field-resume-file" id="field-resume-file-label" className="resume-drop__label">
+          <label htmlFor="field-resume-file" className="resume-drop__label">
             {resumes.current ? t("resumes.replaceHeading") : t("resumes.uploadHeading")}
           </label>
           <p className="field__hint" id={hintId}>
