@@ -7,13 +7,17 @@
  * from the server.
  */
 import http from "node:http";
+import pg from "pg";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
-import { newSeekerSession, type SeekerSession, useSession } from "./media-support";
+import { logIn, newSeekerSession, type SeekerSession, useSession } from "./media-support";
 
 const browser = useBrowser();
+const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
+afterAll(() => pool.end());
+const DEMO_RECRUITER = { email: "demo.recruiter@jobnest.test", password: "Demo@12345" };
 const HOST = "in.localhost";
 type Language = "en" | "ar";
 type Key = Parameters<typeof text>[1];
@@ -80,7 +84,7 @@ function callAsSeeker(session: SeekerSession, method: string, pathName: string, 
 }
 
 /** A new seeker with a first profile and its personal details, logged in on the page. */
-async function seekerWithProfile(page: Page): Promise<void> {
+async function seekerWithProfile(page: Page): Promise<{ session: SeekerSession; profileId: string }> {
   const session = await newSeekerSession(HOST, "Kavya Menon");
   const created = await callAsSeeker(session, "POST", "/api/seeker/profiles", {
     name: "Main",
@@ -100,6 +104,20 @@ async function seekerWithProfile(page: Page): Promise<void> {
   });
   expect(saved.status).toBe(200);
   await useSession(page, session);
+  return { session, profileId };
+}
+
+/** A live job of the demo recruiter's company, for the seeker to apply to. */
+async function demoRecruiterJob(): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT j.id FROM jobs j
+     JOIN company_recruiters c ON c.company_id = j.company_id
+     JOIN users u ON u.id = c.user_id
+     WHERE u.email = $1 AND j.site_id = 'india' AND j.status = 'open' AND j.expires_at > now()
+     ORDER BY j.id DESC LIMIT 1`,
+    [DEMO_RECRUITER.email],
+  );
+  return Number(rows[0]?.id);
 }
 
 async function scoreOf(page: Page): Promise<number> {
@@ -113,7 +131,7 @@ describe.each([
   it("uploads with progress, reviews and applies, then replaces it and keeps the history", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);
-    await seekerWithProfile(page);
+    const { session, profileId } = await seekerWithProfile(page);
     const t = (key: Key, values?: Record<string, string>) => say(language, key, values);
 
     await page.goto(portalUrl(HOST, `${prefix}/seeker/profile`));
@@ -207,6 +225,32 @@ describe.each([
     ).toBe(1);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
+
+    // The recruiter of a company the seeker applied to finds the current resume on the application.
+    const applied = await callAsSeeker(
+      session,
+      "POST",
+      `/api/seeker/jobs/${await demoRecruiterJob()}/apply`,
+      {
+        profileId,
+      },
+    );
+    expect(applied.status).toBe(200);
+    const applicationId = applied.body.data?.applicationId as string;
+    const recruiterPage = await browser.newPage();
+    await logIn(recruiterPage, HOST, language, "/employer/login", DEMO_RECRUITER);
+    await recruiterPage.goto(portalUrl(HOST, `${prefix}/employer/applications/${applicationId}`));
+    const link = recruiterPage.getByRole("link", { name: t("resumes.recruiterDownload"), exact: true });
+    await expect.poll(() => link.count()).toBe(1);
+    const href = (await link.getAttribute("href")) ?? "";
+    const download = await recruiterPage.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, disposition: response.headers.get("content-disposition") ?? "" };
+    }, href);
+    expect(download.status).toBe(200);
+    expect(download.disposition).toContain('attachment; filename="ravi-kumar-2026.txt"');
+    await expectAccessible(recruiterPage);
+    await expectNoHorizontalScroll(recruiterPage);
   });
 });
 

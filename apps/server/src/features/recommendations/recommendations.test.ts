@@ -53,6 +53,20 @@ async function addEmployment(client: TestClient, profileId: string, company: str
   expect(reply.statusCode).toBe(200);
 }
 
+async function addEducation(client: TestClient, profileId: string, institute: string) {
+  const reply = await client.post(`/api/seeker/profiles/${profileId}/educations`, {
+    courseId: 5,
+    specialization: "Computer Science",
+    institute,
+    board: "university",
+    medium: "english",
+    percentageBand: null,
+    passingYear: 2016,
+    educationType: "full-time",
+  });
+  expect(reply.statusCode).toBe(200);
+}
+
 const ids = (jobs: Card[]) => jobs.map((job) => job.id);
 const key = (text: string) => text.toLowerCase();
 
@@ -266,19 +280,28 @@ describe("suggested jobs", () => {
 });
 
 describe("network jobs", () => {
-  it("finds jobs where a former colleague works now, and of companies whose recruiters viewed the profile", async () => {
+  it("finds jobs where a former colleague or a classmate works now, and of companies whose recruiters viewed the profile", async () => {
     const colleagueCompany = liveJobs[30];
     const viewerCompany = liveJobs.find(
       (job) =>
         job.companyId !== colleagueCompany?.companyId && job.companyName !== colleagueCompany?.companyName,
     );
-    if (!colleagueCompany || !viewerCompany) throw new Error("no jobs seeded");
+    const classmateCompany = liveJobs.find(
+      (job) => ![colleagueCompany?.companyName, viewerCompany?.companyName].includes(job.companyName),
+    );
+    if (!colleagueCompany || !viewerCompany || !classmateCompany) throw new Error("no jobs seeded");
     const shared = `Past Employer ${Math.random().toString(36).slice(2, 8)}`;
     const me = await seeker();
     await addEmployment(me.client, me.profileId, shared, false);
     const colleague = await seeker();
     await addEmployment(colleague.client, colleague.profileId, shared, false);
     await addEmployment(colleague.client, colleague.profileId, colleagueCompany.companyName, true);
+    // Spelt with other capitals and spaces: still the same institute.
+    const institute = `Institute of ${shared}`;
+    await addEducation(me.client, me.profileId, institute);
+    const classmate = await seeker();
+    await addEducation(classmate.client, classmate.profileId, `  ${institute.toUpperCase()} `);
+    await addEmployment(classmate.client, classmate.profileId, classmateCompany.companyName, true);
 
     const email = `viewer.${Math.random().toString(36).slice(2, 8)}@network.example.com`;
     await createRecruiterAccount(testApp.pool, {
@@ -299,6 +322,9 @@ describe("network jobs", () => {
     >;
     const byColleague = jobs.filter((job) => job.reasons.some((reason) => reason.kind === "colleague"));
     const byViewer = jobs.filter((job) => job.reasons.some((reason) => reason.kind === "recruiterViewed"));
+    const byClassmate = jobs.filter((job) => job.reasons.some((reason) => reason.kind === "classmate"));
+    expect(byClassmate.length).toBeGreaterThan(0);
+    expect(byClassmate.every((job) => key(job.companyName) === key(classmateCompany.companyName))).toBe(true);
     expect(byColleague.length).toBeGreaterThan(0);
     expect(byViewer.length).toBeGreaterThan(0);
     expect(byColleague.every((job) => key(job.companyName) === key(colleagueCompany.companyName))).toBe(true);

@@ -49,7 +49,7 @@ export const CO_APPLICATION_WINDOW = 200;
 /** Applied jobs passed to the search as exclusions: far more than a seeker applies to in months. */
 const APPLIED_EXCLUDED = 500;
 const MAX_LIST = 50;
-const SUGGESTION_SOURCES = 3;
+const SUGGESTION_SOURCES = 2;
 const NETWORK_COMPANIES = 30;
 
 export interface RecommendationsOptions {
@@ -435,13 +435,17 @@ export function createRecommendationsService(options: RecommendationsOptions): R
         profileViews.stats(user).catch(() => ({ companies: [] })),
       ]);
       const employments = profile?.data.employments ?? [];
-      const ownCompanies = [...new Set(employments.map((entry) => textKey(entry.company)))];
+      // The same keys as the SQL function portal_network_keys (migration 0016), which an index holds.
+      const networkKey = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+      const keys = [
+        ...new Set([
+          ...employments.map((entry) => `c:${networkKey(entry.company)}`),
+          ...(profile?.data.educations ?? []).map((entry) => `i:${networkKey(entry.institute)}`),
+        ]),
+      ];
       const ownCurrent = employments
         .filter((entry) => entry.isCurrent)
-        .map((entry) => textKey(entry.company));
-      const institutes = [
-        ...new Set((profile?.data.educations ?? []).map((entry) => textKey(entry.institute))),
-      ];
+        .map((entry) => networkKey(entry.company));
       const reasonsByCompany = new Map<string, NetworkReason[]>();
       const add = (company: string, reason: NetworkReason) => {
         const key = textKey(company);
@@ -449,26 +453,22 @@ export function createRecommendationsService(options: RecommendationsOptions): R
         if (!list.some((known) => known.kind === reason.kind)) list.push(reason);
         reasonsByCompany.set(key, list);
       };
-      if (ownCompanies.length > 0 || institutes.length > 0) {
+      if (keys.length > 0) {
         // Other seekers' default profiles that share an employer or an institute with this seeker,
         // and where they work now. Their names never leave the server: only the companies do.
         const peers = await pool.query<{ company: string; colleague: boolean; institute: string | null }>(
-          `SELECT DISTINCT ON (lower(now_at.value->>'company'))
+          `SELECT DISTINCT ON (lower(btrim(now_at.value->>'company')))
              now_at.value->>'company' AS company,
-             EXISTS (SELECT 1 FROM jsonb_array_elements(p.employments) e
-                     WHERE lower(trim(e.value->>'company')) = ANY($2::text[])) AS colleague,
+             portal_network_keys(p.employments, NULL) && $2::text[] AS colleague,
              (SELECT d.value->>'institute' FROM jsonb_array_elements(p.educations) d
-              WHERE lower(trim(d.value->>'institute')) = ANY($3::text[]) LIMIT 1) AS institute
+              WHERE portal_network_keys(NULL, jsonb_build_array(d.value)) && $2::text[] LIMIT 1) AS institute
            FROM profiles p CROSS JOIN LATERAL jsonb_array_elements(p.employments) now_at
-           WHERE p.is_default AND p.user_id <> $1
+           WHERE p.is_default AND portal_network_keys(p.employments, p.educations) && $2::text[]
+             AND p.user_id <> $1
              AND (now_at.value->>'isCurrent')::boolean
-             AND lower(trim(now_at.value->>'company')) <> ALL($4::text[])
-             AND (EXISTS (SELECT 1 FROM jsonb_array_elements(p.employments) e
-                          WHERE lower(trim(e.value->>'company')) = ANY($2::text[]))
-               OR EXISTS (SELECT 1 FROM jsonb_array_elements(p.educations) d
-                          WHERE lower(trim(d.value->>'institute')) = ANY($3::text[])))
-           LIMIT $5`,
-          [user.id, ownCompanies, institutes, ownCurrent, NETWORK_COMPANIES],
+             AND lower(btrim(regexp_replace(now_at.value->>'company', '\\s+', ' ', 'g'))) <> ALL($3::text[])
+           LIMIT $4`,
+          [user.id, keys, ownCurrent, NETWORK_COMPANIES],
         );
         for (const peer of peers.rows) {
           if (peer.colleague) add(peer.company, { kind: "colleague", company: peer.company });

@@ -196,6 +196,50 @@ describe("keeping resumes", () => {
     expect(JSON.stringify(score)).toContain(resume.id);
   });
 
+  it("deletes the stored file again when the database refuses the row", async () => {
+    const { client, id } = await seeker();
+    // A real failure inside the transaction: the database itself refuses this one file's row.
+    await testApp.pool.query(`
+      CREATE OR REPLACE FUNCTION refuse_test_resume() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.file_name = 'refused-by-db.txt' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_test_resume BEFORE INSERT ON resumes
+        FOR EACH ROW EXECUTE FUNCTION refuse_test_resume();
+    `);
+    try {
+      const filesBefore = await storedFiles();
+      const response = await upload(client, "refused-by-db.txt", fixture("india-pune.txt"));
+      expect(response.statusCode).toBe(500);
+      expect(await rowCount(id)).toBe(0);
+      expect(await storedFiles()).toEqual(filesBefore);
+    } finally {
+      await testApp.pool.query(
+        "DROP TRIGGER refuse_test_resume ON resumes; DROP FUNCTION refuse_test_resume()",
+      );
+    }
+  });
+
+  it("keeps one current resume when two uploads to one profile race", async () => {
+    const { client, id } = await seeker();
+    const responses = await Promise.all(
+      ["one.txt", "two.txt", "three.txt"].map((name) => upload(client, name, fixture("india-pune.txt"))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const { rows } = await testApp.pool.query<{ current: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE replaced_at IS NULL)::int AS current, count(*)::int AS total
+       FROM resumes WHERE user_id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ current: 1, total: 3 });
+    const list = (await client.get("/api/seeker/resumes")).json().data;
+    const profile = await testApp.pool.query("SELECT current_resume_id FROM profiles WHERE user_id = $1", [
+      id,
+    ]);
+    expect(profile.rows[0].current_resume_id).toBe(list.current.id);
+  });
+
   it("makes a profile for a seeker who has none yet", async () => {
     const { client, id } = await seeker();
     await testApp.pool.query("DELETE FROM profiles WHERE user_id = $1", [id]);
