@@ -55,7 +55,7 @@ const NETWORK_COMPANIES = 30;
 export interface RecommendationsOptions {
   pool: pg.Pool;
   search: { searchJobs(request: SearchRequest): Promise<SearchResponse> };
-  jobs: Pick<JobService, "getJob" | "similarJobs" | "getJobSummaries">;
+  jobs: Pick<JobService, "getJob" | "getJobSummaries">;
   applications: {
     appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]>;
     jobIdsAppliedWith(userId: string, limit?: number): Promise<number[]>;
@@ -388,14 +388,34 @@ export function createRecommendationsService(options: RecommendationsOptions): R
         } as const;
         return (response?.jobs ?? []).filter(keeps).map((job) => ({ ...job, reason }));
       });
-      const fromViews = [...viewedIds].map(async (jobId): Promise<SuggestedJob[]> => {
-        const viewed = await jobs.getJob(siteId, jobId);
-        if (!viewed) return [];
-        const similar = await jobs.similarJobs(viewed, size + excluded.jobIds.size + 1);
-        const reason = { kind: "viewed", jobId: viewed.id, title: viewed.title } as const;
-        return similar.filter(keeps).map((job) => ({ ...job, reason }));
-      });
-      const lists = await Promise.all([...fromViews, ...fromSearches]);
+      // One search for all opened jobs (any of their skills), each result credited to the opened job it
+      // shares most skills with: the search engine's bounded scan stays fast where a plain overlap query
+      // over a big site would not.
+      const fromViews = (async (): Promise<SuggestedJob[][]> => {
+        const opened = await jobs.getJobSummaries(siteId, [...viewedIds]);
+        const skills = [...new Set(opened.flatMap((job) => job.skills.slice(0, 6)))];
+        if (skills.length === 0) return [];
+        const response = await searchOrEmpty({
+          siteId,
+          skills,
+          sort: "relevance",
+          page: 1,
+          pageSize: size,
+          hidden: { ...excluded.forSearch, jobIds: [...excluded.forSearch.jobIds, ...viewedIds] },
+        });
+        const byOpened = new Map(opened.map((job) => [job.id, [] as SuggestedJob[]]));
+        for (const job of (response?.jobs ?? []).filter(keeps)) {
+          const wanted = new Set(job.skills.map(textKey));
+          const shared = (other: JobSummary) =>
+            other.skills.filter((skill) => wanted.has(textKey(skill))).length;
+          const source = opened.reduce((best, other) => (shared(other) > shared(best) ? other : best));
+          byOpened
+            .get(source.id)
+            ?.push({ ...job, reason: { kind: "viewed", jobId: source.id, title: source.title } });
+        }
+        return [...byOpened.values()];
+      })();
+      const lists = (await Promise.all([fromViews, Promise.all(fromSearches)])).flat();
       return interleave(lists, size);
     },
 

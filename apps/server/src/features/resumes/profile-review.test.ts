@@ -153,6 +153,7 @@ describe("reviewWrites", () => {
       }),
     ]);
     expect(writes.skills).toEqual(["Kafka"]);
+    expect(writes.applied).toBe(3);
   });
 
   it("writes nothing when nothing is chosen", () => {
@@ -161,6 +162,7 @@ describe("reviewWrites", () => {
       experience: null,
       employments: [],
       skills: [],
+      applied: 0,
       skipped: 0,
     });
   });

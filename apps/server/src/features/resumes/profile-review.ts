@@ -194,6 +194,9 @@ export interface ReviewWrites {
     lastWorkingDay: null;
   }[];
   skills: string[];
+  /** Chosen rows that will be written. */
+  applied: number;
+  /** Chosen rows left out (a list is full, or the entry lacks what the profile needs). */
   skipped: number;
 }
 
@@ -215,7 +218,14 @@ export function reviewWrites(
 ): ReviewWrites {
   const chosen = reviewItems(parsed, data).filter((row) => keys.has(row.key) && row.blockedBy === null);
   const has = (key: string) => chosen.some((row) => row.key === key);
-  const writes: ReviewWrites = { personal: null, experience: null, employments: [], skills: [], skipped: 0 };
+  const writes: ReviewWrites = {
+    personal: null,
+    experience: null,
+    employments: [],
+    skills: [],
+    applied: 0,
+    skipped: 0,
+  };
 
   const personalKeys = chosen.filter((row) => row.group === "personal");
   if (personalKeys.length > 0) {
@@ -279,5 +289,7 @@ export function reviewWrites(
     skillRoom -= 1;
     writes.skills.push(row.parsed.text);
   }
+  writes.applied =
+    personalKeys.length + (writes.experience ? 1 : 0) + writes.employments.length + writes.skills.length;
   return writes;
 }

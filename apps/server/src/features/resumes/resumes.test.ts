@@ -221,7 +221,7 @@ describe("keeping resumes", () => {
     }
   });
 
-  it("keeps one current resume when two uploads to one profile race", async () => {
+  it("keeps one profile and one current resume when first uploads race", async () => {
     const { client, id } = await seeker();
     const responses = await Promise.all(
       ["one.txt", "two.txt", "three.txt"].map((name) => upload(client, name, fixture("india-pune.txt"))),
@@ -233,6 +233,8 @@ describe("keeping resumes", () => {
       [id],
     );
     expect(rows[0]).toEqual({ current: 1, total: 3 });
+    const profiles = await testApp.pool.query("SELECT 1 FROM profiles WHERE user_id = $1", [id]);
+    expect(profiles.rowCount).toBe(1);
     const list = (await client.get("/api/seeker/resumes")).json().data;
     const profile = await testApp.pool.query("SELECT current_resume_id FROM profiles WHERE user_id = $1", [
       id,
@@ -307,6 +309,11 @@ describe("downloading", () => {
     expect((await otherSeeker.get(url)).statusCode).toBe(404);
     expect((await new TestClient(testApp.app).get(url)).statusCode).toBe(401);
     expect(await rowCount(id)).toBe(1);
+    // A replaced resume stays the seeker's own: the recruiter gets the current one only.
+    const newer = (await upload(client, "cv-2026.txt", fixture("india-pune.txt"))).json().data.resume;
+    expect((await hiring.get(url)).statusCode).toBe(404);
+    expect((await hiring.get(`/api/account/resumes/${newer.id}/file`)).statusCode).toBe(200);
+    expect((await client.get(url)).statusCode).toBe(200);
   });
 });
 

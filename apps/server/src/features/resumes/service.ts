@@ -168,15 +168,28 @@ export function createResumeService(options: ResumeServiceOptions) {
     const existing = await profiles.defaultProfile(userId);
     if (existing) return existing;
     const user = await seeker(userId);
-    await profiles.ensureFirstProfile(user);
-    const imported = await profiles.defaultProfile(userId);
-    if (imported) return imported;
-    // Registration is not finished yet: the resume still needs a profile to belong to.
-    const made = await profiles.create(userId, {
-      name: user.experienceType === "fresher" ? "Fresher profile" : "My profile",
-      source: "fresh",
-    });
-    return profiles.get(userId, made.id);
+    // Two first uploads at once must make one profile, not one each: the seeker's first profile is
+    // made under a lock held across the check and the creation.
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock(hashtext('resume-first-profile'), hashtext($1))", [userId]);
+      const made = await profiles.defaultProfile(userId);
+      if (made) return made;
+      await profiles.ensureFirstProfile(user);
+      const imported = await profiles.defaultProfile(userId);
+      if (imported) return imported;
+      // Registration is not finished yet: the resume still needs a profile to belong to.
+      const fresh = await profiles.create(userId, {
+        name: user.experienceType === "fresher" ? "Fresher profile" : "My profile",
+        source: "fresh",
+      });
+      return await profiles.get(userId, fresh.id);
+    } finally {
+      await lock
+        .query("SELECT pg_advisory_unlock(hashtext('resume-first-profile'), hashtext($1))", [userId])
+        .catch(() => {});
+      lock.release();
+    }
   }
 
   /** The profile id to list for, without making one: null when the seeker has no profile yet. */
@@ -413,12 +426,7 @@ export function createResumeService(options: ResumeServiceOptions) {
       for (const entry of writes.employments)
         await profiles.saveEntry(userId, profile.id, "employments", null, entry);
       for (const skill of writes.skills) await profiles.addSkill(userId, profile.id, { name: skill });
-      const applied =
-        (writes.personal ? keys.filter((key) => key.startsWith("personal.")).length : 0) +
-        (writes.experience ? 1 : 0) +
-        writes.employments.length +
-        writes.skills.length;
-      return { applied, skipped: writes.skipped };
+      return { applied: writes.applied, skipped: writes.skipped };
     },
 
     /** The current resume of a profile an application carried, when this recruiter may download it. */

@@ -39,7 +39,6 @@ export const resumesAr: Record<keyof typeof resumesEn, string> = {
   "resumes.field.employment": "وظيفة",
   "resumes.field.education": "تعليم",
   "resumes.field.skill": "مهارة",
-  "resumes.fromResume": "من السيرة الذاتية: {value}",
   "resumes.inProfile": "في ملفك الشخصي الآن: {value}",
   "resumes.confidence": "ثقة {percent}%",
   "resumes.experienceValue": "{years} سنوات و{months} أشهر",

@@ -38,7 +38,6 @@ export const resumesEn = {
   "resumes.field.employment": "Job",
   "resumes.field.education": "Education",
   "resumes.field.skill": "Skill",
-  "resumes.fromResume": "From the resume: {value}",
   "resumes.inProfile": "In your profile now: {value}",
   "resumes.confidence": "{percent}% sure",
   "resumes.experienceValue": "{years} years {months} months",

@@ -40,7 +40,6 @@ export const resumesHi: Record<keyof typeof resumesEn, string> = {
   "resumes.field.employment": "नौकरी",
   "resumes.field.education": "शिक्षा",
   "resumes.field.skill": "कौशल",
-  "resumes.fromResume": "रिज़्यूमे में: {value}",
   "resumes.inProfile": "अभी आपकी प्रोफ़ाइल में: {value}",
   "resumes.confidence": "{percent}% निश्चित",
   "resumes.experienceValue": "{years} वर्ष {months} महीने",
