@@ -118,10 +118,12 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<void>
 
 /** Seekers, profiles, applications, views and searches in bulk SQL; skipped when already there. */
 async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
-  const existing = await pool.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM users WHERE email LIKE 'bench.seeker.%'",
+  // The pairs are counted last: with them there, an earlier run finished seeding.
+  const existing = await pool.query<{ n: number; pairs: boolean }>(
+    `SELECT count(*)::int AS n, EXISTS (SELECT 1 FROM job_co_applications) AS pairs
+     FROM users WHERE email LIKE 'bench.seeker.%'`,
   );
-  if ((existing.rows[0]?.n ?? 0) >= seekerCount) {
+  if ((existing.rows[0]?.n ?? 0) >= seekerCount && existing.rows[0]?.pairs) {
     log(`Reusing ${existing.rows[0]?.n.toLocaleString("en")} bench seekers.`);
     return;
   }
@@ -166,10 +168,10 @@ async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
              'startDate', '2021-01', 'endDate', null, 'isCurrent', true, 'noticePeriod', '30-days',
              'lastWorkingDay', null),
            jsonb_build_object('id', gen_random_uuid(), 'designation', 'Engineer',
-             'company', 'Bench Former Employer ' || (u.k * 7919 % 2000), 'startDate', '2016-01',
+             'company', 'Bench Former Employer ' || (u.k::bigint * 7919 % 2000), 'startDate', '2016-01',
              'endDate', '2020-12', 'isCurrent', false, 'noticePeriod', null, 'lastWorkingDay', null)),
          jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'courseId', 5,
-           'specialization', 'Computer Science', 'institute', 'Bench Institute ' || (u.k * 104729 % 500),
+           'specialization', 'Computer Science', 'institute', 'Bench Institute ' || (u.k::bigint * 104729 % 500),
            'board', 'university', 'medium', 'english', 'percentageBand', null, 'passingYear', 2015,
            'educationType', 'full-time')),
          to_jsonb(j.skills[1:6])
@@ -191,7 +193,7 @@ async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
          SELECT u.id, u.site_id, 1 + floor(power(random(), 3) * s.jobs)::int AS pick,
                 now() - random() * interval '60 days' AS at
          FROM users u JOIN bench_site_sizes s ON s.site_id = u.site_id CROSS JOIN generate_series(1, $1)
-         WHERE u.email LIKE 'bench.seeker.%'
+         WHERE u.email LIKE 'bench.seeker.%' AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.user_id = u.id)
        ) x
        JOIN bench_site_jobs j ON j.site_id = x.site_id AND j.n = x.pick
        ON CONFLICT (user_id, job_id) DO NOTHING`,
@@ -206,7 +208,7 @@ async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
        FROM (
          SELECT u.id, u.site_id, 1 + floor(random() * s.jobs)::int AS pick
          FROM users u JOIN bench_site_sizes s ON s.site_id = u.site_id CROSS JOIN generate_series(1, 3)
-         WHERE u.email LIKE 'bench.seeker.%'
+         WHERE u.email LIKE 'bench.seeker.%' AND NOT EXISTS (SELECT 1 FROM job_views v WHERE v.user_id = u.id)
        ) x
        JOIN bench_site_jobs j ON j.site_id = x.site_id AND j.n = x.pick
        ON CONFLICT DO NOTHING`,
@@ -221,6 +223,7 @@ async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
          SELECT u.id, u.site_id, 1 + floor(random() * s.jobs)::int AS pick
          FROM users u JOIN bench_site_sizes s ON s.site_id = u.site_id CROSS JOIN generate_series(1, 2)
          WHERE u.email LIKE 'bench.seeker.%' AND abs(hashtext(u.email)) % 5 = 0
+           AND NOT EXISTS (SELECT 1 FROM profile_views v WHERE v.seeker_id = u.id)
        ) x
        JOIN bench_site_jobs j ON j.site_id = x.site_id AND j.n = x.pick`,
     );

@@ -88,9 +88,14 @@ const LEGAL_SUFFIX =
   /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
 const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
 
-/** A labelled skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"). */
+/**
+ * A labelled skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"), with or
+ * without its version ("Exchange Server 2013", "Windows 7"), as the parser reads the same words.
+ */
 function skillNorm(text: string): string {
-  const known = dictionaries().skills.get(skillPhraseKey(text));
+  const { skills } = dictionaries();
+  const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
+  const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
   return norm(known ? known.name : text);
 }
 
@@ -339,7 +344,9 @@ function evaluate(set: Labelled[], name: string): Accuracy {
         ? parsed.totalExperience.value.years * 12 + parsed.totalExperience.value.months
         : 0;
       if (Math.abs(got - truth) <= 12) experienceWithinYear += 1;
-      else notes.push(`experience: got ${(got / 12).toFixed(1)} y, want ${(truth / 12).toFixed(1)} y`);
+      else notes.push(
+          `experience: got ${(got / 12).toFixed(1)} y (${parsed.totalExperience?.source ?? "none"}), want ${(truth / 12).toFixed(1)} y`,
+        );
     }
     if (DETAILS) {
       console.log(`\n## ${name} ${resume.id}`);

@@ -288,3 +288,26 @@ describe("a seeker's resume without JavaScript (en)", () => {
       .toBe(1);
   });
 });
+
+describe("starting a profile from a resume on the 'import or create a profile' card (en, without JavaScript)", () => {
+  it("uploads on the card and lands on the new profile with the review", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(20_000);
+    await useSession(page, await newSeekerSession(HOST, "Kavya Menon"));
+    const t = (key: Key, values?: Record<string, string>) => say("en", key, values);
+    await page.goto(portalUrl(HOST, "/seeker/cards/profile-import"));
+    await page.getByLabel(t("resumes.startFromResume"), { exact: true }).setInputFiles({
+      name: "kavya.txt",
+      mimeType: "text/plain",
+      buffer: resume("Java, Kubernetes"),
+    });
+    await page.getByRole("button", { name: t("resumes.uploadButton"), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/seeker/profile");
+    expect(
+      await page.getByRole("heading", { name: t("resumes.reviewHeading", { file: "kavya.txt" }) }).count(),
+    ).toBe(1);
+    expect(await page.getByRole("link", { name: t("resumes.download", { file: "kavya.txt" }) }).count()).toBe(
+      1,
+    );
+  });
+});

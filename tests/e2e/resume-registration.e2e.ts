@@ -106,7 +106,8 @@ describe("registration by resume", () => {
     await field(page, "en", "accounts.field.password").fill("Secret123");
     await submit(page, "en", "accounts.registration.submit");
 
-    await page.waitForURL(/\/seeker\/employment$/);
+    await page.waitForURL(/\/seeker\/employment/);
+    expect(new URL(page.url()).search).toBe("");
     const designation = field(page, "en", "accounts.employment.designation");
     expect(await designation.inputValue()).toBe("Senior Java Developer");
     expect(await field(page, "en", "accounts.employment.company").inputValue()).toBe("Infosys Limited");
@@ -180,7 +181,8 @@ describe("registration by resume", () => {
     await field(page, "hi", "accounts.field.password").fill("Secret123");
     await submit(page, "hi", "accounts.registration.submit");
 
-    await page.waitForURL(/\/hi\/seeker\/education$/);
+    await page.waitForURL(/\/hi\/seeker\/education/);
+    expect(new URL(page.url()).search).toBe("");
     expect(await field(page, "hi", "accounts.education.institute").inputValue()).toBe("Christ University");
     expect(await marks(page, "hi").count()).toBe(4);
     await field(page, "hi", "accounts.education.passingYear").selectOption("2024");

@@ -248,6 +248,29 @@ describe("seekers who applied to this also applied to", () => {
 
     await second.client.post(`/api/seeker/jobs/${y}/apply`, { profileId: second.profileId });
     expect(await pairCount(x, y)).toBe(3);
+
+    // An expired job is not offered, whatever its count.
+    await testApp.pool.query("UPDATE jobs SET expires_at = now() - interval '1 day' WHERE id = $1", [z]);
+    const live = (await new TestClient(testApp.app).get(`/api/jobs/${x}/also-applied`)).json().data.jobs;
+    expect(ids(live)).toEqual([y]);
+  });
+});
+
+describe("co-application counts under concurrency", () => {
+  it("counts every pair once when one seeker's applies run at the same time", async () => {
+    const jobs = liveJobs.slice(40, 45).map((job) => job.id);
+    const { client, profileId } = await seeker();
+    const replies = await Promise.all(
+      jobs.map((job) => client.post(`/api/seeker/jobs/${job}/apply`, { profileId })),
+    );
+    expect(replies.map((reply) => reply.json().data.outcome)).toEqual(jobs.map(() => "applied"));
+    const { rows } = await testApp.pool.query<{ job_id: string; other_job_id: string; applicants: number }>(
+      `SELECT job_id, other_job_id, applicants FROM job_co_applications
+       WHERE job_id = ANY($1::bigint[]) AND other_job_id = ANY($1::bigint[])`,
+      [jobs],
+    );
+    expect(rows).toHaveLength(jobs.length * (jobs.length - 1));
+    expect(rows.every((row) => row.applicants === 1)).toBe(true);
   });
 });
 

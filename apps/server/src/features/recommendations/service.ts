@@ -169,12 +169,24 @@ function interleave<T extends { id: number }>(lists: T[][], limit: number): T[] 
   return out;
 }
 
+/**
+ * One seeker's applies and withdrawals take turns until they commit: without it two applies running at
+ * once would each miss the other's uncommitted job and their pair would never be counted. The next
+ * statement reads what was committed before it, so whoever comes second counts the pair.
+ */
+async function lockSeekerPairs(client: pg.PoolClient, seekerId: string): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtextextended('co_applications:' || $1, 0))", [
+    seekerId,
+  ]);
+}
+
 /** Adds a seeker's new applications to the co-application counts, inside the apply transaction. */
 export async function recordCoApplications(
   client: pg.PoolClient,
   change: { seekerId: string; siteId: SiteId; jobIds: readonly number[] },
 ): Promise<void> {
   if (change.jobIds.length === 0) return;
+  await lockSeekerPairs(client, change.seekerId);
   // Each unordered pair once (two new jobs pair only from the larger id), then both directions, in
   // key order so concurrent applies lock rows in the same order.
   await client.query(
@@ -201,6 +213,7 @@ export async function removeCoApplications(
   client: pg.PoolClient,
   change: { seekerId: string; siteId: SiteId; jobId: number },
 ): Promise<void> {
+  await lockSeekerPairs(client, change.seekerId);
   await client.query(
     `WITH others AS (
        SELECT job_id FROM applications

@@ -129,4 +129,27 @@ describe("resume parse fill", () => {
     const response = await new TestClient(testApp.app).get(PREFILL);
     expect(response.statusCode).toBe(401);
   });
+
+  it("pre-fills the steps from the resume kept as the default profile's current one", async () => {
+    const client = new TestClient(testApp.app);
+    const seeker = await registerSeeker(client);
+    const { body, headers } = multipart("file", "india-pune.txt", fixture("india-pune.txt"));
+    const upload = await client.send("POST", "/api/seeker/resumes", { body, headers });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { rows } = await testApp.pool.query<{ current_resume_id: string | null }>(
+      "SELECT current_resume_id FROM profiles WHERE user_id = $1 AND is_default",
+      [seeker.id],
+    );
+    expect(rows[0]?.current_resume_id).toBe(upload.json().data.resume.id);
+
+    const fill = await client.get(PREFILL);
+    expect(fill.statusCode, fill.body).toBe(200);
+    const { prefill } = fill.json().data;
+    expect(prefill.steps.employment.values).toMatchObject({
+      designation: "Senior Java Developer",
+      company: "Infosys Limited",
+    });
+    expect(prefill.steps.education.values.institute).toBe("College of Engineering Pune");
+    expect(prefill.skills).toContainEqual({ name: "Java", isConfident: true });
+  });
 });

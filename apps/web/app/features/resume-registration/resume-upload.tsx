@@ -15,7 +15,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "@portal/domain";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
 import { parseCookies } from "../../lib/cookies";
@@ -177,6 +177,13 @@ export function ResumeUpload({ language, csrfToken, problem, onFilled }: ResumeU
     onFilled(filled, outcome.prefill);
     setStage({ kind: "read", fileName: file.name, filled: filled.length });
   }
+
+  // A file chosen before the page finished loading its script is read as soon as it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser
+  useEffect(() => {
+    const file = inputRef.current?.files?.[0];
+    if (file) void read(file);
+  }, []);
 
   function onDrop(event: DragEvent<HTMLFieldSetElement>) {
     event.preventDefault();

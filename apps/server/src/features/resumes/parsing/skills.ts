@@ -21,6 +21,10 @@ const QUALIFIER =
 const SOFT_SKILL =
   /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
 
+const INLINE_LIST_SEPARATOR = /\s*[,;()]\s*|\s+and\s+|\s+\/\s+/;
+const INLINE_LIST_MIN_ITEMS = 3;
+const INLINE_LIST_KNOWN_SHARE = 0.5;
+
 function splitItems(text: string): string[] {
   return text
     .replace(QUALIFIER, " ")
@@ -65,7 +69,7 @@ export function findSkills(
     return unversioned !== item ? skills.get(skillPhraseKey(unversioned)) : undefined;
   };
 
-  const fromList = (text: string, evidence: string) => {
+  const fromList = (text: string, evidence: string, knownOnly = false) => {
     for (const raw of splitItems(text)) {
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
@@ -78,7 +82,7 @@ export function findSkills(
         continue;
       }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
-      if (isNotASkill(item)) continue;
+      if (knownOnly || isNotASkill(item)) continue;
       const words = item.split(" ");
       if (words.length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
       if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
@@ -98,7 +102,29 @@ export function findSkills(
       continue;
     }
     if (inSkillScope.has(index) && line.length <= 300 && !/[.!?]\s+[A-Z]/.test(line))
-      fromList(line, line.trim());
+      fromList(line, line.trim(), isSentence(line));
+  }
+
+  // A run of names in a sentence ("Used Java, C, JSP and Velocity") is a list too: when most of its
+  // items are dictionary skills, the short and everyday-looking ones among them ("C", "Word") are skills
+  // as well, which the scan below would not believe on their own.
+  for (const line of lines) {
+    if (line === "" || headingKind(line) || LABELLED_LIST.test(line)) continue;
+    const items = line
+      .split(INLINE_LIST_SEPARATOR)
+      .map((item) => item.replace(/^[\s.:\-–•*]+|[\s.:\-–•*]+$/g, "").trim())
+      .filter(Boolean);
+    if (items.length < INLINE_LIST_MIN_ITEMS) continue;
+    const known = items.map((item) => (item.split(" ").length <= 4 ? lookUp(item) : undefined));
+    const knownCount = known.filter(Boolean).length;
+    if (knownCount < INLINE_LIST_MIN_ITEMS || knownCount < items.length * INLINE_LIST_KNOWN_SHARE) continue;
+    known.forEach((skill, position) => {
+      const written = items[position] ?? "";
+      if (!skill || SOFT_SKILL.test(written)) return;
+      // A lower-case "word" or "go" is still the everyday word.
+      if (written.length <= 4 && written === written.toLowerCase() && /^\p{L}+$/u.test(written)) return;
+      add({ skill: { name: skill.name, written, known: true }, source: "dictionary", evidence: line.trim() });
+    });
   }
 
   // Distinctive dictionary skills anywhere in the text, unless a list item already holds them ("Facebook
@@ -141,6 +167,20 @@ export function findSkills(
     evidence: item.evidence.slice(0, 200),
   }));
 }
+
+/**
+ * A line of a skills section written as a sentence ("Good understanding of SDLC and worked on STL"):
+ * its known skills count, but its other words are not names of skills. A list has short items; a
+ * sentence has long runs of words between its commas.
+ */
+function isSentence(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (words.length < SENTENCE_MIN_WORDS) return false;
+  const items = line.split(/\s*[,;•|·▪●]\s*|\s{2,}/).filter((item) => item.trim() !== "");
+  return words.length / Math.max(1, items.length) > SENTENCE_WORDS_PER_ITEM;
+}
+const SENTENCE_MIN_WORDS = 6;
+const SENTENCE_WORDS_PER_ITEM = 5;
 
 /** List items that are something else: dates, places' postcodes, labels without a list, "Key: value" details. */
 function isNotASkill(item: string): boolean {

@@ -179,6 +179,66 @@ function findUndatedJobs(
   return found;
 }
 
+/** "Company: Infosys Ltd", "Past Organization: Wipro", "Employer - Acme Corp". */
+const EMPLOYER_LABEL =
+  /^\s*(?:(?:current|present|past|previous|last)\s+)?(?:company(?:\s+name)?|organi[sz]ation|employer)\s*[:\-–]\s*(.+)$/i;
+/** "worked at Infosys", "currently working with Tata Consultancy Services", "joined Wipro in 2015". */
+const EMPLOYED_AT =
+  /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|join(?:ed|ing))\s+(?:(?:as|for)\s+(?:an?\s+)?[^,.;()]{3,50}?\s+)?(?:at|with|for)\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
+const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
+
+/**
+ * Employers named in sentences or behind a label rather than beside a date range ("Past Organization:
+ * Tata Consultancy Services as SAP consultant", "Currently working with Acme Corp, Pune"). A mention
+ * counts only when it is shaped like a name (capitalised words), is not a title, a place, a skill or
+ * everyday words, and is not an employer already found.
+ */
+export function findMentionedEmployers(
+  lines: readonly string[],
+  known: readonly (string | null)[],
+): UndatedEntry[] {
+  const seen = new Set(known.filter(Boolean).map((name) => companyKey(name ?? "")));
+  const found: UndatedEntry[] = [];
+  const consider = (candidate: string, line: string) => {
+    const name = candidate
+      .replace(TRAILING_JOINER, "")
+      .replace(/[\s,;:.\-–]+$/, "")
+      .trim();
+    if (name.length < 2 || name.split(" ").length > 6) return;
+    if (isTitle(name) || hasTitleWord(name) || isPlace(name) || isOnlyCompanyWords(name)) return;
+    if (NOISE.test(name) || PROJECT_LABEL.test(name) || !couldBeCompany(name)) return;
+    const skillKey = skillPhraseKey(name);
+    if (!hasCompanyWord(name) && dictionaries().skills.has(skillKey)) return;
+    const key = companyKey(name);
+    if (!key || [...seen].some((other) => other.includes(key) || key.includes(other))) return;
+    seen.add(key);
+    found.push({ range: null, designation: null, company: name, evidence: line.trim().slice(0, 200) });
+  };
+  for (const line of lines) {
+    const labelled = line.match(EMPLOYER_LABEL);
+    if (labelled?.[1]) {
+      const first = fragmentsOf(labelled[1])[0];
+      if (first) consider(first, line);
+      continue;
+    }
+    for (const match of line.matchAll(EMPLOYED_AT)) if (match[1]) consider(match[1], line);
+  }
+  return found;
+}
+
+/** An employer's name for comparing mentions: lower case, no legal suffix. */
+function companyKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&]+/gu, " ")
+    .replace(/\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|plc|pte)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** An employer named only in a sentence: worth showing for review, never worth pre-filling alone. */
+const MENTIONED_EMPLOYER_CONFIDENCE = 0.4;
+
 export interface WorkResult {
   employment: ResumeField<ResumeEmployment>[];
   totalExperience: ResumeField<ResumeExperience> | null;
@@ -264,8 +324,12 @@ export function findWork(
     entries.push({ range, designation, company, evidence: [...context, line].join(" / ") });
   }
   const undated = findUndatedJobs(lines, scope, asOf, entries);
+  const mentioned = findMentionedEmployers(lines, [
+    ...entries.map((entry) => entry.company),
+    ...undated.map((entry) => entry.company),
+  ]);
 
-  const employment = [...entries, ...undated].map(
+  const employment = [...entries, ...undated, ...mentioned].map(
     (entry): ResumeField<ResumeEmployment> => ({
       value: {
         designation: entry.designation,
@@ -274,8 +338,14 @@ export function findWork(
         to: entry.range?.to ?? null,
         current: entry.range?.current ?? false,
       },
-      confidence: entry.range ? (entry.designation && entry.company ? 0.8 : 0.55) : 0.5,
-      source: "section",
+      confidence: entry.range
+        ? entry.designation && entry.company
+          ? 0.8
+          : 0.55
+        : entry.designation
+          ? 0.5
+          : MENTIONED_EMPLOYER_CONFIDENCE,
+      source: entry.range || entry.designation ? "section" : "stated",
       evidence: entry.evidence,
     }),
   );
