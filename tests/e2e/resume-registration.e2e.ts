@@ -91,6 +91,8 @@ describe("registration by resume", () => {
 
     // Typed before the file: the resume never writes over it.
     await field(page, "en", "accounts.field.currentCity").fill("Nagpur");
+    // The drop zone listens once the page's script has started.
+    await page.waitForLoadState("networkidle");
     await dropFile(page, "en", "rahul-deshmukh.txt", professionalResume(person.email, mobile));
     await expect.poll(() => uploadStatus(page, "en").textContent()).toContain("rahul-deshmukh.txt");
     expect(await field(page, "en", "accounts.field.name").inputValue()).toBe("Rahul Deshmukh");
@@ -203,6 +205,7 @@ describe("registration by resume", () => {
 
   it("without JavaScript: a refused file keeps what was typed; a good one pre-fills the next step", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(8000);
     const person = newPerson("resume-nojs");
     const mobile = `96${person.digits}`;
     await page.goto(portalUrl("in.localhost", "/seeker/registration"));

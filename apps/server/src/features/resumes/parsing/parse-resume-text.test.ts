@@ -392,3 +392,104 @@ describe("skills", () => {
     expect(names).not.toContain("Microsoft Word");
   });
 });
+
+describe("skills: lists inside sentences and sentences inside skills sections", () => {
+  const skillNames = (text: string) =>
+    parseResumeText(text, { siteId: "india", asOf }).skills.map((skill) => skill.value.name);
+
+  it("believes a short name ('C') when it stands in a run of known skills", () => {
+    const names = skillNames("Asha Rao\nSUMMARY\nWorked on Java, C, SQL and Python.");
+    expect(names).toEqual(expect.arrayContaining(["Java", "C", "Python"]));
+  });
+
+  it("does not take short everyday words from a run that is not mostly skills", () => {
+    const names = skillNames(
+      "Asha Rao\nSUMMARY\nWe plan, write, review and go live with C as the team agrees.",
+    );
+    expect(names).not.toContain("C");
+    expect(names).not.toContain("Go");
+  });
+
+  it("keeps the known skills of a sentence in a skills section, not its other words", () => {
+    const text = [
+      "Asha Rao",
+      "SKILLS",
+      "Good understanding of the release process and hands on debugging of Kubernetes clusters",
+      "Kubeflow Pipelines, Terraform",
+    ].join("\n");
+    const written = parseResumeText(text, { siteId: "india", asOf }).skills.map(
+      (skill) => skill.value.written,
+    );
+    expect(written).toEqual(expect.arrayContaining(["Kubernetes", "Kubeflow Pipelines", "Terraform"]));
+    expect(written.some((item) => /understanding|debugging|release/i.test(item))).toBe(false);
+  });
+});
+
+describe("employers named in sentences and labels", () => {
+  const companies = (text: string) =>
+    parseResumeText(text, { siteId: "india", asOf }).employment.map((job) => job.value.company);
+
+  it("reads 'Past Organization:' labels and 'working with …' sentences as employers to review", () => {
+    const text = [
+      "Asha Rao",
+      "SUMMARY",
+      "Currently working with Meridian Analytics, Pune on payment systems.",
+      "Past Organization: Tata Consultancy Services as SAP consultant",
+      "WORK EXPERIENCE",
+      "Analyst",
+      "Beta Solutions Ltd",
+      "Jan 2016 - Dec 2017",
+    ].join("\n");
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    const mentioned = parsed.employment.filter((job) => job.value.from === null);
+    expect(mentioned.map((job) => job.value.company)).toEqual(
+      expect.arrayContaining(["Meridian Analytics", "Tata Consultancy Services"]),
+    );
+    for (const job of mentioned) {
+      expect(job.value.designation).toBeNull();
+      expect(job.confidence).toBeLessThan(0.8);
+      expect(job.source).toBe("stated");
+    }
+    // A mention never becomes the current employer.
+    expect(parsed.currentCompany?.value).toBe("Beta Solutions Ltd");
+  });
+
+  it("adds mentioned employers only to a resume that lists jobs", () => {
+    const text = "Asha Rao\nSUMMARY\nWorked with Orion Robotics Club on a line-following robot.";
+    expect(companies(text)).toEqual([]);
+  });
+
+  it("does not take tools, titles or places after 'worked with/at' for employers", () => {
+    const text = [
+      "Asha Rao",
+      "SUMMARY",
+      "Worked with Kubernetes and Terraform every day.",
+      "Worked closely with Senior Managers on planning.",
+      "Worked at Bengaluru for two years.",
+      "WORK EXPERIENCE",
+      "Analyst",
+      "Beta Solutions Ltd",
+      "Jan 2016 - Dec 2017",
+    ].join("\n");
+    expect(companies(text)).toEqual(["Beta Solutions Ltd"]);
+  });
+
+  it("adds no employer from sentences to the nine sites' structured resumes", () => {
+    for (const expected of SITES) {
+      const parsed = parseResumeText(fixture(expected.file), { siteId: expected.siteId, asOf });
+      expect(parsed.employment.filter((job) => job.value.from === null)).toEqual([]);
+    }
+  });
+
+  it("does not repeat an employer the dated jobs already name", () => {
+    const text = [
+      "Asha Rao",
+      "Worked at Beta Solutions on billing.",
+      "WORK EXPERIENCE",
+      "Analyst",
+      "Beta Solutions Ltd",
+      "Jan 2016 - Dec 2017",
+    ].join("\n");
+    expect(companies(text)).toEqual(["Beta Solutions Ltd"]);
+  });
+});

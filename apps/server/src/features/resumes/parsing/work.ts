@@ -182,7 +182,7 @@ function findUndatedJobs(
 /** "Company: Infosys Ltd", "Past Organization: Wipro", "Employer - Acme Corp". */
 const EMPLOYER_LABEL =
   /^\s*(?:(?:current|present|past|previous|last)\s+)?(?:company(?:\s+name)?|organi[sz]ation|employer)\s*[:\-–]\s*(.+)$/i;
-/** "worked at Infosys", "currently working with Tata Consultancy Services", "joined Wipro in 2015". */
+/** "worked at Infosys", "currently working with Tata Consultancy Services", "joined as an analyst with Wipro". */
 const EMPLOYED_AT =
   /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|join(?:ed|ing))\s+(?:(?:as|for)\s+(?:an?\s+)?[^,.;()]{3,50}?\s+)?(?:at|with|for)\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
 const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
@@ -217,7 +217,8 @@ export function findMentionedEmployers(
   for (const line of lines) {
     const labelled = line.match(EMPLOYER_LABEL);
     if (labelled?.[1]) {
-      const first = fragmentsOf(labelled[1])[0];
+      // "Tata Consultancy Services as SAP consultant": the title after "as" is not part of the name.
+      const first = fragmentsOf(labelled[1].split(/\s+as\s+/i)[0] ?? "")[0];
       if (first) consider(first, line);
       continue;
     }
@@ -324,10 +325,15 @@ export function findWork(
     entries.push({ range, designation, company, evidence: [...context, line].join(" / ") });
   }
   const undated = findUndatedJobs(lines, scope, asOf, entries);
-  const mentioned = findMentionedEmployers(lines, [
-    ...entries.map((entry) => entry.company),
-    ...undated.map((entry) => entry.company),
-  ]);
+  // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
+  // an employment history (and registration would take the seeker for a professional).
+  const mentioned =
+    entries.length + undated.length > 0
+      ? findMentionedEmployers(lines, [
+          ...entries.map((entry) => entry.company),
+          ...undated.map((entry) => entry.company),
+        ])
+      : [];
 
   const employment = [...entries, ...undated, ...mentioned].map(
     (entry): ResumeField<ResumeEmployment> => ({
