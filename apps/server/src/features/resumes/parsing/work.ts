@@ -2,6 +2,8 @@
  * Employment history and total experience. Every date range in the experience part anchors one job;
  * the short lines just above it (or on its own line, or just below when nothing is above) are split at
  * their separators ("-", "|", "at", ",") and each piece is classified as a title, a company or a place.
+ * Employers that only sentences or labels name ("Past Organization: …") are added, without dates, to a
+ * resume that lists jobs.
  * Total experience is what the resume states ("Total experience 5 years 3 months", "11+ years of
  * experience") unless its jobs clearly add up to more; otherwise the months of all jobs, overlaps
  * counted once, internships left out.
