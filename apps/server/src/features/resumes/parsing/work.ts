@@ -212,7 +212,9 @@ export function findMentionedEmployers(
     const skillKey = skillPhraseKey(name);
     if (!hasCompanyWord(name) && dictionaries().skills.has(skillKey)) return;
     const key = companyKey(name);
-    if (!key || [...seen].some((other) => other.includes(key) || key.includes(other))) return;
+    // "Infosys" and "Infosys BPO" are one employer; "GE" is not part of "Gecko Systems".
+    const within = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
+    if (!key || [...seen].some((other) => within(other, key) || within(key, other))) return;
     seen.add(key);
     found.push({ range: null, designation: null, company: name, evidence: line.trim().slice(0, 200) });
   };
