@@ -17,9 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createPool } from "@portal/db";
 import type { SiteId } from "@portal/domain";
 import autocannon from "autocannon";
+import pg from "pg";
 import { rebuildCoApplications } from "../../apps/server/src/features/recommendations/service";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
@@ -117,7 +117,7 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<void>
 }
 
 /** Seekers, profiles, applications, views and searches in bulk SQL; skipped when already there. */
-async function seedSeekers(pool: ReturnType<typeof createPool>): Promise<void> {
+async function seedSeekers(pool: pg.Pool): Promise<void> {
   // The pairs are counted last: with them there, an earlier run finished seeding.
   const existing = await pool.query<{ n: number; pairs: boolean }>(
     `SELECT count(*)::int AS n, EXISTS (SELECT 1 FROM job_co_applications) AS pairs
@@ -253,7 +253,7 @@ interface Target {
 }
 
 /** Sessions for a sample of seekers, made directly (a login per seeker would meet the login limits). */
-async function sampleSessions(pool: ReturnType<typeof createPool>) {
+async function sampleSessions(pool: pg.Pool) {
   const { rows } = await pool.query<{ id: string; site_id: SiteId }>(
     `SELECT u.id, u.site_id FROM users u
      WHERE u.email LIKE 'bench.seeker.%' AND EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = u.id)
@@ -403,7 +403,11 @@ async function main(): Promise<void> {
       await new Promise((resolve) => server.once("exit", resolve));
     }
   };
-  const pool = createPool(`postgres://portal:portal@127.0.0.1:${pgPort}/portal`, { max: 2 });
+  // Bulk seeding runs for minutes at 1M: no statement time-out here (the app's pool has one).
+  const pool = new pg.Pool({
+    connectionString: `postgres://portal:portal@127.0.0.1:${pgPort}/portal`,
+    max: 2,
+  });
   try {
     await waitUntilReady(`${base}/readyz`, server);
     await seedSeekers(pool);
