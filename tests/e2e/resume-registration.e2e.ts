@@ -86,7 +86,6 @@ describe("registration by resume", () => {
     const person = newPerson("resume");
     const mobile = `98${person.digits}`;
     await page.goto(portalUrl("in.localhost", "/seeker/registration"));
-    await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
     // Typed before the file: the resume never writes over it.

@@ -51,6 +51,11 @@ const APPLIED_EXCLUDED = 500;
 const MAX_LIST = 50;
 const SUGGESTION_SOURCES = 2;
 const NETWORK_COMPANIES = 30;
+/**
+ * Connected seekers looked at per request: a big employer shares its key with thousands of profiles,
+ * and a few hundred already name more companies than a list shows.
+ */
+const NETWORK_PEERS = 400;
 
 export interface RecommendationsOptions {
   pool: pg.Pool;
@@ -490,18 +495,22 @@ export function createRecommendationsService(options: RecommendationsOptions): R
         // Other seekers' default profiles that share an employer or an institute with this seeker,
         // and where they work now. Their names never leave the server: only the companies do.
         const peers = await pool.query<{ company: string; colleague: boolean; institute: string | null }>(
-          `SELECT DISTINCT ON (lower(btrim(now_at.value->>'company')))
+          `WITH peers AS (
+             SELECT p.employments, p.educations FROM profiles p
+             WHERE p.is_default AND portal_network_keys(p.employments, p.educations) && $2::text[]
+               AND p.user_id <> $1
+             LIMIT $5
+           )
+           SELECT DISTINCT ON (lower(btrim(now_at.value->>'company')))
              now_at.value->>'company' AS company,
              portal_network_keys(p.employments, NULL) && $2::text[] AS colleague,
              (SELECT d.value->>'institute' FROM jsonb_array_elements(p.educations) d
               WHERE portal_network_keys(NULL, jsonb_build_array(d.value)) && $2::text[] LIMIT 1) AS institute
-           FROM profiles p CROSS JOIN LATERAL jsonb_array_elements(p.employments) now_at
-           WHERE p.is_default AND portal_network_keys(p.employments, p.educations) && $2::text[]
-             AND p.user_id <> $1
-             AND (now_at.value->>'isCurrent')::boolean
+           FROM peers p CROSS JOIN LATERAL jsonb_array_elements(p.employments) now_at
+           WHERE (now_at.value->>'isCurrent')::boolean
              AND lower(btrim(regexp_replace(now_at.value->>'company', '\\s+', ' ', 'g'))) <> ALL($3::text[])
            LIMIT $4`,
-          [user.id, keys, ownCurrent, NETWORK_COMPANIES],
+          [user.id, keys, ownCurrent, NETWORK_COMPANIES, NETWORK_PEERS],
         );
         for (const peer of peers.rows) {
           if (peer.colleague) add(peer.company, { kind: "colleague", company: peer.company });
