@@ -1,10 +1,3 @@
-/**
- * Registration by resume as a person does it on a phone: drop (or choose) a resume on the first step,
- * watch it fill the form, check and change what it found on each step, finish, and find the confirmed
- * values, the ticked skills and the resume on the profile. In English and Hindi; a refused file without
- * JavaScript keeps what was typed; a file sent without JavaScript still pre-fills the later steps.
- */
-import { specMessage } from "@portal/domain";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPerson } from "./accounts-support";
@@ -39,21 +32,6 @@ B.Tech in Computer Engineering, College of Engineering Pune, 2016
 
 KEY SKILLS
 Core Java, Spring Boot, Microservices, AWS, ReactJS, PostgreSQL
-`;
-}
-
-function fresherResume(email: string, mobile: string): string {
-  return `Priya Sharma
-Bengaluru, Karnataka | ${mobile} | ${email}
-
-CAREER OBJECTIVE
-Commerce graduate looking for a first role in accounts.
-
-EDUCATION
-B.Com in Accounting, Christ University, 2025
-
-SKILLS
-Microsoft Excel, Tally, Accounting
 `;
 }
 
@@ -159,90 +137,5 @@ describe("registration by resume", () => {
     expect(profile).toContain("Spring Boot");
     expect(profile).not.toContain("Microservices");
     expect(profile).toContain("rahul-deshmukh.txt");
-  });
-
-  it("India, Hindi: a fresher chooses the file, the path follows the resume, and finishes", async () => {
-    const page = await browser.newPage();
-    const person = newPerson("resume-hi");
-    const mobile = `97${person.digits}`;
-    await page.goto(portalUrl("in.localhost", "/hi/seeker/registration"));
-    await field(page, "hi", "resumeRegistration.fileLabel").setInputFiles({
-      name: "priya-sharma.txt",
-      mimeType: "text/plain",
-      buffer: Buffer.from(fresherResume(person.email, mobile)),
-    });
-    await expect.poll(() => uploadStatus(page, "hi").textContent()).toContain("priya-sharma.txt");
-    expect(await page.getByLabel(text("hi", "accounts.choice.fresher")).isChecked()).toBe(true);
-    expect(
-      await page.getByText(text("hi", "resumeRegistration.pathFromResume"), { exact: true }).count(),
-    ).toBe(1);
-    expect(await field(page, "hi", "accounts.field.name").inputValue()).toBe("Priya Sharma");
-    await expectAccessible(page);
-    await expectNoHorizontalScroll(page);
-    await field(page, "hi", "accounts.field.password").fill("Secret123");
-    await submit(page, "hi", "accounts.registration.submit");
-
-    await page.waitForURL(/\/hi\/seeker\/education/);
-    expect(new URL(page.url()).search).toBe("");
-    expect(await field(page, "hi", "accounts.education.institute").inputValue()).toBe("Christ University");
-    expect(await marks(page, "hi").count()).toBe(4);
-    await field(page, "hi", "accounts.education.passingYear").selectOption("2024");
-    await expectAccessible(page);
-    await submit(page, "hi", "accounts.form.saveContinue");
-
-    await page.waitForURL(/\/hi\/seeker\/job-preference$/);
-    await field(page, "hi", "accounts.preference.locations").fill("Bengaluru");
-    await submit(page, "hi", "accounts.preference.submit");
-    await page.waitForURL(/\/hi\/seeker\/dashboard$/);
-
-    await page.goto(portalUrl("in.localhost", "/hi/seeker/profile"));
-    const profile = (await page.getByRole("main").textContent()) ?? "";
-    expect(profile).toContain("Christ University");
-    expect(profile).toContain("2024");
-    expect(profile).toContain("Tally");
-  });
-
-  it("without JavaScript: a refused file keeps what was typed; a good one pre-fills the next step", async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    const person = newPerson("resume-nojs");
-    const mobile = `96${person.digits}`;
-    await page.goto(portalUrl("in.localhost", "/seeker/registration"));
-    await page.getByLabel(text("en", "accounts.choice.professional")).check();
-    await field(page, "en", "accounts.field.name").fill("Rahul Deshmukh");
-    await field(page, "en", "accounts.field.email").fill(person.email);
-    await field(page, "en", "accounts.field.password").fill("Secret123");
-    await field(page, "en", "accounts.field.mobile").fill(mobile);
-    await field(page, "en", "accounts.field.currentCity").fill("Pune");
-    // Named a PDF, but it is not one.
-    await field(page, "en", "resumeRegistration.fileLabel").setInputFiles({
-      name: "resume.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from(professionalResume(person.email, mobile)),
-    });
-    await submit(page, "en", "accounts.registration.submit");
-
-    await page.waitForURL(/\/seeker\/registration$/);
-    const main = (await page.getByRole("main").textContent()) ?? "";
-    // In the problem summary and beside the file field.
-    expect(main.split(specMessage("en", "resumeInvalid")).length - 1).toBe(2);
-    console.log("refused shown");
-    expect(await field(page, "en", "accounts.field.name").inputValue()).toBe("Rahul Deshmukh");
-    expect(await field(page, "en", "accounts.field.email").inputValue()).toBe(person.email);
-    expect(await field(page, "en", "accounts.field.currentCity").inputValue()).toBe("Pune");
-    await expectAccessible(page);
-
-    await field(page, "en", "accounts.field.password").fill("Secret123");
-    await field(page, "en", "resumeRegistration.fileLabel").setInputFiles({
-      name: "resume.txt",
-      mimeType: "text/plain",
-      buffer: Buffer.from(professionalResume(person.email, mobile)),
-    });
-    await submit(page, "en", "accounts.registration.submit");
-    await page.waitForURL(/\/seeker\/employment/);
-    expect(new URL(page.url()).search).toBe("");
-    expect(await field(page, "en", "accounts.employment.designation").inputValue()).toBe(
-      "Senior Java Developer",
-    );
-    expect(await marks(page, "en").count()).toBe(3);
   });
 });
