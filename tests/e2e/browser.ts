@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
 
@@ -123,4 +124,35 @@ export function requestFromSite(
     request.on("error", reject);
     request.end();
   });
+}
+
+/**
+ * A JSON call from inside the page, as the web client makes it: the browser resolves *.localhost, holds
+ * the session cookie, and the XSRF cookie goes back in its header.
+ */
+export async function pageApiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: journeys read the replies' fields directly
+): Promise<{ status: number; json: any }> {
+  return page.evaluate(
+    async ({ method, path, body, cookieName, headerName }) => {
+      const token = document.cookie
+        .split("; ")
+        .find((pair) => pair.startsWith(`${cookieName}=`))
+        ?.slice(cookieName.length + 1);
+      const response = await fetch(path, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { [headerName]: decodeURIComponent(token) } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, body, cookieName: XSRF_COOKIE, headerName: XSRF_HEADER },
+  );
 }

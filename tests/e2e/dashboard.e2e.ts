@@ -5,12 +5,11 @@
  * with a plain form. The same pages in Hindi and in Arabic (right to left) are accessible and fit the
  * screen. A recruiter's menu has the recruiter's pages, not the seeker's.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { newPerson } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
+import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { logIn, registerSeeker } from "./media-support";
 
@@ -19,26 +18,8 @@ const HOST = "in.localhost";
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
 
-/** A JSON call from inside the page (the browser resolves *.localhost and holds the session). */
 async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const reply = await page.evaluate(
-    async ({ method, path, body, cookieName, headerName }) => {
-      const token = document.cookie
-        .split("; ")
-        .find((pair) => pair.startsWith(`${cookieName}=`))
-        ?.slice(cookieName.length + 1);
-      const response = await fetch(path, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { [headerName]: decodeURIComponent(token) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body, cookieName: XSRF_COOKIE, headerName: XSRF_HEADER },
-  );
+  const reply = await pageApiCall(page, method, path, body);
   expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
   return reply.json;
 }

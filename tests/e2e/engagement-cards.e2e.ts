@@ -6,11 +6,10 @@
  * Escape closes the dialog as abandonment and gives focus back. Without JavaScript, the card's own
  * page answers with the same thank-you screen.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
+import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { registerSeeker } from "./media-support";
 
@@ -25,38 +24,16 @@ function prefix(language: Language): string {
   return language === "en" ? "" : `/${language}`;
 }
 
-/** A JSON call from inside the page (the browser resolves *.localhost and holds the session). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, cookieName, headerName }) => {
-      const token = document.cookie
-        .split("; ")
-        .find((pair) => pair.startsWith(`${cookieName}=`))
-        ?.slice(cookieName.length + 1);
-      const response = await fetch(path, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { [headerName]: decodeURIComponent(token) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body, cookieName: XSRF_COOKIE, headerName: XSRF_HEADER },
-  );
-}
-
 const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * 86_400_000).toISOString();
 
 /** A seeker with a complete profile whose salary, job and locations were saved long ago. */
 async function seekerWithOldValues(page: Page): Promise<string> {
   const userId = await registerSeeker(page, HOST, "Meera Iyer");
   await page.goto(portalUrl(HOST, "/"));
-  const created = await apiCall(page, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
+  const created = await pageApiCall(page, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
   expect(created.status).toBe(201);
   const base = `/api/seeker/profiles/${created.json.data.profile.id}`;
-  const session = await apiCall(page, "GET", "/api/rio/session");
+  const session = await pageApiCall(page, "GET", "/api/rio/session");
   const { email, mobile } = session.json.data.user;
   const saves: [string, string, unknown][] = [
     [
@@ -110,7 +87,7 @@ async function seekerWithOldValues(page: Page): Promise<string> {
     ["POST", "skills", { name: "Java" }],
   ];
   for (const [method, path, body] of saves) {
-    const response = await apiCall(page, method, `${base}/${path}`, body);
+    const response = await pageApiCall(page, method, `${base}/${path}`, body);
     expect(response.status, `${path}: ${JSON.stringify(response.json)}`).toBe(200);
   }
   // What a person cannot do in a journey: let months pass, and prove the mobile number long ago.
@@ -124,7 +101,7 @@ async function seekerWithOldValues(page: Page): Promise<string> {
 }
 
 async function dueRules(page: Page): Promise<string[]> {
-  const reply = await apiCall(page, "GET", "/api/seeker/cards");
+  const reply = await pageApiCall(page, "GET", "/api/seeker/cards");
   return reply.json.data.cards.map((card: { ruleApplied: string }) => card.ruleApplied);
 }
 
@@ -222,8 +199,8 @@ describe.each(["en", "hi"] as const)("engagement cards in %s", (language) => {
     await expect.poll(() => slot.getByText(title(language, "preferred-location")).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("A");
     expect(await dueRules(page)).toEqual(["preferred-location.stale"]);
-    const profile = await apiCall(page, "GET", "/api/seeker/profiles");
-    const detail = await apiCall(page, "GET", `/api/seeker/profiles/${profile.json.data.profiles[0].id}`);
+    const profile = await pageApiCall(page, "GET", "/api/seeker/profiles");
+    const detail = await pageApiCall(page, "GET", `/api/seeker/profiles/${profile.json.data.profiles[0].id}`);
     expect(detail.json.data.profile.data.employments[0].noticePeriod).toBe("immediate");
 
     // Escape closes the dialog as abandonment.

@@ -4,11 +4,10 @@
  * JavaScript and it is gone, finds it on the "not interested" page and shows it again; the same in
  * Arabic (right to left) with JavaScript. Every page is accessible and fits the screen.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
+import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { registerSeeker } from "./media-support";
 
@@ -18,24 +17,7 @@ const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
 
 async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const reply = await page.evaluate(
-    async ({ method, path, body, cookieName, headerName }) => {
-      const token = document.cookie
-        .split("; ")
-        .find((pair) => pair.startsWith(`${cookieName}=`))
-        ?.slice(cookieName.length + 1);
-      const response = await fetch(path, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { [headerName]: decodeURIComponent(token) } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body, cookieName: XSRF_COOKIE, headerName: XSRF_HEADER },
-  );
+  const reply = await pageApiCall(page, method, path, body);
   expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
   return reply.json;
 }
