@@ -56,6 +56,7 @@ import { createResumeService } from "./features/resumes/service";
 import { registerSavedJobRoutes } from "./features/saved-jobs/routes";
 import { registerSavedSearchRoutes } from "./features/saved-searches/routes";
 import { registerSearchRoutes } from "./features/search/routes";
+import { createSearchConnections } from "./features/search/search-connections";
 import { errorsPlugin, sendError } from "./plugins/errors";
 import { requestContextPlugin } from "./plugins/request-context";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -177,6 +178,8 @@ export async function buildApp({
     rateLimiter: app.rateLimiter,
     log: app.log,
   });
+  const searchConnections = createSearchConnections(pool);
+  app.addHook("onClose", searchConnections.close);
   const services = createServices(
     pool,
     {
@@ -213,7 +216,7 @@ export async function buildApp({
           log: app.log,
         }),
     },
-    { rateLimiter: app.rateLimiter },
+    { rateLimiter: app.rateLimiter, searchConnections },
   );
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);

@@ -16,6 +16,7 @@ import { createBrowseService } from "./features/jobs/listing-pages";
 import type { JobService } from "./features/jobs/service";
 import { createSavedJobsService } from "./features/saved-jobs/service";
 import { createSavedSearchesService } from "./features/saved-searches/service";
+import type { SearchConnections } from "./features/search/search-connections";
 import { createSearchService } from "./features/search/service";
 import type { RateLimiter } from "./plugins/rate-limit";
 
@@ -50,13 +51,13 @@ export interface PrebuiltServices {
 export function createServices(
   pool: pg.Pool,
   prebuilt: PrebuiltServices,
-  shared: { rateLimiter?: RateLimiter } = {},
+  shared: { rateLimiter?: RateLimiter; searchConnections?: SearchConnections } = {},
 ): PortalServices {
   const { jobs, dashboard, recommendations, ...rest } = prebuilt;
   const services = {
     ...rest,
     jobs,
-    search: createSearchService(pool),
+    search: createSearchService(pool, { connections: shared.searchConnections }),
     browse: createBrowseService(pool),
     savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),

@@ -56,6 +56,15 @@ export interface ProfilePhotos {
   hasPhoto(userId: string): Promise<boolean>;
 }
 
+/**
+ * Runs inside a profile's deletion, after its row is locked and before it goes; answers what to do once
+ * the deletion has committed (files of the profile's rows, say: gone only when the profile is).
+ */
+export type ProfileRemovalHook = (
+  client: pg.PoolClient,
+  removal: { userId: string; profileId: string },
+) => Promise<(() => Promise<void>) | undefined>;
+
 export interface ProfilesServiceOptions {
   pool: pg.Pool;
   accounts: ProfileAccounts;
@@ -162,6 +171,7 @@ type Client = pg.PoolClient;
 
 export function createProfilesService(options: ProfilesServiceOptions) {
   const { pool, accounts } = options;
+  const removalHooks: ProfileRemovalHook[] = [];
 
   const inTransaction = <T>(work: (client: Client) => Promise<T>): Promise<T> => runInTransaction(pool, work);
 
@@ -379,13 +389,19 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     /** Never the last one; deleting the default hands the role to the most recently updated other one. */
     async remove(userId: string, profileId: string): Promise<ProfileSummary[]> {
       await options.limitWrites?.(userId);
-      return inTransaction(async (client) => {
+      const afterCommit: (() => Promise<void>)[] = [];
+      const remaining = await inTransaction(async (client) => {
         await lockSeeker(client, userId);
-        const row = await findRow(client, userId, profileId);
+        // Locked, so nothing can join the profile between the hooks' reading and the delete.
+        const row = await findRow(client, userId, profileId, true);
         if ((await countProfiles(client, userId)) <= 1) {
           throw new AppError("CONFLICT", "lastProfileNotDeletable", {
             details: [{ messageKey: "lastProfileNotDeletable" }],
           });
+        }
+        for (const hook of removalHooks) {
+          const after = await hook(client, { userId, profileId });
+          if (after) afterCommit.push(after);
         }
         await client.query("DELETE FROM profiles WHERE id = $1 AND user_id = $2", [profileId, userId]);
         if (row.is_default) {
@@ -397,6 +413,13 @@ export function createProfilesService(options: ProfilesServiceOptions) {
         }
         return summaries(client, userId);
       });
+      for (const after of afterCommit) await after();
+      return remaining;
+    },
+
+    /** Adds work to every profile deletion (see ProfileRemovalHook); features that keep rows per profile. */
+    onRemove(hook: ProfileRemovalHook): void {
+      removalHooks.push(hook);
     },
 
     async makeDefault(userId: string, profileId: string): Promise<ProfileSummary[]> {

@@ -147,6 +147,77 @@ describe("the issue's safety cases, each refused with its message and nothing st
   });
 });
 
+describe("deleting a profile", () => {
+  /** A seeker with a second profile holding a current resume and an earlier one, beside the first's. */
+  async function seekerWithTwoProfiles() {
+    const { client, id } = await seeker();
+    const kept = (await upload(client, "kept.txt", fixture("india-pune.txt"))).json().data.resume;
+    const made = await client.post("/api/seeker/profiles", { name: "Second", source: "fresh" });
+    expect(made.statusCode).toBe(201);
+    const second = made.json().data.profile.id as string;
+    for (const name of ["older.txt", "newer.txt"])
+      expect((await upload(client, name, fixture("india-pune.txt"), { profileId: second })).statusCode).toBe(
+        200,
+      );
+    const keys = async (profileId: string) =>
+      (
+        await testApp.pool.query<{ storage_key: string }>(
+          "SELECT storage_key FROM resumes WHERE profile_id = $1 ORDER BY uploaded_at",
+          [profileId],
+        )
+      ).rows.map((row) => path.join(storageDir, row.storage_key));
+    return { client, id, keptProfile: kept.profileId as string, second, keys };
+  }
+
+  it("removes the files of the profile's resumes, current and earlier, and only those", async () => {
+    const { client, id, keptProfile, second, keys } = await seekerWithTwoProfiles();
+    const secondFiles = await keys(second);
+    const keptFiles = await keys(keptProfile);
+    expect(secondFiles).toHaveLength(2);
+    expect(await storedFiles()).toEqual(expect.arrayContaining([...secondFiles, ...keptFiles]));
+
+    expect((await client.delete(`/api/seeker/profiles/${second}`)).statusCode).toBe(200);
+
+    const files = await storedFiles();
+    for (const file of secondFiles) expect(files).not.toContain(file);
+    expect(files).toEqual(expect.arrayContaining(keptFiles));
+    expect(await rowCount(id)).toBe(1);
+    expect((await client.get("/api/seeker/resumes")).json().data.current.fileName).toBe("kept.txt");
+  });
+
+  it("keeps every file when the deletion fails or is refused", async () => {
+    const { client, id, keptProfile, second, keys } = await seekerWithTwoProfiles();
+    const before = await storedFiles();
+    // A real failure after the files were listed: the database refuses to delete this profile.
+    await testApp.pool.query(`
+      CREATE OR REPLACE FUNCTION refuse_test_profile_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF OLD.id = '${second}' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN OLD;
+      END $$;
+      CREATE TRIGGER refuse_test_profile_delete BEFORE DELETE ON profiles
+        FOR EACH ROW EXECUTE FUNCTION refuse_test_profile_delete();
+    `);
+    try {
+      expect((await client.delete(`/api/seeker/profiles/${second}`)).statusCode).toBe(500);
+    } finally {
+      await testApp.pool.query(
+        "DROP TRIGGER refuse_test_profile_delete ON profiles; DROP FUNCTION refuse_test_profile_delete()",
+      );
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await rowCount(id)).toBe(3);
+    expect((await client.get(`/api/seeker/resumes?profileId=${second}`)).json().data.history).toHaveLength(2);
+
+    // The last profile is never deleted: refused before anything is touched.
+    expect((await client.delete(`/api/seeker/profiles/${second}`)).statusCode).toBe(200);
+    const lastFiles = await keys(keptProfile);
+    expect((await client.delete(`/api/seeker/profiles/${keptProfile}`)).statusCode).toBe(409);
+    expect(await storedFiles()).toEqual(expect.arrayContaining(lastFiles));
+    expect(await rowCount(id)).toBe(1);
+  });
+});
+
 describe("keeping resumes", () => {
   it("stores a resume under a server-made key, makes it current, and keeps the old one as history", async () => {
     const { client, id } = await seeker();

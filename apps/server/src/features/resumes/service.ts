@@ -129,7 +129,14 @@ const notFound = () => new AppError("NOT_FOUND", "notFound");
 /** What resume storage needs of profiles (its service); the profile's rules stay there. */
 export type ResumeProfiles = Pick<
   ProfilesService,
-  "get" | "defaultProfile" | "ensureFirstProfile" | "create" | "saveGroup" | "saveEntry" | "addSkill"
+  | "get"
+  | "defaultProfile"
+  | "ensureFirstProfile"
+  | "create"
+  | "saveGroup"
+  | "saveEntry"
+  | "addSkill"
+  | "onRemove"
 >;
 
 export interface ResumeServiceOptions {
@@ -155,6 +162,19 @@ export function createResumeService(options: ResumeServiceOptions) {
       options.log.warn({ err: error, key }, "could not delete a stored resume file");
     }
   }
+
+  // A deleted profile's rows go with it (ON DELETE CASCADE); its files go once the deletion has
+  // committed, so a deletion that fails keeps the files of a profile that is still there.
+  profiles.onRemove(async (client, { profileId }) => {
+    const { rows } = await client.query<{ storage_key: string }>(
+      "SELECT storage_key FROM resumes WHERE profile_id = $1 AND storage_key IS NOT NULL",
+      [profileId],
+    );
+    if (rows.length === 0) return undefined;
+    return async () => {
+      for (const row of rows) await deleteQuietly(row.storage_key);
+    };
+  });
 
   async function seeker(userId: string): Promise<AccountUser> {
     const user = await options.accounts.findUser(userId);

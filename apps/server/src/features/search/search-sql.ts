@@ -180,14 +180,28 @@ function textQueries(
 } {
   const weighted: string[] = [];
   for (const text of [filters.skills, filters.designations]) {
-    if (text) weighted.push(`to_tsquery('english', ${params.add(text)})`);
+    if (text) weighted.push(textQuery(params, text));
   }
   const filterText = filterQuery(filters, skip);
   return {
-    keywords: filters.keywords ? `to_tsquery('english', ${params.add(filters.keywords)})` : null,
+    keywords: filters.keywords ? textQuery(params, filters.keywords) : null,
     weighted,
     filterValues: filterText ? `${params.add(filterText)}::tsquery` : null,
   };
+}
+
+/** A tsquery from query text, stemmed as the documents are. */
+function textQuery(params: Params, text: string): string {
+  return `to_tsquery('english', ${params.add(text)}::text)`;
+}
+
+/**
+ * An expression of parameters, evaluated once per execution. Search statements run with generic plans
+ * (search-connections.ts), in which a function of a parameter is not folded into a constant: written
+ * plainly, `to_tsquery` would parse its text again for every row read.
+ */
+function once(expression: string): string {
+  return `(SELECT ${expression})`;
 }
 
 /** The conditions on plain columns (experience, salary). */
@@ -222,7 +236,7 @@ function conditions(filters: ResolvedFilters, params: Params, without?: FacetNam
   const skip = new Set<keyof ResolvedFilters>(without ? FACET_FILTERS[without] : []);
   const { keywords, weighted, filterValues } = textQueries(filters, params, skip);
   const queries = [...(keywords ? [keywords] : []), ...weighted, ...(filterValues ? [filterValues] : [])];
-  const clauses = queries.length > 0 ? [`s.document @@ (${queries.join(" && ")})`] : [];
+  const clauses = queries.length > 0 ? [`s.document @@ ${once(queries.join(" && "))}`] : [];
   return [...clauses, ...columnClauses(filters, params, skip)];
 }
 
@@ -497,7 +511,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
   const score = rankQuery
-    ? `ts_rank('${RANK_WEIGHTS}', s.document, to_tsquery('english', ${rankQuery}))`
+    ? `ts_rank('${RANK_WEIGHTS}', s.document, ${once(`to_tsquery('english', ${rankQuery}::text)`)})`
     : "0::real";
   const order =
     sort === "relevance" && rankQuery
@@ -508,13 +522,15 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   // The pool (at most CANDIDATE_LIMIT newest matches) is ranked; pages past it continue with the
   // older matches in date order, so nothing repeats or goes missing whatever the pool's size.
   const poolSize = "(SELECT count(*) FROM pool)";
-  const pageEnd = offset + pageSize;
+  // Parameters, not literals: the statement's text, and so its cached plan, is the same on every page.
+  const pageStart = params.add(offset, "::bigint");
+  const pageEnd = params.add(offset + pageSize, "::bigint");
   const deepPage = `UNION ALL
          SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
            FROM (SELECT s.job_id, s.posted_at FROM job_search s WHERE ${predicate(filters, params)}
                   ORDER BY s.posted_at DESC, s.job_id DESC
-                  OFFSET greatest(${offset}, ${poolSize})
-                  LIMIT greatest(0, ${pageEnd} - greatest(${offset}, ${poolSize}))) deep`;
+                  OFFSET greatest(${pageStart}, ${poolSize})
+                  LIMIT greatest(0, ${pageEnd} - greatest(${pageStart}, ${poolSize}))) deep`;
 
   const separateFacets = facets.filter((facet) => isFacetFiltered(filters, facet));
   const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
@@ -563,7 +579,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       SELECT job_id, position FROM (
         SELECT job_id, row_number() OVER (ORDER BY ${order}) AS position FROM pool
       ) ranked
-       WHERE position > ${offset} AND position <= ${pageEnd}
+       WHERE position > ${pageStart} AND position <= ${pageEnd}
       ${deepPage}
     )${facetSamples}
     SELECT json_build_object(
@@ -622,13 +638,14 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
   const params = new Params();
   const site = params.add(filters.siteId);
   const { keywords, weighted, filterValues } = textQueries(filters, params, new Set());
+  if (!keywords) throw new Error("descriptionStatement needs keywords");
   const freshness = freshnessCondition(filters, params);
   const where = [
     "s.expires_at > now()",
     ...(freshness ? [freshness] : []),
-    `b.body @@ (${[keywords, ...(filterValues ? [filterValues] : [])].join(" && ")})`,
-    `NOT (s.document @@ ${keywords})`,
-    ...(weighted.length > 0 ? [`s.document @@ (${weighted.join(" && ")})`] : []),
+    `b.body @@ ${once([keywords, ...(filterValues ? [filterValues] : [])].join(" && "))}`,
+    `NOT (s.document @@ ${once(keywords)})`,
+    ...(weighted.length > 0 ? [`s.document @@ ${once(weighted.join(" && "))}`] : []),
     ...columnClauses(filters, params, new Set()),
   ].join(" AND ");
   const budget = descriptionScanBudget(siteJobs);
@@ -638,7 +655,8 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
   const matched = `FROM job_search_body b JOIN job_search s ON s.site_id = b.site_id AND s.job_id = b.job_id
        WHERE b.site_id = ${site} AND ${where}`;
   const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
-  const pageEnd = offset + pageSize;
+  const pageStart = params.add(offset, "::bigint");
+  const pageEnd = params.add(offset + pageSize, "::bigint");
   const text = `
     WITH description_recent AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS}
@@ -663,13 +681,13 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
       SELECT job_id, position FROM (
         SELECT job_id, row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position FROM description
       ) dated
-       WHERE position > ${offset} AND position <= ${pageEnd}
+       WHERE position > ${pageStart} AND position <= ${pageEnd}
       UNION ALL
       SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
         FROM (SELECT s.job_id, s.posted_at ${matched}
                ORDER BY s.posted_at DESC, s.job_id DESC
-               OFFSET greatest(${offset}, (SELECT count(*) FROM description))
-               LIMIT greatest(0, ${pageEnd} - greatest(${offset}, (SELECT count(*) FROM description)))) deep
+               OFFSET greatest(${pageStart}, (SELECT count(*) FROM description))
+               LIMIT greatest(0, ${pageEnd} - greatest(${pageStart}, (SELECT count(*) FROM description)))) deep
     )
     SELECT json_build_object(
       'sampleSize', (SELECT count(*) FROM found),

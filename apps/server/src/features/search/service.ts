@@ -42,6 +42,7 @@ import {
   wordsToCheck,
 } from "./keyword-query";
 import { createNameResolver, type Resolution } from "./resolve";
+import { createSearchConnections, type SearchConnections } from "./search-connections";
 import {
   CANDIDATE_LIMIT,
   countStatement,
@@ -267,6 +268,18 @@ function groupsText(groups: readonly KeywordGroup[]): string {
 
 export interface SearchServiceOptions {
   clock?: () => Date;
+  /** Where the search statements run; by default connections made from `pool`, closed when idle. */
+  connections?: SearchConnections;
+}
+
+/**
+ * Two significant digits of a site's job count: the scan budgets derived from it are written into
+ * the statement, whose text should not change (and be prepared again) with every job posted.
+ */
+function stableJobCount(jobs: number): number {
+  if (jobs < 100) return Math.round(jobs);
+  const step = 10 ** (Math.floor(Math.log10(jobs)) - 1);
+  return Math.round(jobs / step) * step;
 }
 
 export function createSearchService(pool: pg.Pool, options: SearchServiceOptions = {}): SearchService {
@@ -275,6 +288,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
   // Kept as long as the dictionary's own words (suggestions.ts): both change only when it is rebuilt.
   const resolveNamesOf = createNameResolver(pool, { ttlMs: DICTIONARY_CACHE_MS, maxEntries: 5_000 });
   const valueNames = new ValueNames(pool);
+  const connections = options.connections ?? createSearchConnections(pool);
 
   async function cityNamesOf(siteId: SiteId): Promise<string[]> {
     return suggestions.cityNames(siteId);
@@ -304,7 +318,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         salary: salaryBuckets(SITE_BY_ID[request.siteId]),
         freshnessDays: JOB_FRESHNESS_DAYS,
       };
-      const siteJobs = await suggestions.siteJobs(request.siteId);
+      const siteJobs = stableJobCount(await suggestions.siteJobs(request.siteId));
       const isRequired = (word: string) =>
         groups.some((group) => !group.isExcluded && !group.isPhrase && group.words[0] === word);
       const isRare = resolution.unknownWithoutFix.some(isRequired);
@@ -321,9 +335,10 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         offset: (request.page - 1) * request.pageSize,
         pageSize: request.pageSize,
       });
-      // Not prepared: measured, a generic plan saves the ~1.3 ms of planning on some shapes but runs
-      // others half as slow again (keyword-only searches), and the planner keeps custom plans for most.
-      const { rows } = await pool.query<{ result: SearchResultJson }>(statement.text, statement.values);
+      const { rows } = await connections.query<{ result: SearchResultJson }>(
+        statement.text,
+        statement.values,
+      );
       const documentResult = rows[0]?.result as SearchResultJson;
       const documentTotal = totalOf(documentResult);
       // Few matches in titles, skills and companies: descriptions are searched too, and what only
@@ -335,7 +350,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         const start = Math.max(0, offset - documentTotal.total);
         const end = Math.max(0, offset + request.pageSize - documentTotal.total);
         const described = descriptionStatement({ filters, siteJobs, offset: start, pageSize: end - start });
-        const found = await pool.query<{ result: SearchResultJson }>(described.text, described.values);
+        const found = await connections.query<{ result: SearchResultJson }>(described.text, described.values);
         descriptionResult = found.rows[0]?.result as SearchResultJson;
         descriptionTotal = totalOf(descriptionResult);
       }
@@ -608,7 +623,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       candidates.map((candidate) => candidate.filters),
       RELAXATION_COUNT_CAP,
     );
-    const { rows } = await pool.query<{ result: number[] }>(statement.text, statement.values);
+    const { rows } = await connections.query<{ result: number[] }>(statement.text, statement.values);
     const counts = rows[0]?.result ?? [];
     const found: SearchRelaxation[] = [];
     let bestFewer: SearchRelaxation | null = null;

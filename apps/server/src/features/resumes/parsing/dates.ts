@@ -18,7 +18,7 @@ export interface DateRange {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,'’-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const PRESENT =
   "(?:present|current(?:ly)?|now|till\\s+(?:date|now|today)|to\\s+date|date|ongoing|today|continuing|running)";
 // Two or more spaces between two dates are a dash that copying lost ("July 2013  Present").

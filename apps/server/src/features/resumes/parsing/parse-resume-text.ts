@@ -48,6 +48,7 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
     asOf,
     experienceLines.length > 0,
     summaryLines,
+    lines.slice(0, Math.min(headerEnd, 4)),
   );
   return {
     name,

@@ -5,7 +5,7 @@
  * anywhere in the text ("Kubernetes", "Microsoft Excel", not "Word" or "Access").
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
-import { dictionaries, skillPhraseKey, tokenise } from "./dictionaries";
+import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
 import { headingKind } from "./sections";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
@@ -53,20 +53,25 @@ export function findSkills(
   skillScope: readonly number[],
   notSkills: readonly string[] = [],
 ): ResumeField<ResumeSkill>[] {
-  const { skills, skillWords, commonWords } = dictionaries();
+  const { skills, skillWords, commonWords, learned } = dictionaries();
   const found = new Map<string, Found>();
   const add = (item: Found) => {
+    const how = item.source === "section" ? "list" : "scan";
+    if (learned.rejected.has(`${how}:${skillPhraseKey(item.skill.name)}`)) return;
     const key = item.skill.name.toLowerCase();
     const existing = found.get(key);
     if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
   };
 
   const lookUp = (item: string) => {
-    const known = skills.get(skillPhraseKey(item));
+    const key = skillPhraseKey(item);
+    const known = skills.get(key) ?? learned.skills.get(key);
     if (known) return known;
     // "Windows 10", "Exchange Server 2013": the product without its version.
     const unversioned = item.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
-    return unversioned !== item ? skills.get(skillPhraseKey(unversioned)) : undefined;
+    if (unversioned === item) return undefined;
+    const unversionedKey = skillPhraseKey(unversioned);
+    return skills.get(unversionedKey) ?? learned.skills.get(unversionedKey);
   };
 
   const fromList = (text: string, evidence: string, knownOnly = false) => {
@@ -136,16 +141,25 @@ export function findSkills(
       line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "),
     );
     const lower = tokens.map((token) => token.toLowerCase());
+    const believed = (key: string, written: string, size: number): SkillEntry | undefined => {
+      const known = skills.get(key);
+      if (known?.scan) {
+        const everyday =
+          size === 1 &&
+          (!isDistinctiveWord(written, commonWords) ||
+            // A product name ("Scratch", "Juris") written in lower case is the everyday word.
+            (!known.curated && /^\p{Lu}/u.test(known.name) && written === written.toLowerCase()));
+        if (!everyday) return known;
+      }
+      // The labelled resumes vouch for a learned phrase however everyday its words are.
+      return learned.skills.get(key);
+    };
     for (let start = 0; start < tokens.length; start += 1) {
-      for (let size = Math.min(skillWords, tokens.length - start); size >= 1; size -= 1) {
+      for (let size = Math.min(Math.max(skillWords, learned.words), tokens.length - start); size >= 1; size -= 1) {
         const key = lower.slice(start, start + size).join(" ");
-        const known = skills.get(key);
-        if (!known?.scan) continue;
         const written = tokens.slice(start, start + size).join(" ");
-        if (size === 1 && !isDistinctiveWord(written, commonWords)) continue;
-        // A product name ("Scratch", "Juris") written in lower case is the everyday word.
-        if (size === 1 && !known.curated && /^\p{Lu}/u.test(known.name) && written === written.toLowerCase())
-          continue;
+        const known = believed(key, written, size);
+        if (!known) continue;
         if (employers.has(key)) continue;
         if (SOFT_SKILL.test(written)) continue;
         if (listed.some((item) => item.includes(` ${key} `) && item.trim() !== key)) break;

@@ -109,7 +109,7 @@ function couldBeCompany(fragment: string): boolean {
 }
 
 const NOT_A_COMPANY =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$/i;
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*)$/i;
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -170,8 +170,11 @@ function findUndatedJobs(
     const following = (lines[positions[next] ?? -1] ?? "").trim();
     if (!following || following.length > 70 || isProse(following) || headingKind(following)) continue;
     if (findDateRanges(following, asOf).length > 0 || isTitle(following)) continue;
-    // The employer line of such lists ends with a dash or carries " - place".
-    if (!/\s[-–]\s|\s[-–]$/.test(following)) continue;
+    // The employer line of such lists ends with a dash or carries " - place"; without a place it is
+    // the name alone ("Associate Software Engineer" / "Oracle"), short and not a sentence.
+    const dashed = /\s[-–]\s|\s[-–]$/.test(following);
+    if (!dashed && (process.env.X1 || following.split(/\s+/).length > 5 || /[.:;]$/.test(following) || /^[a-z]/.test(following)))
+      continue;
     const { company } = classify(fragmentsOf(following));
     const designation = line.replace(/[\s,;:-]+$/, "");
     if (!company || (used.has(designation) && used.has(company))) continue;
@@ -188,6 +191,14 @@ const EMPLOYER_LABEL =
 const EMPLOYED_AT =
   /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|join(?:ed|ing))\s+(?:(?:as|for)\s+(?:an?\s+)?[^,.;()]{3,50}?\s+)?(?:at|with|for)\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
 const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
+/**
+ * "Associate Software Engineer in Oracle India Pvt Ltd", "Worked in Samsung R&D Operations": "in" names
+ * a place or a field as often as an employer, so the name must carry a company word.
+ */
+const EMPLOYED_IN =
+  /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|engineer|developer|consultant|analyst|executive|manager|associate|lead|trainee)\s+in\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
+/** The line under the name: "Senior Associate Consultant - Infosys", "Tech Lead at Acme Corp". */
+const HEADLINE = /^\s*([^-–|@]{3,60}?)\s+(?:[-–|@]|at)\s+([^-–|@]{2,60})$/i;
 
 /**
  * Employers named in sentences or behind a label rather than beside a date range ("Past Organization:
@@ -198,6 +209,7 @@ const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
 export function findMentionedEmployers(
   lines: readonly string[],
   known: readonly (string | null)[],
+  headlines: readonly string[] = [],
 ): UndatedEntry[] {
   const seen = new Set(known.filter(Boolean).map((name) => companyKey(name ?? "")));
   const found: UndatedEntry[] = [];
@@ -218,6 +230,11 @@ export function findMentionedEmployers(
     seen.add(key);
     found.push({ range: null, designation: null, company: name, evidence: line.trim().slice(0, 200) });
   };
+  for (const line of process.env.X2 ? [] : headlines) {
+    const headline = line.match(HEADLINE);
+    if (headline?.[1] && headline[2] && isTitle(headline[1]) && !isProductName(headline[2]))
+      consider(headline[2], line);
+  }
   for (const line of lines) {
     const labelled = line.match(EMPLOYER_LABEL);
     if (labelled?.[1]) {
@@ -227,6 +244,8 @@ export function findMentionedEmployers(
       continue;
     }
     for (const match of line.matchAll(EMPLOYED_AT)) if (match[1]) consider(match[1], line);
+    if (!process.env.X3) for (const match of line.matchAll(EMPLOYED_IN))
+      if (match[1] && hasCompanyWord(match[1].replace(TRAILING_JOINER, ""))) consider(match[1], line);
   }
   return found;
 }
@@ -262,6 +281,7 @@ export function findWork(
   asOf: Date,
   hasExperienceSection = true,
   summaryLines: ReadonlySet<number> = new Set(),
+  headlines: readonly string[] = [],
 ): WorkResult {
   const inScope = new Set(scope);
   const entries: Entry[] = [];
@@ -301,7 +321,8 @@ export function findWork(
     const employerAt = context.findIndex((above) => /\s[-–]$|^\S.*\s[-–]\s.*\s[-–]$/.test(above));
     if (employerAt >= 0) {
       const employer = fragmentsOf(context[employerAt] ?? "").find((fragment) => !isPlace(fragment));
-      if (employer && !PROJECT_LABEL.test(employer)) company = employer;
+      if (employer && !PROJECT_LABEL.test(employer) && !isProductName(employer) && !NOT_A_COMPANY.test(employer))
+        company = employer;
       const titleLine = context[employerAt - 1];
       if (titleLine && !designation && !PROJECT_LABEL.test(titleLine)) designation = titleLine.trim();
     }
@@ -333,10 +354,11 @@ export function findWork(
   // an employment history (and registration would take the seeker for a professional).
   const mentioned =
     entries.length + undated.length > 0
-      ? findMentionedEmployers(lines, [
-          ...entries.map((entry) => entry.company),
-          ...undated.map((entry) => entry.company),
-        ])
+      ? findMentionedEmployers(
+          lines,
+          [...entries.map((entry) => entry.company), ...undated.map((entry) => entry.company)],
+          headlines,
+        )
       : [];
 
   const employment = [...entries, ...undated, ...mentioned].map(
