@@ -14,6 +14,8 @@ import { insertTestJob } from "./test-jobs";
 const EXTRA_JOBS = 2_400;
 /** Every CONTRACT_EVERY-th job is a contract: about 50 in the window, and more after it. */
 const CONTRACT_EVERY = 20;
+/** Every INTERNSHIP_EVERY-th job is an internship: too rare in the window for reading on to pay. */
+const INTERNSHIP_EVERY = 300;
 
 let database: TestDatabase;
 
@@ -34,10 +36,10 @@ beforeAll(async () => {
      SELECT site_id, slug || '-' || n, title || ' ' || n, company_id, company_name, description_html, locations,
        states, country_code, experience_min, experience_max, salary_min, salary_max, currency_code, salary_terms,
        job_code || '-' || n, skills, function_name, role_name, industry_name,
-       CASE WHEN n % $2 = 0 THEN 'contract' ELSE 'full-time' END, work_mode, employer_type, qualification, status,
+       CASE WHEN n % $4 = 0 THEN 'internship' WHEN n % $2 = 0 THEN 'contract' ELSE 'full-time' END, work_mode, employer_type, qualification, status,
        now() - n * interval '1 minute', expires_at
        FROM jobs, generate_series(1, $3) AS n WHERE id = $1`,
-    [templateId, CONTRACT_EVERY, EXTRA_JOBS],
+    [templateId, CONTRACT_EVERY, EXTRA_JOBS, INTERNSHIP_EVERY],
   );
   await refreshSearchIndex(database.pool);
 });
@@ -73,4 +75,26 @@ it("lists the newest matches in order when they run past the shared window", asy
   }
   expect(listed).toEqual(expected.slice(0, listed.length));
   expect(listed.length).toBe(Math.min(100, expected.length));
+});
+
+it("asks the text index when the window shows matches are rare, and still lists every one", async () => {
+  const { rows } = await database.pool.query<{ id: string }>(
+    `SELECT id FROM jobs WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
+        AND locations && ARRAY['Kochi', 'Cochin'] AND job_type = 'internship'
+      ORDER BY posted_at DESC, id DESC`,
+  );
+  // Cochin is Kochi's other name: the seeded jobs use both.
+  const expected = rows.map((row) => Number(row.id));
+  // Some in the window, some after it: whichever way they are found, none may be missed.
+  expect(expected.length).toBeGreaterThan(4);
+
+  const search = createSearchService(database.pool);
+  const { request } = parseSearchParams(
+    new URLSearchParams("location=Kochi&jobTypes=internship&sort=date"),
+    "india",
+  );
+  const result = await search.searchJobs(request);
+  expect(result.jobs.map((job) => job.id)).toEqual(expected);
+  expect(result.total).toBe(expected.length);
+  expect(result.totalIsCapped).toBe(false);
 });

@@ -376,6 +376,10 @@ function sharedScan(
  * The newest matches when a shared scan ran: its rows that fail no filter first, then, only when
  * they are fewer than `limit`, the jobs after its window in posting order, up to `budget` jobs read
  * in all. Reading the window once instead of twice saves a third of a filtered search's scanning.
+ *
+ * The window also tells how common matches are. When, at its rate, the whole budget would still hold
+ * fewer than MIN_RECENT_MATCHES, the text index will be asked anyway (matchSet), so reading the rest
+ * of the budget would be wasted: it is skipped. Keyword + place searches are often like this.
  */
 function candidatesAfterScan(
   filters: ResolvedFilters,
@@ -388,6 +392,8 @@ function candidatesAfterScan(
   const freshness = freshnessCondition(filters, params);
   const where = ["s.expires_at > now()", ...(freshness ? [freshness] : []), ...conditions(filters, params)];
   const noMiss = facets.map((facet) => `ok_${facet}`).join(" AND ");
+  const window = sharedScanBudget(siteJobs);
+  const worthReading = `(SELECT count(*) FROM scan WHERE ${noMiss}) * ${scanBudget(siteJobs)} >= ${MIN_RECENT_MATCHES * window}`;
   return `SELECT * FROM (
         (SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}, score FROM scan WHERE ${noMiss}
           ORDER BY posted_at DESC, job_id DESC)
@@ -395,7 +401,8 @@ function candidatesAfterScan(
         (SELECT ${SAMPLE_COLUMNS}, ${score} AS score
            FROM (SELECT ${SCANNED_COLUMNS} FROM ${partition} s
                   WHERE (s.posted_at, s.job_id) < ((SELECT posted_at FROM scan_end), (SELECT job_id FROM scan_end))
-                  ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${rest}) s
+                  ORDER BY s.posted_at DESC, s.job_id DESC
+                  LIMIT CASE WHEN ${worthReading} THEN ${rest} ELSE 0 END) s
           WHERE ${where.join(" AND ")}
           ORDER BY s.posted_at DESC, s.job_id DESC)
       ) newest
@@ -535,9 +542,13 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const separateFacets = facets.filter((facet) => isFacetFiltered(filters, facet));
   const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
   const noMiss = separateFacets.map((facet) => `ok_${facet}`).join(" AND ");
+  // A rare keyword: each facet's sample comes from the text index, like the candidates (the newest
+  // jobs would hold none of its matches, and reading them would be wasted).
   const facetSamples = separateFacets
-    .map(
-      (facet) => `, facet_${facet}_recent AS MATERIALIZED (
+    .map((facet) =>
+      isRare
+        ? `, ${matchSet(`facet_${facet}`, filters, params, { limit: FACET_SAMPLE_LIMIT + 1, budget: NO_SCAN, without: facet })}`
+        : `, facet_${facet}_recent AS MATERIALIZED (
         SELECT ${plainColumns} FROM scan WHERE (${noMiss}) OR NOT ok_${facet}
          ORDER BY posted_at DESC, job_id DESC LIMIT ${FACET_SAMPLE_LIMIT + 1}
       ), facet_${facet} AS (SELECT * FROM facet_${facet}_recent)`,
@@ -545,14 +556,14 @@ export function searchStatement(options: SearchStatementOptions): { text: string
     .join("");
   // The facets' samples share one pass over the newest jobs that cannot stop early; the candidates
   // are its matches, continued past it (and stopping as soon as there are enough) when they are few.
-  const hasSharedScan = separateFacets.length > 0;
+  const hasSharedScan = separateFacets.length > 0 && !isRare;
   const candidateSet = [
     ...(hasSharedScan ? [sharedScan(filters, params, separateFacets, siteJobs, score)] : []),
     matchSet("candidates", filters, params, {
       limit,
       budget: isRare ? NO_SCAN : scanBudget(siteJobs),
       extra: `, ${score} AS score`,
-      ...(hasSharedScan && !isRare
+      ...(hasSharedScan
         ? { recent: candidatesAfterScan(filters, params, { facets: separateFacets, siteJobs, limit, score }) }
         : {}),
     }),

@@ -387,10 +387,11 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           const isOwnSample = isFacetFiltered(filters, facet);
           const sample = documentResult.samples[isOwnSample ? `facet_${facet}` : "candidates"];
           if (!sample) return [facet, []];
-          // A facet's own sample comes from the site's newest jobs only, unless they are all of them.
+          // A facet's own sample comes from the site's newest jobs only, unless they are all of them;
+          // for a rare keyword, from all its matches through the text index.
           const isPartial = isOwnSample
             ? sample.columns.postedAt.length > FACET_SAMPLE_LIMIT ||
-              Number(documentResult.siteRows ?? 0) > sharedScanBudget(siteJobs)
+              (!isRare && Number(documentResult.siteRows ?? 0) > sharedScanBudget(siteJobs))
             : !(documentTotal.isExact && documentTotal.total <= sample.columns.postedAt.length);
           const counted = countFacet(
             facet,
