@@ -1,7 +1,9 @@
 /**
  * A filtered search reads the site's newest jobs once for its facets and continues past that window
- * for its candidates when the window holds too few (search-sql.ts, candidatesAfterScan). With more
- * jobs than the window, the pages must list exactly the newest matches, in order, none twice.
+ * for its candidates when the window holds too few (search-sql.ts, candidatesAfterScan), or asks the
+ * text index when even the whole budget would hold too few, and a word the dictionary does not know
+ * goes to the index straight away. With more jobs than the window, whichever way is taken, the pages
+ * must list exactly the newest matches, in order, none twice, and facets must count all of them.
  */
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { parseSearchParams } from "@portal/domain";
@@ -42,6 +44,17 @@ beforeAll(async () => {
     [templateId, CONTRACT_EVERY, EXTRA_JOBS, INTERNSHIP_EVERY],
   );
   await refreshSearchIndex(database.pool);
+  // After the refresh: their word is in the index but not yet in the dictionary.
+  for (const [index, city] of ["Pune", "Pune", "Mumbai"].entries()) {
+    await insertTestJob(database.pool, {
+      // Titles of their own: same company, title and city would collapse into one listing.
+      title: `Zyxquartz Welder ${index + 1}`,
+      company: "Zyxquartz Fabrication",
+      locations: [city],
+      // Older than the window of newest jobs, where a search of a common word finds its matches.
+      postedDaysAgo: 25,
+    });
+  }
 });
 afterAll(() => database.drop());
 
@@ -97,4 +110,17 @@ it("asks the text index when the window shows matches are rare, and still lists 
   expect(result.jobs.map((job) => job.id)).toEqual(expected);
   expect(result.total).toBe(expected.length);
   expect(result.totalIsCapped).toBe(false);
+});
+
+it("searches a word new to the dictionary through the index, facets included", async () => {
+  const search = createSearchService(database.pool);
+  const { request } = parseSearchParams(new URLSearchParams("query=zyxquartz&location=Pune"), "india");
+  const result = await search.searchJobs(request);
+  expect(result.total).toBe(2);
+  expect(result.jobs.every((job) => job.locations.includes("Pune"))).toBe(true);
+  expect(result.didYouMean).toBeUndefined();
+  // The location facet counts the word's matches in every place, not only those in the window.
+  const places = Object.fromEntries(result.facets.location.map((value) => [value.value, value.count]));
+  expect(places).toEqual({ Pune: 2, Mumbai: 1 });
+  expect(result.facets.location.find((value) => value.value === "Pune")?.selected).toBe(true);
 });
