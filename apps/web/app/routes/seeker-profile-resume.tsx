@@ -5,6 +5,7 @@
  */
 import { useActionData } from "react-router";
 import { accountMeta, requireUser } from "../features/accounts/account-page";
+import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone";
 import { loadResumePart, type ResumeActionState, resumeAction } from "../features/resumes/resume-page.server";
 import { ResumeSection } from "../features/resumes/resume-section";
 import { useI18n } from "../i18n/i18n-context";
@@ -19,6 +20,7 @@ export const links = () => [
   { rel: "stylesheet", href: accountsStyles },
   { rel: "stylesheet", href: profileStyles },
   { rel: "stylesheet", href: resumesStyles },
+  ...resumeDropZoneLinks(),
 ];
 export const meta = accountMeta("resumes.pageTitle");
 

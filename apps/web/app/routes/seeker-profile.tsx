@@ -6,7 +6,7 @@
 import type { ProfileGroup } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page";
-import { EngagementCardSlot } from "../features/engagement-cards/card-slot";
+import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot";
 import type { ProfileFormState } from "../features/profile/profile-form-kit";
 import { loadProfilePage, profileAction } from "../features/profile/profile-page.server";
 import {
@@ -24,6 +24,7 @@ import {
 } from "../features/profile/profile-sections";
 import { ProfileSwitcher } from "../features/profile/profile-switcher";
 import { ScoreMeter } from "../features/profile/score-meter";
+import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone";
 import { ResumeSection } from "../features/resumes/resume-section";
 import { useI18n } from "../i18n/i18n-context";
 import accountsStyles from "../styles/accounts.css?url";
@@ -35,6 +36,8 @@ export const links = () => [
   { rel: "stylesheet", href: accountsStyles },
   { rel: "stylesheet", href: profileStyles },
   { rel: "stylesheet", href: resumesStyles },
+  ...resumeDropZoneLinks(),
+  ...engagementCardSlotLinks(),
 ];
 export const meta = accountMeta("profile.title");
 export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);

@@ -2,10 +2,11 @@
 import { useCallback } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import resumeRegistrationStyles from "../../styles/resume-registration.css?url";
+import { resumeDropZoneLinks } from "../resumes/resume-drop-zone";
 import type { RegistrationPrefill } from "./resume-registration-contract";
 
 export function resumeRegistrationLinks() {
-  return [{ rel: "stylesheet", href: resumeRegistrationStyles }];
+  return [...resumeDropZoneLinks(), { rel: "stylesheet", href: resumeRegistrationStyles }];
 }
 
 /**

@@ -5,26 +5,16 @@
  * be read (not kept) with a progress bar, and the values found fill the step's empty fields, each marked
  * as coming from the resume. The file stays in the field, so the submit still carries it.
  */
-import {
-  checkResumeFile,
-  type Language,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  SPEC_MESSAGES,
-  UPLOAD_TIMEOUT_MS,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from "@portal/domain";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { checkResumeFile, type Language, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
+import { useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
-import { parseCookies } from "../../lib/cookies";
 import type { FieldProblem } from "../accounts/accounts-contract";
 import { useProblemText } from "../accounts/form-kit";
+import { ResumeDropZone, sendResumeFile } from "../resumes/resume-drop-zone";
 import type { RegistrationPrefill } from "./resume-registration-contract";
 
 export const RESUME_PREVIEW_PATH = "/api/registration/resume-preview";
-const ACCEPT = RESUME_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 const MEGABYTE = 1024 * 1024;
 
 type Stage =
@@ -39,47 +29,27 @@ type PreviewOutcome =
   | { ok: true; prefill: RegistrationPrefill }
   | { ok: false; message: string; keepFile: boolean };
 
-/** Sends the file to be read, reporting upload progress; the spec's 120 s upload time-out applies. */
-function sendForPreview(
+/** Sends the file to be read (not kept), reporting upload progress. */
+async function sendForPreview(
   file: File,
   language: Language,
   fallbackToken: string,
   onProgress: (percent: number | null) => void,
 ): Promise<PreviewOutcome> {
-  return new Promise((resolve) => {
-    const failed = () => resolve({ ok: false, message: SPEC_MESSAGES.uploadFailed, keepFile: true });
-    const request = new XMLHttpRequest();
-    request.open("POST", RESUME_PREVIEW_PATH);
-    request.timeout = UPLOAD_TIMEOUT_MS;
-    request.responseType = "json";
-    request.setRequestHeader(XSRF_HEADER, parseCookies(document.cookie)[XSRF_COOKIE] ?? fallbackToken);
-    request.setRequestHeader("X-Language-Code", language);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    // Sent: the server now reads it, for which there is no measure.
-    request.upload.onload = () => onProgress(null);
-    request.onload = () => {
-      const body = request.response as {
-        success?: boolean;
-        data?: { prefill: RegistrationPrefill };
-        errors?: { message: string }[];
-      } | null;
-      if (request.status === 200 && body?.success && body.data) {
-        resolve({ ok: true, prefill: body.data.prefill });
-        return;
-      }
-      const message = body?.errors?.[0]?.message;
-      if (!message) return failed();
-      // Too many tries or a busy reader say nothing about the file: it can still go with the submit.
-      resolve({ ok: false, message, keepFile: request.status === 429 || request.status >= 500 });
-    };
-    request.onerror = failed;
-    request.ontimeout = failed;
-    const body = new FormData();
-    body.append("resume", file);
-    request.send(body);
+  const reply = await sendResumeFile<{ prefill: RegistrationPrefill }>({
+    url: RESUME_PREVIEW_PATH,
+    file,
+    fileField: "resume",
+    language,
+    fallbackToken,
+    onProgress,
   });
+  if (reply?.status === 200 && reply.body?.success && reply.body.data)
+    return { ok: true, prefill: reply.body.data.prefill };
+  const message = reply?.body?.errors?.[0]?.message;
+  if (!reply || !message) return { ok: false, message: SPEC_MESSAGES.uploadFailed, keepFile: true };
+  // Too many tries or a busy reader say nothing about the file: it can still go with the submit.
+  return { ok: false, message, keepFile: reply.status === 429 || reply.status >= 500 };
 }
 
 type FormControl = HTMLInputElement | HTMLSelectElement;
@@ -141,12 +111,8 @@ export function ResumeUpload({ language, csrfToken, problem, onFilled }: ResumeU
   const problemText = useProblemText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
-  const [isOver, setIsOver] = useState(false);
   const id = useId();
   const headingId = `${id}-heading`;
-  const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const progressLabelId = `${id}-progress`;
 
   function clearFile() {
     if (inputRef.current) inputRef.current.value = "";
@@ -185,21 +151,7 @@ export function ResumeUpload({ language, csrfToken, problem, onFilled }: ResumeU
     if (file) void read(file);
   }, []);
 
-  function onDrop(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    setIsOver(false);
-    const files = event.dataTransfer.files;
-    const input = inputRef.current;
-    if (!input || files.length === 0) return;
-    // The dropped file becomes the field's file, so the step's submit carries it like a chosen one.
-    const transfer = new DataTransfer();
-    transfer.items.add(files[0] as File);
-    input.files = transfer.files;
-    void read(files[0]);
-  }
-
   const problemMessage = problem ? problemText(problem) : null;
-  const isSending = stage.kind === "sending";
 
   return (
     <section className="resume-upload" aria-labelledby={headingId}>
@@ -207,68 +159,40 @@ export function ResumeUpload({ language, csrfToken, problem, onFilled }: ResumeU
         {t("resumeRegistration.heading")}
       </h2>
       <p className="resume-upload__intro">{t("resumeRegistration.intro")}</p>
-      {/* Dropping is a pointer shortcut; the file field inside is the keyboard's way in. */}
-      <fieldset
-        aria-labelledby={headingId}
-        className={`resume-upload__zone${isOver ? " resume-upload__zone--over" : ""}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsOver(true);
-        }}
-        onDragLeave={() => setIsOver(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor="field-resume" className="resume-upload__label">
-          {t("resumeRegistration.fileLabel")}
-        </label>
-        <p className="field__hint" id={hintId}>
-          {t("resumeRegistration.fileHint", { max: String(RESUME_MAX_BYTES / MEGABYTE) })}
-        </p>
-        {problemMessage && (
-          <p className="form-error" id="field-resume-error">
-            {problemMessage}
-          </p>
-        )}
-        <input
-          ref={inputRef}
-          id="field-resume"
-          name="resume"
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={[hintId, problemMessage ? "field-resume-error" : "", statusId]
-            .filter(Boolean)
-            .join(" ")}
-          aria-invalid={problemMessage ? true : undefined}
-          onChange={(event) => void read(event.currentTarget.files?.[0])}
-        />
-        <p className="resume-upload__drop" aria-hidden="true">
-          {t("resumeRegistration.dropHere")}
-        </p>
-      </fieldset>
-      {isSending && (
-        <div className="resume-upload__progress">
-          <span id={progressLabelId}>
-            {stage.percent === null
-              ? t("resumeRegistration.progressDone", { file: stage.fileName })
-              : t("resumeRegistration.progress", { file: stage.fileName })}
-          </span>
-          {stage.percent === null ? (
-            <progress aria-labelledby={progressLabelId} />
-          ) : (
-            <progress aria-labelledby={progressLabelId} max={100} value={stage.percent} />
-          )}
-        </div>
-      )}
-      <div id={statusId} role="status" className="resume-upload__status">
-        {stage.kind === "read" &&
-          (stage.filled > 0
-            ? t("resumeRegistration.filled", { count: String(stage.filled), file: stage.fileName })
-            : t("resumeRegistration.nothingToFill", { file: stage.fileName }))}
-        {stage.kind === "failed" &&
-          stage.keptFile &&
-          t("resumeRegistration.chosen", { file: stage.keptFile })}
-        {stage.kind === "removed" && t("resumeRegistration.removed")}
-      </div>
+      <ResumeDropZone
+        inputId="field-resume"
+        name="resume"
+        label={t("resumeRegistration.fileLabel")}
+        hint={t("resumeRegistration.fileHint", { max: String(RESUME_MAX_BYTES / MEGABYTE) })}
+        dropText={t("resumeRegistration.dropHere")}
+        labelledBy={headingId}
+        inputRef={inputRef}
+        errorIds={problemMessage ? ["field-resume-error"] : []}
+        sending={stage.kind === "sending" ? stage : null}
+        progressText={(file, isSent) =>
+          isSent ? t("resumeRegistration.progressDone", { file }) : t("resumeRegistration.progress", { file })
+        }
+        status={
+          <>
+            {stage.kind === "read" &&
+              (stage.filled > 0
+                ? t("resumeRegistration.filled", { count: String(stage.filled), file: stage.fileName })
+                : t("resumeRegistration.nothingToFill", { file: stage.fileName }))}
+            {stage.kind === "failed" &&
+              stage.keptFile &&
+              t("resumeRegistration.chosen", { file: stage.keptFile })}
+            {stage.kind === "removed" && t("resumeRegistration.removed")}
+          </>
+        }
+        onFile={(file) => void read(file)}
+        beforeField={
+          problemMessage && (
+            <p className="form-error" id="field-resume-error">
+              {problemMessage}
+            </p>
+          )
+        }
+      />
       {stage.kind === "failed" && (
         <p className="form-error" role="alert">
           {stage.message}

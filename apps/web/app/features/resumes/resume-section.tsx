@@ -5,23 +5,15 @@
  * XMLHttpRequest (a progress bar, the spec's 120 s time-out) and the review opens in place. The review
  * is always a form: only the rows the seeker leaves ticked are written, when they choose "Apply selected".
  */
-import {
-  checkResumeFile,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  SPEC_MESSAGES,
-  UPLOAD_TIMEOUT_MS,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from "@portal/domain";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { checkResumeFile, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
-import { parseCookies } from "../../lib/cookies";
 import { useLocalHref } from "../../ui/local-link";
 import type { FieldProblem } from "../accounts/accounts-contract";
 import { useProblemText } from "../accounts/form-kit";
+import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone";
 import {
   REVIEW_GROUPS,
   type ResumePageData,
@@ -35,7 +27,6 @@ import {
 export const RESUME_UPLOAD_API = "/api/seeker/resumes";
 /** The page route that takes the section's forms (upload without JavaScript, apply, remove). */
 export const RESUME_PAGE_PATH = "/seeker/profile/resume";
-const ACCEPT = RESUME_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 const MEGABYTE = 1024 * 1024;
 
 /** What the page action or the address says happened last (shown once). */
@@ -49,48 +40,26 @@ type UploadOutcome =
   | { ok: true; resume: ResumeSummary; review: ResumeReview }
   | { ok: false; message: string };
 
-function sendResume(
+async function sendResume(
   file: File,
   profileId: string | null,
   language: string,
   fallbackToken: string,
   onProgress: (percent: number | null) => void,
 ): Promise<UploadOutcome> {
-  return new Promise((resolve) => {
-    // The spec's message for any failure that is not a refusal of the file itself.
-    const failed = () => resolve({ ok: false, message: SPEC_MESSAGES.uploadFailed });
-    const request = new XMLHttpRequest();
-    request.open("POST", RESUME_UPLOAD_API);
-    request.timeout = UPLOAD_TIMEOUT_MS;
-    request.responseType = "json";
-    request.setRequestHeader(XSRF_HEADER, parseCookies(document.cookie)[XSRF_COOKIE] ?? fallbackToken);
-    request.setRequestHeader("X-Language-Code", language);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    // Sent: the server now reads the file, which has no measure.
-    request.upload.onload = () => onProgress(null);
-    request.onload = () => {
-      const body = request.response as {
-        success?: boolean;
-        data?: { resume: ResumeSummary; review: ResumeReview };
-        errors?: { message: string }[];
-      } | null;
-      if (request.status === 200 && body?.success && body.data) {
-        resolve({ ok: true, resume: body.data.resume, review: body.data.review });
-        return;
-      }
-      const message = body?.errors?.[0]?.message;
-      if (message) resolve({ ok: false, message });
-      else failed();
-    };
-    request.onerror = failed;
-    request.ontimeout = failed;
-    const body = new FormData();
-    if (profileId) body.append("profileId", profileId);
-    body.append("file", file);
-    request.send(body);
+  const reply = await sendResumeFile<{ resume: ResumeSummary; review: ResumeReview }>({
+    url: RESUME_UPLOAD_API,
+    file,
+    fileField: "file",
+    fields: profileId ? { profileId } : {},
+    language,
+    fallbackToken,
+    onProgress,
   });
+  if (reply?.status === 200 && reply.body?.success && reply.body.data)
+    return { ok: true, resume: reply.body.data.resume, review: reply.body.data.review };
+  // The spec's message for any failure that is not a refusal of the file itself.
+  return { ok: false, message: reply?.body?.errors?.[0]?.message ?? SPEC_MESSAGES.uploadFailed };
 }
 
 function formatSize(bytes: number, formatNumber: (value: number) => string): string {
@@ -270,15 +239,11 @@ export function ResumeSection({
   const revalidator = useRevalidator();
   const inputRef = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
-  const [isOver, setIsOver] = useState(false);
   const [liveReview, setLiveReview] = useState<ResumeReview | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const [isReviewClosed, setIsReviewClosed] = useState(false);
   const location = useLocation();
   const id = useId();
-  const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
-  const progressLabelId = `${id}-progress`;
   const errorId = `${id}-error`;
 
   // A review answered in place belongs to the visit it was made in: after applying it, the page the
@@ -314,16 +279,9 @@ export function ResumeSection({
     void revalidator.revalidate();
   }
 
-  function onDrop(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    setIsOver(false);
-    void send(event.dataTransfer.files[0]);
-  }
-
   const shownReview = isReviewClosed ? null : (liveReview ?? review);
   const earlier = resumes.history.filter((entry) => !entry.isCurrent);
   const failure = stage.kind === "failed" ? stage.message : problem ? problemText(problem) : null;
-  const isSending = stage.kind === "sending";
 
   return (
     <section className="profile-section resume-section" id="resume" aria-labelledby="resume-heading">
@@ -369,59 +327,28 @@ export function ResumeSection({
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="upload" />
         {profileId && <input type="hidden" name="profileId" value={profileId} />}
-        {/* Dropping is a pointer shortcut; the labelled file field is the keyboard's way in. */}
-        <fieldset
-          className={`resume-drop${isOver ? " resume-drop--over" : ""}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setIsOver(true);
-          }}
-          onDragLeave={() => setIsOver(false)}
-          onDrop={onDrop}
+        <ResumeDropZone
+          inputId="field-resume-file"
+          name="file"
+          label={resumes.current ? t("resumes.replaceHeading") : t("resumes.uploadHeading")}
+          hint={t("resumes.fileHint", { max: String(RESUME_MAX_BYTES / MEGABYTE) })}
+          dropText={t("resumes.dropHere")}
+          inputRef={inputRef}
+          errorIds={failure ? [errorId] : []}
+          sending={stage.kind === "sending" ? stage : null}
+          progressText={(file, isSent) =>
+            isSent ? t("resumes.progressDone", { file }) : t("resumes.progress", { file })
+          }
+          status={uploadedName && stage.kind !== "sending" && t("resumes.uploaded", { file: uploadedName })}
+          onFile={(file) => void send(file)}
         >
-          <label htmlFor="field-resume-file" className="resume-drop__label">
-            {resumes.current ? t("resumes.replaceHeading") : t("resumes.uploadHeading")}
-          </label>
-          <p className="field__hint" id={hintId}>
-            {t("resumes.fileHint", { max: String(RESUME_MAX_BYTES / MEGABYTE) })}
-          </p>
-          <input
-            ref={inputRef}
-            id="field-resume-file"
-            name="file"
-            type="file"
-            accept={ACCEPT}
-            aria-describedby={[hintId, failure ? errorId : "", statusId].filter(Boolean).join(" ")}
-            aria-invalid={failure ? true : undefined}
-            onChange={(event) => void send(event.currentTarget.files?.[0])}
-          />
-          <p className="resume-drop__hint" aria-hidden="true">
-            {t("resumes.dropHere")}
-          </p>
           <noscript>
             <button type="submit" className="button">
               {t("resumes.uploadButton")}
             </button>
           </noscript>
-        </fieldset>
+        </ResumeDropZone>
       </Form>
-      {isSending && (
-        <div className="resume-progress">
-          <span id={progressLabelId}>
-            {stage.percent === null
-              ? t("resumes.progressDone", { file: stage.fileName })
-              : t("resumes.progress", { file: stage.fileName })}
-          </span>
-          {stage.percent === null ? (
-            <progress aria-labelledby={progressLabelId} />
-          ) : (
-            <progress aria-labelledby={progressLabelId} max={100} value={stage.percent} />
-          )}
-        </div>
-      )}
-      <div id={statusId} role="status" className="resume-status">
-        {uploadedName && !isSending && t("resumes.uploaded", { file: uploadedName })}
-      </div>
       {failure && (
         <p className="form-error" role="alert" id={errorId}>
           {failure}
@@ -475,7 +402,7 @@ export function ResumeStartForm({ csrfToken }: { csrfToken: string }) {
           id={`${id}-file`}
           name="file"
           type="file"
-          accept={ACCEPT}
+          accept={RESUME_ACCEPT}
           aria-describedby={`${id}-hint`}
           required
         />
