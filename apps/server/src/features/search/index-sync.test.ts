@@ -219,3 +219,19 @@ describe("text normalisation", () => {
     for (const row of rows) expect(normalizeSearchText(row.input), row.input).toBe(row.output);
   });
 });
+
+describe("cities new since the dictionary's last rebuild", () => {
+  it("find their jobs by name at once, under either name of the city", async () => {
+    await refreshSearchIndex(database.pool);
+    // The seed's jobs say "Cochin"; the dictionary knows "Kochi" only as its other name.
+    const posted = await insertTestJob(database.pool, {
+      title: "Quillfeather Boat Builder",
+      company: "Backwater Yards",
+      locations: ["Kochi"],
+    });
+    expect(ids(await find("query=quillfeather&location=Kochi"))).toEqual([posted]);
+    expect(ids(await find("query=quillfeather&location=Cochin"))).toEqual([posted]);
+    // A city no job has ever named stays an unknown place.
+    expect((await find("query=quillfeather&location=Atlantis")).total).toBe(0);
+  });
+});

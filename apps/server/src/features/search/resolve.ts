@@ -123,10 +123,17 @@ const FIELDS = {
                     WHERE similarity(t.term, w) >= ${WORD_FIX_SIMILARITY}
                     ORDER BY 2 DESC LIMIT ${FIXES_PER_WORD}) f) END)), '[]')
       FROM unnest(:words::text[]) AS w)`,
-  places: `(SELECT coalesce(json_agg(json_build_array(p.i, t.display, v.id)), '[]')
-      FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
-      JOIN search_terms t ON t.site_id = :site AND t.kind = 'location' AND t.term = p.name AND t.is_whole_term
-      JOIN search_values v ON v.kind = 'city' AND v.name = t.display)`,
+  // Through the dictionary, and straight from the cities jobs carry: a city whose first job came after
+  // the dictionary's last rebuild (every 15 minutes) is found by its name all the same.
+  places: `(SELECT coalesce(json_agg(json_build_array(found.i, found.display, found.id)), '[]') FROM (
+      SELECT p.i, t.display, v.id
+        FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
+        JOIN search_terms t ON t.site_id = :site AND t.kind = 'location' AND t.term = p.name AND t.is_whole_term
+        JOIN search_values v ON v.kind = 'city' AND v.name = t.display
+      UNION
+      SELECT p.i, v.name, v.id
+        FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
+        JOIN search_values v ON v.kind = 'city' AND lower(v.name) = p.name) found)`,
   regions: `(SELECT coalesce(json_agg(json_build_array(p.i, v.id)), '[]')
       FROM unnest(:placeKeys::text[], :placeIndex::integer[]) AS p(name, i)
       JOIN search_values v ON v.kind = 'state' AND lower(v.name) = p.name)`,
