@@ -9,22 +9,27 @@
  *   node node_modules/.bin/tsx bench/dashboard/run.ts --jobs 20000 [--seekers 2000] [--applications 20000]
  *        [--seconds 10] [--data-dir DIR] [--reuse] [--keep]
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { SiteId } from "@portal/domain";
-import autocannon from "autocannon";
 import pg from "pg";
 import { rebuildCoApplications } from "../../apps/server/src/features/recommendations/service";
+import {
+  CONNECTIONS,
+  drive,
+  ensureWebBuild,
+  freePort,
+  HOSTS,
+  log,
+  row,
+  runScript,
+  startPortal,
+  type Target,
+} from "../harness";
 
-const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
-const CONNECTIONS = 16;
 /** Seekers the requests are made as (each with its own session). */
 const SAMPLE = 300;
 
@@ -46,56 +51,6 @@ const applicationCount = values.applications ? count(values.applications) : jobC
 const seconds = Number(values.seconds);
 const dataDir = values["data-dir"] ?? path.join(os.tmpdir(), `portal-dashboard-bench-${jobCount}`);
 
-function log(message: string): void {
-  process.stdout.write(`${message}\n`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function run(args: string[], env: Record<string, string>): void {
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [TSX, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
-  log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the portal did not become ready at ${url}`);
-}
-
-const HOSTS: Record<SiteId, string> = {
-  india: "in.localhost",
-  gulf: "gulf.localhost",
-  singapore: "sg.localhost",
-  thailand: "th.localhost",
-  philippines: "ph.localhost",
-  vietnam: "vn.localhost",
-  malaysia: "my.localhost",
-  indonesia: "id.localhost",
-  hongkong: "hk.localhost",
-};
 /** Seekers per site follow the seed's share of jobs (India 40 %, the Gulf 15 %, …). */
 const SITE_SLOTS: SiteId[] = [
   ...Array<SiteId>(8).fill("india"),
@@ -246,13 +201,6 @@ async function seedSeekers(pool: pg.Pool): Promise<void> {
   await timed("analyze", () => pool.query("ANALYZE"));
 }
 
-interface Target {
-  host: string;
-  path: string;
-  cookie?: string;
-}
-
-/** Sessions for a sample of seekers, made directly (a login per seeker would meet the login limits). */
 async function sampleSessions(pool: pg.Pool) {
   const { rows } = await pool.query<{ id: string; site_id: SiteId }>(
     `SELECT u.id, u.site_id FROM users u
@@ -282,84 +230,6 @@ async function sampleSessions(pool: pg.Pool) {
   };
 }
 
-interface Measured {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-function drive(
-  base: string,
-  targets: readonly Target[],
-  durationSeconds: number,
-  connections = CONNECTIONS,
-): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    const latencies: number[] = [];
-    let errors = 0;
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: durationSeconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const target = targets[next++ % targets.length] as Target;
-              const headers = {
-                ...request.headers,
-                host: target.host,
-                ...(target.cookie ? { cookie: target.cookie } : {}),
-              };
-              return { ...request, path: target.path, headers };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          perSecond: result.requests.average,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          errors: errors + result.errors + result.non2xx,
-        });
-      },
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode >= 400) errors++;
-    });
-  });
-}
-
-function row(name: string, saturated: Measured, single: Measured): string {
-  const ms = (value: number) => value.toFixed(1).padStart(6);
-  return [
-    name.padEnd(26),
-    saturated.perSecond.toFixed(0).padStart(14),
-    ms(saturated.p50),
-    ms(saturated.p95),
-    `${ms(saturated.p99)} |`,
-    ms(single.p50).padStart(13),
-    ms(single.p95),
-    ms(single.p99),
-    String(saturated.errors + single.errors).padStart(7),
-  ].join(" ");
-}
-
 async function main(): Promise<void> {
   const pgPort = await freePort();
   const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) };
@@ -371,45 +241,19 @@ async function main(): Promise<void> {
   if (!reusing) {
     rmSync(dataDir, { recursive: true, force: true });
     log("Seeding jobs…");
-    run(["packages/db/src/seed/cli.ts", "--jobs", String(jobCount)], env);
+    runScript(["packages/db/src/seed/cli.ts", "--jobs", String(jobCount)], env);
     log("Refreshing the search index…");
-    run(["apps/server/src/features/search/refresh-cli.ts", "--vacuum"], env);
+    runScript(["apps/server/src/features/search/refresh-cli.ts", "--vacuum"], env);
   }
-  if (!existsSync(path.join(ROOT, "apps/web/build/server/index.js"))) {
-    log("Building the web app…");
-    spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
-  }
-
-  const appPort = await freePort();
-  const base = `http://127.0.0.1:${appPort}`;
+  ensureWebBuild();
   // The portal migrates the database (recommendations' tables included) before it listens.
-  const server = spawn(process.execPath, [TSX, "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      SEED_JOBS: "0",
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
-  };
+  const { base, stop } = await startPortal(env);
   // Bulk seeding runs for minutes at 1M: no statement time-out here (the app's pool has one).
   const pool = new pg.Pool({
     connectionString: `postgres://portal:portal@127.0.0.1:${pgPort}/portal`,
     max: 2,
   });
   try {
-    await waitUntilReady(`${base}/readyz`, server);
     await seedSeekers(pool);
     const { seekers, appliedJobs } = await sampleSessions(pool);
     const as = (target: string) =>
@@ -448,7 +292,7 @@ async function main(): Promise<void> {
     for (const [name, targets] of Object.entries(mix)) {
       const saturated = await drive(base, targets, seconds);
       const single = await drive(base, targets, seconds, 1);
-      log(row(name, saturated, single));
+      log(row(name, saturated, single, 26));
     }
     const { rows } = await pool.query<{
       database: string;

@@ -1,0 +1,205 @@
+/**
+ * What the HTTP benches share: the portal started on the loopback against a data directory of its own,
+ * the scripts run beside it (seeding, refreshing), and autocannon driving a list of requests with the
+ * percentiles and table rows every bench prints.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SiteId } from "@portal/domain";
+import autocannon from "autocannon";
+
+export const ROOT = path.resolve(fileURLToPath(new URL("../", import.meta.url)));
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+/** Concurrent connections of the throughput runs. */
+export const CONNECTIONS = 16;
+
+/** The host each site answers on locally (the portal's default domain map). */
+export const HOSTS: Record<SiteId, string> = {
+  india: "in.localhost",
+  gulf: "gulf.localhost",
+  singapore: "sg.localhost",
+  thailand: "th.localhost",
+  philippines: "ph.localhost",
+  vietnam: "vn.localhost",
+  malaysia: "my.localhost",
+  indonesia: "id.localhost",
+  hongkong: "hk.localhost",
+};
+
+export function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a TypeScript script of the repository to its end, printing how long it took. */
+export function runScript(args: string[], env: Record<string, string>): void {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [TSX, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
+  log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The server build the portal serves pages from; built once when missing. */
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(ROOT, "apps/web/build/server/index.js"))) return;
+  log("Building the web app…");
+  spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the portal exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal did not become ready at ${url}`);
+}
+
+export interface RunningPortal {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal in production mode on a free loopback port, its embedded database in `env.DATA_DIR`
+ * (it migrates before it listens), ready when this resolves.
+ */
+export async function startPortal(env: Record<string, string>): Promise<RunningPortal> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [TSX, "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_JOBS: "0",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+  };
+  try {
+    await waitUntilReady(`${base}/readyz`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+export interface Target {
+  host: string;
+  path: string;
+  cookie?: string;
+}
+
+export interface Measured {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Drives targets round-robin over `connections` connections, each waiting for its answer. */
+export function drive(
+  base: string,
+  targets: readonly Target[],
+  durationSeconds: number,
+  connections = CONNECTIONS,
+): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies: number[] = [];
+    let errors = 0;
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: durationSeconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const target = targets[next++ % targets.length] as Target;
+              const headers = {
+                ...request.headers,
+                host: target.host,
+                ...(target.cookie ? { cookie: target.cookie } : {}),
+              };
+              return { ...request, path: target.path, headers };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requests: latencies.length,
+          perSecond: result.requests.average,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: errors + result.errors + result.non2xx,
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) errors++;
+    });
+  });
+}
+
+/** One line of a bench's table: the throughput run, then the one-connection run. */
+export function row(name: string, saturated: Measured, single: Measured, nameWidth = 24): string {
+  const ms = (value: number) => value.toFixed(1).padStart(6);
+  return [
+    name.padEnd(nameWidth),
+    saturated.perSecond.toFixed(0).padStart(14),
+    ms(saturated.p50),
+    ms(saturated.p95),
+    `${ms(saturated.p99)} |`,
+    ms(single.p50).padStart(13),
+    ms(single.p95),
+    ms(single.p99),
+    String(saturated.errors + single.errors).padStart(7),
+  ].join(" ");
+}
