@@ -4,7 +4,7 @@
  * server latency under load (autocannon, 16 connections, loopback only).
  *
  *   npm start                      # in one terminal (or any running portal)
- *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10]
+ *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10]   # --seconds 0: JavaScript sizes only
  */
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -60,22 +60,25 @@ const pages = [
   ...(jobPath ? [["job", jobPath]] : []),
   ["browse", "/jobs/java-jobs"],
   ["browse-hi", "/hi/jobs/jobs-in-bengaluru"],
+  ["login", "/rio/login"],
+  ["register", "/seeker/registration"],
+  ["register-1p", "/seeker/single-page-registration"],
 ];
 
 console.log(`portal ${base}, ${seconds} s per page, 16 connections\n`);
 console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
 for (const [name, pagePath] of pages) {
   const js = await gzippedJavaScript(pagePath);
-  const result = await load(pagePath);
+  const result = seconds > 0 ? await load(pagePath) : null;
   const line = [
     name.padEnd(11),
     String(js.files).padStart(8),
     js.kilobytes.toFixed(1).padStart(11),
-    result.requests.average.toFixed(0).padStart(7),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p97_5).padStart(9),
-    String(result.latency.p99).padStart(7),
-    String(result.non2xx).padStart(8),
+    (result?.requests.average.toFixed(0) ?? "-").padStart(7),
+    String(result?.latency.p50 ?? "-").padStart(8),
+    String(result?.latency.p97_5 ?? "-").padStart(9),
+    String(result?.latency.p99 ?? "-").padStart(7),
+    String(result?.non2xx ?? "-").padStart(8),
   ];
   console.log(line.join(" "));
 }

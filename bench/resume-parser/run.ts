@@ -109,6 +109,52 @@ function relaxedMatch(a: string, b: string): boolean {
   return ` ${long} `.includes(` ${short} `);
 }
 
+/**
+ * The labels mark every mention of an employer, so one employer is often labelled in several spellings
+ * ("Infosys", "Infosys Limited", "Infosys/Offshore Lead"; "Microsoft" and "Microsoft India Global
+ * Technical Support Center (Microsoft IGTSC)"). Mentions where one contains the other as whole words are
+ * one employer: found when any of its mentions is matched, counted once in recall.
+ */
+function employerGroups(labels: readonly string[]): string[][] {
+  const unique = [...new Set(labels.filter(Boolean))];
+  const groups: string[][] = [];
+  for (const label of unique) {
+    const within = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
+    const joined = groups.filter((group) =>
+      group.some((other) => within(other, label) || within(label, other)),
+    );
+    const merged = [label, ...joined.flat()];
+    for (const group of joined) groups.splice(groups.indexOf(group), 1);
+    groups.push(merged);
+  }
+  return groups;
+}
+
+const US_STATE =
+  /^(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)$/;
+const COUNTRIES = new Set(["india", "usa", "us", "uk", "pakistan", "united states", "united kingdom"]);
+
+/**
+ * A "company" span that is only a place ("Bengaluru, Karnataka", "Kerala", "Cleveland, OH") marks where
+ * a job was, not whom for: every comma-separated part is a known city, a state, a country or a US
+ * state code.
+ */
+function isPlaceOnly(label: string): boolean {
+  const { cities, states } = dictionaries();
+  const parts = label
+    .split(/[,\n]+/)
+    .map(norm)
+    .filter(Boolean);
+  if (parts.length === 0) return false;
+  return parts.every(
+    (part) =>
+      cities.has(part) ||
+      states.has(part) ||
+      COUNTRIES.has(part) ||
+      (parts.length > 1 && US_STATE.test(part)),
+  );
+}
+
 interface Tally {
   truePredicted: number;
   predicted: number;
@@ -142,6 +188,28 @@ function scoreSet(
   into.exactTruePredicted += p.filter((value) => l.includes(value)).length;
   into.exactTrueLabelled += l.filter((label) => p.includes(label)).length;
   return { missed, wrong };
+}
+
+/** Companies: as scoreSet, but recall counts employers (groups of mentions), not spellings. */
+function scoreEmployers(
+  into: Tally,
+  predicted: readonly string[],
+  labelled: readonly string[],
+): { missed: string[]; wrong: string[] } {
+  const p = [...new Set(predicted.filter(Boolean))];
+  const groups = employerGroups(labelled);
+  const all = groups.flat();
+  into.predicted += p.length;
+  into.labelled += groups.length;
+  const wrong = p.filter((value) => !all.some((label) => relaxedMatch(value, label)));
+  const missedGroups = groups.filter(
+    (group) => !group.some((label) => p.some((value) => relaxedMatch(value, label))),
+  );
+  into.truePredicted += p.length - wrong.length;
+  into.trueLabelled += groups.length - missedGroups.length;
+  into.exactTruePredicted += p.filter((value) => all.includes(value)).length;
+  into.exactTrueLabelled += groups.filter((group) => group.some((label) => p.includes(label))).length;
+  return { missed: missedGroups.map((group) => group.join(" / ")), wrong };
 }
 
 /** Single-valued: right when it equals any labelled value; recall over resumes that have a label. */
@@ -315,10 +383,12 @@ function evaluate(set: Labelled[], name: string): Accuracy {
       designationsOf(parsed),
       labels("Designation").map(norm),
     );
-    const companies = scoreSet(
+    const companies = scoreEmployers(
       tallies.companies,
       parsed.employment.map((job) => companyNorm(job.value.company ?? "")),
-      labels("Companies worked at").map(companyNorm),
+      labels("Companies worked at")
+        .filter((label) => !isPlaceOnly(label))
+        .map(companyNorm),
     );
     // The graduation year is that of the latest degree; any labelled graduation year counts.
     const passingYears = parsed.education

@@ -45,12 +45,13 @@ import { ToastProvider } from "./ui/toast";
 const SESSION_COOKIE = "session-client";
 const THEME_COLOUR = "#4527a0";
 
+// The icon comes first: see the order of the head in `Layout`.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: searchStylesHref },
   { rel: "stylesheet", href: seekerJobsStylesHref },
   { rel: "stylesheet", href: applicationsStylesHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 function siteView(site: Site): SiteView {
@@ -167,8 +168,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
-        <Links />
+        {/* Server rendering moves every link that is not a stylesheet ahead of the stylesheets, and the
+            browser build (Preact, decision 023) hydrates the head's links in order: so they come first here. */}
         {data && !error && <HeadLinks data={data} />}
+        <Links />
       </head>
       <body data-page={data?.pageClass.key ?? "any"}>
         {data && i18n ? (

@@ -35,6 +35,13 @@ export const SINGLE_PAGE_REGISTRATION_PATH = "/seeker/single-page-registration";
 /** Where a seeker lands once registration is complete. */
 export const SEEKER_HOME_PATH = "/seeker/dashboard";
 export const RECRUITER_HOME_PATH = "/employer/dashboard";
+/**
+ * Where a seeker goes once registration is complete when they set out for a page of ours first (the apply
+ * page, say): an HttpOnly cookie, set on the way into registration and taken by its last step (decision 019).
+ */
+export const PENDING_RETURN_COOKIE = "registration-return";
+/** Long enough to fill in every registration step; a forgotten application expires quietly. */
+export const PENDING_RETURN_SECONDS = 2 * 60 * 60;
 
 export function registrationStepsFor(experienceType: ExperienceType | null): RegistrationStep[] {
   return experienceType === "fresher"

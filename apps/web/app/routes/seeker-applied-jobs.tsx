@@ -1,9 +1,12 @@
 /**
  * The seeker's applied jobs on this site (/seeker/applied-jobs): newest first, each with its status and
  * status history, filtered by status (links, so no JavaScript is needed), paged. Withdrawing asks first:
- * "Withdraw" opens a confirmation (?withdraw=<id>) whose form posts the withdrawal. A withdrawn
- * application can be applied to again while the job is open (decision 017).
+ * "Withdraw" opens a confirmation (?withdraw=<id>) whose form posts the withdrawal. A notification's link
+ * (?application=<id>#application-<id>) opens the page that holds that application, marked and focused,
+ * whichever page it is on. A withdrawn application can be applied to again while the job is open
+ * (decision 017).
  */
+import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
 import { formAction } from "../features/accounts/form-action.server";
@@ -44,16 +47,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "seeker");
   const url = new URL(request.url);
-  const status = statusOf(url.searchParams.get("status"));
+  const asked = statusOf(url.searchParams.get("status"));
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const withdrawId = url.searchParams.get("withdraw");
   const [list, confirming] = await Promise.all([
-    context.services.applications.list(user.id, context.site.id, { status, page }),
+    context.services.applications.list(user.id, context.site.id, {
+      status: asked,
+      page,
+      applicationId: url.searchParams.get("application"),
+    }),
     withdrawId ? context.services.applications.get(user.id, withdrawId) : null,
   ]);
   return {
     list,
-    status,
+    // The page holding an application asked for is one of the unfiltered list.
+    status: list.highlightedId ? null : asked,
     confirm: confirming?.ok ? confirming.value : null,
     done: url.searchParams.get("done") === "withdrawn",
     csrfToken: context.session.csrfToken,
@@ -114,6 +122,13 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
   const { list, status, confirm, done, csrfToken } = loaderData;
   const problem = state?.problems[0];
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const { highlightedId } = list;
+
+  // Without JavaScript the address's fragment moves focus to the item; after a client-side navigation
+  // it is done here, so keyboard and screen reader users start at the application they asked for.
+  useEffect(() => {
+    if (highlightedId) document.getElementById(`application-${highlightedId}`)?.focus();
+  }, [highlightedId]);
 
   return (
     <div className="container page seeker-list-page applied-jobs-page">
@@ -175,7 +190,15 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="job-list applications">
           {list.applications.map((application) => (
-            <li key={application.id} className="application" id={`application-${application.id}`}>
+            <li
+              key={application.id}
+              className={
+                application.id === highlightedId ? "application application--highlighted" : "application"
+              }
+              id={`application-${application.id}`}
+              tabIndex={application.id === highlightedId ? -1 : undefined}
+              aria-current={application.id === highlightedId ? "true" : undefined}
+            >
               {application.job ? (
                 <JobCard job={application.job} marks={{ isApplied: application.status !== "withdrawn" }} />
               ) : (

@@ -1,17 +1,20 @@
 /**
  * The apply page (/seeker/apply?jobId=…&jobId=…&back=…): the jobs chosen (one from an Apply link, or
  * several ticked on the results page), the profile to send with the default preselected, and one
- * button. A guest is sent to log in and comes back here with the same jobs. Its action applies
+ * button. A guest is sent to log in and comes back here with the same jobs; a seeker who has not finished
+ * registration is sent to finish it and comes back the same way. Its action applies
  * (features/applications/apply-action.server.ts). Works without JavaScript.
  */
-import type { JobSummary } from "@portal/domain";
+import { homePathFor, type JobSummary } from "@portal/domain";
 import { Form, useActionData, useNavigation } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
+import { goTo } from "../features/accounts/form-action.server";
 import type { FormState } from "../features/accounts/form-state";
 import { applicationMessage } from "../features/applications/application-messages";
 import { MULTI_APPLY_LIMIT } from "../features/applications/applications-contract";
 import { applyAction, jobIdsOf } from "../features/applications/apply-action.server";
 import { ProfileChoice } from "../features/applications/apply-controls";
+import { rememberPendingReturn } from "../features/applications/pending-application.server";
 import { returnToOf } from "../features/saved-searches/pending-save.server";
 import { useI18n } from "../i18n/i18n-context";
 import { localizeHref } from "../lib/localized-path";
@@ -40,6 +43,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Promise.all(jobIds.map((id) => jobs.getJob(context.site.id, id))),
     applications.appliedJobIds(user.id, jobIds),
   ]);
+  // Applying needs a profile, and a seeker gets their first one by finishing registration (social login
+  // makes the account before that): without one, they finish it first and come back here with the same
+  // jobs. A seeker who made a profile on their own applies with it.
+  if (options.profiles.length === 0 && user.registrationProgress !== "complete") {
+    throw goTo(homePathFor(user), language, rememberPendingReturn(context, `${url.pathname}${url.search}`));
+  }
   const chosen: ChosenJob[] = found.flatMap((job) =>
     job
       ? [

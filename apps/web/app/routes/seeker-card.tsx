@@ -7,7 +7,7 @@ import { Form, useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page";
 import type { FormState } from "../features/accounts/form-state";
 import { cardAction, loadCardPage } from "../features/engagement-cards/card-page.server";
-import { CardPanel, type CardStep } from "../features/engagement-cards/card-panel";
+import { CardPanel, type CardStep, cardPanelLinks } from "../features/engagement-cards/card-panel";
 import { useI18n } from "../i18n/i18n-context";
 import accountsStyles from "../styles/accounts.css?url";
 import cardStyles from "../styles/engagement-cards.css?url";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/seeker-card";
 export const links = () => [
   { rel: "stylesheet", href: accountsStyles },
   { rel: "stylesheet", href: cardStyles },
+  ...cardPanelLinks(),
 ];
 export const meta = accountMeta("cards.page.title");
 export const loader = (args: Route.LoaderArgs) => loadCardPage(args);

@@ -10,7 +10,7 @@ import { accountMeta, requireUser } from "../features/accounts/account-page";
 import { NOTIFICATIONS_PATH } from "../features/bell/bell-link";
 import type { DashboardData } from "../features/dashboard/dashboard-contract";
 import { RecommendedSection } from "../features/dashboard/recommended-section";
-import { EngagementCardSlot } from "../features/engagement-cards/card-slot";
+import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot";
 import { ScoreMeter } from "../features/profile/score-meter";
 import { recentLabel } from "../features/search/recent-searches";
 import { useI18n } from "../i18n/i18n-context";
@@ -23,6 +23,7 @@ import type { Route } from "./+types/seeker-dashboard";
 export const links = () => [
   { rel: "stylesheet", href: profileStyles },
   { rel: "stylesheet", href: dashboardStyles },
+  ...engagementCardSlotLinks(),
 ];
 export const meta = accountMeta("dashboard.title");
 

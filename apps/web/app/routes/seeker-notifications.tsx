@@ -6,6 +6,7 @@
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
 import type { FormState } from "../features/accounts/form-state";
+import { applicationHref } from "../features/applications/apply-controls";
 import { bellAction } from "../features/bell/bell-action.server";
 import type { BellNotification } from "../features/bell/bell-contract";
 import type { MessageKey } from "../i18n/catalogue";
@@ -94,7 +95,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   <p className="bell-item__meta">
                     <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
                     {" · "}
-                    <LocalLink to={`/seeker/applied-jobs#application-${notification.notice.applicationId}`}>
+                    <LocalLink to={applicationHref(notification.notice.applicationId)}>
                       {t("bell.openApplication")}
                     </LocalLink>
                   </p>

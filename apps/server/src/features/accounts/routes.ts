@@ -3,7 +3,16 @@
  * follows the route groups of plugins/authorization.ts (/api/seeker/… seekers, /api/employer/…
  * recruiters, /api/account/… anyone logged in); CSRF is checked for every one of them by plugins/csrf.ts.
  */
-import type { AccountRole, AccountUser, RegistrationStep } from "@portal/domain";
+import {
+  type AccountRole,
+  type AccountUser,
+  homePathFor,
+  PENDING_RETURN_COOKIE,
+  PENDING_RETURN_SECONDS,
+  type RegistrationStep,
+  splitLanguage,
+  withLanguage,
+} from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -560,6 +569,26 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
           request.requestMeta,
         );
         await request.startSession(user, "oidc");
+        // Social login gives a name and an address, not a profile: a seeker who has not finished
+        // registration finishes it first and then comes back where they were, as after registering
+        // with a password (decision 019); the last registration step follows the cookie.
+        if (user.role === "seeker" && user.registrationProgress !== "complete") {
+          // Registration speaks the language of the page the person came from; a home page is where
+          // social login goes when they came from nowhere in particular, so nothing is kept for it.
+          const from = splitLanguage(returnPath);
+          const isHome = from.path === "/";
+          if (!isHome) {
+            reply.setCookie(PENDING_RETURN_COOKIE, returnPath, {
+              path: "/",
+              httpOnly: true,
+              secure: options.isHttps,
+              sameSite: "lax",
+              maxAge: PENDING_RETURN_SECONDS,
+            });
+          }
+          const language = from.language ?? (isHome ? request.language : "en");
+          return reply.redirect(withLanguage(homePathFor(user), language), 303);
+        }
         return reply.redirect(returnPath, 303);
       } catch (error) {
         request.log.info({ err: error, provider: request.params.provider }, "social login refused");

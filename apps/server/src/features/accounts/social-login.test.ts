@@ -3,7 +3,7 @@
  * real ports, a browser stand-in following every redirect and submitting the provider's own forms.
  */
 import net from "node:net";
-import { XSRF_COOKIE } from "@portal/domain";
+import { PENDING_RETURN_COOKIE, XSRF_COOKIE } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,8 @@ let issuer = "";
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {
   asha: { email: "asha.social@example.com", email_verified: true, name: "Asha Rao" },
   ravi: { email: "ravi.unverified@example.com", email_verified: false, name: "Ravi Kumar" },
+  meena: { email: "meena.social@example.com", email_verified: true, name: "Meena Iyer" },
+  omar: { email: "omar.social@example.com", email_verified: true, name: "Omar Haddad" },
 };
 
 function freePort(): Promise<number> {
@@ -151,7 +153,7 @@ async function startSocialLogin(browser: Browser, returnUrl: string) {
 }
 
 describe("social login through OpenID Connect", () => {
-  it("signs a new seeker up and brings them back to the address they came from", async () => {
+  it("signs a new seeker up, sends them to finish registration and keeps the address they came from", async () => {
     const browser = new Browser();
     const authorizationUrl = await startSocialLogin(browser, `${appOrigin}/job/java-developer-1?from=search`);
     const authorization = new URL(authorizationUrl);
@@ -162,7 +164,10 @@ describe("social login through OpenID Connect", () => {
     const callback = await signInAtProvider(browser, authorizationUrl, "asha");
     const landing = await browser.fetch(callback);
     expect(landing.status).toBe(303);
-    expect(landing.headers.get("location")).toBe("/job/java-developer-1?from=search");
+    expect(landing.headers.get("location")).toBe("/seeker/registration");
+    expect(decodeURIComponent(browser.cookie(appOrigin, PENDING_RETURN_COOKIE) ?? "")).toBe(
+      "/job/java-developer-1?from=search",
+    );
     expect(browser.cookie(appOrigin, "session-client")).toBe("1");
 
     const me = (await (await browser.fetch(`${appOrigin}/api/rio/session`)).json()) as {
@@ -177,6 +182,56 @@ describe("social login through OpenID Connect", () => {
     });
   });
 
+  it("sends a new seeker who set out to apply to finish registration first, keeping the apply address", async () => {
+    const applyPath = "/seeker/apply?jobId=101&jobId=102&back=%2Fsearch%2Fresults%3Fquery%3Djava";
+    const browser = new Browser();
+    const callback = await signInAtProvider(
+      browser,
+      await startSocialLogin(browser, `${appOrigin}${applyPath}`),
+      "meena",
+    );
+    const landing = await browser.fetch(callback);
+    expect(landing.status).toBe(303);
+    expect(landing.headers.get("location")).toBe("/seeker/registration");
+    expect(browser.cookie(appOrigin, "session-client")).toBe("1");
+    expect(decodeURIComponent(browser.cookie(appOrigin, PENDING_RETURN_COOKIE) ?? "")).toBe(applyPath);
+    const kept = landing.headers.getSetCookie().find((line) => line.startsWith(`${PENDING_RETURN_COOKIE}=`));
+    expect(kept).toMatch(/HttpOnly/i);
+    expect(kept).toMatch(/SameSite=Lax/i);
+
+    // Once registration is complete, social login goes straight back to the page, with nothing kept.
+    await testApp.pool.query(
+      "UPDATE users SET registration_progress = 'complete' WHERE email = 'meena.social@example.com'",
+    );
+    const again = new Browser();
+    const returning = await again.fetch(
+      await signInAtProvider(again, await startSocialLogin(again, `${appOrigin}${applyPath}`), "meena"),
+    );
+    expect(returning.headers.get("location")).toBe(applyPath);
+    expect(again.cookie(appOrigin, PENDING_RETURN_COOKIE)).toBeUndefined();
+  });
+
+  it("finishes registration in the language of the page the seeker came from", async () => {
+    const applyPath = "/ar/seeker/apply?jobId=101&back=%2Far%2F";
+    const browser = new Browser();
+    const callback = await signInAtProvider(
+      browser,
+      await startSocialLogin(browser, `${appOrigin}${applyPath}`),
+      "omar",
+    );
+    const landing = await browser.fetch(callback);
+    expect(landing.headers.get("location")).toBe("/ar/seeker/registration");
+    expect(decodeURIComponent(browser.cookie(appOrigin, PENDING_RETURN_COOKIE) ?? "")).toBe(applyPath);
+
+    // From a home page there is nothing to come back to: the last step leads to the dashboard.
+    const fromHome = new Browser();
+    const home = await fromHome.fetch(
+      await signInAtProvider(fromHome, await startSocialLogin(fromHome, `${appOrigin}/ar`), "omar"),
+    );
+    expect(home.headers.get("location")).toBe("/ar/seeker/registration");
+    expect(fromHome.cookie(appOrigin, PENDING_RETURN_COOKIE)).toBeUndefined();
+  });
+
   it("finds the same seeker again on the next login", async () => {
     const browser = new Browser();
     const callback = await signInAtProvider(browser, await startSocialLogin(browser, "/"), "asha");
@@ -186,6 +241,9 @@ describe("social login through OpenID Connect", () => {
   });
 
   it("never sends the person to another site after login", async () => {
+    await testApp.pool.query(
+      "UPDATE users SET registration_progress = 'complete' WHERE email = 'asha.social@example.com'",
+    );
     const browser = new Browser();
     const callback = await signInAtProvider(
       browser,

@@ -260,6 +260,46 @@ describe("the seeker's applications", () => {
     ]);
   });
 
+  it("opens the page that holds an application asked for by id (a notification's link), past the first", async () => {
+    const { client, profileId } = await seekerWithProfile({ isFresher: false, years: 4, months: 0 });
+    // Jobs no other test touches; three batches, so some applications share their time and the order
+    // falls back on the id.
+    const { rows } = await testApp.pool.query<{ id: string }>(
+      `SELECT id FROM jobs WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
+       ORDER BY id OFFSET 40 LIMIT 25`,
+    );
+    const jobIds = rows.map((row) => Number(row.id));
+    for (const batch of [jobIds.slice(0, 10), jobIds.slice(10, 20), jobIds.slice(20)]) {
+      const applied = await client.post("/api/seeker/applications", { jobIds: batch, profileId });
+      expect(applied.statusCode).toBe(200);
+    }
+    const first = (await client.get("/api/seeker/applications")).json().data;
+    expect(first.total).toBe(25);
+    expect(first.pageSize).toBeLessThan(25);
+    expect(first.highlightedId).toBeNull();
+    const second = (await client.get("/api/seeker/applications?page=2")).json().data;
+    const ids = (page: { applications: { id: string }[] }) => page.applications.map((item) => item.id);
+    for (const wanted of [ids(second).at(-1), ids(second)[0], ids(first).at(-1)] as string[]) {
+      const found = (await client.get(`/api/seeker/applications?application=${wanted}`)).json().data;
+      expect(found.highlightedId).toBe(wanted);
+      expect(found.page).toBe(ids(first).includes(wanted) ? 1 : 2);
+      expect(ids(found)).toContain(wanted);
+    }
+    // Asked for with a status filter it does not match, it is still shown: the filter gives way.
+    const withdrawnOnly = (
+      await client.get(`/api/seeker/applications?status=withdrawn&application=${ids(second)[0]}`)
+    ).json().data;
+    expect(ids(withdrawnOnly)).toContain(ids(second)[0]);
+
+    // Another seeker's application is neither found nor told apart from an unknown one.
+    const other = await seekerWithProfile(null);
+    const foreign = (await other.client.get(`/api/seeker/applications?application=${ids(second)[0]}`)).json()
+      .data;
+    expect(foreign).toMatchObject({ page: 1, total: 0, highlightedId: null });
+    const malformed = await client.get("/api/seeker/applications?application=not-an-id");
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it("is one seeker's own: another seeker neither sees nor withdraws it (404)", async () => {
     const owner = await seekerWithProfile(null);
     const other = await seekerWithProfile(null);

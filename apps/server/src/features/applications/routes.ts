@@ -179,10 +179,13 @@ export function registerApplicationRoutes(app: FastifyInstance, applications: Ap
     {
       schema: {
         tags: ["applications"],
-        summary: "Applied jobs: the seeker's applications on this site, newest first, with statuses",
+        summary:
+          "Applied jobs: the seeker's applications on this site, newest first, with statuses; ?application=<id> opens the page that holds it",
         querystring: z.object({
           status: statusSchema.optional(),
           page: z.coerce.number().int().positive().max(10_000).optional(),
+          /** One application to show (a notification's link): the unfiltered page that holds it. */
+          application: z.uuid().optional(),
         }),
         response: {
           200: successEnvelope(
@@ -192,6 +195,7 @@ export function registerApplicationRoutes(app: FastifyInstance, applications: Ap
               page: z.number(),
               pageSize: z.number(),
               total: z.number(),
+              highlightedId: z.string().nullable(),
             }),
           ),
           ...errors,
@@ -203,6 +207,7 @@ export function registerApplicationRoutes(app: FastifyInstance, applications: Ap
       data: await applications.list(requireUser(request).id, request.site.id, {
         status: request.query.status ?? null,
         page: request.query.page,
+        applicationId: request.query.application ?? null,
       }),
     }),
   );

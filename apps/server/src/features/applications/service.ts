@@ -342,6 +342,27 @@ export function createApplicationsService(options: ApplicationsOptions) {
     return row;
   }
 
+  /**
+   * The page of the seeker's unfiltered list on a site that holds an application (rows before it in the
+   * list's own order, applied_at DESC then id), or null when it is not theirs there.
+   */
+  async function pageHolding(
+    userId: string,
+    siteId: SiteId,
+    applicationId: string,
+  ): Promise<{ id: string; page: number } | null> {
+    if (!UUID.test(applicationId)) return null;
+    const { rows } = await pool.query<{ id: string; before: number }>(
+      `SELECT t.id, (SELECT count(*)::int FROM applications a
+                      WHERE a.user_id = t.user_id AND a.site_id = t.site_id
+                        AND (a.applied_at > t.applied_at OR (a.applied_at = t.applied_at AND a.id < t.id))) AS before
+         FROM applications t WHERE t.id = $3 AND t.user_id = $1 AND t.site_id = $2`,
+      [userId, siteId, applicationId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, page: Math.floor(row.before / APPLICATIONS_PAGE_SIZE) + 1 } : null;
+  }
+
   async function countsOf(userId: string, siteId?: SiteId): Promise<ApplicationCounts> {
     const { rows } = await pool.query<{ status: ApplicationStatus; n: number }>(
       `SELECT status, count(*)::int AS n FROM applications
@@ -544,10 +565,14 @@ export function createApplicationsService(options: ApplicationsOptions) {
     async list(
       userId: string,
       siteId: SiteId,
-      listOptions: { status?: ApplicationStatus | null; page?: number } = {},
+      listOptions: { status?: ApplicationStatus | null; page?: number; applicationId?: string | null } = {},
     ) {
-      const status = listOptions.status ?? null;
-      const page = Math.max(1, Math.floor(listOptions.page ?? 1));
+      const wanted = listOptions.applicationId
+        ? await pageHolding(userId, siteId, listOptions.applicationId)
+        : null;
+      // The application asked for is always shown: on the unfiltered list, on the page that holds it.
+      const status = wanted ? null : (listOptions.status ?? null);
+      const page = wanted?.page ?? Math.max(1, Math.floor(listOptions.page ?? 1));
       const [{ rows }, counts, names] = await Promise.all([
         pool.query<ApplicationDbRow>(
           `SELECT * FROM applications
@@ -567,6 +592,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
         page,
         pageSize: APPLICATIONS_PAGE_SIZE,
         total: status ? counts[status] : counts.total,
+        highlightedId: wanted?.id ?? null,
       };
     },
 

@@ -73,6 +73,8 @@ export interface SeekerApplicationPage {
   pageSize: number;
   /** Rows matching the filter. */
   total: number;
+  /** The application asked for by id, when it is the seeker's on this site (this page holds it). */
+  highlightedId: string | null;
 }
 
 export interface ProfileChoice {
@@ -140,11 +142,14 @@ export interface ApplicationsContract {
   ): Promise<ApplyResult>;
   /** Which of these jobs the seeker has applied to (withdrawn ones excluded): one query per page. */
   appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]>;
-  /** The seeker's applications on a site, newest first, optionally of one status. */
+  /**
+   * The seeker's applications on a site, newest first, optionally of one status. With `applicationId`
+   * (one of theirs), the unfiltered page that holds it, whatever page or status was asked for.
+   */
   list(
     userId: string,
     siteId: SiteId,
-    options?: { status?: ApplicationStatus | null; page?: number },
+    options?: { status?: ApplicationStatus | null; page?: number; applicationId?: string | null },
   ): Promise<SeekerApplicationPage>;
   /** One application of the seeker with its status history; another seeker's is `notFound`. */
   get(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>>;

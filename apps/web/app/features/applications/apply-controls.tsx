@@ -38,6 +38,14 @@ export function useIsJobApplied(jobId: number): boolean | null {
   return view ? view.appliedIds.includes(jobId) : null;
 }
 
+/**
+ * One application on the applied-jobs page, wherever it is in the list: the page finds the page that holds
+ * it, marks it and moves focus to it (the fragment does so without JavaScript: the item is focusable).
+ */
+export function applicationHref(applicationId: string): string {
+  return `${APPLIED_JOBS_PATH}?application=${encodeURIComponent(applicationId)}#application-${applicationId}`;
+}
+
 /** The apply page for these jobs, coming back to `back` (a path of this site) when done. */
 export function applyHref(jobIds: readonly number[], back: string): string {
   const params = new URLSearchParams();

@@ -10,17 +10,20 @@
  * 3. when the last step completes registration, the seeker is sent there instead of the dashboard and
  *    the cookie is cleared. Single-page registration completes at once and goes there directly.
  *
+ * A seeker who is logged in without having finished registration (social login makes the account at
+ * once) and opens the apply page is sent to the next registration step the same way, the apply address
+ * kept in the cookie; so is one who comes back from social login to any page of ours.
+ *
  * Only a path of this site is ever kept or followed, and nothing is applied by following it: the apply
  * page still asks the seeker to confirm with a CSRF-protected post (decision 017).
  */
-import { safeReturnPath } from "@portal/domain";
+import { PENDING_RETURN_COOKIE, PENDING_RETURN_SECONDS, safeReturnPath } from "@portal/domain";
 import { parseCookies } from "../../lib/cookies";
 import type { PortalLoadContext } from "../../load-context";
 
-export const PENDING_RETURN_COOKIE = "registration-return";
+/** The server's social login callback sets the same cookie for a seeker who has registration to finish. */
+export { PENDING_RETURN_COOKIE };
 export const PENDING_RETURN_FIELD = "pendingReturn";
-/** Long enough to fill in every registration step; a forgotten application expires quietly. */
-const PENDING_RETURN_SECONDS = 2 * 60 * 60;
 
 function cookieAttributes(context: Pick<PortalLoadContext, "origin">, maxAge: number): string {
   const secure = context.origin.startsWith("https:") ? "; Secure" : "";

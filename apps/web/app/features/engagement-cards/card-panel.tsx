@@ -10,9 +10,18 @@ import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { localizeHref } from "../../lib/localized-path";
 import { problemKey } from "../profile/profile-form-kit";
+import { resumeDropZoneLinks } from "../resumes/resume-drop-zone";
 import { ResumeStartForm } from "../resumes/resume-section";
 import { CardFields } from "./card-fields";
 import { cardQuestion, cardTitle, describeValue, thanksText } from "./card-text";
+
+/**
+ * Styles of what a card may show besides its own: the "profile-import" card's "start your profile from
+ * your resume" form is the shared resume drop zone. For the `links` of every page a card can open on.
+ */
+export function cardPanelLinks() {
+  return resumeDropZoneLinks();
+}
 
 /** A refusal the API already worded (in the page's language): shown as it came. */
 export const SERVER_MESSAGE = "serverMessage";

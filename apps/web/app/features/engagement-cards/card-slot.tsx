@@ -13,6 +13,7 @@ import { useRootData } from "../../lib/root-data";
 import accountsStyles from "../../styles/accounts.css?url";
 import cardStyles from "../../styles/engagement-cards.css?url";
 import { CardDialog } from "./card-dialog";
+import { cardPanelLinks } from "./card-panel";
 import { cardQuestion, cardTitle, describeValue } from "./card-text";
 
 /** What the root loader hands the slot for a logged-in seeker on a page that shows it. */
@@ -21,6 +22,17 @@ export interface CardSlotData {
   csrfToken: string;
   currency: string;
   base: PersonalBase;
+}
+
+/** The slot's styles, for the `links` of the pages that place it (a stylesheet rendered in the body would
+ * rely on React hoisting it into the head, which the browser build's Preact does not do). */
+export function engagementCardSlotLinks() {
+  return [
+    { rel: "stylesheet", href: accountsStyles },
+    { rel: "stylesheet", href: cardStyles },
+    // The card opens in a dialog over the page, with whatever the card shows.
+    ...cardPanelLinks(),
+  ];
 }
 
 export function EngagementCardSlot() {
@@ -45,8 +57,6 @@ export function EngagementCardSlot() {
 
   return (
     <>
-      <link rel="stylesheet" href={accountsStyles} precedence="default" />
-      <link rel="stylesheet" href={cardStyles} precedence="default" />
       {first && (
         <section className="card-slot" aria-labelledby="card-slot-heading" data-card-slot={first.cardId}>
           <h2 id="card-slot-heading" className="card-slot__heading">

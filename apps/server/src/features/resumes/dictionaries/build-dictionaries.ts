@@ -127,6 +127,11 @@ function buildSkills(): void {
     const distinctive = /\s|\d|\p{Lu}.*\p{Lu}/u.test(withoutVendor);
     if (withoutVendor !== name && withoutVendor.length >= 2)
       aliases.push(distinctive ? withoutVendor : `${LIST_ONLY}${withoutVendor}`);
+    // Resumes shorten Microsoft to MS ("MS Visio", "MS-SharePoint").
+    if (name.startsWith("Microsoft ") && withoutVendor.length >= 2) aliases.push(`MS ${withoutVendor}`);
+    // …and split run-together names ("Power Point", "Share Point", "Dream Weaver").
+    const spaced = withoutVendor.replace(/(\p{Ll}{2,})(\p{Lu}\p{Ll}{2,})/gu, "$1 $2");
+    if (spaced !== withoutVendor && /\s/.test(withoutVendor) === false) aliases.push(spaced);
     add(name, aliases, !generic, row["Hot Technology"] === "Y");
   }
 

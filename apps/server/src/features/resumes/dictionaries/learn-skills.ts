@@ -2,7 +2,8 @@
  * Learns from the labelled development resumes (../shared/data/resumes/train-cc0, or PORTAL_SHARED_DATA)
  * what the skills rules cannot know from ESCO and O*NET alone, and writes learned-skills.tsv:
  * - "skill" rows: phrases labelled as skills (Tech Tools, Job Specific Skills) that were labelled in most
- *   of the resumes whose text holds them ("web development", "unit testing", "C");
+ *   of the resumes whose text holds them ("web development", "unit testing"); "capitalised-skill" rows
+ *   only where written with a capital letter ("Access", not "gave access to");
  * - "reject-list" / "reject-scan" rows: names the rules find (in a skills list, or anywhere in the text)
  *   that the labels seldom agree with ("Google", "customer service", "Responsibilities").
  * Only the development set is read: the test set (labeled-cc0) stays unseen. Run again after the rules
@@ -14,23 +15,26 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  dictionaries,
-  type LearnedSkillRow,
-  skillPhraseKey,
-  tokenise,
-  useLearnedSkills,
-} from "../parsing/dictionaries";
+import { dictionaries, skillPhraseKey, tokenise } from "../parsing/dictionaries";
 import { normaliseLayout } from "../parsing/layout";
+import { type LearnedSkillRow, useLearnedSkills } from "../parsing/learned-skills";
 import { parseResumeText } from "../parsing/parse-resume-text";
 
-/** A phrase is learned when seen in at least this many training resumes… */
-const MIN_SEEN = Number(process.env.L_MIN_SEEN ?? 3);
+/**
+ * A phrase is learned when seen in at least this many training resumes (one: a phrase labelled in the
+ * only resume holding it is learned; held-out folds gained more from these rare phrases than they lost)…
+ */
+const MIN_SEEN = 1;
 /** …and labelled (or matching a label) in at least this share of them. */
-const MIN_SKILL_SHARE = Number(process.env.L_SHARE ?? 0.5);
+const MIN_SKILL_SHARE = 0.5;
 /** A found name is dropped when seen this often with at most this share of agreeing labels. */
-const MIN_REJECT_SEEN = Number(process.env.L_RSEEN ?? 3);
-const MAX_REJECT_SHARE = Number(process.env.L_RSHARE ?? 0.25);
+const MIN_REJECT_SEEN = 3;
+const MAX_REJECT_SHARE = 0.25;
+/** A word of unknown list items is a mark of non-skills when seen this often with at most this share right. */
+const MIN_WORD_SEEN = 4;
+const MAX_WORD_SHARE = 0.2;
+const LOWER = 1;
+const CAPITALISED = 2;
 /** Longest phrase learned, in words. */
 const MAX_PHRASE_WORDS = 4;
 
@@ -91,45 +95,70 @@ function relaxedMatch(a: string, b: string): boolean {
   return ` ${long} `.includes(` ${short} `);
 }
 
-const agrees = (value: string, labels: readonly string[]) => labels.some((label) => relaxedMatch(value, label));
+const agrees = (value: string, labels: readonly string[]) =>
+  labels.some((label) => relaxedMatch(value, label));
 
 /** What one resume tells: its phrases, its labels, and what the rules found without learned lists. */
 interface Observed {
-  phrases: Set<string>;
+  /** Lower-case phrase → how the resume writes it: 1 all in lower case, 2 with a capital, 3 both. */
+  phrases: Map<string, number>;
   labels: string[];
   /** Label phrase key → the label as written. */
   labelForms: Map<string, string>;
-  found: { how: "list" | "scan"; key: string; right: boolean }[];
+  found: { how: "list" | "scan"; key: string; right: boolean; known: boolean }[];
+}
+
+/** For each token, the longest dictionary name holding it (found left to right, as the scan does). */
+function longestDictionaryNames(lower: readonly string[]): ({ start: number; end: number } | undefined)[] {
+  const { skills, skillWords } = dictionaries();
+  const inside: ({ start: number; end: number } | undefined)[] = new Array(lower.length);
+  for (let start = 0; start < lower.length; start += 1)
+    for (let size = Math.min(skillWords, lower.length - start); size >= 2; size -= 1) {
+      if (!skills.has(lower.slice(start, start + size).join(" "))) continue;
+      for (let index = start; index < start + size; index += 1) inside[index] = { start, end: start + size };
+      start += size - 1;
+      break;
+    }
+  return inside;
 }
 
 function observe(resume: Resume): Observed {
-  const phrases = new Set<string>();
+  const phrases = new Map<string, number>();
   for (const line of normaliseLayout(resume.text)) {
     // Addresses are left out as the skills scan leaves them out.
-    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " ")).map((token) =>
-      token.toLowerCase(),
-    );
+    const tokens = tokenise(line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, " "));
+    const lower = tokens.map((token) => token.toLowerCase());
+    // The skills scan takes the longest dictionary name first, so "word" inside "MS Word" is not
+    // an occurrence of "word" on its own.
+    const inside = longestDictionaryNames(lower);
     for (let start = 0; start < tokens.length; start += 1)
-      for (let size = 1; size <= MAX_PHRASE_WORDS && start + size <= tokens.length; size += 1)
-        phrases.add(tokens.slice(start, start + size).join(" "));
+      for (let size = 1; size <= MAX_PHRASE_WORDS && start + size <= tokens.length; size += 1) {
+        const name = inside[start];
+        if (name && name.start <= start && start + size <= name.end && name.end - name.start > size) continue;
+        const written = tokens.slice(start, start + size).join(" ");
+        const key = lower.slice(start, start + size).join(" ");
+        phrases.set(key, (phrases.get(key) ?? 0) | (written === key ? LOWER : CAPITALISED));
+      }
   }
   const labels = [...new Set(resume.labels.map(skillNorm).filter(Boolean))];
   const labelForms = new Map<string, string>();
   for (const label of resume.labels) {
     const key = skillPhraseKey(label);
-    if (key && key.split(" ").length <= MAX_PHRASE_WORDS) labelForms.set(key, label.replace(/\s+/g, " ").trim());
+    if (key && key.split(" ").length <= MAX_PHRASE_WORDS)
+      labelForms.set(key, label.replace(/\s+/g, " ").trim());
   }
   const parsed = parseResumeText(resume.text, { siteId: "india", asOf: new Date(Date.UTC(2019, 0, 1)) });
   const found = parsed.skills.map((skill) => ({
     how: skill.source === "section" ? ("list" as const) : ("scan" as const),
     key: skillPhraseKey(skill.value.name),
     right: agrees(skillNorm(skill.value.name), labels),
+    known: skill.value.known,
   }));
   return { phrases, labels, labelForms, found };
 }
 
 function learn(observed: readonly Observed[]): LearnedSkillRow[] {
-  const { skills } = dictionaries();
+  const { skills, cities, states } = dictionaries();
   // Every labelled phrase, with its most frequent spelling.
   const spellings = new Map<string, Map<string, number>>();
   for (const resume of observed)
@@ -144,17 +173,40 @@ function learn(observed: readonly Observed[]): LearnedSkillRow[] {
     const spelling = [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? key;
     const name = skills.get(key)?.name ?? spelling;
     const value = skillNorm(name);
-    let seen = 0;
-    let right = 0;
+    // Counted apart as written in lower case and with a capital: "Word" is the product, "word" is not.
+    const lower = { seen: 0, right: 0 };
+    const capitalised = { seen: 0, right: 0 };
+    const anyhow = { seen: 0, right: 0 };
     for (const resume of observed) {
-      if (!resume.phrases.has(key)) continue;
-      seen += 1;
-      if (agrees(value, resume.labels)) right += 1;
+      const written = resume.phrases.get(key) ?? 0;
+      if (written === 0) continue;
+      const right = agrees(value, resume.labels) ? 1 : 0;
+      anyhow.seen += 1;
+      anyhow.right += right;
+      for (const [mark, counts] of [
+        [LOWER, lower],
+        [CAPITALISED, capitalised],
+      ] as const)
+        if (written & mark) {
+          counts.seen += 1;
+          counts.right += right;
+        }
     }
-    if (seen >= MIN_SEEN && right >= seen * MIN_SKILL_SHARE) {
-      rows.push({ kind: "skill", key, name, seen, right });
-      learnedKeys.add(key);
-    }
+    // One or two letters ("C", "IT") are names only among other names: the list rules decide those.
+    // Places labelled as skills by mistake are left out.
+    if (key.length <= 2 || cities.has(key) || states.has(key)) continue;
+    const vouches = ({ seen, right }: { seen: number; right: number }) =>
+      seen >= MIN_SEEN && right >= seen * MIN_SKILL_SHARE;
+    const kind = vouches(lower)
+      ? capitalised.seen < MIN_SEEN || vouches(capitalised)
+        ? "skill"
+        : null
+      : vouches(capitalised)
+        ? "capitalised-skill"
+        : null;
+    if (!kind) continue;
+    rows.push({ kind, key, name, ...(kind === "skill" ? anyhow : capitalised) });
+    learnedKeys.add(key);
   }
   const finds = new Map<string, { seen: number; right: number }>();
   for (const resume of observed)
@@ -168,6 +220,26 @@ function learn(observed: readonly Observed[]): LearnedSkillRow[] {
     const [how = "", key = ""] = id.split(/:(.*)/s);
     if (learnedKeys.has(key) || seen < MIN_REJECT_SEEN || right > seen * MAX_REJECT_SHARE) continue;
     rows.push({ kind: how === "list" ? "reject-list" : "reject-scan", key, name: key, seen, right });
+  }
+  // Words of the list items the dictionary does not know: a word seldom in a right item marks the others.
+  const wordCounts = new Map<string, { seen: number; right: number }>();
+  for (const resume of observed) {
+    // Counted once per resume, so one resume's long list does not decide for everyone's.
+    const inResume = new Map<string, boolean>();
+    for (const item of resume.found) {
+      if (item.known) continue;
+      for (const word of item.key.split(" ")) inResume.set(word, (inResume.get(word) ?? false) || item.right);
+    }
+    for (const [word, right] of inResume) {
+      const counts = wordCounts.get(word) ?? { seen: 0, right: 0 };
+      counts.seen += 1;
+      counts.right += right ? 1 : 0;
+      wordCounts.set(word, counts);
+    }
+  }
+  for (const [word, { seen, right }] of wordCounts) {
+    if (seen < MIN_WORD_SEEN || right > seen * MAX_WORD_SHARE) continue;
+    rows.push({ kind: "reject-word", key: word, name: word, seen, right });
   }
   return rows.sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key));
 }
@@ -221,11 +293,12 @@ if (folds > 1) {
 const rows = learn(observed);
 const lines = [
   "# Learned by learn-skills.ts from the labels of the train-cc0 resumes (CC0-1.0, dotin-inc/resume-dataset-NER-annotations).",
+  "# seen: development resumes holding the phrase or the find (capitalised-skill: written with a capital); right: those whose labels agree.",
   "kind\tkey\tname\tseen\tright",
   ...rows.map((row) => [row.kind, row.key, row.name, row.seen, row.right].join("\t")),
 ];
 writeFileSync(path.join(here, "learned-skills.tsv"), `${lines.join("\n")}\n`);
 const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
 console.log(
-  `learned-skills.tsv: ${count("skill")} skills, ${count("reject-list")} list and ${count("reject-scan")} scan rejections`,
+  `learned-skills.tsv: ${count("skill") + count("capitalised-skill")} skills; ${count("reject-list")} list, ${count("reject-scan")} scan and ${count("reject-word")} word rejections`,
 );

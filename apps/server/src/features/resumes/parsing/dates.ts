@@ -126,6 +126,26 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+const SEASON = "(?:summer|spring|fall|autumn|winter)s?";
+const LONE_DATE = new RegExp(
+  `(?:^|,\\s*)((?:${SEASON}\\s+)?(?:${MONTH}\\.?[\\s,'’-]*)?(?:19|20)\\d{2})\\.?$`,
+  "i",
+);
+
+/**
+ * A line that is one date, or ends with one after a comma ("Summer 2004", "February, 2004", "Senior
+ * Member of Technical Staff, February, 2004"): the date of a short job or of when it is listed, as a
+ * range of that one month (or year) that is not running.
+ */
+export function findLoneDate(line: string, asOf: Date): DateRange | null {
+  const match = line.trim().match(LONE_DATE);
+  if (!match?.[1]) return null;
+  const written = match[1].replace(new RegExp(`^${SEASON}\\s+`, "i"), "").replace(/,/g, " ");
+  const date = parseDate(written.replace(/\s+/g, " "), asOf);
+  if (!date) return null;
+  return { from: date, to: date, current: false, index: line.indexOf(match[1]), text: match[1] };
+}
+
 /** Months worked over all ranges, each month counted once however many jobs overlap it. */
 export function monthsCovered(
   ranges: readonly { from: ResumeYearMonth; to: ResumeYearMonth | null }[],

@@ -22,27 +22,6 @@ export interface SkillEntry {
   curated?: boolean;
 }
 
-/**
- * What the labelled development resumes taught (dictionaries/learn-skills.ts writes learned-skills.tsv):
- * phrases the labellers called skills nearly wherever they were written ("web development", "unit
- * testing"), and names the rules found that the labellers seldom agreed with ("Google", "customer
- * service"). Kept apart from `skills`, which the other field rules also read.
- */
-export interface LearnedSkills {
-  /** skillPhraseKey → skill, believed anywhere (its share of right finds was high). */
-  skills: Map<string, SkillEntry>;
-  /** Longest learned phrase in words. */
-  words: number;
-  /** `${how}:${skillPhraseKey of the name}` (how = "list" or "scan") of finds to drop. */
-  rejected: Set<string>;
-}
-
-export interface LearnedSkillRow {
-  kind: "skill" | "reject-list" | "reject-scan";
-  key: string;
-  name: string;
-}
-
 export interface Dictionaries {
   /** Lowercase city name or other name → cities with it, most populous first. */
   cities: Map<string, CityEntry[]>;
@@ -55,7 +34,6 @@ export interface Dictionaries {
   skillWords: number;
   /** Common English words: a one-word skill among them is believed only inside a skills list. */
   commonWords: Set<string>;
-  learned: LearnedSkills;
 }
 
 /** Rows of a table written by build-dictionaries.ts: "#" attribution lines and the header skipped. */
@@ -83,39 +61,11 @@ export function tokenise(text: string): string[] {
 let loaded: Dictionaries | undefined;
 
 export function dictionaries(): Dictionaries {
-  loaded ??= load(readLearnedSkills());
+  loaded ??= load();
   return loaded;
 }
 
-/**
- * Replaces what was learned (null: nothing), for learn-skills.ts, which measures each fold of the
- * development set with lists learned from the other folds only.
- */
-export function useLearnedSkills(rows: readonly LearnedSkillRow[] | null): void {
-  const current = dictionaries();
-  current.learned = learnedSkills(rows ?? []);
-}
-
-function readLearnedSkills(): LearnedSkillRow[] {
-  return readTable("learned-skills.tsv").map(([kind = "", key = "", name = ""]) => ({
-    kind: kind as LearnedSkillRow["kind"],
-    key,
-    name,
-  }));
-}
-
-function learnedSkills(rows: readonly LearnedSkillRow[]): LearnedSkills {
-  const learned: LearnedSkills = { skills: new Map(), words: 1, rejected: new Set() };
-  for (const row of rows) {
-    if (row.kind === "skill") {
-      learned.skills.set(row.key, { name: row.name, scan: true });
-      learned.words = Math.max(learned.words, row.key.split(" ").length);
-    } else learned.rejected.add(`${row.kind === "reject-list" ? "list" : "scan"}:${row.key}`);
-  }
-  return learned;
-}
-
-function load(learnedRows: readonly LearnedSkillRow[]): Dictionaries {
+function load(): Dictionaries {
   const cities = new Map<string, CityEntry[]>();
   const states = new Set<string>();
   let cityWords = 1;
@@ -164,8 +114,7 @@ function load(learnedRows: readonly LearnedSkillRow[]): Dictionaries {
     }
   }
   const commonWords = new Set(readTable("common-words.tsv").map(([word = ""]) => word));
-  const learned = learnedSkills(learnedRows);
-  return { cities, cityWords, states, skills, skillWords, commonWords, learned };
+  return { cities, cityWords, states, skills, skillWords, commonWords };
 }
 
 /** ESCO writes its concepts in lower case ("customer service"); a skill list shows them capitalised. */

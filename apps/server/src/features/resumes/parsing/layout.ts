@@ -25,9 +25,12 @@ function decodeEscapedBytes(text: string): string {
 const FLATTENED_LINE_LENGTH = 80;
 
 const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-const ENDS_WITH_DATE = new RegExp(`(?:^|[\\s(])(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}$`, "i");
+const ENDS_WITH_DATE = new RegExp(
+  `(?:^|[\\s(])(?:${MONTH_NAME}[\\s,]*|\\d{1,2}[/.])?(?:19|20)\\d{2}\\s*[-–]?$`,
+  "i",
+);
 const STARTS_WITH_DATE = new RegExp(
-  `^(?:(?:${MONTH_NAME}\\s*)?(?:19|20)\\d{2}|present|current|now|till date|to date)\\b`,
+  `^(?:(?:${MONTH_NAME}[\\s,]*|\\d{1,2}[/.])?(?:19|20)\\d{2}|present|current|now|till date|to date)\\b`,
   "i",
 );
 
@@ -43,7 +46,8 @@ function unflatten(line: string): string[] {
   for (const part of parts) {
     const previous = joined.at(-1);
     if (previous && ENDS_WITH_DATE.test(previous) && STARTS_WITH_DATE.test(part))
-      joined[joined.length - 1] = `${previous} - ${part}`;
+      // "Summer 1998-" / "2000" kept its dash but lost what followed it.
+      joined[joined.length - 1] = /[-–]$/.test(previous) ? `${previous} ${part}` : `${previous} - ${part}`;
     else joined.push(part);
   }
   return joined;

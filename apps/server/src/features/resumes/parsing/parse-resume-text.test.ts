@@ -1,9 +1,18 @@
 import { readFileSync } from "node:fs";
 import { canonicalSkillName, type SiteId } from "@portal/domain";
 import { describe, expect, it } from "vitest";
+import {
+  type CandidateFacts,
+  type CompanyCandidate,
+  candidateFeatures,
+  chooseCompany,
+  companyModel,
+  companyProbability,
+} from "./company-model";
 import { findDateRanges, monthsCovered } from "./dates";
 import { normaliseLayout } from "./layout";
 import { parseResumeText } from "./parse-resume-text";
+import { findSections, headingKind } from "./sections";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
@@ -491,5 +500,265 @@ describe("employers named in sentences and labels", () => {
       "Jan 2016 - Dec 2017",
     ].join("\n");
     expect(companies(text)).toEqual(["Beta Solutions Ltd"]);
+  });
+});
+
+describe("employment: jobs without dates, headlines and statements", () => {
+  const parse = (text: string) => parseResumeText(text, { siteId: "india", asOf });
+  const resume = (...lines: string[]) => lines.join("\n");
+  const PADDING = ["", "SKILLS", "Excel, SQL", "", "EDUCATION", "B.Com", "Mumbai University", "2012"];
+
+  it("reads a title over an employer's name without dates or place", () => {
+    const text = resume(
+      "Asha Rao",
+      "asha.rao@example.com",
+      "",
+      "WORK EXPERIENCE",
+      "",
+      "Associate Software Engineer",
+      "",
+      "Nimbus Cloudworks",
+      "",
+      "• Maintained the billing services and their release scripts.",
+      ...PADDING,
+    );
+    const jobs = parse(text).employment.map((job) => [job.value.designation, job.value.company]);
+    expect(jobs).toContainEqual(["Associate Software Engineer", "Nimbus Cloudworks"]);
+  });
+
+  it("does not take the piece after a title for an employer in a page flattened into one line", () => {
+    const flattened = [
+      "Asha Rao  asha.rao@example.com    WORK EXPERIENCE    Associate Software Engineer",
+      "Kaveri Programme    Maintained the billing services and their release scripts.    SKILLS  Excel, SQL",
+    ].join("    ");
+    expect(parse(flattened).employment.map((job) => job.value.company)).not.toContain("Kaveri Programme");
+    const withLines = resume(
+      "Asha Rao",
+      "asha.rao@example.com",
+      "",
+      "WORK EXPERIENCE",
+      "Associate Software Engineer",
+      "Kaveri Programme",
+      "",
+      "• Maintained the billing services and their release scripts.",
+      ...PADDING,
+    );
+    expect(parse(withLines).employment.map((job) => job.value.company)).toContain("Kaveri Programme");
+  });
+
+  it("adds the employer of the headline under the name when the jobs do not name it", () => {
+    const text = resume(
+      "Asha Rao",
+      "Data Engineer - Zentrix Analytics",
+      "Pune, Maharashtra - asha.rao@example.com",
+      "",
+      "WORK EXPERIENCE",
+      "Data Engineer",
+      "Orbis Labs Pvt Ltd -  Pune, Maharashtra -",
+      "January 2016 to March 2019",
+      ...PADDING,
+    );
+    const jobs = parse(text).employment;
+    expect(jobs.map((job) => job.value.company)).toEqual(["Orbis Labs Pvt Ltd", "Zentrix Analytics"]);
+    expect(jobs[1]?.source).toBe("stated");
+  });
+
+  it("reads 'in <employer>' only when the name carries a company word", () => {
+    const text = resume(
+      "Asha Rao",
+      "SUMMARY",
+      "• Associate Engineer in Harbourline Technologies Pvt Ltd on payment gateways.",
+      "• Worked in Pune and in Agile teams.",
+      "WORK EXPERIENCE",
+      "Analyst",
+      "Beta Solutions Ltd",
+      "Jan 2016 - Dec 2017",
+    );
+    expect(parse(text).employment.map((job) => job.value.company)).toEqual([
+      "Beta Solutions Ltd",
+      "Harbourline Technologies Pvt Ltd",
+    ]);
+  });
+
+  it("takes neither a placeholder nor a product on the employer line for an employer", () => {
+    const text = resume(
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Test Manager",
+      "confidential -  Bengaluru, Karnataka -",
+      "July 2013 to March 2017",
+      "",
+      "Application Developer",
+      "Microsoft SharePoint -",
+      "2017 to 2018",
+    );
+    const companies = parse(text).employment.map((job) => job.value.company);
+    expect(companies).not.toContain("confidential");
+    expect(companies).not.toContain("Microsoft SharePoint");
+  });
+
+  it("takes no duty or broken sentence beside a date range for an employer", () => {
+    const text = resume(
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Ms. Southers has",
+      "2008 - 2012",
+      "",
+      "Conducted research on credit markets",
+      "2012 - 2014",
+      "",
+      "Quality Analyst",
+      "Veltrix Systems",
+      "2014 - 2018",
+    );
+    const companies = parse(text).employment.map((job) => job.value.company);
+    expect(companies).toContain("Veltrix Systems");
+    expect(companies).not.toContain("Ms. Southers has");
+    expect(companies).not.toContain("Conducted research on credit markets");
+  });
+
+  it("reads a total stated in months or over two lines", () => {
+    const inMonths = parse(
+      resume("Asha Rao", "SUMMARY", "• 21 months of experience in ADFC as Phone Banker."),
+    );
+    expect(inMonths.totalExperience?.value).toEqual({ years: 1, months: 9 });
+    const twoLines = parse(
+      resume(
+        "Asha Rao",
+        "A focused and result-oriented person with 2 years 10 months",
+        "of experience in Java.",
+      ),
+    );
+    expect(twoLines.totalExperience?.value).toEqual({ years: 2, months: 10 });
+  });
+
+  it("reads a date whose month carries an apostrophe before the year", () => {
+    const [range] = findDateRanges("Worked with Prolifics from Dec' 2015 to Sept' 2016", asOf);
+    expect(range?.from).toEqual({ year: 2015, month: 12 });
+    expect(range?.to).toEqual({ year: 2016, month: 9 });
+  });
+
+  it("joins a year whose dash the flattening kept to the year after it", () => {
+    const lines = normaliseLayout(
+      "Asha Rao    EXPERIENCE    Camp Counsellor, Lakeside Camp    Summer 1998-  2000    Ran the sailing classes for children",
+    );
+    expect(lines).toContain("Summer 1998- 2000");
+  });
+});
+
+describe("employment: jobs dated once, flattened pages and headings", () => {
+  const parse = (text: string) => parseResumeText(text, { siteId: "india", asOf });
+
+  it("lists a job dated by one season or month without counting its length", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Data Analyst",
+      "Orbis Labs Pvt Ltd, Pune",
+      "January 2020 - December 2021",
+      "",
+      "Sales Associate, Blue Fern Bistro, Pune",
+      "Summer 2014",
+    ].join("\n");
+    const parsed = parse(text);
+    const bistro = parsed.employment.find((job) => job.value.company === "Blue Fern Bistro");
+    expect(bistro?.value).toMatchObject({
+      designation: "Sales Associate",
+      from: { year: 2014, month: null },
+      to: { year: 2014, month: null },
+      current: false,
+    });
+    expect(parsed.totalExperience?.value).toEqual({ years: 2, months: 0 });
+  });
+
+  it("reads small capitals that lost their first letter as a heading", () => {
+    expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
+  });
+
+  it("does not take the end of a cut sentence for a heading", () => {
+    const lines = normaliseLayout(
+      "Asha Rao    Work Experience:  Physical Education Teacher  Greenfield School, Pune  June 2016 - Present    •  Measured the weight and height of students before giving them  training    •  Ran the sports day    Education:  B.P.Ed, Pune University, 2016",
+    );
+    expect(findSections(lines).map((section) => section.kind)).toEqual(["header", "experience", "education"]);
+  });
+
+  it("joins dates written with a comma or a slash that a flattened page split", () => {
+    const lines = normaliseLayout(
+      "Asha Rao    EXPERIENCE    Systems Engineer, Veltrix Systems    April, 2007  December, 2009    Analyst, Orbis Labs    6/2010  present    Ran the data platform",
+    );
+    expect(lines).toContain("April, 2007 - December, 2009");
+    expect(lines).toContain("6/2010 - present");
+  });
+
+  it("reads 'worked … for about N years' as the total, but not the length of one dated job", () => {
+    const worked = parse(
+      ["Asha Rao", "As an architect I have worked in Veltrix Systems for about 7+ years."].join("\n"),
+    );
+    expect(worked.totalExperience?.value).toEqual({ years: 7, months: 0 });
+    const oneJob = parse(
+      [
+        "Asha Rao",
+        "EXPERIENCE",
+        "Project Lead (2012-2015) - promoted after one year of employment",
+        "Site Engineer, Veltrix Systems, 2008 - 2015",
+      ].join("\n"),
+    );
+    expect(oneJob.totalExperience).toMatchObject({ source: "computed", value: { years: 7 } });
+  });
+
+  it("picks the employer among the pieces of a flattened job line with the learned model", () => {
+    const text =
+      "Asha Rao    PROFESSIONAL EXPERIENCE    Lead Counselor, Harbor Youth Camp, Austin, TX  June 2014 - Present    Planned the daily activities of forty campers    Education    B.A. Psychology, 2014";
+    const jobs = parse(text).employment;
+    expect(jobs.map((job) => [job.value.designation, job.value.company])).toContainEqual([
+      "Lead Counselor",
+      "Harbor Youth Camp",
+    ]);
+  });
+});
+
+describe("company model", () => {
+  const facts: CandidateFacts = {
+    isTitle: (text) => /engineer/i.test(text),
+    hasTitleWord: (text) => /engineer/i.test(text),
+    hasCompanyWord: (text) => /ltd/i.test(text),
+    isInstituteName: () => false,
+    isPlace: (text) => text === "Pune",
+    isProductName: () => false,
+    couldBeCompany: () => true,
+    isExcluded: (text) => text === "confidential",
+    ruleCompany: null,
+    ruleDesignation: "Engineer",
+    loneDate: false,
+  };
+  const candidate = (text: string, index: number): CompanyCandidate => ({
+    text,
+    offset: 0,
+    index,
+    count: 3,
+    line: "Engineer, confidential, Veltrix Ltd",
+    previous: null,
+    next: null,
+  });
+  const candidates = [candidate("Engineer", 0), candidate("confidential", 1), candidate("Veltrix Ltd", 2)];
+
+  it("never picks the job's title or an excluded piece, and picks nothing under its threshold", () => {
+    const likesEverything = { weights: { bias: 5 }, threshold: 0.5 };
+    expect(chooseCompany(candidates, facts, likesEverything)).toBe("Veltrix Ltd");
+    expect(chooseCompany(candidates, facts, { weights: { bias: -5 }, threshold: 0.5 })).toBeNull();
+  });
+
+  it("weighs the words the model learned", () => {
+    const model = { weights: { bias: -1, companyWord: 3 }, threshold: 0.5 };
+    const features = candidateFeatures(candidates[2] as CompanyCandidate, facts);
+    expect(features).toContain("companyWord");
+    expect(companyProbability(features, model)).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
+  });
+
+  it("ships a trained model whose threshold lies between 0 and 1", () => {
+    const model = companyModel();
+    expect(Object.keys(model.weights).length).toBeGreaterThan(50);
+    expect(model.threshold).toBeGreaterThan(0);
+    expect(model.threshold).toBeLessThan(1);
   });
 });

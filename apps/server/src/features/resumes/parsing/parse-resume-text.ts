@@ -11,7 +11,7 @@ import { findCurrentLocation, findName } from "./person";
 import { findSections, linesOf } from "./sections";
 import { findSkills } from "./skills";
 import { isTitle } from "./vocabulary";
-import { findWork } from "./work";
+import { type CandidateObserver, findWork } from "./work";
 
 export interface ParseResumeOptions {
   /** The seeker's site: its countries are the default regions of phone numbers and preferred cities. */
@@ -20,7 +20,27 @@ export interface ParseResumeOptions {
   asOf?: Date;
 }
 
+/**
+ * Text that kept its line breaks (not one flattened line whose layout survives only as runs of spaces):
+ * there a short line under a title is the employer; in flattened text it is as often a place or a duty.
+ */
+function keepsLineBreaks(text: string): boolean {
+  return text.trim().split("\n").length >= 10;
+}
+
 export function parseResumeText(text: string, options: ParseResumeOptions): ParsedResume {
+  return readResume(text, options);
+}
+
+/**
+ * parseResumeText, letting the caller see the candidate employers of every dated job (the company
+ * model's training script reads its examples this way).
+ */
+export function readResume(
+  text: string,
+  options: ParseResumeOptions,
+  observeCandidates?: CandidateObserver,
+): ParsedResume {
   const asOf = options.asOf ?? new Date();
   const regions = SITE_BY_ID[options.siteId]?.countries ?? ["IN"];
   const lines = normaliseLayout(text);
@@ -49,6 +69,8 @@ export function parseResumeText(text: string, options: ParseResumeOptions): Pars
     experienceLines.length > 0,
     summaryLines,
     lines.slice(0, Math.min(headerEnd, 4)),
+    keepsLineBreaks(text),
+    observeCandidates,
   );
   return {
     name,

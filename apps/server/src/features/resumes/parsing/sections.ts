@@ -69,7 +69,9 @@ export function headingKind(line: string): SectionKind | null {
     .trim()
     .replace(/^[\d.•*\-–\s]+/, "")
     .replace(/[:\-–\s]+$/, "")
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    // Small capitals lose their first letter to a space in copying ("P ROFESSIONAL E XPERIENCE").
+    .replace(/\b([A-Z]) (?=[A-Z]{2,}\b)/g, "$1");
   if (text.length < 4 || text.length > 50 || /[@|,;]/.test(text)) return null;
   const words = text.split(" ");
   if (words.length > 6) return null;
@@ -86,13 +88,26 @@ export function headingKind(line: string): SectionKind | null {
   return null;
 }
 
+/**
+ * A lower-case word after a long line that stops mid-sentence ("… before providing them" / "training")
+ * is the end of that sentence, cut by a page flattened into one line, not a heading (lower-case
+ * headings follow short lines: "website" / "education").
+ */
+function continuesSentence(lines: readonly string[], index: number): boolean {
+  if (!/^\p{Ll}/u.test((lines[index] ?? "").trim())) return false;
+  let previous = index - 1;
+  while (previous >= 0 && (lines[previous] ?? "").trim() === "") previous -= 1;
+  const before = (lines[previous] ?? "").trim();
+  return before.length >= 40 && /\p{Ll}$/u.test(before);
+}
+
 export function findSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [];
   let current: Section = { kind: "header", heading: "", start: 0, end: lines.length };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? "";
     const kind = headingKind(line);
-    if (!kind) continue;
+    if (!kind || continuesSentence(lines, index)) continue;
     current.end = index;
     sections.push(current);
     current = { kind, heading: line.trim(), start: index + 1, end: lines.length };

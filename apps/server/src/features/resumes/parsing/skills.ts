@@ -2,11 +2,15 @@
  * Skills, normalised to one name each ("ReactJS", "React.js" → "React"). Two sources: the items of
  * skills lists (a "Skills" section, or "Languages: Java, Go"-style lines anywhere), which are kept even
  * when the dictionary does not know them; and dictionary skills distinctive enough to be believed
- * anywhere in the text ("Kubernetes", "Microsoft Excel", not "Word" or "Access").
+ * anywhere in the text ("Kubernetes", "Microsoft Excel", not "Word" or "Access"). On top, what the
+ * labelled development resumes taught (learned-skills.ts): phrases believed anywhere ("unit testing"),
+ * finds and list words that the labels seldom agreed with, dropped.
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
 import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
+import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind } from "./sections";
+import { isInstituteName } from "./vocabulary";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
@@ -26,23 +30,32 @@ const INLINE_LIST_MIN_ITEMS = 3;
 const INLINE_LIST_KNOWN_SHARE = 0.5;
 
 function splitItems(text: string): string[] {
-  return text
-    .replace(QUALIFIER, " ")
-    .split(/\s*[,;•|·▪●]\s*|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
-    .map((item) =>
-      item
-        .replace(/^[\s*\-–:.()]+|[\s*\-–:.()]+$/g, "")
-        .replace(/\s*\(\s*$|^\s*\)\s*/g, "")
-        .trim(),
-    )
-    .filter((item) => item.length >= 1 && item.length <= 40 && item.split(" ").length <= 4);
+  return (
+    text
+      .replace(QUALIFIER, " ")
+      // "R & D", "P & L": one abbreviation, not two one-letter items.
+      .replace(/\b(\p{Lu})\s*&\s*(\p{Lu})\b/gu, "$1&$2")
+      .split(/\s*[,;•|·▪●]\s*|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
+      .map((item) =>
+        item
+          .replace(/^[\s*\-–:.()]+|[\s*\-–:.()]+$/g, "")
+          .replace(/\s*\(\s*$|^\s*\)\s*/g, "")
+          .trim(),
+      )
+      .filter((item) => item.length >= 1 && item.length <= 40 && item.split(" ").length <= 4)
+  );
 }
 
 interface Found {
   skill: ResumeSkill;
   source: "section" | "dictionary";
   evidence: string;
+  /** How often the labelled resumes agreed with a learned phrase found in the text. */
+  share?: number;
 }
+
+/** A learned phrase found in the text is as sure as its record, within these bounds. */
+const LEARNED_CONFIDENCE = { min: 0.4, max: 0.8 };
 
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
@@ -53,11 +66,15 @@ export function findSkills(
   skillScope: readonly number[],
   notSkills: readonly string[] = [],
 ): ResumeField<ResumeSkill>[] {
-  const { skills, skillWords, commonWords, learned } = dictionaries();
+  const { skills, skillWords, commonWords } = dictionaries();
+  const learned = learnedSkills();
   const found = new Map<string, Found>();
   const add = (item: Found) => {
     const how = item.source === "section" ? "list" : "scan";
-    if (learned.rejected.has(`${how}:${skillPhraseKey(item.skill.name)}`)) return;
+    const nameKey = skillPhraseKey(item.skill.name);
+    if (learned.rejected.has(`${how}:${nameKey}`)) return;
+    // An item the dictionary does not know is dropped for a word the labels seldom agreed with.
+    if (!item.skill.known && nameKey.split(" ").some((word) => learned.rejectedWords.has(word))) return;
     const key = item.skill.name.toLowerCase();
     const existing = found.get(key);
     if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
@@ -74,6 +91,15 @@ export function findSkills(
     return skills.get(unversionedKey) ?? learned.skills.get(unversionedKey);
   };
 
+  /** The parts of "HTML/CSS/JS" with their skills, when the whole is not a name (PL/SQL) and each part is. */
+  const slashParts = (written: string): [string, SkillEntry][] => {
+    if (!written.includes("/") || lookUp(written)) return [];
+    const parts = written.split("/").map((part) => part.trim());
+    if (parts.length < 2) return [];
+    const known = parts.map((part) => [part, part ? lookUp(part) : undefined] as const);
+    return known.every(([, skill]) => skill) ? (known as [string, SkillEntry][]) : [];
+  };
+
   const fromList = (text: string, evidence: string, knownOnly = false) => {
     for (const raw of splitItems(text)) {
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
@@ -86,10 +112,18 @@ export function findSkills(
         add({ skill: { name: known.name, written: item, known: true }, source: "section", evidence });
         continue;
       }
+      // "HTML/CSS", "C/C++": names joined by slashes are several skills when each is known.
+      const parts = slashParts(item);
+      if (parts.length > 0) {
+        for (const [part, skill] of parts)
+          add({ skill: { name: skill.name, written: part, known: true }, source: "section", evidence });
+        continue;
+      }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       if (knownOnly || isNotASkill(item)) continue;
       const words = item.split(" ");
-      if (words.length > 3 || /^\d/.test(item) || !/\p{L}/u.test(item)) continue;
+      // One letter ("R & D" split, a letter-spaced heading) names nothing the dictionary does not know.
+      if (words.length > 3 || /^\d/.test(item) || (item.match(/\p{L}/gu) ?? []).length < 2) continue;
       if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
         continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
@@ -137,11 +171,28 @@ export function findSkills(
   const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
   const employers = new Set(notSkills.map((name) => skillPhraseKey(name)));
   for (const line of lines) {
-    const tokens = tokenise(
+    const tokens: string[] = [];
+    // Token positions of the parts of a slash-joined run of known names ("C/C++", "Word/Excel"): a
+    // list, so its short and everyday-looking names are skills as in a run inside a sentence.
+    const slashListed = new Set<number>();
+    for (const token of tokenise(
       line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "),
-    );
+    )) {
+      const parts = slashParts(token);
+      if (parts.length === 0) tokens.push(token);
+      for (const [part] of parts) {
+        slashListed.add(tokens.length);
+        tokens.push(part);
+      }
+    }
     const lower = tokens.map((token) => token.toLowerCase());
-    const believed = (key: string, written: string, size: number): SkillEntry | undefined => {
+    const believed = (
+      key: string,
+      written: string,
+      size: number,
+      start: number,
+    ): (SkillEntry & Partial<Pick<LearnedSkillEntry, "share">>) | undefined => {
+      if (size === 1 && slashListed.has(start)) return lookUp(written);
       const known = skills.get(key);
       if (known?.scan) {
         const everyday =
@@ -152,13 +203,18 @@ export function findSkills(
         if (!everyday) return known;
       }
       // The labelled resumes vouch for a learned phrase however everyday its words are.
-      return learned.skills.get(key);
+      const vouched = learned.skills.get(key);
+      return vouched?.capitalised && written === key ? undefined : vouched;
     };
     for (let start = 0; start < tokens.length; start += 1) {
-      for (let size = Math.min(Math.max(skillWords, learned.words), tokens.length - start); size >= 1; size -= 1) {
+      for (
+        let size = Math.min(Math.max(skillWords, learned.words), tokens.length - start);
+        size >= 1;
+        size -= 1
+      ) {
         const key = lower.slice(start, start + size).join(" ");
         const written = tokens.slice(start, start + size).join(" ");
-        const known = believed(key, written, size);
+        const known = believed(key, written, size, start);
         if (!known) continue;
         if (employers.has(key)) continue;
         if (SOFT_SKILL.test(written)) continue;
@@ -167,6 +223,7 @@ export function findSkills(
           skill: { name: known.name, written, known: true },
           source: "dictionary",
           evidence: line.trim(),
+          share: known.share,
         });
         start += size - 1;
         break;
@@ -176,10 +233,17 @@ export function findSkills(
 
   return [...found.values()].map((item) => ({
     value: item.skill,
-    confidence: item.source === "section" ? (item.skill.known ? 0.9 : 0.6) : 0.7,
+    confidence: confidenceOf(item),
     source: item.source,
     evidence: item.evidence.slice(0, 200),
   }));
+}
+
+function confidenceOf(item: Found): number {
+  if (item.source === "section") return item.skill.known ? 0.9 : 0.6;
+  if (item.share === undefined) return 0.7;
+  const share = Math.round(item.share * 100) / 100;
+  return Math.min(LEARNED_CONFIDENCE.max, Math.max(LEARNED_CONFIDENCE.min, share));
 }
 
 /**
@@ -205,8 +269,20 @@ function isNotASkill(item: string): boolean {
     /^[A-Z]{2}$/.test(item) ||
     /\b(?:zip|postcode|pin ?code|state|city|address|nationality|licen[cs]e|date of birth|marital)\b/i.test(
       item,
-    )
+    ) ||
+    NOT_A_SKILL_WORD.test(item) ||
+    isInstituteName(item) ||
+    isPlace(item)
   );
+}
+/** Words of headings, degrees and employers' legal forms, which a skills list runs into when it ends unmarked. */
+const NOT_A_SKILL_WORD =
+  /\b(?:responsibilit(?:y|ies)|roles|description|objective|interests?|coursework|achievements?|hobbies|declaration|strengths|references|curriculum|bachelor|master|diploma|pvt|ltd|limited|inc|llc|llp|gmbh|plc|continued)\b/i;
+
+function isPlace(item: string): boolean {
+  const { cities, states } = dictionaries();
+  const key = item.toLowerCase().replace(/[.,]+$/, "");
+  return cities.has(key) || states.has(key);
 }
 
 /**

@@ -9,7 +9,8 @@
  * counted once, internships left out.
  */
 import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
-import { type DateRange, findDateRanges, monthIndex, monthsCovered } from "./dates";
+import { type CandidateFacts, type CompanyCandidate, chooseCompany } from "./company-model";
+import { type DateRange, findDateRanges, findLoneDate, monthIndex, monthsCovered } from "./dates";
 import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { citiesIn } from "./person";
 import { headingKind } from "./sections";
@@ -63,6 +64,8 @@ const NOISE =
 
 interface Entry {
   range: DateRange;
+  /** Dated by one month or year only ("Summer 2004"): listed, but its length is unknown. */
+  lone?: boolean;
   designation: string | null;
   company: string | null;
   evidence: string;
@@ -103,13 +106,30 @@ function couldBeCompany(fragment: string): boolean {
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
   if (NOT_A_COMPANY.test(fragment)) return false;
+  // "Developed and instructed unit plans", "Conducted research on …": a duty, not a name.
+  if (
+    words.length > 1 &&
+    /^[A-Z]?[a-z]+ed$/.test(words[0] ?? "") &&
+    commonWords.has((words[0] ?? "").toLowerCase())
+  )
+    return false;
+  if (words.length > 3 && /\.$/.test(fragment)) return false;
+  // A name does not end in an everyday lower-case word ("Ms. Southers has", "3 hospitals from").
+  const last = words.at(-1) ?? "";
+  if (
+    words.length > 1 &&
+    /^[a-z]+\.?$/.test(last) &&
+    commonWords.has(last.replace(/\.$/, "")) &&
+    !hasCompanyWord(last)
+  )
+    return false;
   // A name has at least one word that is not everyday English ("Disney", "Tokopedia"); a phrase of
   // everyday words is a duty or a skill ("Time Management", "Building relationships").
   return words.some((word) => !commonWords.has(word.toLowerCase().replace(/[.,]+$/, "")));
 }
 
 const NOT_A_COMPANY =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*)$/i;
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$/i;
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -147,6 +167,7 @@ function findUndatedJobs(
   scope: readonly number[],
   asOf: Date,
   dated: readonly Entry[],
+  lineBreaksKept: boolean,
 ): UndatedEntry[] {
   const found: UndatedEntry[] = [];
   const used = new Set(dated.flatMap((entry) => [entry.designation, entry.company]));
@@ -173,7 +194,13 @@ function findUndatedJobs(
     // The employer line of such lists ends with a dash or carries " - place"; without a place it is
     // the name alone ("Associate Software Engineer" / "Oracle"), short and not a sentence.
     const dashed = /\s[-–]\s|\s[-–]$/.test(following);
-    if (!dashed && (process.env.X1 || following.split(/\s+/).length > 5 || /[.:;]$/.test(following) || /^[a-z]/.test(following)))
+    if (
+      !dashed &&
+      (!lineBreaksKept ||
+        following.split(/\s+/).length > 5 ||
+        /[.:;]$/.test(following) ||
+        /^[a-z]/.test(following))
+    )
       continue;
     const { company } = classify(fragmentsOf(following));
     const designation = line.replace(/[\s,;:-]+$/, "");
@@ -196,7 +223,7 @@ const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
  * a place or a field as often as an employer, so the name must carry a company word.
  */
 const EMPLOYED_IN =
-  /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|engineer|developer|consultant|analyst|executive|manager|associate|lead|trainee)\s+in\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
+  /\b(?:[Ww]ork(?:ed|ing|s)|[Ee]mployed|[Ss]erv(?:ed|ing)|[Ee]ngineer|[Dd]eveloper|[Cc]onsultant|[Aa]nalyst|[Ee]xecutive|[Mm]anager|[Aa]ssociate|[Ll]ead|[Tt]rainee)\s+in\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
 /** The line under the name: "Senior Associate Consultant - Infosys", "Tech Lead at Acme Corp". */
 const HEADLINE = /^\s*([^-–|@]{3,60}?)\s+(?:[-–|@]|at)\s+([^-–|@]{2,60})$/i;
 
@@ -230,7 +257,7 @@ export function findMentionedEmployers(
     seen.add(key);
     found.push({ range: null, designation: null, company: name, evidence: line.trim().slice(0, 200) });
   };
-  for (const line of process.env.X2 ? [] : headlines) {
+  for (const line of headlines) {
     const headline = line.match(HEADLINE);
     if (headline?.[1] && headline[2] && isTitle(headline[1]) && !isProductName(headline[2]))
       consider(headline[2], line);
@@ -244,7 +271,7 @@ export function findMentionedEmployers(
       continue;
     }
     for (const match of line.matchAll(EMPLOYED_AT)) if (match[1]) consider(match[1], line);
-    if (!process.env.X3) for (const match of line.matchAll(EMPLOYED_IN))
+    for (const match of line.matchAll(EMPLOYED_IN))
       if (match[1] && hasCompanyWord(match[1].replace(TRAILING_JOINER, ""))) consider(match[1], line);
   }
   return found;
@@ -262,6 +289,31 @@ function companyKey(name: string): string {
 
 /** An employer named only in a sentence: worth showing for review, never worth pre-filling alone. */
 const MENTIONED_EMPLOYER_CONFIDENCE = 0.4;
+
+/** How many short lines above and below a job's dates the company model reads. */
+const CANDIDATE_LINES_ABOVE = 4;
+const CANDIDATE_LINES_BELOW = 3;
+
+/** What the rules know of every piece, for the company model (company-model.ts). */
+const CANDIDATE_RULES = {
+  isTitle,
+  hasTitleWord,
+  hasCompanyWord,
+  isInstituteName,
+  isPlace,
+  isProductName,
+  couldBeCompany,
+  isExcluded: (fragment: string) =>
+    NOISE.test(fragment) ||
+    NOT_A_COMPANY.test(fragment) ||
+    PROJECT_LABEL.test(fragment) ||
+    isOnlyCompanyWords(fragment) ||
+    isProductName(fragment) ||
+    (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)),
+};
+
+/** Sees each dated job's candidate pieces: how train-company-model.ts collects its examples. */
+export type CandidateObserver = (candidates: readonly CompanyCandidate[], facts: CandidateFacts) => void;
 
 export interface WorkResult {
   employment: ResumeField<ResumeEmployment>[];
@@ -282,6 +334,8 @@ export function findWork(
   hasExperienceSection = true,
   summaryLines: ReadonlySet<number> = new Set(),
   headlines: readonly string[] = [],
+  lineBreaksKept = true,
+  observeCandidates?: CandidateObserver,
 ): WorkResult {
   const inScope = new Set(scope);
   const entries: Entry[] = [];
@@ -289,12 +343,16 @@ export function findWork(
   const periods: DateRange[] = [];
   for (const index of scope) {
     const line = lines[index] ?? "";
-    const ranges = findDateRanges(line, asOf);
+    let ranges = findDateRanges(line, asOf);
+    // Under an experience heading a job may be dated by one month or year ("Summer 2004").
+    const lone =
+      ranges.length === 0 && hasExperienceSection && !isProse(line) ? findLoneDate(line, asOf) : null;
+    if (lone) ranges = [lone];
     if (ranges.length === 0) continue;
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
-    if (hasExperienceSection && !isProse(line) && !NOT_COUNTED.test(line)) periods.push(range);
+    if (hasExperienceSection && !lone && !isProse(line) && !NOT_COUNTED.test(line)) periods.push(range);
     // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
     // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
     if (isProse(line)) {
@@ -314,6 +372,59 @@ export function findWork(
       context.unshift(above);
       taken += 1;
     }
+    const candidates: CompanyCandidate[] = [];
+    const addCandidates = (text: string, offset: number, whole: string) => {
+      const pieces = fragmentsOf(text);
+      for (const [at, piece] of pieces.entries()) {
+        candidates.push({
+          text: piece,
+          offset,
+          index: at,
+          count: pieces.length,
+          line: whole,
+          previous: pieces[at - 1] ?? null,
+          next: pieces[at + 1] ?? null,
+        });
+      }
+    };
+    // The model looks a little further than the rules, past sentences, up to the previous dates.
+    const wider: string[] = [];
+    for (
+      let back = index - 1;
+      back >= Math.max(0, index - 12) && wider.length < CANDIDATE_LINES_ABOVE && inScope.has(back);
+      back -= 1
+    ) {
+      const above = lines[back] ?? "";
+      if (above === "" || isFiller(above)) continue;
+      if (findDateRanges(above, asOf).length > 0 || headingKind(above)) break;
+      if (!isProse(above)) wider.unshift(above);
+    }
+    for (const [at, above] of wider.entries()) addCandidates(above, at - wider.length, above);
+    addCandidates(rest, 0, line);
+    const below: string[] = [];
+    for (let next = index + 1, taken = 0; next < lines.length && taken < 2 && inScope.has(next); next += 1) {
+      const line = lines[next] ?? "";
+      if (line === "" || isFiller(line)) continue;
+      if (findDateRanges(line, asOf).length > 0 || headingKind(line) || isProse(line)) break;
+      below.push(line);
+      taken += 1;
+    }
+    const widerBelow: string[] = [];
+    for (
+      let next = index + 1;
+      next < Math.min(lines.length, index + 12) &&
+      widerBelow.length < CANDIDATE_LINES_BELOW &&
+      inScope.has(next);
+      next += 1
+    ) {
+      const line = lines[next] ?? "";
+      if (isFiller(line) || (line === "" && !lineBreaksKept)) continue;
+      // In text that kept its line breaks a blank line ends the job: what follows names the next one
+      // (in a flattened page blank lines are only wider gaps).
+      if (line === "" || findDateRanges(line, asOf).length > 0 || headingKind(line)) break;
+      if (!isProse(line)) widerBelow.push(line);
+    }
+    for (const [at, text] of widerBelow.entries()) addCandidates(text, at + 1, text);
     let fragments = [...context.flatMap(fragmentsOf), ...fragmentsOf(rest)];
     let { designation, company } = classify(fragments);
     // "Company -  City, State -" above the dates names the employer by its shape, and the line above
@@ -321,25 +432,18 @@ export function findWork(
     const employerAt = context.findIndex((above) => /\s[-–]$|^\S.*\s[-–]\s.*\s[-–]$/.test(above));
     if (employerAt >= 0) {
       const employer = fragmentsOf(context[employerAt] ?? "").find((fragment) => !isPlace(fragment));
-      if (employer && !PROJECT_LABEL.test(employer) && !isProductName(employer) && !NOT_A_COMPANY.test(employer))
+      if (
+        employer &&
+        !PROJECT_LABEL.test(employer) &&
+        !isProductName(employer) &&
+        !NOT_A_COMPANY.test(employer)
+      )
         company = employer;
       const titleLine = context[employerAt - 1];
       if (titleLine && !designation && !PROJECT_LABEL.test(titleLine)) designation = titleLine.trim();
     }
     if (!designation || !company) {
       // Layouts that put the dates first: look at the short lines just below.
-      const below: string[] = [];
-      for (
-        let next = index + 1, taken = 0;
-        next < lines.length && taken < 2 && inScope.has(next);
-        next += 1
-      ) {
-        const line = lines[next] ?? "";
-        if (line === "" || isFiller(line)) continue;
-        if (findDateRanges(line, asOf).length > 0 || headingKind(line) || isProse(line)) break;
-        below.push(line);
-        taken += 1;
-      }
       fragments = [...fragments, ...below.flatMap(fragmentsOf)];
       ({ designation, company } = classify(fragments));
     }
@@ -347,9 +451,24 @@ export function findWork(
     // Without an experience heading, dated lines are as often courses, awards or committees: a job
     // there needs both a title and an employer.
     if (!hasExperienceSection && !(designation && company)) continue;
-    entries.push({ range, designation, company, evidence: [...context, line].join(" / ") });
+    const facts: CandidateFacts = {
+      ...CANDIDATE_RULES,
+      ruleCompany: company,
+      ruleDesignation: designation,
+      loneDate: Boolean(lone),
+    };
+    observeCandidates?.(candidates, facts);
+    // The rules' pick is one of the model's features; the model chooses among all the pieces.
+    company = chooseCompany(candidates, facts);
+    entries.push({
+      range,
+      lone: Boolean(lone),
+      designation,
+      company,
+      evidence: [...context, line].join(" / "),
+    });
   }
-  const undated = findUndatedJobs(lines, scope, asOf, entries);
+  const undated = findUndatedJobs(lines, scope, asOf, entries, lineBreaksKept);
   // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
   // an employment history (and registration would take the seeker for a professional).
   const mentioned =
@@ -361,7 +480,10 @@ export function findWork(
         )
       : [];
 
-  const employment = [...entries, ...undated, ...mentioned].map(
+  // A dated job whose pieces named neither a title nor an employer still counts towards experience,
+  // but is no row of the history.
+  const named = entries.filter((entry) => entry.designation || entry.company);
+  const employment = [...named, ...undated, ...mentioned].map(
     (entry): ResumeField<ResumeEmployment> => ({
       value: {
         designation: entry.designation,
@@ -424,7 +546,7 @@ export function findWork(
     : null;
 
   const counted = entries.filter(
-    (entry) => !NOT_COUNTED.test(`${entry.designation ?? ""} ${entry.evidence}`),
+    (entry) => !entry.lone && !NOT_COUNTED.test(`${entry.designation ?? ""} ${entry.evidence}`),
   );
   const computedMonths = monthsCovered([...periods, ...counted.map((entry) => entry.range)], asOf);
   const stated = findStatedExperience(lines, summaryLines);
@@ -466,6 +588,11 @@ const STATED = new RegExp(
   `${NUMBER}\\s*\\+?\\s*(?:\\(\\w+\\)\\s*)?(?:years?|yrs?)\\.?(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:months?|mos?|mnths?)\\b)?`,
   "gi",
 );
+/** "21 months of experience": a total too short to be written in years. */
+const STATED_MONTHS = /\b(\d{1,2})\s*(?:months?|mnths?)\s+(?:of\s+)?(?:\w+\s+)?exp(?:erience|\.|\b)/gi;
+/** "I have worked in Accenture for about 7+ years": how long, said of the work itself. */
+const WORKED_FOR =
+  /\b(?:work(?:ed|ing)|served|employed)\b[^.;]{0,60}\bfor\s+(?:about|around|over|nearly|almost|more\s+than|the\s+(?:last|past))?\s*$/i;
 const EXPERIENCE_WORD = /\bexp(?:erience|\.|\b)|\bexperienced\b/i;
 const TOTAL_WORD = /\b(?:total|overall|cumulative|aggregate)\b/i;
 
@@ -485,17 +612,31 @@ export function findStatedExperience(
   let best: { months: number; rank: number; line: string } | null = null;
   lines.forEach((line, index) => {
     const inSummary = summaryLines.has(index);
-    if (!EXPERIENCE_WORD.test(line) && !inSummary && !TOTAL_WORD.test(line)) return;
+    // A statement may run on to the next line ("… person with 2 years 10 months" / "of experience in …").
+    const next = lines[index + 1] ?? "";
+    const runsOn = EXPERIENCE_WORD.test(next.slice(0, 30));
+    const workedFor = /\b(?:work(?:ed|ing)|served|employed)\b/i.test(line);
+    if (!EXPERIENCE_WORD.test(line) && !inSummary && !TOTAL_WORD.test(line) && !runsOn && !workedFor) return;
+    for (const match of line.matchAll(STATED_MONTHS)) {
+      const months = Number(match[1]);
+      if (months > 0 && months < 60 && (!best || best.rank < 1 || (best.rank === 1 && months > best.months)))
+        best = { months, rank: 1, line };
+    }
     for (const match of line.matchAll(STATED)) {
       const start = match.index ?? 0;
-      const tail = line.slice(start + match[0].length, start + match[0].length + 40);
+      const end = start + match[0].length;
+      const tail = `${line.slice(end, end + 40)}${end + 40 > line.length ? ` ${next.slice(0, 30)}` : ""}`;
       const head = line.slice(Math.max(0, start - 40), start);
       // The number must be about experience: "5 years of experience", "experience: 5 years", "Total exp
       // 5 yrs", or in the summary "8 years in publishing".
       const aboutExperience =
         EXPERIENCE_WORD.test(tail) || EXPERIENCE_WORD.test(head) || /\b(?:total|overall)\s*$/i.test(head);
-      const aboutWork = inSummary && /^\s*(?:of|in|as|working|with|across|into)\b/i.test(tail);
+      const aboutWork =
+        (inSummary && /^\s*(?:of|in|as|working|with|across|into)\b/i.test(tail)) ||
+        WORKED_FOR.test(line.slice(0, start));
       if (!aboutExperience && !aboutWork) continue;
+      // "Project Manager (1998-2001) - promoted after one year": the length of that job, not the total.
+      if (!TOTAL_WORD.test(head) && findDateRanges(line, new Date(Date.UTC(2100, 0, 1))).length > 0) continue;
       // "aged 25 years", "5 years warranty" are not experience.
       if (/\b(?:age|aged|old)\b/i.test(head + tail)) continue;
       const years = numberValue(match[1] ?? "0");

@@ -1,0 +1,139 @@
+/**
+ * Which piece of the lines around a job's dates names the employer. The rules of work.ts propose a
+ * company; a logistic regression over the shape of every candidate piece (where it stands against the
+ * dates, its words, whether the rules took it for a title, a place or a company) decides, and leaves
+ * the company empty when no piece looks like one. The weights are learned offline from the labelled
+ * development resumes by train-company-model.ts and committed as company-model.json; see the README.
+ */
+import { readFileSync } from "node:fs";
+import { dictionaries, skillPhraseKey } from "./dictionaries";
+
+/** One piece of a line near a job's date range. */
+export interface CompanyCandidate {
+  text: string;
+  /** Line offset from the dated line: -3 … -1 above, 0 the dated line, 1 … 2 below. */
+  offset: number;
+  /** Position among the pieces of its line, and how many pieces the line has. */
+  index: number;
+  count: number;
+  /** The whole line the piece comes from. */
+  line: string;
+  /** The pieces before and after it on its line. */
+  previous: string | null;
+  next: string | null;
+}
+
+/** What the rules already know about a piece (work.ts supplies these). */
+export interface CandidateFacts {
+  isTitle: (text: string) => boolean;
+  hasTitleWord: (text: string) => boolean;
+  hasCompanyWord: (text: string) => boolean;
+  isInstituteName: (text: string) => boolean;
+  isPlace: (text: string) => boolean;
+  isProductName: (text: string) => boolean;
+  couldBeCompany: (text: string) => boolean;
+  /** Never an employer whatever the model says: labels, placeholders, products, durations. */
+  isExcluded: (text: string) => boolean;
+  ruleCompany: string | null;
+  ruleDesignation: string | null;
+  /** The job is dated by one month or year, not a range. */
+  loneDate: boolean;
+}
+
+function bucket(value: number, limits: readonly number[]): string {
+  const at = limits.findIndex((limit) => value <= limit);
+  return at < 0 ? `>${limits.at(-1)}` : String(limits[at]);
+}
+
+/** Lower-case words of a piece, as the model's word features see them. */
+export function candidateWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 2);
+}
+
+export function candidateFeatures(candidate: CompanyCandidate, facts: CandidateFacts): string[] {
+  const { text } = candidate;
+  const words = text.split(/\s+/).filter(Boolean);
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const { commonWords } = dictionaries();
+  const lower = candidateWords(text);
+  const common = lower.length === 0 ? 0 : lower.filter((word) => commonWords.has(word)).length / lower.length;
+  const features = [
+    "bias",
+    `offset:${candidate.offset}`,
+    `index:${Math.min(candidate.index, 3)}`,
+    `count:${Math.min(candidate.count, 4)}`,
+    `words:${bucket(words.length, [1, 2, 3, 5, 8])}`,
+    `common:${bucket(common, [0, 0.34, 0.67, 1])}`,
+  ];
+  if (candidate.index === candidate.count - 1) features.push("lastOnLine");
+  if (facts.loneDate) features.push("loneDate", `loneDate&offset:${candidate.offset}`);
+  if (facts.ruleDesignation === null) features.push("noTitle");
+  if (text === facts.ruleCompany) features.push("rule:company", `rule:company&offset:${candidate.offset}`);
+  if (text === facts.ruleDesignation) features.push("rule:title");
+  const flags: [string, boolean][] = [
+    ["title", facts.isTitle(text)],
+    ["titleWord", facts.hasTitleWord(text)],
+    ["companyWord", facts.hasCompanyWord(text)],
+    ["institute", facts.isInstituteName(text)],
+    ["place", facts.isPlace(text)],
+    ["product", facts.isProductName(text)],
+    ["skill", dictionaries().skills.has(skillPhraseKey(text))],
+    ["couldBeCompany", facts.couldBeCompany(text)],
+    ["allCaps", letters.length > 1 && letters === letters.toUpperCase()],
+    [
+      "capitalised",
+      words.every((word) => !/^\p{Ll}/u.test(word) || /^(?:of|and|the|for|&|de|la)$/.test(word)),
+    ],
+    ["startsLower", /^\p{Ll}/u.test(text)],
+    ["digit", /\d/.test(text)],
+    ["endsPeriod", /\.$/.test(text) && !/\b(?:inc|ltd|co|corp|llc)\.$/i.test(text)],
+    ["nextIsPlace", candidate.next !== null && facts.isPlace(candidate.next)],
+    ["previousIsTitle", candidate.previous !== null && facts.isTitle(candidate.previous)],
+    ["nextIsTitle", candidate.next !== null && facts.isTitle(candidate.next)],
+    ["lineEndsWithDash", /\s[-–]$/.test(candidate.line)],
+    ["lineHasComma", candidate.line.includes(",")],
+    ["lineBullet", /^[•*·\-–]/.test(candidate.line)],
+  ];
+  for (const [name, on] of flags) if (on) features.push(name);
+  for (const word of new Set(lower)) features.push(`w:${word}`);
+  return features;
+}
+
+export interface CompanyModel {
+  weights: Record<string, number>;
+  /** The least probability at which a piece is taken for the employer. */
+  threshold: number;
+}
+
+let loaded: CompanyModel | null = null;
+
+export function companyModel(): CompanyModel {
+  loaded ??= JSON.parse(
+    readFileSync(new URL("./company-model.json", import.meta.url), "utf8"),
+  ) as CompanyModel;
+  return loaded;
+}
+
+export function companyProbability(features: readonly string[], model: CompanyModel): number {
+  let sum = 0;
+  for (const feature of features) sum += model.weights[feature] ?? 0;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+/** The piece most likely to be the employer, or null when none reaches the model's threshold. */
+export function chooseCompany(
+  candidates: readonly CompanyCandidate[],
+  facts: CandidateFacts,
+  model: CompanyModel = companyModel(),
+): string | null {
+  let best: { text: string; probability: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate.text === facts.ruleDesignation || facts.isExcluded(candidate.text)) continue;
+    const probability = companyProbability(candidateFeatures(candidate, facts), model);
+    if (!best || probability > best.probability) best = { text: candidate.text, probability };
+  }
+  return best && best.probability >= model.threshold ? best.text : null;
+}

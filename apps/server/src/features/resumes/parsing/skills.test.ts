@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { dictionaries } from "./dictionaries";
+import { type LearnedSkillRow, learnedSkills, readLearnedSkills, useLearnedSkills } from "./learned-skills";
+import { parseResumeText } from "./parse-resume-text";
+
+const asOf = new Date(Date.UTC(2025, 5, 1));
+const skillsOf = (text: string) =>
+  parseResumeText(text, { siteId: "india", asOf }).skills.map((skill) => skill.value);
+const names = (text: string) => skillsOf(text).map((skill) => skill.name);
+
+describe("skills learned from the labelled development resumes", () => {
+  afterEach(() => useLearnedSkills(readLearnedSkills()));
+
+  it("believes a learned phrase inside a sentence, even one made of everyday words", () => {
+    const text = "Asha Rao\nSUMMARY\nResponsible for release notes and unit testing of the billing module.";
+    useLearnedSkills(null);
+    expect(names(text)).not.toContain("Unit testing");
+    useLearnedSkills([{ kind: "skill", key: "unit testing", name: "Unit testing" }]);
+    expect(names(text)).toContain("Unit testing");
+  });
+
+  it("believes a capitalised-only phrase where it is written with a capital, not as the everyday word", () => {
+    useLearnedSkills([{ kind: "capitalised-skill", key: "access", name: "Microsoft Access" }]);
+    expect(names("Asha Rao\nSUMMARY\nBuilt reports in Access for the sales team.")).toContain(
+      "Microsoft Access",
+    );
+    expect(names("Asha Rao\nSUMMARY\nGave the auditors access to the ledgers.")).not.toContain(
+      "Microsoft Access",
+    );
+  });
+
+  it("drops a rejected find only where it was rejected: in the text, or in a list", () => {
+    const text = "Asha Rao\nSKILLS\nKubernetes, Ansible\nSUMMARY\nDeployed services on Kubernetes at scale.";
+    useLearnedSkills([{ kind: "reject-scan", key: "kubernetes", name: "kubernetes" }]);
+    expect(names(text)).toContain("Kubernetes");
+    useLearnedSkills([{ kind: "reject-list", key: "kubernetes", name: "kubernetes" }]);
+    expect(names(text)).toContain("Kubernetes");
+    useLearnedSkills([
+      { kind: "reject-list", key: "kubernetes", name: "kubernetes" },
+      { kind: "reject-scan", key: "kubernetes", name: "kubernetes" },
+    ]);
+    expect(names(text)).not.toContain("Kubernetes");
+    expect(names(text)).toContain("Ansible");
+  });
+
+  it("drops unknown list items that hold a rejected word, but not known skills", () => {
+    const text = "Asha Rao\nSKILLS\nFrobnicator Suite, Quantum Frobnicator, Zorblax Studio, Microsoft Excel";
+    useLearnedSkills(null);
+    expect(names(text)).toEqual(expect.arrayContaining(["Frobnicator Suite", "Quantum Frobnicator"]));
+    useLearnedSkills([{ kind: "reject-word", key: "frobnicator", name: "frobnicator" }]);
+    const found = names(text);
+    expect(found).not.toContain("Frobnicator Suite");
+    expect(found).not.toContain("Quantum Frobnicator");
+    expect(found).toEqual(expect.arrayContaining(["Zorblax Studio", "Microsoft Excel"]));
+  });
+
+  it("gives a learned find the confidence its record earned, within bounds", () => {
+    useLearnedSkills([
+      { kind: "skill", key: "unit testing", name: "Unit testing", seen: 10, right: 6 },
+      { kind: "skill", key: "release notes", name: "Release notes", seen: 10, right: 10 },
+    ]);
+    const found = parseResumeText("Asha Rao\nSUMMARY\nWrote release notes and did unit testing.", {
+      siteId: "india",
+      asOf,
+    }).skills;
+    // (6 + 1) / (10 + 2), rounded; a perfect record is held to the upper bound.
+    expect(found.find((skill) => skill.value.name === "Unit testing")?.confidence).toBe(0.58);
+    expect(found.find((skill) => skill.value.name === "Release notes")?.confidence).toBe(0.8);
+  });
+
+  it("keeps the learned lists apart from the dictionary the other field rules read", () => {
+    useLearnedSkills([{ kind: "skill", key: "zorblax tuning", name: "Zorblax tuning" }]);
+    expect(dictionaries().skills.has("zorblax tuning")).toBe(false);
+    expect(learnedSkills().skills.has("zorblax tuning")).toBe(true);
+  });
+
+  it("ships a learned table whose rows are well formed", () => {
+    const rows: LearnedSkillRow[] = readLearnedSkills();
+    expect(rows.length).toBeGreaterThan(100);
+    const kinds = new Set(["skill", "capitalised-skill", "reject-list", "reject-scan", "reject-word"]);
+    for (const row of rows) {
+      expect(kinds.has(row.kind)).toBe(true);
+      expect(row.key).toBe(row.key.toLowerCase());
+      expect(row.name.trim()).not.toBe("");
+    }
+    expect(rows.some((row) => row.kind === "skill" || row.kind === "capitalised-skill")).toBe(true);
+    expect(rows.some((row) => row.kind.startsWith("reject-"))).toBe(true);
+  });
+});
+
+describe("skills lists: items that are something else", () => {
+  it("leaves out places, institutes, headings and employers a skills list runs into", () => {
+    const text = [
+      "Asha Rao",
+      "SKILLS",
+      "Kubernetes, Bangalore, Karnataka",
+      "University of Jyvaskyla",
+      "Roles and Responsibilities",
+      "Dayjob Ltd",
+      "Kubeflow Pipelines",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(["Kubernetes", "Kubeflow Pipelines"]));
+    for (const other of ["Bangalore", "Karnataka", "University of Jyvaskyla", "Roles", "Responsibilities"])
+      expect(found).not.toContain(other);
+    expect(found.some((name) => /dayjob/i.test(name))).toBe(false);
+  });
+
+  it("takes no single letters from a split or letter-spaced line, but keeps known one-letter languages", () => {
+    const found = names("Asha Rao\nSKILLS\nR & D, Kubernetes\nC, Python, SQL\nH A D O O P");
+    for (const letter of ["R", "D", "H", "A", "O", "P"]) expect(found).not.toContain(letter);
+    expect(found).toEqual(expect.arrayContaining(["C", "Python", "Kubernetes"]));
+  });
+
+  it("reads names joined by slashes as several skills when each is known, in lists and sentences", () => {
+    expect(names("Asha Rao\nSKILLS\nHTML/CSS, Kubernetes")).toEqual(expect.arrayContaining(["HTML", "CSS"]));
+    expect(names("Asha Rao\nSUMMARY\nWrote drivers in C/C++ and scripts in PL/SQL.")).toEqual(
+      expect.arrayContaining(["C", "C++", "PL/SQL"]),
+    );
+    expect(names("Asha Rao\nSUMMARY\nWorked on input/output of the C/Zorblax bridge.")).not.toContain("C");
+  });
+
+  it("knows Microsoft products written with MS", () => {
+    const skills = skillsOf("Asha Rao\nSKILLS\nMS Visio, MS SharePoint");
+    expect(skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(["Microsoft Visio", "Microsoft SharePoint"]),
+    );
+    expect(skills.every((skill) => skill.known)).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Learns company-model.json from the labelled development resumes (train-cc0, beside the repository in
+ * ../shared/data/resumes, or PORTAL_SHARED_DATA), never from the test set:
+ *   node node_modules/.bin/tsx apps/server/src/features/resumes/parsing/train-company-model.ts [--oracle]
+ * Every piece of the lines around a dated job is an example; it is positive when it matches a labelled
+ * company of its resume (the bench's containment rule). Logistic regression, L2-regularised, fitted by
+ * gradient descent. The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored
+ * on the odd ones, and the other way round; the figures are printed), then the model is fitted again
+ * on all of them.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  type CandidateFacts,
+  type CompanyCandidate,
+  type CompanyModel,
+  candidateFeatures,
+  chooseCompany,
+} from "./company-model";
+import { readResume } from "./parse-resume-text";
+
+const shared = process.env.PORTAL_SHARED_DATA
+  ? path.resolve(process.env.PORTAL_SHARED_DATA)
+  : path.resolve(import.meta.dirname, "../../../../../../../shared/data");
+const trainDir = path.join(shared, "resumes", "train-cc0");
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
+    .trim();
+const LEGAL_SUFFIX =
+  /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
+const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
+function relaxedMatch(a: string, b: string): boolean {
+  if (a === "" || b === "") return false;
+  if (a === b) return true;
+  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
+  if (short.split(" ").length * 2 < long.split(" ").length) return false;
+  return ` ${long} `.includes(` ${short} `);
+}
+
+interface Job {
+  candidates: CompanyCandidate[];
+  facts: CandidateFacts;
+  features: string[][];
+  positive: boolean[];
+}
+interface Resume {
+  jobs: Job[];
+  labels: string[];
+}
+
+function loadResumes(): Resume[] {
+  const asOf = new Date(Date.UTC(2030, 0, 1));
+  return readdirSync(trainDir)
+    .filter((file) => file.endsWith(".xml"))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => {
+      const xml = readFileSync(path.join(trainDir, file), "utf8");
+      const labels = [...xml.matchAll(/<label type="Companies worked at">([\s\S]*?)<\/label>/g)]
+        .map((match) => companyNorm(unescapeXml((match[1] ?? "").replace(/<[^>]+>/g, ""))))
+        .filter(Boolean);
+      const text = unescapeXml(
+        xml
+          .replace(/<\?xml[^>]*\?>/, "")
+          .replace(/<\/?cv>/g, "")
+          .replace(/<[^>]+>/g, ""),
+      );
+      const jobs: Job[] = [];
+      readResume(text, { siteId: "india", asOf }, (candidates, facts) => {
+        jobs.push({
+          candidates: [...candidates],
+          facts,
+          features: candidates.map((candidate) => candidateFeatures(candidate, facts)),
+          positive: candidates.map((candidate) =>
+            labels.some((label) => relaxedMatch(companyNorm(candidate.text), label)),
+          ),
+        });
+      });
+      return { jobs, labels };
+    });
+}
+
+/** Word features seen in fewer resumes than this are names, not patterns: left out. */
+const MIN_RESUMES_PER_WORD = 8;
+
+function vocabulary(resumes: readonly Resume[]): Set<string> {
+  const seenIn = new Map<string, number>();
+  for (const resume of resumes) {
+    const words = new Set(
+      resume.jobs.flatMap((job) => job.features.flat()).filter((f) => f.startsWith("w:")),
+    );
+    for (const word of words) seenIn.set(word, (seenIn.get(word) ?? 0) + 1);
+  }
+  return new Set([...seenIn].filter(([, count]) => count >= MIN_RESUMES_PER_WORD).map(([word]) => word));
+}
+
+function fit(resumes: readonly Resume[], words: ReadonlySet<string>): Record<string, number> {
+  const examples = resumes.flatMap((resume) =>
+    resume.jobs.flatMap((job) =>
+      job.features.map((features, at) => ({
+        features: features.filter((feature) => !feature.startsWith("w:") || words.has(feature)),
+        positive: job.positive[at] ?? false,
+      })),
+    ),
+  );
+  const weights: Record<string, number> = {};
+  const L2 = 0.002;
+  const RATE = 0.5;
+  for (let epoch = 0; epoch < 600; epoch += 1) {
+    const gradient: Record<string, number> = {};
+    for (const example of examples) {
+      let sum = 0;
+      for (const feature of example.features) sum += weights[feature] ?? 0;
+      const error = 1 / (1 + Math.exp(-sum)) - (example.positive ? 1 : 0);
+      for (const feature of example.features) gradient[feature] = (gradient[feature] ?? 0) + error;
+    }
+    for (const [feature, value] of Object.entries(gradient)) {
+      const current = weights[feature] ?? 0;
+      weights[feature] = current - RATE * (value / examples.length + L2 * current);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(weights)
+      .filter(([, value]) => Math.abs(value) >= 0.001)
+      .map(([feature, value]) => [feature, Math.round(value * 10_000) / 10_000]),
+  );
+}
+
+/** Company F1 of the dated jobs alone, per resume as a set, as the bench counts it. */
+function score(resumes: readonly Resume[], pick: (job: Job) => string | null): number {
+  let predicted = 0;
+  let right = 0;
+  let labelled = 0;
+  let found = 0;
+  for (const resume of resumes) {
+    const names = [
+      ...new Set(
+        resume.jobs
+          .map(pick)
+          .filter((name): name is string => Boolean(name))
+          .map(companyNorm),
+      ),
+    ].filter(Boolean);
+    const labels = [...new Set(resume.labels)];
+    predicted += names.length;
+    right += names.filter((name) => labels.some((label) => relaxedMatch(name, label))).length;
+    labelled += labels.length;
+    found += labels.filter((label) => names.some((name) => relaxedMatch(name, label))).length;
+  }
+  const precision = predicted ? right / predicted : 0;
+  const recall = labelled ? found / labelled : 0;
+  return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+}
+
+const resumes = loadResumes();
+// Two folds (even and odd resumes): each half is scored by a model fitted on the other.
+const folds = [0, 1].map((parity) => {
+  const fitOn = resumes.filter((_, index) => index % 2 === parity);
+  const heldOut = resumes.filter((_, index) => index % 2 !== parity);
+  return { heldOut, model: { weights: fit(fitOn, vocabulary(fitOn)), threshold: 0 } as CompanyModel };
+});
+const meanOver = (pick: (job: Job, model: CompanyModel) => string | null) =>
+  folds.reduce((sum, fold) => sum + score(fold.heldOut, (job) => pick(job, fold.model)), 0) / folds.length;
+const rules = meanOver((job) => job.facts.ruleCompany);
+const curve: { threshold: number; f1: number }[] = [];
+for (let step = 1; step < 19; step += 1) {
+  const threshold = step / 20;
+  curve.push({
+    threshold,
+    f1: meanOver((job, model) => chooseCompany(job.candidates, job.facts, { ...model, threshold })),
+  });
+}
+// The held-out curve is flat near its top and noisy: take the middle of the thresholds within half a
+// point of the best rather than the single best one.
+const top = Math.max(...curve.map((point) => point.f1));
+const plateau = curve.filter((point) => point.f1 >= top - 0.005);
+const best = plateau[Math.floor((plateau.length - 1) / 2)] ?? { threshold: 0.5, f1: 0 };
+console.log(
+  `two-fold held-out, companies of dated jobs: rules F1 ${rules.toFixed(3)}, model F1 ${best.f1.toFixed(3)} at threshold ${best.threshold}`,
+);
+const model: CompanyModel = { weights: fit(resumes, vocabulary(resumes)), threshold: best.threshold };
+const target = new URL("./company-model.json", import.meta.url);
+writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);
+console.log(`${Object.keys(model.weights).length} weights written to ${target.pathname}`);
+// --oracle: the F1 a perfect choice among the candidates would reach (what the candidates allow).
+if (process.argv.includes("--oracle")) {
+  const oracle = (set: readonly Resume[]) =>
+    score(set, (job) => job.candidates.find((_, at) => job.positive[at])?.text ?? null);
+  console.log(`oracle F1 (best piece of every dated job): ${oracle(resumes).toFixed(3)}`);
+}
