@@ -82,7 +82,8 @@ async function recruiterForJob(jobId: number): Promise<{ email: string; password
 async function journey(language: Language, query: string) {
   const p = prefix(language);
   const person = newPerson(`apply-${language}`);
-  const name = language === "en" ? "Meera Iyer" : "ليلى حسن";
+  // A name no other journey gives its seeker: the recruiter below picks the applicant by it.
+  const name = language === "en" ? "Anjali Deshpande" : "ليلى حسن";
 
   // A guest searches and presses Apply on the first card: off to log in, the job in the return address.
   const page = await browser.newPage();

@@ -31,7 +31,7 @@ describe("applying before registration is finished", () => {
   for (const language of ["en", "ar"] as const) {
     it(`${language}${language === "en" ? " without JavaScript" : ""}: is sent to finish registration and comes back to the apply page with the same jobs`, async () => {
       const p = language === "en" ? "" : `/${language}`;
-      const session = await newSeekerSession(HOST, language === "en" ? "Farah Khan" : "ليلى حسن");
+      const session = await newSeekerSession(HOST, language === "en" ? "Farah Khan" : "سلمى يوسف");
       // What social login leaves behind: registration not started, no password.
       await pool.query(
         `UPDATE users SET registration_progress = 'personal', experience_type = NULL, password_hash = NULL
