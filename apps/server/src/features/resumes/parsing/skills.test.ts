@@ -120,6 +120,26 @@ describe("skills lists: items that are something else", () => {
     expect(names("Asha Rao\nSUMMARY\nWorked on input/output of the C/Zorblax bridge.")).not.toContain("C");
   });
 
+  it("does not take an employer's name, without its legal form, for a skill", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Kubernetes Engineer",
+      "Zorblax, Inc., Pune",
+      "Jan 2019 - Present",
+      "Ran the Zorblax release train on Kubernetes.",
+    ].join("\n");
+    useLearnedSkills([{ kind: "capitalised-skill", key: "zorblax", name: "Zorblax" }]);
+    try {
+      const parsed = parseResumeText(text, { siteId: "india", asOf });
+      expect(parsed.employment.map((job) => job.value.company)).toContain("Zorblax, Inc.");
+      expect(parsed.skills.map((skill) => skill.value.name)).not.toContain("Zorblax");
+      expect(names("Asha Rao\nSUMMARY\nRan the Zorblax release train.")).toContain("Zorblax");
+    } finally {
+      useLearnedSkills(readLearnedSkills());
+    }
+  });
+
   it("knows Microsoft products written with MS", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nMS Visio, MS SharePoint");
     expect(skills.map((skill) => skill.name)).toEqual(

@@ -54,6 +54,9 @@ interface Found {
   share?: number;
 }
 
+const LEGAL_FORMS =
+  /(?:\s+(?:inc|ltd|llc|llp|pvt|private|limited|corp|corporation|co|company|plc|gmbh|pte|bhd|sdn))+$/;
+
 /** A learned phrase found in the text is as sure as its record, within these bounds. */
 const LEARNED_CONFIDENCE = { min: 0.4, max: 0.8 };
 
@@ -169,7 +172,13 @@ export function findSkills(
   // Distinctive dictionary skills anywhere in the text, unless a list item already holds them ("Facebook
   // Ads" in a list is not also "Facebook").
   const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
-  const employers = new Set(notSkills.map((name) => skillPhraseKey(name)));
+  // "ACME, Inc." as an employer keeps "ACME" in a sentence from being a skill too.
+  const employers = new Set(
+    notSkills.flatMap((name) => {
+      const key = skillPhraseKey(name);
+      return [key, key.replace(LEGAL_FORMS, "")];
+    }),
+  );
   for (const line of lines) {
     const tokens: string[] = [];
     // Token positions of the parts of a slash-joined run of known names ("C/C++", "Word/Excel"): a
