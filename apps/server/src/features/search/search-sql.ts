@@ -317,7 +317,12 @@ function withoutFacetFilters(filters: ResolvedFilters): ResolvedFilters {
   };
 }
 
-/** The partition of a site: its name is fixed by the migration for every known site id. */
+/**
+ * The partition of a site: its name is fixed by the migration for every known site id. Statements name
+ * it rather than `job_search`: a cached generic plan of the parent locks all nine partitions and their
+ * indexes at every execution (pruning comes later), and under concurrency that locking costs more than
+ * the search itself.
+ */
 function partitionOf(siteId: SiteId): string {
   if (!Object.hasOwn(SITE_BY_ID, siteId)) throw new Error(`unknown site ${siteId}`);
   return `job_search_${siteId}`;
@@ -439,7 +444,7 @@ function matchSet(
       ${recent}
     ), ${name}_indexed AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS}${extra}, count(*) OVER () AS matches
-        FROM job_search s
+        FROM ${partitionOf(filters.siteId)} s
        WHERE ${predicate(filters, params, without)}
        ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
        LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${enough} THEN 0 ELSE ${limit} END
@@ -534,7 +539,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   const pageEnd = params.add(offset + pageSize, "::bigint");
   const deepPage = `UNION ALL
          SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
-           FROM (SELECT s.job_id, s.posted_at FROM job_search s WHERE ${predicate(filters, params)}
+           FROM (SELECT s.job_id, s.posted_at FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
                   ORDER BY s.posted_at DESC, s.job_id DESC
                   OFFSET greatest(${pageStart}, ${poolSize})
                   LIMIT greatest(0, ${pageEnd} - greatest(${pageStart}, ${poolSize}))) deep`;
@@ -662,8 +667,9 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
   const budget = descriptionScanBudget(siteJobs);
   const limit = CANDIDATE_LIMIT + 1;
   const enough = MIN_RECENT_MATCHES;
-  const bodyPartition = partitionOf(filters.siteId).replace("job_search_", "job_search_body_");
-  const matched = `FROM job_search_body b JOIN job_search s ON s.site_id = b.site_id AND s.job_id = b.job_id
+  const partition = partitionOf(filters.siteId);
+  const bodyPartition = partition.replace("job_search_", "job_search_body_");
+  const matched = `FROM ${bodyPartition} b JOIN ${partition} s ON s.site_id = b.site_id AND s.job_id = b.job_id
        WHERE b.site_id = ${site} AND ${where}`;
   const plainColumns = SAMPLE_COLUMNS.replaceAll("s.", "");
   const pageStart = params.add(offset, "::bigint");
@@ -673,7 +679,7 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
       SELECT ${SAMPLE_COLUMNS}
         FROM (SELECT b.site_id, b.job_id, b.body FROM ${bodyPartition} b
                ORDER BY b.posted_at DESC, b.job_id DESC LIMIT ${budget}) b
-        JOIN job_search s ON s.site_id = b.site_id AND s.job_id = b.job_id
+        JOIN ${partition} s ON s.site_id = b.site_id AND s.job_id = b.job_id
        WHERE ${where}
        ORDER BY s.posted_at DESC, s.job_id DESC
        LIMIT ${limit}
@@ -728,7 +734,7 @@ export function countStatement(
   const params = new Params();
   const counts = predicates.map(
     (filters) =>
-      `(SELECT count(*) FROM (SELECT 1 FROM job_search s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
+      `(SELECT count(*) FROM (SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)} LIMIT ${cap}) x)`,
   );
   return { text: `SELECT json_build_array(${counts.join(", ")}) AS result`, values: params.values };
 }
