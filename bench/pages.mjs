@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Page budget bench: for each public page type, the gzipped JavaScript it makes a browser load, and
- * server latency under load (autocannon, 16 connections, loopback only).
+ * server latency under load (autocannon, 16 connections by default, loopback only).
  *
  *   npm start                      # in one terminal (or any running portal)
- *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10]   # --seconds 0: JavaScript sizes only
+ *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10] [--connections 16]
+ *                                  # --seconds 0: JavaScript sizes only; --connections 1: a page by itself
  */
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -16,6 +17,7 @@ const argValue = (name, fallback) => {
 };
 const base = argValue("url", "http://localhost:3000");
 const seconds = Number(argValue("seconds", "10"));
+const connections = Number(argValue("connections", "16"));
 if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|[\w.-]+\.localhost)(:\d+)?$/.test(base)) {
   console.error("This bench only targets a portal on this machine (localhost).");
   process.exit(1);
@@ -46,7 +48,7 @@ async function gzippedJavaScript(pagePath) {
 
 function load(pagePath) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections: 16, duration: seconds }, (error, result) =>
+    autocannon({ url: base + pagePath, connections, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -65,7 +67,7 @@ const pages = [
   ["register-1p", "/seeker/single-page-registration"],
 ];
 
-console.log(`portal ${base}, ${seconds} s per page, 16 connections\n`);
+console.log(`portal ${base}, ${seconds} s per page, ${connections} connection(s)\n`);
 console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
 for (const [name, pagePath] of pages) {
   const js = await gzippedJavaScript(pagePath);

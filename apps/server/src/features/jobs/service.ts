@@ -21,6 +21,9 @@ export interface JobService {
   ): Promise<JobSummary[]>;
 }
 
+/** Similar jobs are chosen among this many of the newest that share a skill with the job. */
+const SIMILAR_POOL = 100;
+
 /** More than any list page shows; longer id lists are cut, not refused. */
 const MAX_SUMMARIES = 500;
 
@@ -54,10 +57,16 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
     },
 
     async similarJobs(job, limit) {
+      // Among the newest jobs sharing a skill, those of the same role first. Ranking every job that shares
+      // a common skill ("SQL": a fifth of a big site) took half a second at 1M jobs; the newest
+      // SIMILAR_POOL are found walking the posting-date index and stop there.
       const result = await pool.query<JobRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
-         WHERE j.site_id = $1 AND ${IS_LIVE} AND j.id <> $2 AND j.skills && $3::text[]
-         ORDER BY (j.role_name = $4) DESC, j.posted_at DESC, j.id DESC LIMIT $5`,
+        `SELECT ${SUMMARY_COLUMNS}
+           FROM (SELECT * FROM jobs j
+                  WHERE j.site_id = $1 AND ${IS_LIVE} AND j.id <> $2 AND j.skills && $3::text[]
+                  ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_POOL}) j
+           JOIN companies c ON c.id = j.company_id
+          ORDER BY (j.role_name = $4) DESC, j.posted_at DESC, j.id DESC LIMIT $5`,
         [job.siteId, job.id, job.skills, job.roleName, limit],
       );
       const now = clock();
