@@ -9,8 +9,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCATION_ALIASES, type ParsedResume, type ResumeExtension } from "@portal/domain";
 import { ResumeParser } from "../../apps/server/src/features/resumes/index";
+import {
+  companyNorm,
+  type LabelledResume as Labelled,
+  loadTestSet,
+  loadDevelopmentSet as loadTrainSet,
+  norm,
+  relaxedMatch,
+  RESUMES_DIR as resumesDir,
+  skillNorm,
+} from "../../apps/server/src/features/resumes/labelled-resumes";
 import { findDateRanges, monthsCovered } from "../../apps/server/src/features/resumes/parsing/dates";
-import { dictionaries, skillPhraseKey } from "../../apps/server/src/features/resumes/parsing/dictionaries";
+import { dictionaries } from "../../apps/server/src/features/resumes/parsing/dictionaries";
 import { parseResumeText } from "../../apps/server/src/features/resumes/parsing/parse-resume-text";
 
 const args = process.argv.slice(2);
@@ -22,92 +32,7 @@ const SET = option("set", "both");
 const RUNS = Number(option("runs", "20"));
 const DETAILS = args.includes("--details");
 
-const shared = process.env.PORTAL_SHARED_DATA
-  ? path.resolve(process.env.PORTAL_SHARED_DATA)
-  : path.resolve(import.meta.dirname, "../../../shared/data");
-const resumesDir = path.join(shared, "resumes");
-
-interface Labelled {
-  id: string;
-  text: string;
-  fields: Record<string, string[]>;
-}
-
-function loadTestSet(): Labelled[] {
-  const dir = path.join(resumesDir, "labeled-cc0");
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".labels.json"))
-    .sort()
-    .map((file) => {
-      const id = file.replace(/\.labels\.json$/, "");
-      const labels = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
-        fields: Record<string, string[]>;
-      };
-      return { id, text: readFileSync(path.join(dir, `${id}.txt`), "utf8"), fields: labels.fields };
-    });
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
-
-/** train-cc0 keeps its labels inline (<label type="…">…</label>): the text is the XML without tags. */
-function loadTrainSet(): Labelled[] {
-  const dir = path.join(resumesDir, "train-cc0");
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".xml"))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
-      const xml = readFileSync(path.join(dir, file), "utf8");
-      const fields: Record<string, string[]> = {};
-      for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
-        const type = match[1] ?? "";
-        const values = fields[type] ?? [];
-        values.push(unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, "")));
-        fields[type] = values;
-      }
-      const body = xml
-        .replace(/<\?xml[^>]*\?>/, "")
-        .replace(/<\/?cv>/g, "")
-        .replace(/<[^>]+>/g, "");
-      return { id: file, text: unescapeXml(body), fields };
-    });
-}
-
 // --- normalising and comparing -------------------------------------------------------------------------
-
-const norm = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
-    .trim();
-
-const LEGAL_SUFFIX =
-  /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
-const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
-
-/**
- * A labelled skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"), with or
- * without its version ("Exchange Server 2013", "Windows 7"), as the parser reads the same words.
- */
-function skillNorm(text: string): string {
-  const { skills } = dictionaries();
-  const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
-  const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
-  return norm(known ? known.name : text);
-}
-
-/** Equal, or one contains the other as whole words and is at least half as long in words. */
-function relaxedMatch(a: string, b: string): boolean {
-  if (a === "" || b === "") return false;
-  if (a === b) return true;
-  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
-  const shortWords = short.split(" ").length;
-  if (shortWords * 2 < long.split(" ").length) return false;
-  return ` ${long} `.includes(` ${short} `);
-}
 
 /**
  * The labels mark every mention of an employer, so one employer is often labelled in several spellings

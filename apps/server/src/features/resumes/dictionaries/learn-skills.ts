@@ -12,9 +12,12 @@
  * With --folds, it also reports skills precision/recall/F1 on each fold learned from the other folds
  * only, so the gain can be judged on resumes the lists were not learned from.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import {
+  loadDevelopmentSet as loadLabelledDevelopmentSet,
+  relaxedMatch,
+  skillNorm,
+} from "../labelled-resumes";
 import { dictionaries, skillPhraseKey, tokenise } from "../parsing/dictionaries";
 import { normaliseLayout } from "../parsing/layout";
 import { type LearnedSkillRow, useLearnedSkills } from "../parsing/learned-skills";
@@ -38,61 +41,19 @@ const CAPITALISED = 2;
 /** Longest phrase learned, in words. */
 const MAX_PHRASE_WORDS = 4;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const sharedData = process.env.PORTAL_SHARED_DATA
-  ? path.resolve(process.env.PORTAL_SHARED_DATA)
-  : path.resolve(here, "../../../../../../../shared/data");
-
 interface Resume {
   text: string;
   labels: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
-
-/** The development set as bench/resume-parser/run.ts reads it: the XML without tags is the text. */
+/** The development set as bench/resume-parser/run.ts reads it, with its skill labels in text order. */
 function loadDevelopmentSet(): Resume[] {
-  const dir = path.join(sharedData, "resumes/train-cc0");
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".xml"))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
-      const xml = readFileSync(path.join(dir, file), "utf8");
-      const labels: string[] = [];
-      for (const match of xml.matchAll(/<label type="(Tech Tools|Job Specific Skills)">([\s\S]*?)<\/label>/g))
-        labels.push(unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, "")));
-      const body = xml
-        .replace(/<\?xml[^>]*\?>/, "")
-        .replace(/<\/?cv>/g, "")
-        .replace(/<[^>]+>/g, "");
-      return { text: unescapeXml(body), labels };
-    });
-}
-
-// The bench's comparison of skills (bench/resume-parser/README.md, "Scoring").
-const norm = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
-    .trim();
-
-function skillNorm(text: string): string {
-  const { skills } = dictionaries();
-  const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
-  const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
-  return norm(known ? known.name : text);
-}
-
-function relaxedMatch(a: string, b: string): boolean {
-  if (a === "" || b === "") return false;
-  if (a === b) return true;
-  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
-  if (short.split(" ").length * 2 < long.split(" ").length) return false;
-  return ` ${long} `.includes(` ${short} `);
+  return loadLabelledDevelopmentSet().map((resume) => ({
+    text: resume.text,
+    labels: (resume.spans ?? [])
+      .filter((span) => span.type === "Tech Tools" || span.type === "Job Specific Skills")
+      .map((span) => span.text),
+  }));
 }
 
 const agrees = (value: string, labels: readonly string[]) =>
@@ -297,7 +258,7 @@ const lines = [
   "kind\tkey\tname\tseen\tright",
   ...rows.map((row) => [row.kind, row.key, row.name, row.seen, row.right].join("\t")),
 ];
-writeFileSync(path.join(here, "learned-skills.tsv"), `${lines.join("\n")}\n`);
+writeFileSync(new URL("learned-skills.tsv", import.meta.url), `${lines.join("\n")}\n`);
 const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
 console.log(
   `learned-skills.tsv: ${count("skill") + count("capitalised-skill")} skills; ${count("reject-list")} list, ${count("reject-scan")} scan and ${count("reject-word")} word rejections`,

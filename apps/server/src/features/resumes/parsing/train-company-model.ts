@@ -8,8 +8,8 @@
  * on the odd ones, and the other way round; the figures are printed), then the model is fitted again
  * on all of them.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
+import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../labelled-resumes";
 import {
   type CandidateFacts,
   type CompanyCandidate,
@@ -18,32 +18,6 @@ import {
   chooseCompany,
 } from "./company-model";
 import { readResume } from "./parse-resume-text";
-
-const shared = process.env.PORTAL_SHARED_DATA
-  ? path.resolve(process.env.PORTAL_SHARED_DATA)
-  : path.resolve(import.meta.dirname, "../../../../../../../shared/data");
-const trainDir = path.join(shared, "resumes", "train-cc0");
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
-const norm = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
-    .trim();
-const LEGAL_SUFFIX =
-  /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
-const companyNorm = (text: string) => norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
-function relaxedMatch(a: string, b: string): boolean {
-  if (a === "" || b === "") return false;
-  if (a === b) return true;
-  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
-  if (short.split(" ").length * 2 < long.split(" ").length) return false;
-  return ` ${long} `.includes(` ${short} `);
-}
 
 interface Job {
   candidates: CompanyCandidate[];
@@ -58,33 +32,22 @@ interface Resume {
 
 function loadResumes(): Resume[] {
   const asOf = new Date(Date.UTC(2030, 0, 1));
-  return readdirSync(trainDir)
-    .filter((file) => file.endsWith(".xml"))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
-      const xml = readFileSync(path.join(trainDir, file), "utf8");
-      const labels = [...xml.matchAll(/<label type="Companies worked at">([\s\S]*?)<\/label>/g)]
-        .map((match) => companyNorm(unescapeXml((match[1] ?? "").replace(/<[^>]+>/g, ""))))
-        .filter(Boolean);
-      const text = unescapeXml(
-        xml
-          .replace(/<\?xml[^>]*\?>/, "")
-          .replace(/<\/?cv>/g, "")
-          .replace(/<[^>]+>/g, ""),
-      );
-      const jobs: Job[] = [];
-      readResume(text, { siteId: "india", asOf }, (candidates, facts) => {
-        jobs.push({
-          candidates: [...candidates],
-          facts,
-          features: candidates.map((candidate) => candidateFeatures(candidate, facts)),
-          positive: candidates.map((candidate) =>
-            labels.some((label) => relaxedMatch(companyNorm(candidate.text), label)),
-          ),
-        });
+  return loadDevelopmentSet().map((resume) => {
+    const labels = (resume.fields["Companies worked at"] ?? []).map(companyNorm).filter(Boolean);
+    const text = resume.text;
+    const jobs: Job[] = [];
+    readResume(text, { siteId: "india", asOf }, (candidates, facts) => {
+      jobs.push({
+        candidates: [...candidates],
+        facts,
+        features: candidates.map((candidate) => candidateFeatures(candidate, facts)),
+        positive: candidates.map((candidate) =>
+          labels.some((label) => relaxedMatch(companyNorm(candidate.text), label)),
+        ),
       });
-      return { jobs, labels };
     });
+    return { jobs, labels };
+  });
 }
 
 /** Word features seen in fewer resumes than this are names, not patterns: left out. */

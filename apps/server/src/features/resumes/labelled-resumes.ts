@@ -1,0 +1,105 @@
+/**
+ * The labelled CC0 resumes beside the repository (../shared/data/resumes, or PORTAL_SHARED_DATA) and the
+ * way their labels are compared with what the parser reads. One definition for the parser bench
+ * (bench/resume-parser) and the scripts that learn from the development set (dictionaries/learn-skills.ts,
+ * parsing/train-company-model.ts), so what is learned and what is measured agree.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { dictionaries, skillPhraseKey } from "./parsing/dictionaries";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const SHARED_DATA_DIR = process.env.PORTAL_SHARED_DATA
+  ? path.resolve(process.env.PORTAL_SHARED_DATA)
+  : path.resolve(here, "../../../../../../shared/data");
+export const RESUMES_DIR = path.join(SHARED_DATA_DIR, "resumes");
+
+export interface LabelledResume {
+  id: string;
+  text: string;
+  /** Label type ("Companies worked at", "Tech Tools"…) → the labelled spans, as written. */
+  fields: Record<string, string[]>;
+  /** The development set's labelled spans in the order of the text (the test set's files do not keep it). */
+  spans?: { type: string; text: string }[];
+}
+
+/** The test set (labeled-cc0): a .txt and a .labels.json per resume. */
+export function loadTestSet(): LabelledResume[] {
+  const dir = path.join(RESUMES_DIR, "labeled-cc0");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".labels.json"))
+    .sort()
+    .map((file) => {
+      const id = file.replace(/\.labels\.json$/, "");
+      const labels = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
+        fields: Record<string, string[]>;
+      };
+      return { id, text: readFileSync(path.join(dir, `${id}.txt`), "utf8"), fields: labels.fields };
+    });
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "");
+
+/** The development set (train-cc0) keeps its labels inline (<label type="…">…</label>): the text is the XML without tags. */
+export function loadDevelopmentSet(): LabelledResume[] {
+  const dir = path.join(RESUMES_DIR, "train-cc0");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".xml"))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => {
+      const xml = readFileSync(path.join(dir, file), "utf8");
+      const fields: Record<string, string[]> = {};
+      const spans: { type: string; text: string }[] = [];
+      for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
+        const type = match[1] ?? "";
+        const text = unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, ""));
+        fields[type] = [...(fields[type] ?? []), text];
+        spans.push({ type, text });
+      }
+      const body = xml
+        .replace(/<\?xml[^>]*\?>/, "")
+        .replace(/<\/?cv>/g, "")
+        .replace(/<[^>]+>/g, "");
+      return { id: file, text: unescapeXml(body), fields, spans };
+    });
+}
+
+/** Lower case, accents and punctuation removed (C++ and C# kept), single spaces. */
+export const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
+    .trim();
+
+const LEGAL_SUFFIX =
+  /\b(?:pvt|private|ltd|limited|inc|llc|llp|corp|corporation|co|company|the|plc|pte|sdn|bhd)\b/g;
+
+/** A company name without its legal form ("Infosys Ltd" → "infosys"). */
+export const companyNorm = (text: string) =>
+  norm(text).replace(LEGAL_SUFFIX, " ").replace(/\s+/g, " ").trim();
+
+/**
+ * A skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"), with or without
+ * its version ("Exchange Server 2013", "Windows 7"), as the parser reads the same words.
+ */
+export function skillNorm(text: string): string {
+  const { skills } = dictionaries();
+  const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
+  const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
+  return norm(known ? known.name : text);
+}
+
+/** Equal, or one contains the other as whole words and is at least half as long in words. */
+export function relaxedMatch(a: string, b: string): boolean {
+  if (a === "" || b === "") return false;
+  if (a === b) return true;
+  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
+  if (short.split(" ").length * 2 < long.split(" ").length) return false;
+  return ` ${long} `.includes(` ${short} `);
+}
