@@ -1,14 +1,10 @@
 /**
- * Resumes kept in an S3-compatible object store (STORAGE_DRIVER=s3): the whole app over HTTP against a
- * small stand-in for the store on a real socket. S3 itself is outside the portal; the stand-in answers
- * path-style PUT, GET and DELETE like S3 does and refuses any request whose SigV4 signature does not
- * match the one recomputed from the secret, so a resume that is stored, downloaded and removed here
- * went through the driver exactly as it would to a real store.
+ * Resumes kept in an S3-compatible object store (STORAGE_DRIVER=s3): the whole app over HTTP against the
+ * store's stand-in (storage/s3-stand-in.ts), which refuses any request not signed as S3 would check it,
+ * so a resume stored, downloaded and removed here went through the driver as it would to a real store.
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex, signParts } from "../../storage/sigv4";
+import { type S3StandIn, startS3StandIn } from "../../storage/s3-stand-in";
 import { createTestApp, type TestApp } from "../../test-support";
 import { registerSeeker, TestClient } from "../accounts/test-client";
 import { multipart } from "../avatars/test-images";
@@ -19,88 +15,18 @@ const REGION = "ap-south-1";
 const BUCKET = "portal-resumes";
 const KEY_PATH = new RegExp(`^/${BUCKET}/resumes/[0-9a-f]{2}/[0-9a-f-]{36}$`);
 
-const objects = new Map<string, { body: Buffer; contentType: string }>();
-const requests: { method: string; path: string; authorization: string; isSigned: boolean }[] = [];
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** S3's own check: the Authorization header names our key and scope, and its signature is the one due. */
-function isSignedRight(request: IncomingMessage, body: Buffer): boolean {
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
-      request.headers.authorization ?? "",
-    );
-  if (!match || match[1] !== ACCESS_KEY || match[3] !== REGION) return false;
-  const payloadHash = String(request.headers["x-amz-content-sha256"]);
-  if (payloadHash !== sha256Hex(body)) return false;
-  const signed = (match[4] ?? "").split(";");
-  if (!signed.includes("host") || !signed.includes("x-amz-date")) return false;
-  const amzDate = String(request.headers["x-amz-date"]);
-  const parts = signParts(
-    {
-      method: request.method ?? "GET",
-      url: new URL(request.url ?? "/", `http://${request.headers.host}`),
-      headers: Object.fromEntries(signed.map((name) => [name, String(request.headers[name] ?? "")])),
-      payloadHash,
-    },
-    {
-      region: REGION,
-      service: "s3",
-      credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
-      date: new Date(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z")),
-    },
-  );
-  return parts.signature === match[5];
-}
-
-const store = createServer(async (request, response) => {
-  const body = await readBody(request);
-  const path = new URL(request.url ?? "/", "http://store").pathname;
-  const isSigned = isSignedRight(request, body);
-  requests.push({
-    method: request.method ?? "",
-    path,
-    authorization: request.headers.authorization ?? "",
-    isSigned,
-  });
-  if (!isSigned) {
-    response.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
-    return;
-  }
-  if (!path.startsWith(`/${BUCKET}/`)) {
-    response.writeHead(404).end("<Error><Code>NoSuchBucket</Code></Error>");
-    return;
-  }
-  const object = objects.get(path);
-  if (request.method === "PUT") {
-    objects.set(path, { body, contentType: String(request.headers["content-type"]) });
-    response.writeHead(200).end();
-  } else if (request.method === "GET") {
-    if (!object) response.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-    else
-      response
-        .writeHead(200, { "content-type": object.contentType, "content-length": object.body.length })
-        .end(object.body);
-  } else if (request.method === "DELETE") {
-    objects.delete(path);
-    response.writeHead(204).end();
-  } else {
-    response.writeHead(405).end();
-  }
-});
-
+let store: S3StandIn;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
-  const { port } = store.address() as AddressInfo;
+  store = await startS3StandIn({
+    bucket: BUCKET,
+    region: REGION,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
+  });
   testApp = await createTestApp({
     STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: store.endpoint.origin,
     S3_BUCKET: BUCKET,
     S3_REGION: REGION,
     S3_ACCESS_KEY_ID: ACCESS_KEY,
@@ -110,8 +36,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => store.close(() => resolve()));
+  await store.close();
 });
+
+/** A stored object by its path (`/<bucket>/<key>`), as the requests name it. */
+const objectAt = (path: string) => store.objects.get(path.slice(`/${BUCKET}/`.length));
 
 const RESUME = Buffer.from(
   [
@@ -144,15 +73,15 @@ describe("resumes in an S3-compatible store", () => {
   it("stores, downloads and removes a resume with signed path-style requests", async () => {
     const client = new TestClient(testApp.app);
     await registerSeeker(client);
-    const before = requests.length;
+    const before = store.requests.length;
 
     const uploaded = await upload(client, "Meera Iyer.txt");
     expect(uploaded.statusCode).toBe(200);
     const resume = uploaded.json().data.resume;
     const objectPath = `/${BUCKET}/${await storageKey(resume.id)}`;
     expect(objectPath).toMatch(KEY_PATH);
-    expect(objects.get(objectPath)?.body.equals(RESUME)).toBe(true);
-    expect(objects.get(objectPath)?.contentType).toBe("text/plain; charset=utf-8");
+    expect(objectAt(objectPath)?.body.equals(RESUME)).toBe(true);
+    expect(objectAt(objectPath)?.contentType).toBe("text/plain; charset=utf-8");
 
     const download = await client.get(`/api/account/resumes/${resume.id}/file`);
     expect(download.statusCode).toBe(200);
@@ -160,10 +89,10 @@ describe("resumes in an S3-compatible store", () => {
     expect(download.headers["content-disposition"]).toContain("Meera Iyer.txt");
 
     expect((await client.delete(`/api/seeker/resumes/${resume.id}`)).statusCode).toBe(200);
-    expect(objects.has(objectPath)).toBe(false);
+    expect(objectAt(objectPath)).toBeUndefined();
     expect(await storageKey(resume.id)).toBe("");
 
-    const calls = requests.slice(before);
+    const calls = store.requests.slice(before);
     expect(calls.map((call) => [call.method, call.path])).toEqual([
       ["PUT", objectPath],
       ["GET", objectPath],
@@ -193,12 +122,12 @@ describe("resumes in an S3-compatible store", () => {
       expect(uploaded.statusCode).toBe(200);
       paths.push(`/${BUCKET}/${await storageKey(uploaded.json().data.resume.id)}`);
     }
-    for (const path of paths) expect(objects.has(path)).toBe(true);
+    for (const path of paths) expect(objectAt(path)).toBeDefined();
 
     expect((await client.delete(`/api/seeker/profiles/${profileId}`)).statusCode).toBe(200);
-    for (const path of paths) expect(objects.has(path)).toBe(false);
+    for (const path of paths) expect(objectAt(path)).toBeUndefined();
     expect(
-      requests.filter((call) => call.method === "DELETE" && paths.includes(call.path) && call.isSigned),
+      store.requests.filter((call) => call.method === "DELETE" && paths.includes(call.path) && call.isSigned),
     ).toHaveLength(2);
   });
 });
