@@ -1,5 +1,6 @@
 /** Helpers of the account journeys: unique people, the dev outbox, raw form posts, the auth event bus. */
 import http from "node:http";
+import type pg from "pg";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { portalUrl } from "./browser";
@@ -137,4 +138,29 @@ export function postForm(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/**
+ * A new recruiter of a job's company, with the demo recruiter's password (recruiters are invited, not
+ * registered); `tag` keeps the e-mail addresses of different journeys apart.
+ */
+export async function recruiterForJob(
+  pool: pg.Pool,
+  jobId: number,
+  tag: string,
+): Promise<{ email: string; password: string }> {
+  const email = `hiring.${newPerson(`${tag}-recruiter`).digits}@${tag}.example.com`;
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO users (role, email, email_verified_at, name, password_hash, site_id, registration_progress)
+     SELECT 'recruiter', $1, now(), 'Hiring Lead', password_hash, 'india', 'complete'
+     FROM users WHERE role = 'recruiter' AND email = 'demo.recruiter@jobnest.test'
+     RETURNING id`,
+    [email],
+  );
+  expect(rows).toHaveLength(1);
+  await pool.query(
+    "INSERT INTO company_recruiters (user_id, company_id) SELECT $1, company_id FROM jobs WHERE id = $2",
+    [rows[0]?.id, jobId],
+  );
+  return { email, password: "Demo@12345" };
 }

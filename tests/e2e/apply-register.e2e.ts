@@ -10,15 +10,13 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { newPerson } from "./accounts-support";
+import { newPerson, recruiterForJob } from "./accounts-support";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { logIn } from "./media-support";
 
 const browser = useBrowser();
 const HOST = "in.localhost";
-const DEMO_RECRUITER_EMAIL = "demo.recruiter@jobnest.test";
-const DEMO_PASSWORD = "Demo@12345";
 type Language = "en" | "ar";
 
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
@@ -56,27 +54,6 @@ function withNumber(template: string, name: string, value: number): RegExp {
 async function checkPage(page: Page) {
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-}
-
-/**
- * Recruiters are invited by their company, never self-registered: one is made for the company of a
- * job, with the demo recruiter's password (its scrypt string carries its own salt and parameters).
- */
-async function recruiterForJob(jobId: number): Promise<{ email: string; password: string }> {
-  const email = `hiring.${newPerson("recruiter").digits}@apply-register.example.com`;
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO users (role, email, email_verified_at, name, password_hash, site_id, registration_progress)
-     SELECT 'recruiter', $1, now(), 'Hiring Lead', password_hash, 'india', 'complete'
-     FROM users WHERE role = 'recruiter' AND email = $2
-     RETURNING id`,
-    [email, DEMO_RECRUITER_EMAIL],
-  );
-  expect(rows).toHaveLength(1);
-  await pool.query(
-    "INSERT INTO company_recruiters (user_id, company_id) SELECT $1, company_id FROM jobs WHERE id = $2",
-    [rows[0]?.id, jobId],
-  );
-  return { email, password: DEMO_PASSWORD };
 }
 
 async function journey(language: Language, query: string) {
@@ -185,7 +162,13 @@ async function journey(language: Language, query: string) {
 
   // A recruiter of the first job's company opens the application (viewed) and shortlists it.
   const hiring = await browser.newPage();
-  await logIn(hiring, HOST, language, "/employer/login", await recruiterForJob(firstJobId));
+  await logIn(
+    hiring,
+    HOST,
+    language,
+    "/employer/login",
+    await recruiterForJob(pool, firstJobId, "apply-register"),
+  );
   await hiring.goto(portalUrl(HOST, `${p}/employer/jobs/${firstJobId}/applicants`));
   await hiring
     .getByRole("link", { name: text(language, "applications.employer.open").replace("{name}", name) })

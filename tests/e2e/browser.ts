@@ -156,3 +156,11 @@ export async function pageApiCall(
     { method, path, body, cookieName: XSRF_COOKIE, headerName: XSRF_HEADER },
   );
 }
+
+/** A pageApiCall that must succeed: its JSON, or the journey fails showing the reply. */
+// biome-ignore lint/suspicious/noExplicitAny: journeys read the replies' fields directly
+export async function pageApiOk(page: Page, method: string, path: string, body?: unknown): Promise<any> {
+  const reply = await pageApiCall(page, method, path, body);
+  expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
+  return reply.json;
+}

@@ -8,8 +8,8 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { newPerson } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
+import { recruiterForJob } from "./accounts-support";
+import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { logIn, newSeekerSession, useSession } from "./media-support";
 
@@ -17,29 +17,6 @@ const browser = useBrowser();
 const HOST = "in.localhost";
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
-
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const reply = await pageApiCall(page, method, path, body);
-  expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
-  return reply.json;
-}
-
-/** A recruiter of the job's company, with the demo recruiter's password (recruiters are invited). */
-async function recruiterForJob(jobId: number) {
-  const email = `hiring.${newPerson("links-recruiter").digits}@dashboard-links.example.com`;
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO users (role, email, email_verified_at, name, password_hash, site_id, registration_progress)
-     SELECT 'recruiter', $1, now(), 'Hiring Lead', password_hash, 'india', 'complete'
-     FROM users WHERE role = 'recruiter' AND email = 'demo.recruiter@jobnest.test'
-     RETURNING id`,
-    [email],
-  );
-  await pool.query(
-    "INSERT INTO company_recruiters (user_id, company_id) SELECT $1, company_id FROM jobs WHERE id = $2",
-    [rows[0]?.id, jobId],
-  );
-  return { email, password: "Demo@12345" };
-}
 
 /** Whether the page has focus on the element and marks it as the application asked for. */
 async function isMarkedAndFocused(page: Page, applicationId: string): Promise<boolean> {
@@ -55,7 +32,7 @@ describe("a notification's link to its application", () => {
     const session = await newSeekerSession(HOST, "Nisha Pillai");
     await useSession(setup, session);
     await setup.goto(portalUrl(HOST, "/"));
-    const profile = await apiCall(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
+    const profile = await pageApiOk(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
     const { rows } = await pool.query<{ id: string }>(
       `SELECT id FROM jobs WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
        ORDER BY id DESC LIMIT 25`,
@@ -64,18 +41,26 @@ describe("a notification's link to its application", () => {
     expect(jobIds).toHaveLength(25);
     // Oldest first, five at a time (a profile without experience is a fresher's).
     for (let start = 0; start < jobIds.length; start += 5) {
-      await apiCall(setup, "POST", "/api/seeker/applications", {
+      await pageApiOk(setup, "POST", "/api/seeker/applications", {
         jobIds: jobIds.slice(start, start + 5),
         profileId: profile.data.profile.id,
       });
     }
-    const secondPage = await apiCall(setup, "GET", "/api/seeker/applications?page=2");
+    const secondPage = await pageApiOk(setup, "GET", "/api/seeker/applications?page=2");
     const oldest = secondPage.data.applications.at(-1) as { id: string; jobId: number };
     expect(secondPage.data.page).toBe(2);
 
     const hiring = await browser.newPage();
-    await logIn(hiring, HOST, "en", "/employer/login", await recruiterForJob(oldest.jobId));
-    await apiCall(hiring, "PUT", `/api/employer/applications/${oldest.id}/status`, { status: "shortlisted" });
+    await logIn(
+      hiring,
+      HOST,
+      "en",
+      "/employer/login",
+      await recruiterForJob(pool, oldest.jobId, "dashboard-links"),
+    );
+    await pageApiOk(hiring, "PUT", `/api/employer/applications/${oldest.id}/status`, {
+      status: "shortlisted",
+    });
 
     // Without JavaScript: the address finds the page, and its fragment moves focus to the item.
     const page = await browser.newPage({ javaScriptEnabled: false });

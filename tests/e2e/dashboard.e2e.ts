@@ -6,10 +6,9 @@
  * screen. A recruiter's menu has the recruiter's pages, not the seeker's.
  */
 import pg from "pg";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { newPerson } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
+import { recruiterForJob } from "./accounts-support";
+import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { logIn, registerSeeker } from "./media-support";
 
@@ -17,29 +16,6 @@ const browser = useBrowser();
 const HOST = "in.localhost";
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
-
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const reply = await pageApiCall(page, method, path, body);
-  expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
-  return reply.json;
-}
-
-/** A recruiter of the job's company, with the demo recruiter's password (recruiters are invited, not registered). */
-async function recruiterForJob(jobId: number) {
-  const email = `hiring.${newPerson("dash-recruiter").digits}@dashboard.example.com`;
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO users (role, email, email_verified_at, name, password_hash, site_id, registration_progress)
-     SELECT 'recruiter', $1, now(), 'Hiring Lead', password_hash, 'india', 'complete'
-     FROM users WHERE role = 'recruiter' AND email = 'demo.recruiter@jobnest.test'
-     RETURNING id`,
-    [email],
-  );
-  await pool.query(
-    "INSERT INTO company_recruiters (user_id, company_id) SELECT $1, company_id FROM jobs WHERE id = $2",
-    [rows[0]?.id, jobId],
-  );
-  return { email, password: "Demo@12345" };
-}
 
 describe("the dashboard and the bell", () => {
   it("without JavaScript: reads the dashboard, reruns a search, follows the bell and marks it read", async () => {
@@ -53,21 +29,21 @@ describe("the dashboard and the bell", () => {
     const setup = await browser.newPage();
     await registerSeeker(setup, HOST, "Kavya Menon");
     await setup.goto(portalUrl(HOST, "/"));
-    const profile = await apiCall(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
-    await apiCall(setup, "POST", "/api/seeker/applications", {
+    const profile = await pageApiOk(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
+    await pageApiOk(setup, "POST", "/api/seeker/applications", {
       jobIds: [first.id, second.id],
       profileId: profile.data.profile.id,
     });
-    await apiCall(setup, "PUT", `/api/seeker/saved-jobs/${saved.id}`, {});
-    await apiCall(setup, "POST", "/api/seeker/recent-searches", { search: "query=java&location=Pune" });
-    const applications = await apiCall(setup, "GET", "/api/seeker/applications");
+    await pageApiOk(setup, "PUT", `/api/seeker/saved-jobs/${saved.id}`, {});
+    await pageApiOk(setup, "POST", "/api/seeker/recent-searches", { search: "query=java&location=Pune" });
+    const applications = await pageApiOk(setup, "GET", "/api/seeker/applications");
     const shortlistedId = applications.data.applications.find(
       (item: { jobId: number }) => item.jobId === first.id,
     ).id as string;
 
     const hiring = await browser.newPage();
-    await logIn(hiring, HOST, "en", "/employer/login", await recruiterForJob(first.id));
-    await apiCall(hiring, "PUT", `/api/employer/applications/${shortlistedId}/status`, {
+    await logIn(hiring, HOST, "en", "/employer/login", await recruiterForJob(pool, first.id, "dashboard"));
+    await pageApiOk(hiring, "PUT", `/api/employer/applications/${shortlistedId}/status`, {
       status: "shortlisted",
     });
     // A recruiter's menu has the recruiter's pages only.

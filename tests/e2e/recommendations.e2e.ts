@@ -7,7 +7,7 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
+import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { registerSeeker } from "./media-support";
 
@@ -15,12 +15,6 @@ const browser = useBrowser();
 const HOST = "in.localhost";
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
-
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const reply = await pageApiCall(page, method, path, body);
-  expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
-  return reply.json;
-}
 
 /** A seeker whose default profile has three skills of a live Indian job. */
 async function seekerWithSkills(name: string): Promise<Page> {
@@ -34,9 +28,9 @@ async function seekerWithSkills(name: string): Promise<Page> {
   const setup = await browser.newPage();
   await registerSeeker(setup, HOST, name);
   await setup.goto(portalUrl(HOST, "/"));
-  const profile = await apiCall(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
+  const profile = await pageApiOk(setup, "POST", "/api/seeker/profiles", { name: "Main", source: "fresh" });
   for (const skill of skills)
-    await apiCall(setup, "POST", `/api/seeker/profiles/${profile.data.profile.id}/skills`, { name: skill });
+    await pageApiOk(setup, "POST", `/api/seeker/profiles/${profile.data.profile.id}/skills`, { name: skill });
   return setup;
 }
 
