@@ -5,34 +5,20 @@
 import { specMessage } from "@portal/domain";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codeFromOutbox, newPerson, recordAuthEvents } from "./accounts-support";
+import {
+  codeFromOutbox,
+  field,
+  fillEducation,
+  fillPreference,
+  type Language,
+  newPerson,
+  recordAuthEvents,
+  submit,
+} from "./accounts-support";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 
 const browser = useBrowser();
-type Language = "en" | "hi" | "ar";
-
-function field(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  return page.getByLabel(text(language, key), { exact: true });
-}
-
-async function submit(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  await page.getByRole("button", { name: text(language, key), exact: true }).click();
-}
-
-async function fillEducation(page: Page, language: Language) {
-  await field(page, language, "accounts.education.qualification").selectOption("5");
-  await field(page, language, "accounts.education.specialization").selectOption("Computer Science");
-  await field(page, language, "accounts.education.institute").fill("Anna University");
-  await field(page, language, "accounts.education.passingYear").selectOption("2022");
-  await submit(page, language, "accounts.form.saveContinue");
-}
-
-async function fillPreference(page: Page, language: Language, city: string) {
-  await field(page, language, "accounts.preference.locations").fill(city);
-  await page.getByLabel(text(language, "accounts.jobType.full-time"), { exact: true }).check();
-  await submit(page, language, "accounts.preference.submit");
-}
 
 async function logOut(page: Page, language: Language) {
   await page.getByRole("banner").getByText(text(language, "shell.myAccount"), { exact: true }).click();

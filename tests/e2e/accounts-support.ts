@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { portalUrl } from "./browser";
+import { text } from "./catalogues";
 
 let people = 0;
 
@@ -163,4 +164,32 @@ export async function recruiterForJob(
     [rows[0]?.id, jobId],
   );
   return { email, password: "Demo@12345" };
+}
+
+export type Language = "en" | "hi" | "ar";
+
+/** A form field by its label in the page's language. */
+export function field(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  return page.getByLabel(text(language, key), { exact: true });
+}
+
+/** Presses a form's button by its name in the page's language. */
+export async function submit(page: Page, language: Language, key: Parameters<typeof text>[1]) {
+  await page.getByRole("button", { name: text(language, key), exact: true }).click();
+}
+
+/** Registration's education step, as a 2022 computer science graduate fills it. */
+export async function fillEducation(page: Page, language: Language) {
+  await field(page, language, "accounts.education.qualification").selectOption("5");
+  await field(page, language, "accounts.education.specialization").selectOption("Computer Science");
+  await field(page, language, "accounts.education.institute").fill("Anna University");
+  await field(page, language, "accounts.education.passingYear").selectOption("2022");
+  await submit(page, language, "accounts.form.saveContinue");
+}
+
+/** Registration's job-preference step: one city, full-time work. */
+export async function fillPreference(page: Page, language: Language, city: string) {
+  await field(page, language, "accounts.preference.locations").fill(city);
+  await page.getByLabel(text(language, "accounts.jobType.full-time"), { exact: true }).check();
+  await submit(page, language, "accounts.preference.submit");
 }

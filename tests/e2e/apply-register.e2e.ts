@@ -10,7 +10,7 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { newPerson, recruiterForJob } from "./accounts-support";
+import { field, fillEducation, fillPreference, newPerson, recruiterForJob, submit } from "./accounts-support";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { logIn } from "./media-support";
@@ -23,14 +23,6 @@ const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
 
 const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
-
-function field(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  return page.getByLabel(text(language, key), { exact: true });
-}
-
-async function submit(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  await page.getByRole("button", { name: text(language, key), exact: true }).click();
-}
 
 /** A digit as any of the numbering systems the page's locale may use (Latin, Arabic-Indic, extended). */
 function anyDigits(value: number): string {
@@ -87,16 +79,10 @@ async function journey(language: Language, query: string) {
   await submit(page, language, "accounts.registration.submit");
 
   await page.waitForURL((url) => url.pathname === `${p}/seeker/education`);
-  await field(page, language, "accounts.education.qualification").selectOption("5");
-  await field(page, language, "accounts.education.specialization").selectOption("Computer Science");
-  await field(page, language, "accounts.education.institute").fill("Anna University");
-  await field(page, language, "accounts.education.passingYear").selectOption("2022");
-  await submit(page, language, "accounts.form.saveContinue");
+  await fillEducation(page, language);
 
   await page.waitForURL((url) => url.pathname === `${p}/seeker/job-preference`);
-  await field(page, language, "accounts.preference.locations").fill("Pune");
-  await page.getByLabel(text(language, "accounts.jobType.full-time"), { exact: true }).check();
-  await submit(page, language, "accounts.preference.submit");
+  await fillPreference(page, language, "Pune");
 
   // Registration complete: back on the apply page with the same job, and one button to press.
   await page.waitForURL((url) => url.pathname === `${p}/seeker/apply`);

@@ -6,26 +6,17 @@
  * (where the accessibility checks run: they run in the page).
  */
 import pg from "pg";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { field, fillEducation, fillPreference, submit } from "./accounts-support";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
 import { text } from "./catalogues";
 import { newSeekerSession, useSession } from "./media-support";
 
 const browser = useBrowser();
 const HOST = "in.localhost";
-type Language = "en" | "ar";
 
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
-
-function field(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  return page.getByLabel(text(language, key), { exact: true });
-}
-
-async function submit(page: Page, language: Language, key: Parameters<typeof text>[1]) {
-  await page.getByRole("button", { name: text(language, key), exact: true }).click();
-}
 
 describe("applying before registration is finished", () => {
   for (const language of ["en", "ar"] as const) {
@@ -62,16 +53,10 @@ describe("applying before registration is finished", () => {
       await submit(page, language, "accounts.form.saveContinue");
 
       await page.waitForURL((url) => url.pathname === `${p}/seeker/education`);
-      await field(page, language, "accounts.education.qualification").selectOption("5");
-      await field(page, language, "accounts.education.specialization").selectOption("Computer Science");
-      await field(page, language, "accounts.education.institute").fill("Anna University");
-      await field(page, language, "accounts.education.passingYear").selectOption("2022");
-      await submit(page, language, "accounts.form.saveContinue");
+      await fillEducation(page, language);
 
       await page.waitForURL((url) => url.pathname === `${p}/seeker/job-preference`);
-      await field(page, language, "accounts.preference.locations").fill("Pune");
-      await page.getByLabel(text(language, "accounts.jobType.full-time"), { exact: true }).check();
-      await submit(page, language, "accounts.preference.submit");
+      await fillPreference(page, language, "Pune");
 
       // Registration complete: the apply page with both jobs and the new profile to send.
       await page.waitForURL((url) => url.pathname === `${p}/seeker/apply`);
