@@ -188,8 +188,12 @@ function toJob(row: JobJson, now: Date): JobSummary {
   };
 }
 
-/** Two significant digits: an estimate should not look more precise than it is. */
-function roundEstimate(value: number): number {
+/**
+ * Two significant digits. An estimate should not look more precise than it is; and a site's job count,
+ * from which the scan budgets written into the statement are derived, should not change the statement's
+ * text (and have it prepared again) with every job posted.
+ */
+function twoSignificantDigits(value: number): number {
   if (value < 100) return Math.round(value);
   const step = 10 ** (Math.floor(Math.log10(value)) - 1);
   return Math.round(value / step) * step;
@@ -205,12 +209,12 @@ function totalOf(result: SearchResultJson): { total: number; isExact: boolean } 
   // than a full pool found, the scan read its whole budget (or the whole site, then it is exact).
   if (recent <= CANDIDATE_LIMIT) {
     if (siteRows <= budget) return { total: recent, isExact: true };
-    return { total: Math.max(recent, roundEstimate((recent * siteRows) / budget)), isExact: false };
+    return { total: Math.max(recent, twoSignificantDigits((recent * siteRows) / budget)), isExact: false };
   }
   const sample = Number(result.sampleSize);
   const newer = Number(result.newer ?? 0);
   const estimate = newer > 0 && siteRows > 0 ? (sample * siteRows) / newer : sample;
-  return { total: Math.max(sample, roundEstimate(estimate)), isExact: false };
+  return { total: Math.max(sample, twoSignificantDigits(estimate)), isExact: false };
 }
 
 const RANGE_FACETS: ReadonlySet<FacetName> = new Set(["experience", "salary", "freshness"]);
@@ -272,16 +276,6 @@ export interface SearchServiceOptions {
   connections?: SearchConnections;
 }
 
-/**
- * Two significant digits of a site's job count: the scan budgets derived from it are written into
- * the statement, whose text should not change (and be prepared again) with every job posted.
- */
-function stableJobCount(jobs: number): number {
-  if (jobs < 100) return Math.round(jobs);
-  const step = 10 ** (Math.floor(Math.log10(jobs)) - 1);
-  return Math.round(jobs / step) * step;
-}
-
 export function createSearchService(pool: pg.Pool, options: SearchServiceOptions = {}): SearchService {
   const clock = options.clock ?? (() => new Date());
   const suggestions = createSuggestions(pool);
@@ -318,7 +312,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         salary: salaryBuckets(SITE_BY_ID[request.siteId]),
         freshnessDays: JOB_FRESHNESS_DAYS,
       };
-      const siteJobs = stableJobCount(await suggestions.siteJobs(request.siteId));
+      const siteJobs = twoSignificantDigits(await suggestions.siteJobs(request.siteId));
       const isRequired = (word: string) =>
         groups.some((group) => !group.isExcluded && !group.isPhrase && group.words[0] === word);
       const isRare = resolution.unknownWithoutFix.some(isRequired);
