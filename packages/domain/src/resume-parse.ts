@@ -16,6 +16,8 @@ export type ResumeFieldSource =
   | "dictionary"
   /** inferred from where it stands (the first line is usually the name) */
   | "position"
+  /** recognised by the words around it, as the labelled resumes taught (the span tagger) */
+  | "context"
   /** worked out from other fields (experience from employment dates) */
   | "computed";
 

@@ -2,7 +2,7 @@
  * The labelled CC0 resumes beside the repository (../shared/data/resumes, or PORTAL_SHARED_DATA) and the
  * way their labels are compared with what the parser reads. One definition for the parser bench
  * (bench/resume-parser) and the scripts that learn from the development set (dictionaries/learn-skills.ts,
- * parsing/train-company-model.ts), so what is learned and what is measured agree.
+ * parsing/train-company-model.ts, parsing/train-span-tagger.ts), so what is learned and what is measured agree.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,13 +16,20 @@ export const SHARED_DATA_DIR = process.env.PORTAL_SHARED_DATA
   : path.resolve(here, "../../../../../../shared/data");
 export const RESUMES_DIR = path.join(SHARED_DATA_DIR, "resumes");
 
+export interface LabelledSpan {
+  type: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
 export interface LabelledResume {
   id: string;
   text: string;
   /** Label type ("Companies worked at", "Tech Tools"…) → the labelled spans, as written. */
   fields: Record<string, string[]>;
-  /** The development set's labelled spans in the order of the text (the test set's files do not keep it). */
-  spans?: { type: string; text: string }[];
+  /** The development set's labelled spans in the order of the text, with their offsets in it. */
+  spans?: LabelledSpan[];
 }
 
 /** The test set (labeled-cc0): a .txt and a .labels.json per resume. */
@@ -51,20 +58,28 @@ export function loadDevelopmentSet(): LabelledResume[] {
     .filter((file) => file.endsWith(".xml"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
     .map((file) => {
-      const xml = readFileSync(path.join(dir, file), "utf8");
-      const fields: Record<string, string[]> = {};
-      const spans: { type: string; text: string }[] = [];
-      for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
-        const type = match[1] ?? "";
-        const text = unescapeXml((match[2] ?? "").replace(/<[^>]+>/g, ""));
-        fields[type] = [...(fields[type] ?? []), text];
-        spans.push({ type, text });
-      }
-      const body = xml
+      const xml = readFileSync(path.join(dir, file), "utf8")
         .replace(/<\?xml[^>]*\?>/, "")
-        .replace(/<\/?cv>/g, "")
-        .replace(/<[^>]+>/g, "");
-      return { id: file, text: unescapeXml(body), fields, spans };
+        .replace(/<\/?cv>/g, "");
+      const fields: Record<string, string[]> = {};
+      const spans: LabelledSpan[] = [];
+      // Labels never nest in this set: one open label at a time.
+      let text = "";
+      let open: { type: string; start: number } | undefined;
+      let cursor = 0;
+      for (const tag of xml.matchAll(/<label type="([^"]+)">|<\/label>|<[^>]+>/g)) {
+        text += unescapeXml(xml.slice(cursor, tag.index));
+        cursor = (tag.index ?? 0) + tag[0].length;
+        if (tag[1] !== undefined) open = { type: tag[1], start: text.length };
+        else if (tag[0] === "</label>" && open) {
+          const span = { type: open.type, text: text.slice(open.start), start: open.start, end: text.length };
+          fields[span.type] = [...(fields[span.type] ?? []), span.text];
+          spans.push(span);
+          open = undefined;
+        }
+      }
+      text += unescapeXml(xml.slice(cursor));
+      return { id: file, text, fields, spans };
     });
 }
 

@@ -41,13 +41,13 @@ const CAPITALISED = 2;
 /** Longest phrase learned, in words. */
 const MAX_PHRASE_WORDS = 4;
 
-interface Resume {
+export interface Resume {
   text: string;
   labels: string[];
 }
 
 /** The development set as bench/resume-parser/run.ts reads it, with its skill labels in text order. */
-function loadDevelopmentSet(): Resume[] {
+export function loadDevelopmentSet(): Resume[] {
   return loadLabelledDevelopmentSet().map((resume) => ({
     text: resume.text,
     labels: (resume.spans ?? [])
@@ -60,7 +60,7 @@ const agrees = (value: string, labels: readonly string[]) =>
   labels.some((label) => relaxedMatch(value, label));
 
 /** What one resume tells: its phrases, its labels, and what the rules found without learned lists. */
-interface Observed {
+export interface Observed {
   /** Lower-case phrase → how the resume writes it: 1 all in lower case, 2 with a capital, 3 both. */
   phrases: Map<string, number>;
   labels: string[];
@@ -83,7 +83,7 @@ function longestDictionaryNames(lower: readonly string[]): ({ start: number; end
   return inside;
 }
 
-function observe(resume: Resume): Observed {
+export function observe(resume: Resume): Observed {
   const phrases = new Map<string, number>();
   for (const line of normaliseLayout(resume.text)) {
     // Addresses are left out as the skills scan leaves them out.
@@ -118,7 +118,7 @@ function observe(resume: Resume): Observed {
   return { phrases, labels, labelForms, found };
 }
 
-function learn(observed: readonly Observed[]): LearnedSkillRow[] {
+export function learn(observed: readonly Observed[]): LearnedSkillRow[] {
   const { skills, cities, states } = dictionaries();
   // Every labelled phrase, with its most frequent spelling.
   const spellings = new Map<string, Map<string, number>>();
@@ -231,35 +231,38 @@ function describe(title: string, tally: Tally): string {
   return `${title}: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${f1.toFixed(3)}`;
 }
 
-const resumes = loadDevelopmentSet();
-useLearnedSkills(null);
-const observed = resumes.map(observe);
+// Run as a script (not when the span tagger's experiments import the learning above).
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ""))) {
+  const resumes = loadDevelopmentSet();
+  useLearnedSkills(null);
+  const observed = resumes.map(observe);
 
-const foldsIndex = process.argv.indexOf("--folds");
-const folds = foldsIndex >= 0 ? Number(process.argv[foldsIndex + 1] ?? "5") : 0;
-if (folds > 1) {
-  const without: Tally = { right: 0, predicted: 0, found: 0, labelled: 0 };
-  const withLearned: Tally = { right: 0, predicted: 0, found: 0, labelled: 0 };
-  for (let fold = 0; fold < folds; fold += 1) {
-    const heldOut = resumes.filter((_, index) => index % folds === fold);
-    useLearnedSkills(null);
-    score(heldOut, without);
-    useLearnedSkills(learn(observed.filter((_, index) => index % folds !== fold)));
-    score(heldOut, withLearned);
+  const foldsIndex = process.argv.indexOf("--folds");
+  const folds = foldsIndex >= 0 ? Number(process.argv[foldsIndex + 1] ?? "5") : 0;
+  if (folds > 1) {
+    const without: Tally = { right: 0, predicted: 0, found: 0, labelled: 0 };
+    const withLearned: Tally = { right: 0, predicted: 0, found: 0, labelled: 0 };
+    for (let fold = 0; fold < folds; fold += 1) {
+      const heldOut = resumes.filter((_, index) => index % folds === fold);
+      useLearnedSkills(null);
+      score(heldOut, without);
+      useLearnedSkills(learn(observed.filter((_, index) => index % folds !== fold)));
+      score(heldOut, withLearned);
+    }
+    console.log(describe("held-out folds, nothing learned", without));
+    console.log(describe(`held-out folds, learned from the other ${folds - 1} folds`, withLearned));
   }
-  console.log(describe("held-out folds, nothing learned", without));
-  console.log(describe(`held-out folds, learned from the other ${folds - 1} folds`, withLearned));
-}
 
-const rows = learn(observed);
-const lines = [
-  "# Learned by learn-skills.ts from the labels of the train-cc0 resumes (CC0-1.0, dotin-inc/resume-dataset-NER-annotations).",
-  "# seen: development resumes holding the phrase or the find (capitalised-skill: written with a capital); right: those whose labels agree.",
-  "kind\tkey\tname\tseen\tright",
-  ...rows.map((row) => [row.kind, row.key, row.name, row.seen, row.right].join("\t")),
-];
-writeFileSync(new URL("learned-skills.tsv", import.meta.url), `${lines.join("\n")}\n`);
-const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
-console.log(
-  `learned-skills.tsv: ${count("skill") + count("capitalised-skill")} skills; ${count("reject-list")} list, ${count("reject-scan")} scan and ${count("reject-word")} word rejections`,
-);
+  const rows = learn(observed);
+  const lines = [
+    "# Learned by learn-skills.ts from the labels of the train-cc0 resumes (CC0-1.0, dotin-inc/resume-dataset-NER-annotations).",
+    "# seen: development resumes holding the phrase or the find (capitalised-skill: written with a capital); right: those whose labels agree.",
+    "kind\tkey\tname\tseen\tright",
+    ...rows.map((row) => [row.kind, row.key, row.name, row.seen, row.right].join("\t")),
+  ];
+  writeFileSync(new URL("learned-skills.tsv", import.meta.url), `${lines.join("\n")}\n`);
+  const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
+  console.log(
+    `learned-skills.tsv: ${count("skill") + count("capitalised-skill")} skills; ${count("reject-list")} list, ${count("reject-scan")} scan and ${count("reject-word")} word rejections`,
+  );
+}

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { dictionaries, skillPhraseKey } from "./dictionaries";
+import type { SpanKind } from "./span-tagger";
 
 /** One piece of a line near a job's date range. */
 export interface CompanyCandidate {
@@ -38,6 +39,8 @@ export interface CandidateFacts {
   ruleDesignation: string | null;
   /** The job is dated by one month or year, not a range. */
   loneDate: boolean;
+  /** What the span tagger marked the piece's words as, anywhere in the resume ("company", "designation"…). */
+  spanKindsOf: (text: string) => readonly SpanKind[];
 }
 
 function bucket(value: number, limits: readonly number[]): string {
@@ -98,6 +101,7 @@ export function candidateFeatures(candidate: CompanyCandidate, facts: CandidateF
     ["lineBullet", /^[•*·\-–]/.test(candidate.line)],
   ];
   for (const [name, on] of flags) if (on) features.push(name);
+  for (const kind of facts.spanKindsOf(text)) features.push(`tagged:${kind}`);
   for (const word of new Set(lower)) features.push(`w:${word}`);
   return features;
 }

@@ -173,3 +173,46 @@ export function monthsCovered(
   }
   return total;
 }
+
+const DURATION =
+  /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)\s*\+?\s*(?:years?|yrs?)\.?(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?|mnths?)\b)?|(?<![\d.])(\d{1,3})\s*(?:months?|mnths?)\b/i;
+
+/** The months of the first length written in a text ("4 Years", "2 years 7 months", "4.8 yrs", "13months"). */
+function durationMonths(text: string): number | null {
+  const match = text.match(DURATION);
+  if (!match) return null;
+  if (match[3]) return Number(match[3]);
+  const years = Number(match[1]);
+  if (!Number.isFinite(years) || years > 50) return null;
+  return Math.round(years * 12) + (match[2] ? Number(match[2]) : 0);
+}
+
+/**
+ * A running job whose own stated length is longer than its range ("June 2014 to Present" / "4 Years
+ * Worked as …", "February 2008 - till date (2 years 7 months)"), as the range that length gives back
+ * from now. "Present" runs to the day the resume is read as of; when that day is earlier than the day
+ * the resume was written (an old resume read as of the latest month it mentions), the range falls short
+ * of the length the resume states. The length stands after the range on its line, or opens the next
+ * line. Null when the range is not running or is at least as long.
+ */
+export function lengthenedByStatedDuration(
+  range: DateRange,
+  line: string,
+  nextLine: string,
+  asOf: Date,
+): DateRange | null {
+  if (!range.current) return null;
+  const end = range.index + range.text.length;
+  const after = line.slice(end, end + 40);
+  const next = nextLine.trim();
+  const months =
+    durationMonths(after) ??
+    (/^\W*\d/.test(next) && findDateRanges(next, asOf).length === 0
+      ? durationMonths(next.slice(0, 25))
+      : null);
+  if (!months) return null;
+  const now = monthIndex(asOfMonth(asOf)) + 1;
+  if (months <= now - monthIndex(range.from)) return null;
+  const start = now - months;
+  return { ...range, from: { year: Math.floor(start / 12), month: (start % 12) + 1 } };
+}

@@ -199,7 +199,7 @@ describe("parseResumeText: resumes of the nine sites", () => {
     for (const field of [...fields, ...parsed.employment, ...parsed.education, ...parsed.skills]) {
       expect(field?.confidence).toBeGreaterThan(0);
       expect(field?.confidence).toBeLessThanOrEqual(1);
-      expect(field?.source).toMatch(/^(stated|pattern|section|dictionary|position|computed)$/);
+      expect(field?.source).toMatch(/^(stated|pattern|section|dictionary|position|context|computed)$/);
     }
     expect(parsed.totalExperience).toMatchObject({ value: { years: 9, months: 0 }, source: "stated" });
     expect(parsed.name?.source).toBe("position");
@@ -730,6 +730,7 @@ describe("company model", () => {
     ruleCompany: null,
     ruleDesignation: "Engineer",
     loneDate: false,
+    spanKindsOf: (text) => (text === "Veltrix Ltd" ? ["company"] : []),
   };
   const candidate = (text: string, index: number): CompanyCandidate => ({
     text,
@@ -752,6 +753,7 @@ describe("company model", () => {
     const model = { weights: { bias: -1, companyWord: 3 }, threshold: 0.5 };
     const features = candidateFeatures(candidates[2] as CompanyCandidate, facts);
     expect(features).toContain("companyWord");
+    expect(features).toContain("tagged:company");
     expect(companyProbability(features, model)).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
   });
 
@@ -760,5 +762,73 @@ describe("company model", () => {
     expect(Object.keys(model.weights).length).toBeGreaterThan(50);
     expect(model.threshold).toBeGreaterThan(0);
     expect(model.threshold).toBeLessThan(1);
+  });
+});
+
+describe("total experience: stated lengths and jobs outside the experience section", () => {
+  const total = (lines: readonly string[]) =>
+    parseResumeText(lines.join("\n"), { siteId: "india", asOf }).totalExperience;
+
+  it("counts a running job by the length written beside it when that is longer than its range", () => {
+    const below = [
+      "Ravi Kumar",
+      "WORK EXPERIENCE",
+      "Java Trainer",
+      "Brightpath Learning Centre - Chennai",
+      "June 2025 to Present",
+      "4 Years Worked as a trainer for Java and Spring.",
+    ];
+    expect(total(below)).toMatchObject({ value: { years: 4, months: 0 }, source: "computed" });
+    const beside = ["Ravi Kumar", "WORK EXPERIENCE", "Support Engineer", "Nimbus Systems Pvt Ltd"];
+    expect(total([...beside, "March 2025 - till date (2 years 7 months)"])?.value).toEqual({
+      years: 2,
+      months: 7,
+    });
+    // The range is longer than the length written under it: the range counts.
+    expect(total([...beside, "January 2015 to Present", "4 Years"])?.value).toEqual({ years: 10, months: 6 });
+    // A finished job keeps its dates whatever length is written beside it.
+    expect(total([...beside, "March 2024 - February 2025 (3 years)"])?.value).toEqual({
+      years: 1,
+      months: 0,
+    });
+  });
+
+  it("reads a header or summary line that is only a length as the stated total", () => {
+    const jobs = ["EXPERIENCE", "Game Programmer", "Pixel Forge Studios Pvt Ltd", "Jan 2022 - Present"];
+    expect(total(["Meera Iyer", "Summary", "", "[ 6 years ]", "", ...jobs])).toMatchObject({
+      value: { years: 6, months: 0 },
+      source: "stated",
+    });
+    expect(total(["Meera Iyer", "Game Programmer", "5 Years 6 Months", ...jobs])?.value).toEqual({
+      years: 5,
+      months: 6,
+    });
+    // A length elsewhere (a skill's years) is not the total.
+    expect(total(["Meera Iyer", ...jobs, "SKILLS", "Unity (6 years)"])).toMatchObject({ source: "computed" });
+  });
+
+  it("counts jobs that a two-column page puts under another heading, not activities or projects", () => {
+    const resume = (...outside: string[]) => [
+      "Brendan Walsh",
+      "WORK EXPERIENCE",
+      "Server administration",
+      "Object orientated programming",
+      "",
+      "PERSONAL DETAILS",
+      "12 Park Road, Coventry",
+      "",
+      ...outside,
+      "",
+      "EDUCATION",
+      "BSc Computing, Nuneaton University",
+      "2018 - 2022",
+    ];
+    const job = ["Web Design Company Ltd", "PHP DEVELOPER", "June 2022 - Present"];
+    expect(total(resume(...job))).toMatchObject({ value: { years: 3, months: 1 }, source: "computed" });
+    const parsed = parseResumeText(resume(...job).join("\n"), { siteId: "india", asOf });
+    // The history keeps to the experience section; only the total counts the job.
+    expect(parsed.employment).toEqual([]);
+    expect(total(resume("EXTRA CURRICULAR ACTIVITIES", ...job))).toBeNull();
+    expect(total(resume("PROJECTS", ...job))).toBeNull();
   });
 });

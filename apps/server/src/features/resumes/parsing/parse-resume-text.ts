@@ -10,6 +10,7 @@ import { normaliseLayout } from "./layout";
 import { findCurrentLocation, findName } from "./person";
 import { findSections, linesOf } from "./sections";
 import { findSkills } from "./skills";
+import { spanKindsByName, tagSpans, type Weights } from "./span-tagger";
 import { isTitle } from "./vocabulary";
 import { type CandidateObserver, findWork } from "./work";
 
@@ -40,6 +41,7 @@ export function readResume(
   text: string,
   options: ParseResumeOptions,
   observeCandidates?: CandidateObserver,
+  spanWeights?: Weights,
 ): ParsedResume {
   const asOf = options.asOf ?? new Date();
   const regions = SITE_BY_ID[options.siteId]?.countries ?? ["IN"];
@@ -60,6 +62,7 @@ export function readResume(
     .find((line) => line.length <= 60 && isTitle(line) && !/[@\d]/.test(line));
 
   const name = findName(lines, headerEnd);
+  const tagged = tagSpans(lines, spanWeights);
   const summaryLines = new Set([...linesOf(sections, "header"), ...linesOf(sections, "summary")]);
   const work = findWork(
     lines,
@@ -71,6 +74,7 @@ export function readResume(
     lines.slice(0, Math.min(headerEnd, 4)),
     keepsLineBreaks(text),
     observeCandidates,
+    spanKindsByName(tagged),
   );
   return {
     name,
@@ -97,6 +101,7 @@ export function readResume(
       lines,
       skillLines,
       work.employment.map((job) => job.value.company ?? "").filter(Boolean),
+      tagged,
     ),
   };
 }

@@ -47,6 +47,16 @@ function lowerWords(text: string): string[] {
     .flatMap((word) => (word.includes("-") ? [word, ...word.split("-").filter(Boolean)] : [word]));
 }
 
+/** One lower-case word that heads job titles ("engineer", "manager"). */
+export function isTitleWord(word: string): boolean {
+  return TITLE_WORDS.has(word);
+}
+
+/** One lower-case word that ends company names ("technologies", "pvt"). */
+export function isCompanyWord(word: string): boolean {
+  return COMPANY_WORDS.has(word);
+}
+
 export function hasTitleWord(text: string): boolean {
   return lowerWords(text).some((word) => TITLE_WORDS.has(word.replace(/[.:;]+$/, "")));
 }

@@ -6,14 +6,24 @@
  * resume that lists jobs.
  * Total experience is what the resume states ("Total experience 5 years 3 months", "11+ years of
  * experience") unless its jobs clearly add up to more; otherwise the months of all jobs, overlaps
- * counted once, internships left out.
+ * counted once, internships left out, a running job for the length written beside it when that is
+ * longer than its range, and jobs with a title and an employer that a two-column page puts under
+ * another heading counted as well.
  */
 import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
 import { type CandidateFacts, type CompanyCandidate, chooseCompany } from "./company-model";
-import { type DateRange, findDateRanges, findLoneDate, monthIndex, monthsCovered } from "./dates";
+import {
+  type DateRange,
+  findDateRanges,
+  findLoneDate,
+  lengthenedByStatedDuration,
+  monthIndex,
+  monthsCovered,
+} from "./dates";
 import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { citiesIn } from "./person";
-import { headingKind } from "./sections";
+import { findSections, headingKind, type SectionKind } from "./sections";
+import type { SpanKind } from "./span-tagger";
 import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
 
 // A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
@@ -336,11 +346,14 @@ export function findWork(
   headlines: readonly string[] = [],
   lineBreaksKept = true,
   observeCandidates?: CandidateObserver,
+  spanKindsOf: (text: string) => readonly SpanKind[] = () => [],
 ): WorkResult {
   const inScope = new Set(scope);
   const entries: Entry[] = [];
   /** Under an experience heading every dated line is a period of work, named or not. */
   const periods: DateRange[] = [];
+  /** Running jobs whose own stated length is longer than their range: the length is what counts. */
+  const statedLengths = new Map<DateRange, DateRange>();
   for (const index of scope) {
     const line = lines[index] ?? "";
     let ranges = findDateRanges(line, asOf);
@@ -352,6 +365,8 @@ export function findWork(
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
+    const lengthened = lengthenedByStatedDuration(range, line, lines[index + 1] ?? "", asOf);
+    if (lengthened) statedLengths.set(range, lengthened);
     if (hasExperienceSection && !lone && !isProse(line) && !NOT_COUNTED.test(line)) periods.push(range);
     // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
     // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
@@ -456,6 +471,7 @@ export function findWork(
       ruleCompany: company,
       ruleDesignation: designation,
       loneDate: Boolean(lone),
+      spanKindsOf,
     };
     observeCandidates?.(candidates, facts);
     // The rules' pick is one of the model's features; the model chooses among all the pieces.
@@ -548,10 +564,21 @@ export function findWork(
   const counted = entries.filter(
     (entry) => !entry.lone && !NOT_COUNTED.test(`${entry.designation ?? ""} ${entry.evidence}`),
   );
-  const computedMonths = monthsCovered([...periods, ...counted.map((entry) => entry.range)], asOf);
+  const outside = hasExperienceSection
+    ? jobsOutsideExperience(lines, inScope, asOf, lineBreaksKept, spanKindsOf)
+    : [];
+  const computedMonths = monthsCovered(
+    [
+      ...[...periods, ...counted.map((entry) => entry.range)].map(
+        (range) => statedLengths.get(range) ?? range,
+      ),
+      ...outside,
+    ],
+    asOf,
+  );
   const stated = findStatedExperience(lines, summaryLines);
   const computed: ResumeField<ResumeExperience> | null =
-    entries.length > 0 || periods.length > 0
+    entries.length > 0 || periods.length > 0 || outside.length > 0
       ? {
           value: { years: Math.floor(computedMonths / 12), months: computedMonths % 12 },
           confidence: 0.7,
@@ -565,6 +592,55 @@ export function findWork(
   let totalExperience: ResumeField<ResumeExperience> | null = stated ?? computed;
   if (stated && computed && computedMonths > statedMonths + 12) totalExperience = computed;
   return { employment, totalExperience, currentDesignation, currentCompany };
+}
+
+/** Sections whose dates are not jobs: the header, what was studied, trained for or built. */
+const NOT_JOB_SECTIONS: ReadonlySet<SectionKind> = new Set([
+  "header",
+  "education",
+  "certifications",
+  "projects",
+]);
+/** Headings of pastimes, whose dates are not jobs either ("Extra curricular activities", "Volunteering"). */
+const PASTIME_HEADING = /\b(?:activit\w*|volunteer\w*|hobb\w*|interests?|(?:extra|co)[\s-]?curricular)\b/i;
+
+/**
+ * The dates of jobs that stand outside the experience sections: a page in two columns puts a job
+ * beside whatever heading the other column has ("PERSONAL DETAILS", "Achievements", "SKILLS"). As in a
+ * resume without an experience heading, a dated line there is a job only when it names both a title
+ * and an employer. The jobs count towards the total only: the history keeps to the experience sections.
+ */
+function jobsOutsideExperience(
+  lines: readonly string[],
+  experience: ReadonlySet<number>,
+  asOf: Date,
+  lineBreaksKept: boolean,
+  spanKindsOf: (text: string) => readonly SpanKind[],
+): Pick<DateRange, "from" | "to">[] {
+  const scope = findSections(lines)
+    .filter((section) => !NOT_JOB_SECTIONS.has(section.kind) && !PASTIME_HEADING.test(section.heading))
+    .flatMap((section) => Array.from({ length: section.end - section.start }, (_, at) => section.start + at))
+    .filter((index) => !experience.has(index));
+  if (scope.length === 0) return [];
+  const jobs: Pick<DateRange, "from" | "to">[] = [];
+  const { employment } = findWork(
+    lines,
+    scope,
+    null,
+    asOf,
+    false,
+    new Set(),
+    [],
+    lineBreaksKept,
+    undefined,
+    spanKindsOf,
+  );
+  for (const { value, evidence } of employment) {
+    if (!value.from || !value.designation || !value.company) continue;
+    if (NOT_COUNTED.test(`${value.designation} ${evidence}`)) continue;
+    jobs.push({ from: value.from, to: value.to });
+  }
+  return jobs;
 }
 
 /** The confidence of an explicit total ("Total experience 5 years"), above any other statement's. */
@@ -631,7 +707,10 @@ export function findStatedExperience(
       // 5 yrs", or in the summary "8 years in publishing".
       const aboutExperience =
         EXPERIENCE_WORD.test(tail) || EXPERIENCE_WORD.test(head) || /\b(?:total|overall)\s*$/i.test(head);
+      // A line of the header or summary that is only a length states the total ("[ 6 years ]").
+      const alone = inSummary && /^\W*$/.test(line.slice(0, start)) && /^\W*$/.test(line.slice(end));
       const aboutWork =
+        alone ||
         (inSummary && /^\s*(?:of|in|as|working|with|across|into)\b/i.test(tail)) ||
         WORKED_FOR.test(line.slice(0, start));
       if (!aboutExperience && !aboutWork) continue;
