@@ -675,6 +675,25 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
   });
 
+  it("reads an academic CV's posts as experience and its memberships as neither jobs nor study", () => {
+    expect(headingKind("ACADEMIC /TEACHING EXPERIENCE")).toBe("experience");
+    expect(headingKind("Academic career")).toBe("experience");
+    expect(headingKind("Academics")).toBe("education");
+    expect(headingKind("PROFESSIONAL MEMBERSHIPS")).toBe("personal");
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "ACADEMIC CAREER",
+        "Associate Professor, Veltrix University, 2012 - 2020",
+        "PROFESSIONAL MEMBERSHIPS",
+        "Member, Indian Statistical Society, 1998 - 2020",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.employment.map((job) => job.value.designation)).toEqual(["Associate Professor"]);
+    expect(parsed.totalExperience?.value).toEqual({ years: 8, months: 0 });
+  });
+
   it("does not take the end of a cut sentence for a heading", () => {
     const lines = normaliseLayout(
       "Asha Rao    Work Experience:  Physical Education Teacher  Greenfield School, Pune  June 2016 - Present    •  Measured the weight and height of students before giving them  training    •  Ran the sports day    Education:  B.P.Ed, Pune University, 2016",

@@ -32,6 +32,10 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ["experience", /^(?:employment|experience|work experience|professional experience)\s*(?:&|and)\s*\w+$/],
   // "Career Services Experience", "Student Affairs Experience": a field of work, then "experience".
   ["experience", /^(?:[a-z&-]+\s){1,3}experience$/],
+  // "Academic / Teaching Experience": two fields of work, one experience (not "Academic" alone, education).
+  ["experience", /^[a-z&-]+\s*\/\s*(?:[a-z&-]+\s){1,2}experience$/],
+  // Academic CVs list the posts they held under "Academic career".
+  ["experience", /^(?:academic|professional|employment)\s+career$/],
   [
     "education",
     /^(?:(?:educational|academic|academics|education|scholastic)\s*(?:qualifications?|background|details|profile|credentials|record|summary)?|education\s*(?:&|and)\s*(?:training|qualifications?|certifications?)|qualifications?|academia|academics?)$/,
@@ -59,7 +63,7 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ],
   [
     "personal",
-    /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments)$/,
+    /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments|(?:professional\s+)?(?:memberships?|affiliations?))$/,
   ],
 ];
 

@@ -601,8 +601,12 @@ const NOT_JOB_SECTIONS: ReadonlySet<SectionKind> = new Set([
   "certifications",
   "projects",
 ]);
-/** Headings of pastimes, whose dates are not jobs either ("Extra curricular activities", "Volunteering"). */
-const PASTIME_HEADING = /\b(?:activit\w*|volunteer\w*|hobb\w*|interests?|(?:extra|co)[\s-]?curricular)\b/i;
+/**
+ * Headings of pastimes and memberships, whose dates are not jobs either ("Extra curricular activities",
+ * "Volunteering", "Professional memberships").
+ */
+const PASTIME_HEADING =
+  /\b(?:activit\w*|volunteer\w*|hobb\w*|interests?|(?:extra|co)[\s-]?curricular|memberships?|affiliations?)\b/i;
 
 /**
  * The dates of jobs that stand outside the experience sections: a page in two columns puts a job
