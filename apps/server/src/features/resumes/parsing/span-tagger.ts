@@ -102,26 +102,6 @@ const shapeOf = memoised((text) =>
     .replace(/(.)\1+/g, "$1$1"),
 );
 
-/**
- * One string per feature name, so each resume does not build (and the weights' map does not hash
- * again) the same "w=java" for every word.
- */
-const featureNames = new Map<string, Map<string, string>>();
-function named(prefix: string, value: string): string {
-  let byValue = featureNames.get(prefix);
-  if (!byValue) {
-    byValue = new Map();
-    featureNames.set(prefix, byValue);
-  }
-  let name = byValue.get(value);
-  if (name === undefined) {
-    if (byValue.size >= MEMO_LIMIT) byValue.clear();
-    name = prefix + value;
-    byValue.set(value, name);
-  }
-  return name;
-}
-
 /** A word's key in the skills dictionary; a phrase's key is its words' keys joined by spaces. */
 const skillWordKey = memoised((word) => skillPhraseKey(word));
 
@@ -188,15 +168,12 @@ export function staticFeatures(lines: readonly string[], tokens: readonly Token[
     for (let a = 0; a < indexes.length; a += 1) {
       const first = tokens[indexes[a] ?? -1];
       if (!first || !isWord(first.text) || skillAt[indexes[a] ?? -1]) continue;
-      // The keys of the phrases of one to four words starting here, each the one before plus a word.
-      const keys: string[] = [];
-      for (let length = 1; length <= Math.min(skillWords, 4, indexes.length - a); length += 1) {
-        const word = skillWordKey(tokens[indexes[a + length - 1] ?? -1]?.text ?? "");
-        const before = keys[length - 2] ?? "";
-        keys.push(word === "" ? before : before === "" ? word : `${before} ${word}`);
-      }
-      for (let length = keys.length; length >= 1; length -= 1) {
-        const key = keys[length - 1] ?? "";
+      for (let length = Math.min(skillWords, 4, indexes.length - a); length >= 1; length -= 1) {
+        const key = indexes
+          .slice(a, a + length)
+          .map((t) => skillWordKey(tokens[t]?.text ?? ""))
+          .filter(Boolean)
+          .join(" ");
         const entry = key ? skills.get(key) : undefined;
         if (!entry) continue;
         const common = length === 1 && commonWords.has(first.lower);
@@ -238,35 +215,25 @@ export function staticFeatures(lines: readonly string[], tokens: readonly Token[
       const word = token.lower;
       const previous = at(-1)?.lower ?? "^";
       const next = at(1)?.lower ?? "$";
-      const shape = shapeOf(token.text);
       const list: string[] = [
         "bias",
-        named("w=", word),
-        named("s=", shape),
-        named("w-1=", previous),
-        named("w+1=", next),
-        named("w-2=", at(-2)?.lower ?? "^"),
-        named("w+2=", at(2)?.lower ?? "$"),
+        `w=${word}`,
+        `s=${shapeOf(token.text)}`,
+        `w-1=${previous}`,
+        `w+1=${next}`,
+        `w-2=${at(-2)?.lower ?? "^"}`,
+        `w+2=${at(2)?.lower ?? "$"}`,
         `w-1w=${previous}|${word}`,
         `ww+1=${word}|${next}`,
-        named("s-1=", at(-1) ? shapeOf(at(-1)?.text ?? "") : "^"),
-        named("s+1=", at(1) ? shapeOf(at(1)?.text ?? "") : "$"),
-        named(
-          "pos=",
-          position === 0
-            ? "first"
-            : position === indexes.length - 1
-              ? "last"
-              : position === 1
-                ? "second"
-                : "mid",
-        ),
-        named("len=", sizeBucket(fact.words)),
-        named("sec=", fact.section),
-        named(`sec-s=${fact.section}|`, shape),
-        named("lw0=", fact.firstWord),
+        `s-1=${at(-1) ? shapeOf(at(-1)?.text ?? "") : "^"}`,
+        `s+1=${at(1) ? shapeOf(at(1)?.text ?? "") : "$"}`,
+        `pos=${position === 0 ? "first" : position === indexes.length - 1 ? "last" : position === 1 ? "second" : "mid"}`,
+        `len=${sizeBucket(fact.words)}`,
+        `sec=${fact.section}`,
+        `sec-s=${fact.section}|${shapeOf(token.text)}`,
+        `lw0=${fact.firstWord}`,
       ];
-      if (word.length > 3) list.push(named("p3=", word.slice(0, 3)), named("x3=", word.slice(-3)));
+      if (word.length > 3) list.push(`p3=${word.slice(0, 3)}`, `x3=${word.slice(-3)}`);
       if (fact.heading) list.push("heading");
       if (fact.hasYear) list.push("line-year");
       if (fact.hasPresent) list.push("line-present");
@@ -304,19 +271,9 @@ export function staticFeatures(lines: readonly string[], tokens: readonly Token[
   return features;
 }
 
-const PREVIOUS_TAG = Array.from({ length: TAG_COUNT }, (_, tag) => `t-1=${tag}`);
-const TAG_PAIR = Array.from({ length: TAG_COUNT }, (_, before) =>
-  Array.from({ length: TAG_COUNT }, (_, tag) => `t-2t-1=${before}|${tag}`),
-);
-const PREVIOUS_TAG_WORD = Array.from({ length: TAG_COUNT }, (_, tag) => `t-1w=${tag}|`);
-
 /** Features of the decisions already made: the tags of the two words before, with the word itself. */
 export function historyFeatures(previous: number, beforePrevious: number, word: string): string[] {
-  return [
-    PREVIOUS_TAG[previous] ?? "",
-    TAG_PAIR[beforePrevious]?.[previous] ?? "",
-    named(PREVIOUS_TAG_WORD[previous] ?? "", word),
-  ];
+  return [`t-1=${previous}`, `t-2t-1=${beforePrevious}|${previous}`, `t-1w=${previous}|${word}`];
 }
 
 /** Whether a tag may follow another: a span continues only the kind it began as. */
@@ -338,15 +295,14 @@ export function decode(
   const scores = new Float64Array(TAG_COUNT);
   let previous = 0;
   let beforePrevious = 0;
-  const add = (feature: string) => {
-    const row = weights.get(feature);
-    if (!row) return;
-    for (let tag = 0; tag < TAG_COUNT; tag += 1) scores[tag] = (scores[tag] ?? 0) + (row[tag] ?? 0);
-  };
   tokens.forEach((token, index) => {
     scores.fill(0);
-    for (const feature of features[index] ?? []) add(feature);
-    for (const feature of historyFeatures(previous, beforePrevious, token.lower)) add(feature);
+    const all = [...(features[index] ?? []), ...historyFeatures(previous, beforePrevious, token.lower)];
+    for (const feature of all) {
+      const row = weights.get(feature);
+      if (!row) continue;
+      for (let tag = 0; tag < TAG_COUNT; tag += 1) scores[tag] = (scores[tag] ?? 0) + (row[tag] ?? 0);
+    }
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
     let secondScore = Number.NEGATIVE_INFINITY;
