@@ -323,8 +323,11 @@ export function decode(
   return { tags, margins };
 }
 
-/** Margin at which a word's tag counts as certain (confidence 1). */
-const CERTAIN_MARGIN = 8;
+/**
+ * Margin at which a word's tag counts as certain (confidence 1). On held-out development resumes the
+ * spans' mean margins had a median of about 370; a quarter were under 30.
+ */
+const CERTAIN_MARGIN = 500;
 
 /** Runs of one kind's tags as spans; marks at a span's edges are left out. */
 export function spansOf(
