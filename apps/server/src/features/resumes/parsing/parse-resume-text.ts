@@ -11,8 +11,9 @@ import { findCurrentLocation, findName } from "./person";
 import { findSections, linesOf } from "./sections";
 import { findSkills } from "./skills";
 import { spanKindsByName, tagSpans, type Weights } from "./span-tagger";
+import { taggedJobs } from "./tagged-jobs";
 import { isTitle } from "./vocabulary";
-import { type CandidateObserver, findWork } from "./work";
+import { type CandidateObserver, findWork, isExcludedEmployer } from "./work";
 
 export interface ParseResumeOptions {
   /** The seeker's site: its countries are the default regions of phone numbers and preferred cities. */
@@ -76,6 +77,16 @@ export function readResume(
     observeCandidates,
     spanKindsByName(tagged),
   );
+  const employment = [
+    ...work.employment,
+    ...taggedJobs(
+      lines,
+      tagged,
+      new Set(experienceLines),
+      work.employment.map((job) => job.value.company ?? "").filter(Boolean),
+      isExcludedEmployer,
+    ),
+  ];
   return {
     name,
     email: findEmail(lines),
@@ -90,7 +101,7 @@ export function readResume(
     totalExperience: work.totalExperience,
     currentDesignation: work.currentDesignation,
     currentCompany: work.currentCompany,
-    employment: work.employment,
+    employment,
     education: findEducation(
       lines,
       educationLines.length > 0 ? educationLines : allLines,
@@ -100,7 +111,7 @@ export function readResume(
     skills: findSkills(
       lines,
       skillLines,
-      work.employment.map((job) => job.value.company ?? "").filter(Boolean),
+      employment.map((job) => job.value.company ?? "").filter(Boolean),
       tagged,
     ),
   };

@@ -17,6 +17,7 @@ import {
   type Weights,
 } from "./span-tagger";
 import { example } from "./span-tagger-training";
+import { taggedJobs } from "./tagged-jobs";
 
 const COMPANY = SPAN_KINDS.indexOf("company");
 const SKILL = SPAN_KINDS.indexOf("skill");
@@ -183,5 +184,72 @@ describe("skills the span tagger marks", () => {
       [tagged("Veltrix Ledger"), tagged("team player"), tagged("June 2019")],
     );
     expect(found.map((skill) => skill.value.name)).toEqual([]);
+  });
+});
+
+describe("jobs the span tagger found", () => {
+  const lines = [
+    "EXPERIENCE",
+    "Software Engineer  Veltrix Labs Pvt Ltd",
+    "Built the billing platform",
+    "SKILLS",
+  ];
+  const span = (kind: TaggedSpan["kind"], text: string, line: number, confidence = 0.9): TaggedSpan => ({
+    kind,
+    text,
+    line,
+    firstToken: 0,
+    lastToken: 0,
+    confidence,
+  });
+  const experience = new Set([1, 2]);
+  const never = () => false;
+
+  it("adds an undated row for a sure employer next to a title in an experience section, for review", () => {
+    const spans = [span("designation", "Software Engineer", 1), span("company", "Veltrix Labs Pvt Ltd", 1)];
+    const jobs = taggedJobs(lines, spans, experience, [], never);
+    expect(jobs).toEqual([
+      {
+        value: {
+          designation: "Software Engineer",
+          company: "Veltrix Labs Pvt Ltd",
+          from: null,
+          to: null,
+          current: false,
+        },
+        confidence: 0.4,
+        source: "context",
+        evidence: lines[1],
+      },
+    ]);
+  });
+
+  it("adds nothing for an unsure span, one without a title beside it, one outside experience, or a known employer", () => {
+    const title = span("designation", "Software Engineer", 1);
+    expect(
+      taggedJobs(lines, [title, span("company", "Veltrix Labs", 1, 0.2)], experience, [], never),
+    ).toEqual([]);
+    expect(taggedJobs(lines, [span("company", "Veltrix Labs", 1)], experience, [], never)).toEqual([]);
+    expect(
+      taggedJobs(
+        lines,
+        [span("designation", "Engineer", 3), span("company", "Veltrix Labs", 3)],
+        experience,
+        [],
+        never,
+      ),
+    ).toEqual([]);
+    expect(
+      taggedJobs(
+        lines,
+        [title, span("company", "Veltrix Labs", 1)],
+        experience,
+        ["Veltrix Labs Pvt Ltd"],
+        never,
+      ),
+    ).toEqual([]);
+    expect(
+      taggedJobs(lines, [title, span("company", "Confidential", 1)], experience, [], () => true),
+    ).toEqual([]);
   });
 });

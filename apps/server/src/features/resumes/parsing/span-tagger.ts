@@ -427,25 +427,18 @@ const nameWords = (text: string) =>
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean);
 
-/**
- * The kinds the tagger gave a name anywhere in the resume: a piece matches a span when one holds the
- * other as whole words and is at least half as long ("Infosys" ~ "Infosys Limited").
- */
+/** One name holds the other as whole words and is at least half as long ("Infosys" ~ "Infosys Limited"). */
+export function sameNameByWords(a: string, b: string): boolean {
+  const wordsA = nameWords(a);
+  const wordsB = nameWords(b);
+  if (wordsA.length === 0 || wordsB.length === 0) return false;
+  const [short, long] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA];
+  return short.length * 2 >= long.length && ` ${long.join(" ")} `.includes(` ${short.join(" ")} `);
+}
+
+/** The kinds the tagger gave a name anywhere in the resume. */
 export function spanKindsByName(spans: readonly TaggedSpan[]): (text: string) => SpanKind[] {
-  const named = spans.map((span) => ({ kind: span.kind, words: ` ${nameWords(span.text).join(" ")} ` }));
-  return (text) => {
-    const words = nameWords(text);
-    if (words.length === 0) return [];
-    const phrase = ` ${words.join(" ")} `;
-    const kinds = new Set<SpanKind>();
-    for (const span of named) {
-      const spanLength = span.words.trim().split(" ").length;
-      const [short, long, shortLength, longLength] =
-        words.length <= spanLength
-          ? [phrase, span.words, words.length, spanLength]
-          : [span.words, phrase, spanLength, words.length];
-      if (shortLength * 2 >= longLength && long.includes(short)) kinds.add(span.kind);
-    }
-    return [...kinds];
-  };
+  return (text) => [
+    ...new Set(spans.filter((span) => sameNameByWords(span.text, text)).map((span) => span.kind)),
+  ];
 }

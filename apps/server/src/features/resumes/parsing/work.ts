@@ -322,6 +322,11 @@ const CANDIDATE_RULES = {
     (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)),
 };
 
+/** Never an employer whatever else says so: labels, placeholders, products, durations. */
+export function isExcludedEmployer(text: string): boolean {
+  return CANDIDATE_RULES.isExcluded(text);
+}
+
 /** Sees each dated job's candidate pieces: how train-company-model.ts collects its examples. */
 export type CandidateObserver = (candidates: readonly CompanyCandidate[], facts: CandidateFacts) => void;
 
