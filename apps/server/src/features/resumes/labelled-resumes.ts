@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dictionaries, skillPhraseKey } from "./parsing/dictionaries";
+import { sameWords } from "./parsing/vocabulary";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -111,10 +112,4 @@ export function skillNorm(text: string): string {
 }
 
 /** Equal, or one contains the other as whole words and is at least half as long in words. */
-export function relaxedMatch(a: string, b: string): boolean {
-  if (a === "" || b === "") return false;
-  if (a === b) return true;
-  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
-  if (short.split(" ").length * 2 < long.split(" ").length) return false;
-  return ` ${long} `.includes(` ${short} `);
-}
+export const relaxedMatch = sameWords;

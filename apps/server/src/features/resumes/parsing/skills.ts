@@ -11,7 +11,7 @@ import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dicti
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
-import { isInstituteName } from "./vocabulary";
+import { isInstituteName, sameWords } from "./vocabulary";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
@@ -67,13 +67,6 @@ const LEARNED_CONFIDENCE = { min: 0.4, max: 0.8 };
  * dropped: on held-out development resumes such finds were right about one time in four.
  */
 const UNMARKED_MIN_SHARE = 0.55;
-
-/** Equal, or one holds the other as whole words and is at least half as long ("oracle" ~ "oracle 11g"). */
-function sameName(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
-  return short.split(" ").length * 2 >= long.split(" ").length && ` ${long} `.includes(` ${short} `);
-}
 
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
@@ -272,7 +265,7 @@ export function findSkills(
     .filter((name) => name.key !== "");
   for (const [key, item] of found) {
     const nameKey = skillPhraseKey(item.skill.name);
-    item.marked = taggedNames.some((name) => sameName(name.key, nameKey));
+    item.marked = taggedNames.some((name) => sameWords(name.key, nameKey));
     if (
       !item.marked &&
       item.source === "dictionary" &&
@@ -283,7 +276,7 @@ export function findSkills(
   }
   const foundKeys = [...found.values()].map((item) => skillPhraseKey(item.skill.name));
   for (const name of taggedNames) {
-    if (foundKeys.some((key) => sameName(key, name.key))) continue;
+    if (foundKeys.some((key) => sameWords(key, name.key))) continue;
     if (
       SOFT_SKILL.test(name.written) ||
       employers.has(name.key) ||

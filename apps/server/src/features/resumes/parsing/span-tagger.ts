@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { findSections, headingKind, type SectionKind } from "./sections";
-import { isCompanyWord, isInstituteName, isTitleWord } from "./vocabulary";
+import { isCompanyWord, isInstituteName, isTitleWord, sameWords } from "./vocabulary";
 
 export const SPAN_KINDS = [
   "company",
@@ -429,11 +429,7 @@ const nameWords = (text: string) =>
 
 /** One name holds the other as whole words and is at least half as long ("Infosys" ~ "Infosys Limited"). */
 export function sameNameByWords(a: string, b: string): boolean {
-  const wordsA = nameWords(a);
-  const wordsB = nameWords(b);
-  if (wordsA.length === 0 || wordsB.length === 0) return false;
-  const [short, long] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA];
-  return short.length * 2 >= long.length && ` ${long.join(" ")} `.includes(` ${short.join(" ")} `);
+  return sameWords(nameWords(a).join(" "), nameWords(b).join(" "));
 }
 
 /** The kinds the tagger gave a name anywhere in the resume. */

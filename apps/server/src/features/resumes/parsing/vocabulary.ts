@@ -47,6 +47,19 @@ function lowerWords(text: string): string[] {
     .flatMap((word) => (word.includes("-") ? [word, ...word.split("-").filter(Boolean)] : [word]));
 }
 
+/**
+ * Two names written as space-separated words name the same thing: equal, or one holds the other as
+ * whole words and is at least half as long ("oracle" ~ "oracle india", not "sql" ~ "oracle pl sql").
+ * The parser and the bench compare names by this one rule.
+ */
+export function sameWords(a: string, b: string): boolean {
+  if (a === "" || b === "") return false;
+  if (a === b) return true;
+  const [short, long] = a.split(" ").length <= b.split(" ").length ? [a, b] : [b, a];
+  if (short.split(" ").length * 2 < long.split(" ").length) return false;
+  return ` ${long} `.includes(` ${short} `);
+}
+
 /** One lower-case word that heads job titles ("engineer", "manager"). */
 export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.has(word);
