@@ -128,8 +128,6 @@ describe("span tagger", () => {
       kind,
       text,
       line: 0,
-      firstToken: 0,
-      lastToken: 0,
       confidence: 1,
     });
     const kindsOf = spanKindsByName([span("company", "Infosys Limited"), span("location", "Pune")]);
@@ -161,8 +159,6 @@ describe("skills the span tagger marks", () => {
     kind: "skill",
     text,
     line: 2,
-    firstToken: 0,
-    lastToken: 0,
     confidence: 1,
   });
 
@@ -198,8 +194,6 @@ describe("jobs the span tagger found", () => {
     kind,
     text,
     line,
-    firstToken: 0,
-    lastToken: 0,
     confidence,
   });
   const experience = new Set([1, 2]);

@@ -63,8 +63,6 @@ export interface TaggedSpan {
   kind: SpanKind;
   text: string;
   line: number;
-  firstToken: number;
-  lastToken: number;
   /** 0 to 1: how far the tagger's choice stood above the next best, per word, averaged. */
   confidence: number;
 }
@@ -372,8 +370,6 @@ export function spansOf(
         kind: SPAN_KINDS[kindOfTag(tag)] as SpanKind,
         text: text.trim(),
         line: from.line,
-        firstToken: first,
-        lastToken: end,
         confidence: Math.min(1, margin / (last - index + 1) / CERTAIN_MARGIN),
       });
     }
