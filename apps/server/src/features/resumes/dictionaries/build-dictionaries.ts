@@ -102,6 +102,26 @@ function words(text: string): number {
   return text.trim().split(/\s+/).length;
 }
 
+/** Words an acronym may skip ("SaaS" of "software as a service" keeps them; "PoC" of "proof of concept"). */
+const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
+
+/**
+ * An acronym of a name: its letters are the initials of the name's words, all of them or all but the
+ * minor ones ("CRM" of "customer relationship management", "VoIP" of "Voice over Internet Protocol").
+ * An acronym is another name of the concept, where ESCO's other capitalised labels of a generic concept
+ * are examples of it.
+ */
+function isAcronymOf(acronym: string, name: string): boolean {
+  if (!/^[A-Z][A-Za-z]*[A-Z]$/.test(acronym)) return false;
+  const letters = acronym.toLowerCase();
+  const nameWords = name.split(/[\s/-]+/).filter(Boolean);
+  const initials = (list: string[]) => list.map((word) => word[0]?.toLowerCase() ?? "").join("");
+  return (
+    initials(nameWords) === letters ||
+    initials(nameWords.filter((word) => !MINOR_WORD.test(word))) === letters
+  );
+}
+
 function buildSkills(): void {
   const entries = new Map<string, SkillEntry>();
   const add = (name: string, aliases: string[], scan: boolean, hot = false) => {
@@ -153,7 +173,10 @@ function buildSkills(): void {
       .map((label) => label.trim())
       // A generic concept's capitalised labels are examples of it ("NetBeans" for "integrated
       // development environment software"), not other names of it.
-      .filter((label) => label && words(label) <= 5 && !(generic && /^\p{Lu}/u.test(label)));
+      .filter(
+        (label) =>
+          label && words(label) <= 5 && !(generic && /^\p{Lu}/u.test(label) && !isAcronymOf(label, name)),
+      );
     // Only names of things travel well outside a skills list ("Haskell"); ESCO's generic concepts
     // ("computer science", "use e-learning") are believed only inside a list.
     const scan = isDigital && row.skillType === "knowledge" && !generic && words(name) <= 3;

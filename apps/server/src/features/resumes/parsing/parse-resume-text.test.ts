@@ -671,6 +671,35 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(parsed.totalExperience?.value).toEqual({ years: 2, months: 0 });
   });
 
+  it("reads a job board's employer field as written, and never the place beside it", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Associate Consultant",
+      "",
+      "Blue Fern Hospitality -",
+      "",
+      "November 2016 to October 2017",
+      "",
+      "Systems Analyst",
+      "",
+      "R-Systems -  Sacramento, CA -",
+      "",
+      "January 2013 to January 2016",
+      "",
+      "Support Engineer",
+      "",
+      "Pune, Maharashtra -",
+      "",
+      "March 2011 to December 2012",
+    ].join("\n");
+    expect(parse(text).employment.map((job) => [job.value.designation, job.value.company])).toEqual([
+      ["Associate Consultant", "Blue Fern Hospitality"],
+      ["Systems Analyst", "R-Systems"],
+      ["Support Engineer", null],
+    ]);
+  });
+
   it("reads small capitals that lost their first letter as a heading", () => {
     expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
   });

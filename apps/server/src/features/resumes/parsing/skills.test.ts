@@ -147,4 +147,14 @@ describe("skills lists: items that are something else", () => {
     );
     expect(skills.every((skill) => skill.known)).toBe(true);
   });
+
+  it("knows a concept by the acronym ESCO gives as its other name", () => {
+    const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        { name: "CSR", written: "CSR", known: true },
+        { name: "CBT", written: "CBT", known: true },
+      ]),
+    );
+  });
 });

@@ -50,6 +50,22 @@ function fragmentsOf(text: string): string[] {
     .filter((part) => part.length >= 2 && /\p{L}/u.test(part));
 }
 
+/**
+ * Job boards' exports (Indeed's among them) write each job as a form: "Title" / "Employer -  City, State -"
+ * (or "Employer -") / dates. The employer is the field before the last " -  " ("R-Systems" in
+ * "R-Systems -  Sacramento, CA -", where the pieces would offer "Sacramento" too); null when the field
+ * holds only a place, a label or a product ("Microsoft SharePoint -"), or the line is not of that shape.
+ */
+const FORM_EMPLOYER_LINE = /^(.+?)\s[-–](?:\s{2,}.*\s[-–])?$/;
+function formEmployerField(line: string): string | null {
+  const field = line.trim().match(FORM_EMPLOYER_LINE)?.[1]?.replace(BULLET, "").trim();
+  if (!field || field.length < 2 || !/\p{L}/u.test(field)) return null;
+  if (isPlace(field) || fragmentsOf(field).every(isPlace)) return null;
+  if (NOISE.test(field) || NOT_A_COMPANY.test(field) || PROJECT_LABEL.test(field) || isProductName(field))
+    return null;
+  return field;
+}
+
 function isPlace(fragment: string): boolean {
   if (dictionaries().states.has(fragment.toLowerCase().replace(/[.,]+$/, ""))) return true;
   const matches = citiesIn(fragment);
@@ -212,7 +228,9 @@ function findUndatedJobs(
         /^[a-z]/.test(following))
     )
       continue;
-    const { company } = classify(fragmentsOf(following));
+    const company = FORM_EMPLOYER_LINE.test(following)
+      ? formEmployerField(following)
+      : classify(fragmentsOf(following)).company;
     const designation = line.replace(/[\s,;:-]+$/, "");
     if (!company || (used.has(designation) && used.has(company))) continue;
     found.push({ range: null, designation, company, evidence: `${line} / ${following}` });
@@ -450,15 +468,21 @@ export function findWork(
     // "Company -  City, State -" above the dates names the employer by its shape, and the line above
     // it is the title whatever its words ("App develop" / "Microsoft -").
     const employerAt = context.findIndex((above) => /\s[-–]$|^\S.*\s[-–]\s.*\s[-–]$/.test(above));
+    // Right above the dates it is a job board's employer field: read as written, the model does not
+    // second-guess it.
+    const above = context[employerAt] ?? "";
+    const formEmployer =
+      employerAt >= 0 && employerAt === context.length - 1 ? formEmployerField(above) : null;
     if (employerAt >= 0) {
-      const employer = fragmentsOf(context[employerAt] ?? "").find((fragment) => !isPlace(fragment));
+      const employer = formEmployer ?? fragmentsOf(above).find((fragment) => !isPlace(fragment));
       if (
-        employer &&
-        !PROJECT_LABEL.test(employer) &&
-        !isProductName(employer) &&
-        !NOT_A_COMPANY.test(employer)
+        formEmployer ||
+        (employer &&
+          !PROJECT_LABEL.test(employer) &&
+          !isProductName(employer) &&
+          !NOT_A_COMPANY.test(employer))
       )
-        company = employer;
+        company = employer ?? null;
       const titleLine = context[employerAt - 1];
       if (titleLine && !designation && !PROJECT_LABEL.test(titleLine)) designation = titleLine.trim();
     }
@@ -480,7 +504,7 @@ export function findWork(
     };
     observeCandidates?.(candidates, facts);
     // The rules' pick is one of the model's features; the model chooses among all the pieces.
-    company = chooseCompany(candidates, facts);
+    company = formEmployer ?? chooseCompany(candidates, facts);
     entries.push({
       range,
       lone: Boolean(lone),
