@@ -11,7 +11,7 @@ import {
 } from "./company-model";
 import { findDateRanges, monthsCovered } from "./dates";
 import { normaliseLayout } from "./layout";
-import { parseResumeText } from "./parse-resume-text";
+import { MAX_READ_CHARACTERS, parseResumeText, readablePart } from "./parse-resume-text";
 import { findSections, headingKind } from "./sections";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
@@ -315,6 +315,33 @@ describe("parseResumeText: layouts", () => {
     expect(parsed.skills.map((skill) => skill.value.name)).toEqual(
       expect.arrayContaining(["Python", "SQL", "Apache Kafka"]),
     );
+  });
+
+  it("reads the fields of a very long text from its first hundred pages only", () => {
+    const filler = "Published a paper on the ecology of mangrove wetlands in coastal Kerala.\n";
+    const text = [
+      "Asha Rao",
+      "asha.rao@example.in",
+      "SKILLS",
+      "Python, SQL",
+      "PUBLICATIONS",
+      filler.repeat(Math.ceil(MAX_READ_CHARACTERS / filler.length)),
+      "SKILLS",
+      "Apache Kafka",
+    ].join("\n");
+    expect(readablePart(text).length).toBeLessThanOrEqual(MAX_READ_CHARACTERS);
+    expect(readablePart(text).endsWith("Kerala.")).toBe(true);
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    expect(parsed.name?.value).toBe("Asha Rao");
+    expect(parsed.email?.value).toBe("asha.rao@example.in");
+    const skills = parsed.skills.map((skill) => skill.value.name);
+    expect(skills).toEqual(expect.arrayContaining(["Python", "SQL"]));
+    expect(skills).not.toContain("Apache Kafka");
+    expect(
+      parseResumeText(`${text.slice(0, 2_000)}\nSKILLS\nApache Kafka`, { siteId: "india", asOf }).skills.map(
+        (skill) => skill.value.name,
+      ),
+    ).toContain("Apache Kafka");
   });
 
   it("reads education lists that put the dates first", () => {
@@ -692,11 +719,19 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
       "Pune, Maharashtra -",
       "",
       "March 2011 to December 2012",
+      "",
+      // A PDF's text keeps one space where the export had two.
+      "Data Analyst",
+      "",
+      "Veltrix Labs - Pune, Maharashtra -",
+      "",
+      "June 2009 to February 2011",
     ].join("\n");
     expect(parse(text).employment.map((job) => [job.value.designation, job.value.company])).toEqual([
       ["Associate Consultant", "Blue Fern Hospitality"],
       ["Systems Analyst", "R-Systems"],
       ["Support Engineer", null],
+      ["Data Analyst", "Veltrix Labs"],
     ]);
   });
 

@@ -30,8 +30,22 @@ function keepsLineBreaks(text: string): boolean {
   return text.trim().split("\n").length >= 10;
 }
 
+/**
+ * Fields are read from this much of the text at most: about a hundred pages, more than any resume or
+ * academic CV holds. Reading grows with the length (the tagger reads every word), and a longer file,
+ * a book or a log renamed .txt, would hold the worker up to its time limit and be refused.
+ */
+export const MAX_READ_CHARACTERS = 300_000;
+
+/** The text up to MAX_READ_CHARACTERS, cut at a line break so no line is read half. */
+export function readablePart(text: string): string {
+  if (text.length <= MAX_READ_CHARACTERS) return text;
+  const cut = text.lastIndexOf("\n", MAX_READ_CHARACTERS);
+  return text.slice(0, cut > MAX_READ_CHARACTERS / 2 ? cut : MAX_READ_CHARACTERS);
+}
+
 export function parseResumeText(text: string, options: ParseResumeOptions): ParsedResume {
-  return readResume(text, options);
+  return readResume(readablePart(text), options);
 }
 
 /**

@@ -11,7 +11,7 @@ import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dicti
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
-import { isInstituteName, sameWords } from "./vocabulary";
+import { isInstituteName, SameWordsIndex } from "./vocabulary";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
@@ -263,9 +263,10 @@ export function findSkills(
       return { written, known, key: skillPhraseKey(known?.name ?? written), line: span.line };
     })
     .filter((name) => name.key !== "");
+  const taggedKeys = new SameWordsIndex<true>();
+  for (const name of taggedNames) taggedKeys.add(name.key, true);
   for (const [key, item] of found) {
-    const nameKey = skillPhraseKey(item.skill.name);
-    item.marked = taggedNames.some((name) => sameWords(name.key, nameKey));
+    item.marked = taggedKeys.has(skillPhraseKey(item.skill.name));
     if (
       !item.marked &&
       item.source === "dictionary" &&
@@ -274,9 +275,10 @@ export function findSkills(
     )
       found.delete(key);
   }
-  const foundKeys = [...found.values()].map((item) => skillPhraseKey(item.skill.name));
+  const foundKeys = new SameWordsIndex<true>();
+  for (const item of found.values()) foundKeys.add(skillPhraseKey(item.skill.name), true);
   for (const name of taggedNames) {
-    if (foundKeys.some((key) => sameWords(key, name.key))) continue;
+    if (foundKeys.has(name.key)) continue;
     if (
       SOFT_SKILL.test(name.written) ||
       employers.has(name.key) ||
@@ -284,7 +286,7 @@ export function findSkills(
     )
       continue;
     if (!name.known && (isNotASkill(name.written) || name.written.split(" ").length > 4)) continue;
-    foundKeys.push(name.key);
+    foundKeys.add(name.key, true);
     add({
       skill: { name: name.known?.name ?? name.written, written: name.written, known: Boolean(name.known) },
       source: "context",

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { findSections, headingKind, type SectionKind } from "./sections";
-import { isCompanyWord, isInstituteName, isTitleWord, sameWords } from "./vocabulary";
+import { isCompanyWord, isInstituteName, isTitleWord, SameWordsIndex } from "./vocabulary";
 
 export const SPAN_KINDS = [
   "company",
@@ -423,14 +423,21 @@ const nameWords = (text: string) =>
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean);
 
-/** One name holds the other as whole words and is at least half as long ("Infosys" ~ "Infosys Limited"). */
-export function sameNameByWords(a: string, b: string): boolean {
-  return sameWords(nameWords(a).join(" "), nameWords(b).join(" "));
-}
+/** A name as the comparisons of names read it: its lower-case words, one space between. */
+export const nameKey = (text: string) => nameWords(text).join(" ");
 
 /** The kinds the tagger gave a name anywhere in the resume. */
 export function spanKindsByName(spans: readonly TaggedSpan[]): (text: string) => SpanKind[] {
-  return (text) => [
-    ...new Set(spans.filter((span) => sameNameByWords(span.text, text)).map((span) => span.kind)),
-  ];
+  const index = new SameWordsIndex<SpanKind>();
+  for (const span of spans) index.add(nameKey(span.text), span.kind);
+  const known = new Map<string, SpanKind[]>();
+  return (text) => {
+    const key = nameKey(text);
+    let kinds = known.get(key);
+    if (!kinds) {
+      kinds = [...new Set(index.find(key))];
+      known.set(key, kinds);
+    }
+    return kinds;
+  };
 }

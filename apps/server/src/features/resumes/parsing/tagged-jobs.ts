@@ -7,7 +7,8 @@
  * seeker to review.
  */
 import type { ResumeEmployment, ResumeField } from "@portal/domain";
-import { sameNameByWords, type TaggedSpan } from "./span-tagger";
+import { nameKey, type TaggedSpan } from "./span-tagger";
+import { SameWordsIndex } from "./vocabulary";
 
 /** A row worth showing for review, never worth pre-filling alone (as an employer named in a sentence). */
 const TAGGED_JOB_CONFIDENCE = 0.4;
@@ -22,15 +23,16 @@ export function taggedJobs(
   isExcluded: (text: string) => boolean,
 ): ResumeField<ResumeEmployment>[] {
   const jobs: ResumeField<ResumeEmployment>[] = [];
-  const named = [...knownEmployers];
+  const named = new SameWordsIndex<true>();
+  for (const employer of knownEmployers) named.add(nameKey(employer), true);
   spans.forEach((span, index) => {
     if (span.kind !== "company" || span.confidence < SURE_SPAN || !experienceLines.has(span.line)) return;
     const title = [spans[index - 1], spans[index + 1]].find(
       (other) => other?.kind === "designation" && Math.abs(other.line - span.line) <= 1,
     );
     if (!title || isExcluded(span.text)) return;
-    if (named.some((name) => sameNameByWords(name, span.text))) return;
-    named.push(span.text);
+    if (named.has(nameKey(span.text))) return;
+    named.add(nameKey(span.text), true);
     jobs.push({
       value: { designation: title.text, company: span.text, from: null, to: null, current: false },
       confidence: TAGGED_JOB_CONFIDENCE,

@@ -60,6 +60,52 @@ export function sameWords(a: string, b: string): boolean {
   return ` ${long} `.includes(` ${short} `);
 }
 
+/**
+ * Names kept for sameWords lookups by one of their words: two names that are the same by sameWords
+ * share a word, so a lookup compares only the names sharing one with it. A long resume (an academic
+ * CV of fifty pages) holds thousands of names; comparing each with all the others grew with the square
+ * of its length.
+ */
+export class SameWordsIndex<T> {
+  private readonly byWord = new Map<string, { name: string; values: T[] }[]>();
+  private readonly byName = new Map<string, { name: string; values: T[] }>();
+
+  add(name: string, value: T): void {
+    if (name === "") return;
+    let entry = this.byName.get(name);
+    if (!entry) {
+      entry = { name, values: [] };
+      this.byName.set(name, entry);
+      for (const word of new Set(name.split(" "))) {
+        const list = this.byWord.get(word);
+        if (list) list.push(entry);
+        else this.byWord.set(word, [entry]);
+      }
+    }
+    entry.values.push(value);
+  }
+
+  /** The values of every name that is the same as this one by sameWords. */
+  find(name: string): T[] {
+    if (name === "") return [];
+    // Of two matching names the shorter lies whole in the longer: they share a word, so every match
+    // is listed under one of the query's words.
+    const seen = new Set<{ name: string; values: T[] }>();
+    const values: T[] = [];
+    for (const word of new Set(name.split(" ")))
+      for (const entry of this.byWord.get(word) ?? []) {
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+        if (sameWords(entry.name, name)) values.push(...entry.values);
+      }
+    return values;
+  }
+
+  has(name: string): boolean {
+    return this.find(name).length > 0;
+  }
+}
+
 /** One lower-case word that heads job titles ("engineer", "manager"). */
 export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.has(word);

@@ -52,14 +52,22 @@ function fragmentsOf(text: string): string[] {
 
 /**
  * Job boards' exports (Indeed's among them) write each job as a form: "Title" / "Employer -  City, State -"
- * (or "Employer -") / dates. The employer is the field before the last " -  " ("R-Systems" in
- * "R-Systems -  Sacramento, CA -", where the pieces would offer "Sacramento" too); null when the field
- * holds only a place, a label or a product ("Microsoft SharePoint -"), or the line is not of that shape.
+ * (or "Employer -") / dates. The employer is what stands before the place ("R-Systems" in "R-Systems -
+ * Sacramento, CA -", where the pieces would offer "Sacramento" too). The export sets the place off by two
+ * spaces; a PDF's text keeps one, and then only a known place is taken for one. Null when the field
+ * holds only a place, a label or a product ("Microsoft SharePoint -").
  */
-const FORM_EMPLOYER_LINE = /^(.+?)\s[-–](?:\s{2,}.*\s[-–])?$/;
+const FORM_EMPLOYER_LINE = /^(.+?)\s[-–]$/;
 function formEmployerField(line: string): string | null {
-  const field = line.trim().match(FORM_EMPLOYER_LINE)?.[1]?.replace(BULLET, "").trim();
-  if (!field || field.length < 2 || !/\p{L}/u.test(field)) return null;
+  let field = line.trim().match(FORM_EMPLOYER_LINE)?.[1]?.replace(BULLET, "").trim() ?? "";
+  const placeAt = field.search(/\s[-–]\s+(?!.*\s[-–]\s)/);
+  if (placeAt > 0) {
+    const separator = field.slice(placeAt).match(/^\s[-–]\s+/)?.[0] ?? "";
+    const place = field.slice(placeAt + separator.length);
+    if (separator.endsWith("  ") || isPlace(place) || fragmentsOf(place).every(isPlace))
+      field = field.slice(0, placeAt).trim();
+  }
+  if (field.length < 2 || !/\p{L}/u.test(field)) return null;
   if (isPlace(field) || fragmentsOf(field).every(isPlace)) return null;
   if (NOISE.test(field) || NOT_A_COMPANY.test(field) || PROJECT_LABEL.test(field) || isProductName(field))
     return null;
