@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { RESUME_MAX_BYTES } from "@portal/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { ExtractionPool } from "./extraction-pool";
 import { ResumeParser } from "./resume-parser";
@@ -119,6 +120,23 @@ describe("ResumeParser: every format, in the worker", () => {
       siteId: "india",
     });
     expect(next.ok).toBe(true);
+  });
+
+  it("reads the largest upload, however it is shaped, within the worker's memory and time", async () => {
+    // Nearly 6 MB of text: a real header, then an endless word and an endless line of bullets (some
+    // 200,000 words to tag in the part that is read).
+    const header = "Asha Rao\nasha.rao@example.in\nSKILLS\nPython, SQL\n";
+    const bytes = Buffer.from(`${header}${"x".repeat(100_000)}\n${"•".repeat(1_900_000)}`);
+    expect(bytes.length).toBeGreaterThan(RESUME_MAX_BYTES - 500_000);
+    expect(bytes.length).toBeLessThanOrEqual(RESUME_MAX_BYTES);
+    const outcome = await parser.parse(bytes, "endless.txt", { siteId: "india" });
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.fields.name?.value).toBe("Asha Rao");
+      expect(outcome.fields.skills.map((skill) => skill.value.name)).toEqual(
+        expect.arrayContaining(["Python", "SQL"]),
+      );
+    }
   });
 });
 

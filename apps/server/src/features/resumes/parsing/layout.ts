@@ -55,8 +55,16 @@ function unflatten(line: string): string[] {
 
 const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/**
+ * No word, e-mail address or link is longer: a longer run of characters without a space (an embedded
+ * image's base64, a hostile file) is broken into pieces this long. Patterns that look for a word's end
+ * ("\S+@") would otherwise try every start in the run and take time growing with its square.
+ */
+const LONGEST_RUN = 256;
+
 export function normaliseLayout(raw: string): string[] {
   let text = decodeEscapedBytes(raw)
+    .replace(new RegExp(`\\S{${LONGEST_RUN}}(?=\\S)`, "g"), "$& ")
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name] ?? " ")
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, "  ")

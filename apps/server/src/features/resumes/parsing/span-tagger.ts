@@ -410,10 +410,24 @@ export function committedWeights(): Weights {
   return committed;
 }
 
+/**
+ * Words tagged at a time: only one chunk's features are held in memory, not the whole text's (some
+ * thirty strings a word; a hostile line of 300,000 bullets would outgrow a worker's heap). A resume,
+ * even a long CV, is one chunk.
+ */
+const TOKENS_PER_CHUNK = 20_000;
+
 /** Tags a resume's normalised lines and returns its spans of every kind. */
 export function tagSpans(lines: readonly string[], weights: Weights = committedWeights()): TaggedSpan[] {
   const tokens = tokeniseLines(lines);
-  const { tags, margins } = decode(weights, tokens, staticFeatures(lines, tokens));
+  const tags: number[] = [];
+  const margins: number[] = [];
+  for (let start = 0; start < tokens.length; start += TOKENS_PER_CHUNK) {
+    const chunk = tokens.slice(start, start + TOKENS_PER_CHUNK);
+    const decoded = decode(weights, chunk, staticFeatures(lines, chunk));
+    for (const tag of decoded.tags) tags.push(tag);
+    for (const margin of decoded.margins) margins.push(margin);
+  }
   return spansOf(lines, tokens, tags, margins);
 }
 

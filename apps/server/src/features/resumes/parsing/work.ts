@@ -722,6 +722,9 @@ function numberValue(text: string): number {
  * @param summaryLines the header and summary: there "8 years in publishing", "7 years of dedicated
  *   service" state the total even without the word "experience"
  */
+/** How far before a stated length its sentence is read for who worked and whether it is the total. */
+const LOOK_BACK = 300;
+
 export function findStatedExperience(
   lines: readonly string[],
   summaryLines: ReadonlySet<number> = new Set(),
@@ -739,8 +742,12 @@ export function findStatedExperience(
       if (months > 0 && months < 60 && (!best || best.rank < 1 || (best.rank === 1 && months > best.months)))
         best = { months, rank: 1, line };
     }
+    // Read once per line, not once per length on it: a long line holds many.
+    let datedLine: boolean | undefined;
     for (const match of line.matchAll(STATED)) {
       const start = match.index ?? 0;
+      // What stands before the length in its sentence, at most a few hundred characters.
+      const before = line.slice(Math.max(0, start - LOOK_BACK), start);
       const end = start + match[0].length;
       const tail = `${line.slice(end, end + 40)}${end + 40 > line.length ? ` ${next.slice(0, 30)}` : ""}`;
       const head = line.slice(Math.max(0, start - 40), start);
@@ -753,16 +760,17 @@ export function findStatedExperience(
       const aboutWork =
         alone ||
         (inSummary && /^\s*(?:of|in|as|working|with|across|into)\b/i.test(tail)) ||
-        WORKED_FOR.test(line.slice(0, start));
+        WORKED_FOR.test(before);
       if (!aboutExperience && !aboutWork) continue;
       // "Project Manager (1998-2001) - promoted after one year": the length of that job, not the total.
-      if (!TOTAL_WORD.test(head) && findDateRanges(line, new Date(Date.UTC(2100, 0, 1))).length > 0) continue;
+      datedLine ??= findDateRanges(line, new Date(Date.UTC(2100, 0, 1))).length > 0;
+      if (!TOTAL_WORD.test(head) && datedLine) continue;
       // "aged 25 years", "5 years warranty" are not experience.
       if (/\b(?:age|aged|old)\b/i.test(head + tail)) continue;
       const years = numberValue(match[1] ?? "0");
       if (!Number.isFinite(years) || years <= 0 || years > 50) continue;
       const months = Math.round(years * 12) + (match[2] ? Number(match[2]) : 0);
-      const total = TOTAL_WORD.test(head) || TOTAL_WORD.test(line.slice(0, start));
+      const total = TOTAL_WORD.test(head) || TOTAL_WORD.test(before);
       // A stated total beats a summary's "N years of experience", which beats "N years in …".
       const rank = total ? 2 : aboutExperience ? 1 : 0;
       if (!best || rank > best.rank || (rank === best.rank && months > best.months))
