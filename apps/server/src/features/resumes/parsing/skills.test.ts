@@ -148,6 +148,24 @@ describe("skills lists: items that are something else", () => {
     expect(skills.every((skill) => skill.known)).toBe(true);
   });
 
+  it("takes the sites a resume links to for links, not skills, unless a sentence or a list names them", () => {
+    const text = [
+      "Asha Rao",
+      "asha.rao@example.in | LinkedIn | GitHub",
+      "LinkedIn: https://www.linkedin.com/in/asha-rao",
+      "Twitter handle @asharao",
+      "SUMMARY",
+      "Ran campaigns on Facebook and YouTube for retail brands.",
+      "SKILLS",
+      "Python, Instagram",
+    ].join("\n");
+    const found = names(text);
+    expect(found).not.toContain("LinkedIn");
+    expect(found).not.toContain("GitHub");
+    expect(found).not.toContain("Twitter");
+    expect(found).toEqual(expect.arrayContaining(["Facebook", "YouTube", "Instagram", "Python"]));
+  });
+
   it("knows a concept by the acronym ESCO gives as its other name", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
     expect(skills).toEqual(

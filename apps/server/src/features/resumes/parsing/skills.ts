@@ -68,6 +68,24 @@ const LEARNED_CONFIDENCE = { min: 0.4, max: 0.8 };
  */
 const UNMARKED_MIN_SHARE = 0.55;
 
+/** Sites a resume links to: on a line of links or contact details they name a profile, not a skill. */
+const PROFILE_SITE =
+  /\b(?:linked\s?in|twitter|facebook|git\s?hub|git\s?lab|you\s?tube|instagram|stack\s?overflow|behance|dribbble|skype|medium|quora)\b/gi;
+/** What marks a site's name as a link's label: "LinkedIn: …", "GitHub://…", "LinkedIn URL", "Twitter handle". */
+const PROFILE_LABEL =
+  /\b(?:linked\s?in|twitter|facebook|git\s?hub|git\s?lab|you\s?tube|instagram|stack\s?overflow|behance|dribbble|skype|medium|quora)\b(?=\s*(?::|\/\/|-\s*(?:https?:|www\.)|(?:url|profile|handle|id|page)\b))/gi;
+const CONTACT_DETAIL = /https?:\/\/|www\.|\.com\/|\S@\S|(?:^|\s)@\w/i;
+
+/**
+ * A line with the names of the sites a resume links to blanked out where they label a link
+ * ("LinkedIn: linkedin.com/in/asha", "asha@example.in | GitHub | Portfolio"), so they are not read as
+ * skills; a sentence ("campaigns on Facebook and Twitter") keeps them.
+ */
+function withoutProfileLinks(line: string): string {
+  const pattern = CONTACT_DETAIL.test(line) ? PROFILE_SITE : PROFILE_LABEL;
+  return line.replace(pattern, (name) => " ".repeat(name.length));
+}
+
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
  *   not skills when found outside a list)
@@ -82,6 +100,7 @@ export function findSkills(
 ): ResumeField<ResumeSkill>[] {
   const { skills, skillWords, commonWords } = dictionaries();
   const learned = learnedSkills();
+  const readable = lines.map(withoutProfileLinks);
   const found = new Map<string, Found>();
   const add = (item: Found) => {
     const how = item.source === "section" ? "list" : "scan";
@@ -147,21 +166,22 @@ export function findSkills(
 
   const inSkillScope = new Set(skillScope);
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] ?? "";
+    const line = readable[index] ?? "";
+    const evidence = (lines[index] ?? "").trim();
     if (line === "" || headingKind(line)) continue;
     const labelled = line.match(LABELLED_LIST);
     if (labelled?.[1] && labelled[2] && LIST_LABEL.test(labelled[1])) {
-      fromList(labelled[2], line.trim());
+      fromList(labelled[2], evidence);
       continue;
     }
     if (inSkillScope.has(index) && line.length <= 300 && !/[.!?]\s+[A-Z]/.test(line))
-      fromList(line, line.trim(), isSentence(line));
+      fromList(line, evidence, isSentence(line));
   }
 
   // A run of names in a sentence ("Used Java, C, JSP and Velocity") is a list too: when most of its
   // items are dictionary skills, the short and everyday-looking ones among them ("C", "Word") are skills
   // as well, which the scan below would not believe on their own.
-  for (const line of lines) {
+  for (const [index, line] of readable.entries()) {
     if (line === "" || headingKind(line) || LABELLED_LIST.test(line)) continue;
     const items = line
       .split(INLINE_LIST_SEPARATOR)
@@ -176,7 +196,11 @@ export function findSkills(
       if (!skill || SOFT_SKILL.test(written)) return;
       // A lower-case "word" or "go" is still the everyday word.
       if (written.length <= 4 && written === written.toLowerCase() && /^\p{L}+$/u.test(written)) return;
-      add({ skill: { name: skill.name, written, known: true }, source: "dictionary", evidence: line.trim() });
+      add({
+        skill: { name: skill.name, written, known: true },
+        source: "dictionary",
+        evidence: (lines[index] ?? "").trim(),
+      });
     });
   }
 
@@ -190,7 +214,7 @@ export function findSkills(
       return [key, key.replace(LEGAL_FORMS, "")];
     }),
   );
-  for (const line of lines) {
+  for (const [index, line] of readable.entries()) {
     const tokens: string[] = [];
     // Token positions of the parts of a slash-joined run of known names ("C/C++", "Word/Excel"): a
     // list, so its short and everyday-looking names are skills as in a run inside a sentence.
@@ -242,7 +266,7 @@ export function findSkills(
         add({
           skill: { name: known.name, written, known: true },
           source: "dictionary",
-          evidence: line.trim(),
+          evidence: (lines[index] ?? "").trim(),
           share: known.share,
         });
         start += size - 1;
@@ -279,6 +303,10 @@ export function findSkills(
   for (const item of found.values()) foundKeys.add(skillPhraseKey(item.skill.name), true);
   for (const name of taggedNames) {
     if (foundKeys.has(name.key)) continue;
+    // A site's name that labels a link there ("Twitter handle @asha") was blanked out for the rules.
+    const blanked =
+      (lines[name.line] ?? "").includes(name.written) && !(readable[name.line] ?? "").includes(name.written);
+    if (blanked) continue;
     if (
       SOFT_SKILL.test(name.written) ||
       employers.has(name.key) ||
