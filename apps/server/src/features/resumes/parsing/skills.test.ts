@@ -166,6 +166,23 @@ describe("skills lists: items that are something else", () => {
     expect(found).toEqual(expect.arrayContaining(["Facebook", "YouTube", "Instagram", "Python"]));
   });
 
+  it("takes a list's label for the kind of its items, not for one of them, unless it names a skill", () => {
+    const found = names(
+      [
+        "Asha Rao",
+        "PROJECTS",
+        "Programming Languages: Java, Python",
+        "Databases:",
+        "Oracle, PostgreSQL",
+        "Manual Testing: test plans for the billing module",
+      ].join("\n"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["Java", "Python", "Oracle", "PostgreSQL"]));
+    expect(found.map((name) => name.toLowerCase())).not.toContain("programming languages");
+    expect(found.map((name) => name.toLowerCase())).not.toContain("databases");
+    expect(found.map((name) => name.toLowerCase())).toContain("manual testing");
+  });
+
   it("knows a concept by the acronym ESCO gives as its other name", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
     expect(skills).toEqual(

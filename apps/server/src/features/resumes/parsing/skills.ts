@@ -86,6 +86,22 @@ function withoutProfileLinks(line: string): string {
   return line.replace(pattern, (name) => " ".repeat(name.length));
 }
 
+/** List labels that only say what kind of items follow ("Programming Languages", "Databases", "Tools"). */
+const KIND_OF_ITEMS =
+  /^(?:(?:technical|programming|scripting|web|software|other|key|core|it|computer|build|testing|development)\s+)*(?:skills?|languages?|tools?|technolog(?:y|ies)|frameworks?|databases?|platforms?|operating\s+systems?|os|ides?|servers?|libraries|packages?|environments?|methodolog(?:y|ies)|applications?)$/i;
+
+/**
+ * A line with the label of its list blanked out ("Programming Languages: C, Java", "Databases:"): the
+ * label names the kind of the items, it is not one of them.
+ */
+function withoutListLabel(line: string): string {
+  const label =
+    line.match(LABELLED_LIST)?.[1] ??
+    line.match(/^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*$/)?.[1];
+  // Only a label that names a kind of thing: "Manual Testing: QTP" names a skill as well.
+  return label && KIND_OF_ITEMS.test(label.trim()) ? line.replace(label, " ".repeat(label.length)) : line;
+}
+
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
  *   not skills when found outside a list)
@@ -214,7 +230,8 @@ export function findSkills(
       return [key, key.replace(LEGAL_FORMS, "")];
     }),
   );
-  for (const [index, line] of readable.entries()) {
+  for (const [index, readableLine] of readable.entries()) {
+    const line = withoutListLabel(readableLine);
     const tokens: string[] = [];
     // Token positions of the parts of a slash-joined run of known names ("C/C++", "Word/Excel"): a
     // list, so its short and everyday-looking names are skills as in a run inside a sentence.
