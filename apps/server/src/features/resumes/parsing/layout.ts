@@ -62,6 +62,14 @@ const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot
  */
 const LONGEST_RUN = 256;
 
+/**
+ * One bullet for all: "➢", "▪", "✓", "❑", a Word bullet in the Symbol or Wingdings font (its private-use
+ * code: U+F0A7 square, U+F0D8 arrow…), and "?" where a PDF's font lacked the glyph, followed by text or
+ * alone.
+ */
+const BULLET_GLYPH =
+  /^(?:[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*•\uF020-\uF0FF]|\?(?=\s))\s*(?=\S)|^[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*\uF020-\uF0FF]$/u;
+
 export function normaliseLayout(raw: string): string[] {
   let text = decodeEscapedBytes(raw)
     .replace(new RegExp(`\\S{${LONGEST_RUN}}(?=\\S)`, "g"), "$& ")
@@ -74,15 +82,24 @@ export function normaliseLayout(raw: string): string[] {
     text = text.slice(1).replace(/"$/, "").replace(/""/g, '"');
   }
   const lines: string[] = [];
+  // A bullet left alone on its line (a flattened page set it off from its text by a run of spaces).
+  let pendingBullet = false;
   for (const line of text.split("\n")) {
     for (const part of unflatten(line.replace(/\s+$/, ""))) {
-      const tidy = part
+      let tidy = part
         .replace(/[ \u00A0]{2,}/g, "  ")
         .replace(/^[\s]+/, "")
-        // One bullet for all: "➢", "▪", "✓", and "?" where the PDF's font lacked the glyph.
-        .replace(/^(?:[➢➤►▶▪▫●◦○■□✓✔❖◆♦⚫⦿∙·*]|\?(?=\s))\s*(?=\S)/u, "• ")
+        .replace(BULLET_GLYPH, "• ")
         .trimEnd();
-      if (tidy === "" && lines.at(-1) === "") continue;
+      if (tidy === "•" || tidy === "?") {
+        pendingBullet = true;
+        continue;
+      }
+      if (pendingBullet && tidy !== "") {
+        if (!tidy.startsWith("• ")) tidy = `• ${tidy}`;
+        pendingBullet = false;
+      }
+      if (tidy === "" && (lines.at(-1) === "" || pendingBullet)) continue;
       lines.push(tidy);
     }
   }

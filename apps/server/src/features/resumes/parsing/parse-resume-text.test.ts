@@ -371,6 +371,36 @@ describe("parseResumeText: layouts", () => {
     ).toContain("•");
   });
 
+  it("reads Word's Symbol and Wingdings bullets as bullets, and joins a bullet set apart from its text", () => {
+    expect(normaliseLayout("Skills\n\uF0A7 Java\n\uF0D8 SQL\n❑ Kafka")).toEqual([
+      "Skills",
+      "• Java",
+      "• SQL",
+      "• Kafka",
+    ]);
+    // A flattened page: the bullet and its text are two runs of spaces apart.
+    const flat = normaliseLayout(
+      '"Asha Rao  Pune, Maharashtra  asha.rao@example.in    EXPERIENCE    Accountant  Acme Traders Pvt Ltd  Jan 2019  Present    \uF0A7  Managed the ledger of three branches    \uF0A7  Filed the quarterly returns    EDUCATION    B.Com, University of Pune, 2018"',
+    );
+    expect(flat).toEqual(
+      expect.arrayContaining(["• Managed the ledger of three branches", "• Filed the quarterly returns"]),
+    );
+    expect(flat).not.toContain("•");
+  });
+
+  it("counts a bullet that opens with its dates as a job, and one with dates inside its text as a duty", () => {
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "EXPERIENCE",
+        "• 2014 to 2020: Legal Practitioner, Veltrix Chambers, Pune",
+        "• Led the move of the firm's records (2019 - 2020) to a new system.",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.totalExperience?.value).toEqual({ years: 6, months: 0 });
+  });
+
   it("reads names written in Devanagari and Arabic script", () => {
     expect(parseResumeText("आशा राव\nपुणे\nasha@example.in", { siteId: "india", asOf }).name?.value).toBe(
       "आशा राव",

@@ -398,10 +398,14 @@ export function findWork(
     if (!range || ranges.length > 2) continue;
     const lengthened = lengthenedByStatedDuration(range, line, lines[index + 1] ?? "", asOf);
     if (lengthened) statedLengths.set(range, lengthened);
-    if (hasExperienceSection && !lone && !isProse(line) && !NOT_COUNTED.test(line)) periods.push(range);
+    // A bullet that opens with the dates marks a job ("• 2006 to 2012: Legal Practitioner, Darwin"); one
+    // with its dates inside its text is a duty or an achievement.
+    const unbulleted = line.trim().replace(BULLET, "");
+    const prose = isProse(line) && !(unbulleted.startsWith(range.text) && !isProse(unbulleted));
+    if (hasExperienceSection && !lone && !prose && !NOT_COUNTED.test(line)) periods.push(range);
     // Dates inside a sentence ("Experience in X. (September 2017 onwards)") name the job only when the
     // sentence says who and where ("Worked as Software Engineer with Prolifics from Dec 2015 to …").
-    if (isProse(line)) {
+    if (prose) {
       const stated = line.match(WORKED_AS);
       if (stated?.[1] && stated[2] && isTitle(stated[1])) {
         entries.push({ range, designation: stated[1].trim(), company: stated[2].trim(), evidence: line });
