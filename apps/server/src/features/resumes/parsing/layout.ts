@@ -72,6 +72,11 @@ const BULLET_GLYPH =
 
 export function normaliseLayout(raw: string): string[] {
   let text = decodeEscapedBytes(raw)
+    // Zero-width characters are nothing to read. A control character standing apart is what is left
+    // of a symbol font's bullet (U+0001, U+0083); inside a word it is noise.
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/(^|\s)[\u0001-\u0008\u000E-\u001F\u0080-\u009F](?=\s|$)/g, "$1•")
+    .replace(/[\u0001-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g, "")
     .replace(new RegExp(`\\S{${LONGEST_RUN}}(?=\\S)`, "g"), "$& ")
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name] ?? " ")
     .replace(/\r\n?/g, "\n")

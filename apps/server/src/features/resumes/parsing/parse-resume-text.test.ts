@@ -388,6 +388,12 @@ describe("parseResumeText: layouts", () => {
     expect(flat).not.toContain("•");
   });
 
+  it("drops zero-width characters and reads a control character left of a bullet as a bullet", () => {
+    expect(
+      normaliseLayout("Senior Android Developer, \u200BFandango\n\u0001 Built the app\nMicro\u0002soft"),
+    ).toEqual(["Senior Android Developer, Fandango", "• Built the app", "Microsoft"]);
+  });
+
   it("counts a bullet that opens with its dates as a job, and one with dates inside its text as a duty", () => {
     const parsed = parseResumeText(
       [
