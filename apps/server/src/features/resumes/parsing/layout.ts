@@ -9,12 +9,16 @@ const ESCAPED_BYTES = /(?:\\x[0-9a-fA-F]{2})+/g;
 /** "\xe2\x80\xa2" written out as characters becomes "•" again (when the bytes are valid UTF-8). */
 function decodeEscapedBytes(text: string): string {
   if ((text.match(/\\x[0-9a-fA-F]{2}/g) ?? []).length < 3) return text;
-  return text.replace(ESCAPED_BYTES, (run) => {
+  return text.replace(ESCAPED_BYTES, (run, at: number) => {
     const bytes = Uint8Array.from(run.match(/[0-9a-fA-F]{2}/g) ?? [], (hex) => Number.parseInt(hex, 16));
     try {
       const decoded = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      // Letters stay inside their word ("R\xc3\xa9sum\xc3\xa9"); bullets and dashes stand apart.
-      return /^[\p{L}\p{M}]+$/u.test(decoded) ? decoded : ` ${decoded} `;
+      // Letters and quotation marks stay where they are ("R\xc3\xa9sum\xc3\xa9", "\xe2\x80\x9cBridges");
+      // bullets and dashes stand apart, by one space, never two (two would split the line).
+      if (/^[\p{L}\p{M}\p{Pi}\p{Pf}'"]+$/u.test(decoded)) return decoded;
+      const before = /\s/.test(text[at - 1] ?? " ") ? "" : " ";
+      const after = /\s/.test(text[at + run.length] ?? " ") ? "" : " ";
+      return `${before}${decoded}${after}`;
     } catch {
       return " ";
     }

@@ -369,6 +369,13 @@ describe("parseResumeText: layouts", () => {
     expect(
       normaliseLayout("Asha \\xe2\\x80\\xa2 Rao \\xe2\\x80\\xa2 Pune \\xe2\\x80\\x93 India")[0],
     ).toContain("•");
+    // Quotation marks stay on their words, and a dash between spaces adds none: two spaces would cut
+    // the line in two as a flattened page's layout.
+    expect(
+      normaliseLayout(
+        "A course in \\xe2\\x80\\x9cHuman Rights\\xe2\\x80\\x9d held by PCHR, Jan 2010 \\xe2\\x80\\x93 Mar 2010",
+      ),
+    ).toEqual(["A course in “Human Rights” held by PCHR, Jan 2010 – Mar 2010"]);
   });
 
   it("reads Word's Symbol and Wingdings bullets as bullets, and joins a bullet set apart from its text", () => {
