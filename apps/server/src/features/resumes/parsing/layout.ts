@@ -74,13 +74,18 @@ const LONGEST_RUN = 256;
 const BULLET_GLYPH =
   /^(?:[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*•\uF020-\uF0FF]|\?(?=\s))\s*(?=\S)|^[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*\uF020-\uF0FF]$/u;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is found here
+const BULLET_LEFT_BY_A_FONT = /(^|\s)[\u0001-\u0008\u000E-\u001F\u0080-\u009F](?=\s|$)/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL_CHARACTER = /[\u0001-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g;
+
 export function normaliseLayout(raw: string): string[] {
   let text = decodeEscapedBytes(raw)
     // Zero-width characters are nothing to read. A control character standing apart is what is left
     // of a symbol font's bullet (U+0001, U+0083); inside a word it is noise.
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
-    .replace(/(^|\s)[\u0001-\u0008\u000E-\u001F\u0080-\u009F](?=\s|$)/g, "$1•")
-    .replace(/[\u0001-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g, "")
+    .replace(BULLET_LEFT_BY_A_FONT, "$1•")
+    .replace(CONTROL_CHARACTER, "")
     .replace(new RegExp(`\\S{${LONGEST_RUN}}(?=\\S)`, "g"), "$& ")
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name] ?? " ")
     .replace(/\r\n?/g, "\n")
