@@ -443,7 +443,14 @@ export const nameKey = (text: string) => nameWords(text).join(" ");
 /** The kinds the tagger gave a name anywhere in the resume. */
 export function spanKindsByName(spans: readonly TaggedSpan[]): (text: string) => SpanKind[] {
   const index = new SameWordsIndex<SpanKind>();
-  for (const span of spans) index.add(nameKey(span.text), span.kind);
+  const added = new Set<string>();
+  for (const span of spans) {
+    // Each kind once per name: a long resume names "Java" hundreds of times.
+    const key = nameKey(span.text);
+    if (added.has(`${span.kind} ${key}`)) continue;
+    added.add(`${span.kind} ${key}`);
+    index.add(key, span.kind);
+  }
   const known = new Map<string, SpanKind[]>();
   return (text) => {
     const key = nameKey(text);

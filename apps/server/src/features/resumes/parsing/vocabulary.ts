@@ -87,22 +87,28 @@ export class SameWordsIndex<T> {
 
   /** The values of every name that is the same as this one by sameWords. */
   find(name: string): T[] {
-    if (name === "") return [];
-    // Of two matching names the shorter lies whole in the longer: they share a word, so every match
-    // is listed under one of the query's words.
-    const seen = new Set<{ name: string; values: T[] }>();
     const values: T[] = [];
-    for (const word of new Set(name.split(" ")))
-      for (const entry of this.byWord.get(word) ?? []) {
-        if (seen.has(entry)) continue;
-        seen.add(entry);
-        if (sameWords(entry.name, name)) values.push(...entry.values);
-      }
+    // One value at a time: a hostile text repeats one name tens of thousands of times, more values
+    // than a call's arguments may be.
+    for (const entry of this.matches(name)) for (const value of entry.values) values.push(value);
     return values;
   }
 
   has(name: string): boolean {
-    return this.find(name).length > 0;
+    return !this.matches(name).next().done;
+  }
+
+  private *matches(name: string): Generator<{ name: string; values: T[] }> {
+    if (name === "") return;
+    // Of two matching names the shorter lies whole in the longer: they share a word, so every match
+    // is listed under one of the query's words.
+    const seen = new Set<{ name: string; values: T[] }>();
+    for (const word of new Set(name.split(" ")))
+      for (const entry of this.byWord.get(word) ?? []) {
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+        if (sameWords(entry.name, name)) yield entry;
+      }
   }
 }
 
