@@ -71,8 +71,8 @@ const LONGEST_RUN = 256;
  * code: U+F0A7 square, U+F0D8 arrow…), and "?" where a PDF's font lacked the glyph, followed by text or
  * alone.
  */
-const BULLET_GLYPH =
-  /^(?:[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*•\uF020-\uF0FF]|\?(?=\s))\s*(?=\S)|^[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*\uF020-\uF0FF]$/u;
+const BULLETS = "[➢➤►▶▪▫●◦○■□❑❒☐✓✔❖◆♦⚫⦿∙·*•\\uF020-\\uF0FF]";
+const BULLET_GLYPH = new RegExp(`^(?:${BULLETS}|\\?(?=\\s))\\s*(?=\\S)|^${BULLETS}$`, "u");
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is found here
 const BULLET_LEFT_BY_A_FONT = /(^|\s)[\u0001-\u0008\u000E-\u001F\u0080-\u009F](?=\s|$)/g;

@@ -15,6 +15,8 @@ import { isInstituteName, SameWordsIndex } from "./vocabulary";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
+/** "Databases:" — a list's label on its own line, the items below. */
+const LIST_LABEL_ALONE = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*$/;
 const LIST_LABEL =
   /\b(?:skills?|languages?|tools?|technolog(?:y|ies)|frameworks?|databases?|platforms?|software|operating\s+systems?|os|web|scripting|packages?|ide|servers?|cloud|methodolog(?:y|ies)|libraries|testing|version\s+control|middleware|expertise|proficien(?:t|cy)|familiar|knowledge|competenc(?:y|ies)|programming|environment|applications?|erp|crm|devops|utilities|product)\b/i;
 const LEADING_LABEL =
@@ -69,11 +71,14 @@ const LEARNED_CONFIDENCE = { min: 0.4, max: 0.8 };
 const UNMARKED_MIN_SHARE = 0.55;
 
 /** Sites a resume links to: on a line of links or contact details they name a profile, not a skill. */
-const PROFILE_SITE =
-  /\b(?:linked\s?in|twitter|facebook|git\s?hub|git\s?lab|you\s?tube|instagram|stack\s?overflow|behance|dribbble|skype|medium|quora)\b/gi;
+const PROFILE_SITES =
+  "\\b(?:linked\\s?in|twitter|facebook|git\\s?hub|git\\s?lab|you\\s?tube|instagram|stack\\s?overflow|behance|dribbble|skype|medium|quora)\\b";
+const PROFILE_SITE = new RegExp(PROFILE_SITES, "gi");
 /** What marks a site's name as a link's label: "LinkedIn: …", "GitHub://…", "LinkedIn URL", "Twitter handle". */
-const PROFILE_LABEL =
-  /\b(?:linked\s?in|twitter|facebook|git\s?hub|git\s?lab|you\s?tube|instagram|stack\s?overflow|behance|dribbble|skype|medium|quora)\b(?=\s*(?::|\/\/|-\s*(?:https?:|www\.)|(?:url|profile|handle|id|page)\b))/gi;
+const PROFILE_LABEL = new RegExp(
+  `${PROFILE_SITES}(?=\\s*(?::|\\/\\/|-\\s*(?:https?:|www\\.)|(?:url|profile|handle|id|page)\\b))`,
+  "gi",
+);
 const CONTACT_DETAIL = /https?:\/\/|www\.|\.com\/|\S@\S|(?:^|\s)@\w/i;
 
 /**
@@ -95,9 +100,7 @@ const KIND_OF_ITEMS =
  * label names the kind of the items, it is not one of them.
  */
 function withoutListLabel(line: string): string {
-  const label =
-    line.match(LABELLED_LIST)?.[1] ??
-    line.match(/^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*$/)?.[1];
+  const label = (line.match(LABELLED_LIST) ?? line.match(LIST_LABEL_ALONE))?.[1];
   // Only a label that names a kind of thing: "Manual Testing: QTP" names a skill as well.
   return label && KIND_OF_ITEMS.test(label.trim()) ? line.replace(label, " ".repeat(label.length)) : line;
 }
