@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dictionaries, skillPhraseKey } from "./parsing/dictionaries";
+import { withoutVersion } from "./parsing/skills";
 import { sameWords } from "./parsing/vocabulary";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -102,13 +103,14 @@ export const companyNorm = (text: string) =>
 
 /**
  * A skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"), with or without
- * its version ("Exchange Server 2013", "Windows 7"), as the parser reads the same words.
+ * its version ("Exchange Server 2013", "Windows 7"); one it does not know without its version ("QTP 8.2"
+ * → "qtp"), as the parser reads the same words.
  */
 export function skillNorm(text: string): string {
-  const { skills } = dictionaries();
+  const { skills, commonWords } = dictionaries();
   const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
   const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
-  return norm(known ? known.name : text);
+  return norm(known ? known.name : withoutVersion(text.trim(), commonWords));
 }
 
 /** Equal, or one contains the other as whole words and is at least half as long in words. */

@@ -127,6 +127,7 @@ export function readResume(
       skillLines,
       employment.map((job) => job.value.company ?? "").filter(Boolean),
       tagged,
+      employment.map((job) => job.value.designation ?? "").filter(Boolean),
     ),
   };
 }

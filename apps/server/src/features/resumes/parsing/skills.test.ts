@@ -140,6 +140,34 @@ describe("skills lists: items that are something else", () => {
     }
   });
 
+  it("takes no employer or title of the resume, and no list label, for a skill a list runs into", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Release Captain",
+      "Zorblax Labs, Pune",
+      "Jan 2019 - Present",
+      "SKILLS",
+      "Kubernetes, Zorblax Labs, Release Captain, Quorvex",
+      "Key Skills Acquired",
+    ].join("\n");
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    expect(parsed.employment.map((job) => job.value.company)).toContain("Zorblax Labs");
+    expect(parsed.employment.map((job) => job.value.designation)).toContain("Release Captain");
+    const found = parsed.skills.map((skill) => skill.value.name);
+    expect(found).toEqual(expect.arrayContaining(["Kubernetes", "Quorvex"]));
+    for (const other of ["Zorblax Labs", "Release Captain", "Key Skills Acquired"])
+      expect(found).not.toContain(other);
+  });
+
+  it("reads one skill from the versions of a product the dictionary does not know", () => {
+    const skills = skillsOf("Asha Rao\nSKILLS\nQuorvex 8.2, Quorvex 6.5, Trackgear v3, Web 2.0");
+    expect(skills.filter((skill) => skill.name === "Quorvex")).toHaveLength(1);
+    expect(skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["Trackgear", "Web 2.0"]));
+    // What the resume wrote stays with it.
+    expect(skills.find((skill) => skill.name === "Quorvex")?.written).toMatch(/^Quorvex \d\.\d$/);
+  });
+
   it("knows Microsoft products written with MS", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nMS Visio, MS SharePoint");
     expect(skills.map((skill) => skill.name)).toEqual(

@@ -110,23 +110,41 @@ function withoutListLabel(line: string): string {
  *   not skills when found outside a list)
  * @param tagged the span tagger's skill spans: they confirm finds, and add skills only the words around
  *   them show ("experience in Oracle Hyperion and automation scripting")
+ * @param titles the titles of the resume's jobs: an unknown list item that repeats one is not a skill
  */
 export function findSkills(
   lines: readonly string[],
   skillScope: readonly number[],
   notSkills: readonly string[] = [],
   tagged: readonly TaggedSpan[] = [],
+  titles: readonly string[] = [],
 ): ResumeField<ResumeSkill>[] {
   const { skills, skillWords, commonWords } = dictionaries();
   const learned = learnedSkills();
   const readable = lines.map(withoutProfileLinks);
+  // "ACME, Inc." as an employer keeps "ACME" in a sentence from being a skill too.
+  const employers = new Set(
+    notSkills.flatMap((name) => {
+      const key = skillPhraseKey(name);
+      return [key, key.replace(LEGAL_FORMS, "")];
+    }),
+  );
+  const titleKeys = new Set(titles.map(skillPhraseKey));
   const found = new Map<string, Found>();
   const add = (item: Found) => {
     const how = item.source === "section" ? "list" : "scan";
+    if (!item.skill.known) item.skill.name = withoutVersion(item.skill.name, commonWords);
     const nameKey = skillPhraseKey(item.skill.name);
     if (learned.rejected.has(`${how}:${nameKey}`)) return;
-    // An item the dictionary does not know is dropped for a word the labels seldom agreed with.
-    if (!item.skill.known && nameKey.split(" ").some((word) => learned.rejectedWords.has(word))) return;
+    if (!item.skill.known) {
+      // An item the dictionary does not know is dropped for a word the labels seldom agreed with,
+      // when it names the resume's employer or title ("Microsoft India", "Sr Consultant" in a list
+      // that ran on), and when it is a label ("Key Skills Acquired").
+      if (nameKey.split(" ").some((word) => learned.rejectedWords.has(word))) return;
+      if (employers.has(nameKey) || employers.has(nameKey.replace(LEGAL_FORMS, ""))) return;
+      if (titleKeys.has(nameKey)) return;
+      if (/\bskills?\b/i.test(item.skill.name)) return;
+    }
     const key = item.skill.name.toLowerCase();
     const existing = found.get(key);
     if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
@@ -226,13 +244,6 @@ export function findSkills(
   // Distinctive dictionary skills anywhere in the text, unless a list item already holds them ("Facebook
   // Ads" in a list is not also "Facebook").
   const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
-  // "ACME, Inc." as an employer keeps "ACME" in a sentence from being a skill too.
-  const employers = new Set(
-    notSkills.flatMap((name) => {
-      const key = skillPhraseKey(name);
-      return [key, key.replace(LEGAL_FORMS, "")];
-    }),
-  );
   for (const [index, readableLine] of readable.entries()) {
     const line = withoutListLabel(readableLine);
     const tokens: string[] = [];
@@ -400,6 +411,17 @@ function isNotASkill(item: string): boolean {
 /** Words of headings, degrees and employers' legal forms, which a skills list runs into when it ends unmarked. */
 const NOT_A_SKILL_WORD =
   /\b(?:responsibilit(?:y|ies)|roles|description|objective|interests?|coursework|achievements?|hobbies|declaration|strengths|references|curriculum|bachelor|master|diploma|pvt|ltd|limited|inc|llc|llp|gmbh|plc|continued)\b/i;
+
+/**
+ * A skill the dictionary does not know, without its version: "QTP 8.2" and "QTP 6.5" are one skill,
+ * "QTP". "Web 2.0" keeps its version: "Web" alone is an everyday word.
+ */
+export function withoutVersion(name: string, commonWords: ReadonlySet<string>): string {
+  const base = name.replace(/\s+v?\d+(?:\.\d+)+[a-z]?$|\s+v\d+$/i, "");
+  if (base === name || base.length < 2) return name;
+  const words = base.toLowerCase().split(" ");
+  return words.length === 1 && commonWords.has(words[0] ?? "") ? name : base;
+}
 
 function isPlace(item: string): boolean {
   const { cities, states } = dictionaries();
