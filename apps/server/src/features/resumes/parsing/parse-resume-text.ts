@@ -9,7 +9,7 @@ import { findEducation } from "./education";
 import { normaliseLayout } from "./layout";
 import { findCurrentLocation, findName } from "./person";
 import { findSections, linesOf } from "./sections";
-import { findSkills } from "./skills";
+import { findSkills, skillsSectionLines } from "./skills";
 import { spanKindsByName, tagSpans, type Weights } from "./span-tagger";
 import { taggedJobs } from "./tagged-jobs";
 import { isTitle } from "./vocabulary";
@@ -66,7 +66,7 @@ export function readResume(
 
   const educationLines = linesOf(sections, "education");
   const experienceLines = linesOf(sections, "experience");
-  const skillLines = linesOf(sections, "skills");
+  const skillLines = skillsSectionLines(lines, sections, asOf);
   const allLines = lines.map((_, index) => index);
   const education = new Set(educationLines);
   const workScope =

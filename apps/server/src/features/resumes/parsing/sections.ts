@@ -48,6 +48,12 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
     "skills",
     /^(?:areas?\s+of\s+(?:expertise|strength|knowledge)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/,
   ],
+  // "Summary of Skills", "Key Skills Acquired", "Skill Highlights", "Core Qualifications": a skills list
+  // under another common name.
+  [
+    "skills",
+    /^(?:(?:key|core|technical|professional|relevant)\s+)?(?:skills?\s+(?:summary|highlights|profile|acquired|inventory)|(?:summary|highlights)\s+of\s+skills)$|^(?:key|core)\s+qualifications$/,
+  ],
   [
     "summary",
     /^(?:(?:professional|career|executive|personal|profile)\s+)?(?:summary|profile|objective|objectives|overview|synopsis)(?:\s+of\s+qualifications?)?$/,

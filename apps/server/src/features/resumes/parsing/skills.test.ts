@@ -160,6 +160,31 @@ describe("skills lists: items that are something else", () => {
       expect(found).not.toContain(other);
   });
 
+  it("ends a skills section at a dated line, or a sentence after its list, where no heading ends it", () => {
+    const afterSentence = names(
+      [
+        "Asha Rao",
+        "SKILLS",
+        "Kubernetes, Zorblax Nimbus",
+        "I led the release train of the payments platform for three years and grew its team.",
+        "Flarn Widget",
+      ].join("\n"),
+    );
+    expect(afterSentence).toEqual(expect.arrayContaining(["Kubernetes", "Zorblax Nimbus"]));
+    expect(afterSentence).not.toContain("Flarn Widget");
+    const afterDates = names(
+      [
+        "Asha Rao",
+        "Core Qualifications",
+        "Zorblax Nimbus",
+        "Quorvex Labs  Jan 2019 - Present",
+        "Flarn Widget",
+      ].join("\n"),
+    );
+    expect(afterDates).toContain("Zorblax Nimbus");
+    expect(afterDates).not.toContain("Flarn Widget");
+  });
+
   it("reads one skill from the versions of a product the dictionary does not know", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nQuorvex 8.2, Quorvex 6.5, Trackgear v3, Web 2.0");
     expect(skills.filter((skill) => skill.name === "Quorvex")).toHaveLength(1);

@@ -7,9 +7,10 @@
  * finds and list words that the labels seldom agreed with, dropped.
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
+import { findDateRanges } from "./dates";
 import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
-import { headingKind } from "./sections";
+import { headingKind, type Section } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
 import { isInstituteName, SameWordsIndex } from "./vocabulary";
 
@@ -103,6 +104,32 @@ function withoutListLabel(line: string): string {
   const label = (line.match(LABELLED_LIST) ?? line.match(LIST_LABEL_ALONE))?.[1];
   // Only a label that names a kind of thing: "Manual Testing: QTP" names a skill as well.
   return label && KIND_OF_ITEMS.test(label.trim()) ? line.replace(label, " ".repeat(label.length)) : line;
+}
+
+/**
+ * The lines of the skills sections, each up to its first dated line, or its first sentence after a list
+ * (a section may open with one: "Good understanding of SDLC and Kubernetes"). A skills section whose
+ * end no heading marks (the next heading is one the rules do not know, or a page flattened into one line
+ * lost it) runs on into the jobs or the prose below it, whose words are not a list of skills.
+ */
+export function skillsSectionLines(
+  lines: readonly string[],
+  sections: readonly Section[],
+  asOf: Date,
+): number[] {
+  const indexes: number[] = [];
+  for (const section of sections) {
+    if (section.kind !== "skills") continue;
+    let listed = false;
+    for (let index = section.start; index < section.end; index += 1) {
+      const line = lines[index] ?? "";
+      const sentence = isSentence(line);
+      if ((sentence && listed) || findDateRanges(line, asOf).length > 0) break;
+      listed ||= !sentence && line.trim() !== "";
+      indexes.push(index);
+    }
+  }
+  return indexes;
 }
 
 /**
