@@ -185,6 +185,13 @@ describe("skills lists: items that are something else", () => {
     expect(afterDates).not.toContain("Flarn Widget");
   });
 
+  it("reads a run of names between tildes as a list", () => {
+    const found = names("Asha Rao\nSUMMARY\nLean Manufacturing ~ Supply Chain Management ~ Six Sigma");
+    expect(found.map((name) => name.toLowerCase())).toEqual(
+      expect.arrayContaining(["lean manufacturing", "supply chain management"]),
+    );
+  });
+
   it("reads one skill from the versions of a product the dictionary does not know", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nQuorvex 8.2, Quorvex 6.5, Trackgear v3, Web 2.0");
     expect(skills.filter((skill) => skill.name === "Quorvex")).toHaveLength(1);

@@ -29,7 +29,7 @@ const QUALIFIER =
 const SOFT_SKILL =
   /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
 
-const INLINE_LIST_SEPARATOR = /\s*[,;()]\s*|\s+and\s+|\s+\/\s+/;
+const INLINE_LIST_SEPARATOR = /\s*[,;()]\s*|\s+~\s*|~\s+|\s+and\s+|\s+\/\s+/;
 const INLINE_LIST_MIN_ITEMS = 3;
 const INLINE_LIST_KNOWN_SHARE = 0.5;
 
@@ -39,7 +39,7 @@ function splitItems(text: string): string[] {
       .replace(QUALIFIER, " ")
       // "R & D", "P & L": one abbreviation, not two one-letter items.
       .replace(/\b(\p{Lu})\s*&\s*(\p{Lu})\b/gu, "$1&$2")
-      .split(/\s*[,;•|·▪●]\s*|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
+      .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
       .map((item) =>
         item
           .replace(/^[\s*\-–:.()]+|[\s*\-–:.()]+$/g, "")
@@ -414,7 +414,7 @@ function confidenceOf(item: Found): number {
 function isSentence(line: string): boolean {
   const words = line.trim().split(/\s+/);
   if (words.length < SENTENCE_MIN_WORDS) return false;
-  const items = line.split(/\s*[,;•|·▪●]\s*|\s{2,}/).filter((item) => item.trim() !== "");
+  const items = line.split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}/).filter((item) => item.trim() !== "");
   return words.length / Math.max(1, items.length) > SENTENCE_WORDS_PER_ITEM;
 }
 const SENTENCE_MIN_WORDS = 6;
