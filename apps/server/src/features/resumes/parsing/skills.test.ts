@@ -192,6 +192,22 @@ describe("skills lists: items that are something else", () => {
     );
   });
 
+  it("reads a name followed by its abbreviation as one skill, known by either", () => {
+    const skills = skillsOf(
+      "Asha Rao\nSKILLS\nCustomer Relationship Management (CRM), Web Visibility Work (SEO), Quorvex Flow Mapping (QFM)",
+    );
+    expect(skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining([
+        "Customer relationship management",
+        "Search engine optimisation",
+        "Quorvex Flow Mapping",
+      ]),
+    );
+    expect(skills.some((skill) => skill.name.includes("("))).toBe(false);
+    // The abbreviation beside its name is not a second skill.
+    expect(skills.map((skill) => skill.name)).not.toContain("CRM");
+  });
+
   it("reads one skill from the versions of a product the dictionary does not know", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nQuorvex 8.2, Quorvex 6.5, Trackgear v3, Web 2.0");
     expect(skills.filter((skill) => skill.name === "Quorvex")).toHaveLength(1);

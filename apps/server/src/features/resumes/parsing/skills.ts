@@ -29,6 +29,22 @@ const QUALIFIER =
 const SOFT_SKILL =
   /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
 
+/** "Electronic Data Interchange (EDI)", "Just-in-Time (JIT)": a name, then its abbreviation. */
+const NAME_AND_ABBREVIATION = /^(.+?)\s*\((\p{Lu}[\p{L}&/-]{0,9})\)?$/u;
+const TRAILING_ABBREVIATION = /\s*\(\p{Lu}[\p{L}&/-]{0,9}\)$/u;
+const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
+
+/** "CRM" of "Customer relationship management", "JIT" of "Just-in-Time": the initials of the words. */
+function isAbbreviationOf(abbreviation: string, name: string): boolean {
+  if (!/^\p{Lu}{2,6}$/u.test(abbreviation)) return false;
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((word) => word !== "" && !MINOR_WORD.test(word))
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+  return initials === abbreviation;
+}
+
 const INLINE_LIST_SEPARATOR = /\s*[,;()]\s*|\s+~\s*|~\s+|\s+and\s+|\s+\/\s+/;
 const INLINE_LIST_MIN_ITEMS = 3;
 const INLINE_LIST_KNOWN_SHARE = 0.5;
@@ -161,6 +177,8 @@ export function findSkills(
   const add = (item: Found) => {
     const how = item.source === "section" ? "list" : "scan";
     if (!item.skill.known) item.skill.name = withoutVersion(item.skill.name, commonWords);
+    // A name keeps its abbreviation out of it: "Customer Relationship Management (CRM)".
+    item.skill.name = item.skill.name.replace(TRAILING_ABBREVIATION, "") || item.skill.name;
     const nameKey = skillPhraseKey(item.skill.name);
     if (learned.rejected.has(`${how}:${nameKey}`)) return;
     if (!item.skill.known) {
@@ -202,9 +220,12 @@ export function findSkills(
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
       const label = raw.match(LEADING_LABEL);
-      const item = label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length) : raw;
+      const labelled = label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length) : raw;
+      // "Test Driven Development (TDD)": a name and its abbreviation, either of them the known one.
+      const abbreviated = labelled.match(NAME_AND_ABBREVIATION);
+      const item = abbreviated?.[1] ?? labelled;
       if (!skillPhraseKey(item)) continue;
-      const known = lookUp(item);
+      const known = lookUp(item) ?? (abbreviated?.[2] ? lookUp(abbreviated[2]) : undefined);
       if (known) {
         add({ skill: { name: known.name, written: item, known: true }, source: "section", evidence });
         continue;
@@ -218,7 +239,7 @@ export function findSkills(
       }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       if (knownOnly || isNotASkill(item)) continue;
-      const words = item.split(" ");
+      const words = withoutVersion(item, commonWords).split(" ");
       // One letter ("R & D" split, a letter-spaced heading) names nothing the dictionary does not know.
       if (words.length > 3 || /^\d/.test(item) || (item.match(/\p{L}/gu) ?? []).length < 2) continue;
       if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
@@ -381,7 +402,19 @@ export function findSkills(
     });
   }
 
-  return [...found.values()].map((item) => ({
+  // "Customer Relationship Management (CRM)" found as a name and as "CRM" is one skill: an abbreviation
+  // found on the line of a name whose initials it is goes.
+  const items = [...found.values()];
+  const kept = items.filter(
+    (item) =>
+      !items.some(
+        (other) =>
+          other !== item &&
+          other.evidence === item.evidence &&
+          isAbbreviationOf(item.skill.name, other.skill.name),
+      ),
+  );
+  return kept.map((item) => ({
     value: item.skill,
     confidence: confidenceOf(item),
     source: item.source,
