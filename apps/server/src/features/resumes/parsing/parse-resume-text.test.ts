@@ -533,6 +533,23 @@ describe("employers named in sentences and labels", () => {
     expect(parsed.currentCompany?.value).toBe("Beta Solutions Ltd");
   });
 
+  it("reads a dated job from a sentence that says who and where, however it is capitalised", () => {
+    for (const verb of ["Worked", "worked"]) {
+      const text = [
+        "Asha Rao",
+        "EXPERIENCE",
+        `• ${verb} as Software Engineer with Prolifics Corporation Limited from Dec' 2015 to Sept' 2016`,
+      ].join("\n");
+      const job = parseResumeText(text, { siteId: "india", asOf }).employment[0]?.value;
+      expect(job).toMatchObject({
+        designation: "Software Engineer",
+        company: "Prolifics Corporation Limited",
+        from: { year: 2015, month: 12 },
+        to: { year: 2016, month: 9 },
+      });
+    }
+  });
+
   it("adds mentioned employers only to a resume that lists jobs", () => {
     const text = "Asha Rao\nSUMMARY\nWorked with Orion Robotics Club on a line-following robot.";
     expect(companies(text)).toEqual([]);

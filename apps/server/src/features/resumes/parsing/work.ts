@@ -87,7 +87,7 @@ const NOT_COUNTED = /\b(?:intern|interns|internships?|volunteer\w*|student|train
 
 /** "Worked as <title> with <company> from …", "Working as <title> in <company> since …". */
 const WORKED_AS =
-  /\b(?:work(?:ed|ing)|employed|serv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
+  /\b(?:[Ww]ork(?:ed|ing)|[Ee]mployed|[Ss]erv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
 
 const PROJECT_LABEL =
   /^(?:project(?:\s+(?:name|title|details|description|duration))?|client(?:\s+name)?|company\s+name|team\s+size\b.*|environment|roles?(?:\s*(?:&|and)\s*responsibilit\w*)?|responsibilit\w*|duration|technologies(?:\s+used)?|description|name)$|\b(?:committee|workgroup|council)\b/i;
