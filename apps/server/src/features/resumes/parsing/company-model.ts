@@ -2,7 +2,8 @@
  * Which piece of the lines around a job's dates names the employer. The rules of work.ts propose a
  * company; a logistic regression over the shape of every candidate piece (where it stands against the
  * dates, its words, whether the rules took it for a title, a place or a company) decides, and leaves
- * the company empty when no piece looks like one. The weights are learned offline from the labelled
+ * the company empty when no piece looks like one; then a resume's jobs are aligned to the line most of
+ * them name their employer on (alignEmployerPlaces). The weights are learned offline from the labelled
  * development resumes by train-company-model.ts and committed as company-model.json; see the README.
  */
 import { readFileSync } from "node:fs";
@@ -127,17 +128,79 @@ export function companyProbability(features: readonly string[], model: CompanyMo
   return 1 / (1 + Math.exp(-sum));
 }
 
+export interface ScoredCandidate {
+  candidate: CompanyCandidate;
+  probability: number;
+}
+
+/** Every piece that may be the employer, with the model's probability that it is. */
+export function scoreCandidates(
+  candidates: readonly CompanyCandidate[],
+  facts: CandidateFacts,
+  model: CompanyModel = companyModel(),
+): ScoredCandidate[] {
+  return candidates
+    .filter((candidate) => candidate.text !== facts.ruleDesignation && !facts.isExcluded(candidate.text))
+    .map((candidate) => ({
+      candidate,
+      probability: companyProbability(candidateFeatures(candidate, facts), model),
+    }));
+}
+
+/** The most probable of scored pieces, or null when none reaches the model's threshold. */
+export function bestCandidate(
+  scored: readonly ScoredCandidate[],
+  model: CompanyModel = companyModel(),
+): ScoredCandidate | null {
+  let best: ScoredCandidate | null = null;
+  for (const item of scored) if (!best || item.probability > best.probability) best = item;
+  return best && best.probability >= model.threshold ? best : null;
+}
+
 /** The piece most likely to be the employer, or null when none reaches the model's threshold. */
 export function chooseCompany(
   candidates: readonly CompanyCandidate[],
   facts: CandidateFacts,
   model: CompanyModel = companyModel(),
 ): string | null {
-  let best: { text: string; probability: number } | null = null;
-  for (const candidate of candidates) {
-    if (candidate.text === facts.ruleDesignation || facts.isExcluded(candidate.text)) continue;
-    const probability = companyProbability(candidateFeatures(candidate, facts), model);
-    if (!best || probability > best.probability) best = { text: candidate.text, probability };
+  return bestCandidate(scoreCandidates(candidates, facts, model), model)?.candidate.text ?? null;
+}
+
+/** A dated job as the model saw it: the pieces it weighed, the one it chose and the employer taken. */
+export interface WeighedJob {
+  scored?: readonly ScoredCandidate[];
+  chosen?: ScoredCandidate | null;
+  company: string | null;
+}
+
+/** Alignment needs this many jobs the model chose an employer for, and this share of them in one place. */
+const ALIGN_MIN_JOBS = 3;
+const ALIGN_MIN_SHARE = 0.5;
+
+/**
+ * A resume writes its jobs to one pattern ("Company, PA" / "City, State" / "Title (1997 - 1999)"). Where
+ * most jobs' employers stand on one line against their dates, a job whose employer the model took from
+ * another line (often the next job's first line) takes the likeliest piece of that line instead, when
+ * the model would accept it there.
+ */
+export function alignEmployerPlaces(jobs: WeighedJob[], model: CompanyModel = companyModel()): void {
+  const chosen = jobs.filter((job) => job.chosen);
+  if (chosen.length < ALIGN_MIN_JOBS) return;
+  const count = new Map<number, number>();
+  for (const job of chosen) {
+    const offset = job.chosen?.candidate.offset ?? 0;
+    count.set(offset, (count.get(offset) ?? 0) + 1);
   }
-  return best && best.probability >= model.threshold ? best.text : null;
+  const [usual, times] = [...count].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (times < chosen.length * ALIGN_MIN_SHARE) return;
+  for (const job of chosen) {
+    if (job.chosen?.candidate.offset === usual) continue;
+    const there = bestCandidate(
+      (job.scored ?? []).filter((item) => item.candidate.offset === usual),
+      model,
+    );
+    if (!there) continue;
+    job.chosen = there;
+    job.company = there.candidate.text;
+  }
 }

@@ -2,12 +2,16 @@ import { readFileSync } from "node:fs";
 import { canonicalSkillName, type SiteId } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import {
+  alignEmployerPlaces,
+  bestCandidate,
   type CandidateFacts,
   type CompanyCandidate,
   candidateFeatures,
   chooseCompany,
   companyModel,
   companyProbability,
+  type ScoredCandidate,
+  type WeighedJob,
 } from "./company-model";
 import { findDateRanges, monthsCovered } from "./dates";
 import { normaliseLayout } from "./layout";
@@ -898,6 +902,41 @@ describe("company model", () => {
     expect(features).toContain("companyWord");
     expect(features).toContain("tagged:company");
     expect(companyProbability(features, model)).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
+  });
+
+  it("takes each job's employer from the line most of the resume's jobs name it on", () => {
+    const piece = (text: string, offset: number, probability: number): ScoredCandidate => ({
+      candidate: { text, offset, index: 0, count: 1, line: text, previous: null, next: null },
+      probability,
+    });
+    // "Firm, PA" two lines above the dates; the model took the next job's firm for the third job.
+    const job = (above: string, below: string, aboveP: number, belowP: number): WeighedJob => {
+      const scored = [piece(above, -2, aboveP), piece("Tampa, Florida", -1, 0.05), piece(below, 1, belowP)];
+      const chosen = bestCandidate(scored, model);
+      return { scored, chosen, company: chosen?.candidate.text ?? null };
+    };
+    const model = { weights: {}, threshold: 0.2 };
+    const jobs = [
+      job("Veltrix Law", "Quorvex Legal", 0.9, 0.3),
+      job("Quorvex Legal", "Zorblax & Co", 0.8, 0.3),
+      job("Zorblax & Co", "Flarn Partners", 0.4, 0.6),
+      job("Flarn Partners", "Tampa Bar", 0.7, 0.1),
+    ];
+    expect(jobs[2]?.company).toBe("Flarn Partners");
+    alignEmployerPlaces(jobs, model);
+    expect(jobs.map((item) => item.company)).toEqual([
+      "Veltrix Law",
+      "Quorvex Legal",
+      "Zorblax & Co",
+      "Flarn Partners",
+    ]);
+    // A piece the model would not accept on that line is not taken, and two jobs set no pattern.
+    const unsure = [job("A", "B", 0.9, 0.1), job("C", "D", 0.8, 0.1), job("E", "F", 0.1, 0.6)];
+    alignEmployerPlaces(unsure, model);
+    expect(unsure[2]?.company).toBe("F");
+    const two = [job("A", "B", 0.9, 0.1), job("C", "D", 0.4, 0.6)];
+    alignEmployerPlaces(two, model);
+    expect(two[1]?.company).toBe("D");
   });
 
   it("ships a trained model whose threshold lies between 0 and 1", () => {

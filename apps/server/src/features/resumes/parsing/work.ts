@@ -11,7 +11,14 @@
  * another heading counted as well.
  */
 import type { ResumeEmployment, ResumeExperience, ResumeField } from "@portal/domain";
-import { type CandidateFacts, type CompanyCandidate, chooseCompany } from "./company-model";
+import {
+  alignEmployerPlaces,
+  bestCandidate,
+  type CandidateFacts,
+  type CompanyCandidate,
+  type ScoredCandidate,
+  scoreCandidates,
+} from "./company-model";
 import {
   type DateRange,
   findDateRanges,
@@ -103,6 +110,9 @@ interface Entry {
   designation: string | null;
   company: string | null;
   evidence: string;
+  /** The pieces the company model weighed, when it chose the employer. */
+  scored?: ScoredCandidate[];
+  chosen?: ScoredCandidate | null;
 }
 
 interface UndatedEntry {
@@ -516,15 +526,20 @@ export function findWork(
     };
     observeCandidates?.(candidates, facts);
     // The rules' pick is one of the model's features; the model chooses among all the pieces.
-    company = formEmployer ?? chooseCompany(candidates, facts);
+    const scored = formEmployer ? undefined : scoreCandidates(candidates, facts);
+    const chosen = scored ? bestCandidate(scored) : undefined;
+    company = formEmployer ?? chosen?.candidate.text ?? null;
     entries.push({
       range,
       lone: Boolean(lone),
       designation,
       company,
       evidence: [...context, line].join(" / "),
+      scored,
+      chosen,
     });
   }
+  alignEmployerPlaces(entries);
   const undated = findUndatedJobs(lines, scope, asOf, entries, lineBreaksKept);
   // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
   // an employment history (and registration would take the seeker for a professional).
