@@ -1,6 +1,7 @@
 /**
  * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
- * "03/2015 - 07/2019", "12-05-2014 to till date", "2010 - 2012", "since 2019", and the forms that
+ * "03/2015 - 07/2019", "05/12-10/12", "12-05-2014 to till date", "2010 - 2012", "1992-95", "since 2019",
+ * and the forms that
  * PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
@@ -33,6 +34,13 @@ const OPEN_RANGE = new RegExp(
   "gi",
 );
 const GLUED_RANGE = /\b((?:19|20)\d{2})((?:19|20)\d{2}|present|current)\b/gi;
+/** "1992-95", "2008–10": the end year by its last two digits. */
+const SHORT_YEAR_RANGE = /(?<![\d/.-])((?:19|20)\d{2})\s*[-–—]\s*(\d{2})(?![\d/.-])/g;
+/** "05/12-10/12", "1/15 – Present": months with two-digit years. */
+const SHORT_MONTH_RANGE = new RegExp(
+  `(?<![\\d/.-])(\\d{1,2})/(\\d{2})\\s*(?:-+|–|—|to)\\s*(?:(\\d{1,2})/(\\d{2})|(${PRESENT}))(?![\\d/])`,
+  "gi",
+);
 
 function twoDigitYear(value: number, asOf: Date): number {
   const century = value + 2000 <= asOf.getUTCFullYear() + 1 ? 2000 : 1900;
@@ -118,6 +126,35 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     const to = parseDate(endText, asOf);
     if (to && to.year - from.year <= 40)
       push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(SHORT_YEAR_RANGE)) {
+    const fromYear = Number(match[1]);
+    const century = fromYear - (fromYear % 100);
+    let toYear = century + Number(match[2]);
+    if (toYear < fromYear) toYear += 100;
+    const from = plausible({ year: fromYear, month: null }, asOf);
+    const to = plausible({ year: toYear, month: null }, asOf);
+    if (from && to && toYear - fromYear <= 40)
+      push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(SHORT_MONTH_RANGE)) {
+    const month = (text: string | undefined) => {
+      const value = Number(text);
+      return value >= 1 && value <= 12 ? value : null;
+    };
+    const fromMonth = month(match[1]);
+    if (!fromMonth) continue;
+    const from = plausible({ year: twoDigitYear(Number(match[2]), asOf), month: fromMonth }, asOf);
+    if (!from) continue;
+    if (match[5]) {
+      push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
+      continue;
+    }
+    const toMonth = month(match[3]);
+    const to = toMonth
+      ? plausible({ year: twoDigitYear(Number(match[4]), asOf), month: toMonth }, asOf)
+      : null;
+    if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(OPEN_RANGE)) {
     const from = parseDate(match[1] ?? match[2] ?? "", asOf);

@@ -297,6 +297,13 @@ describe("parseResumeText: experience", () => {
     expect(read("20082010")).toEqual([[2008, null, 2010, false]]);
     expect(read("since 2019")).toEqual([[2019, null, null, true]]);
     expect(read("Marketing 2015 and 2016 budgets")).toEqual([]);
+    expect(read("• 1992-95: Senior Legal Officer")).toEqual([[1992, null, 1995, false]]);
+    expect(read("Counsellor, Bloomington, 1998–02")).toEqual([[1998, null, 2002, false]]);
+    expect(read("Fandango 05/12-10/12")).toEqual([[2012, 5, 2012, false]]);
+    expect(read("1/15 - Present")).toEqual([[2015, 1, null, true]]);
+    // A full date written the ISO way, or a month of it, is not a range of years.
+    expect(read("Joined 2015-12-01")).toEqual([]);
+    expect(read("Released 2015-12")).toEqual([]);
     const ranges = [
       ...findDateRanges("Jan 2015 - Dec 2016", asOf),
       ...findDateRanges("Jan 2016 - Dec 2017", asOf),
