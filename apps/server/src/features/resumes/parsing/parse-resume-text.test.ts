@@ -17,6 +17,7 @@ import { findDateRanges, monthsCovered } from "./dates";
 import { normaliseLayout } from "./layout";
 import { MAX_READ_CHARACTERS, parseResumeText, readablePart } from "./parse-resume-text";
 import { findSections, headingKind } from "./sections";
+import { isExcludedEmployer } from "./work";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
@@ -559,6 +560,22 @@ describe("employers named in sentences and labels", () => {
         to: { year: 2016, month: 9 },
       });
     }
+  });
+
+  it("takes no amount, date or personal detail for an employer", () => {
+    for (const text of ["$2.5 M", "Rs. 40 lakhs", "2.5M", "Feb 2015", "2015"])
+      expect(isExcludedEmployer(text)).toBe(true);
+    for (const text of ["3M", "Infosys", "20th Century Fox"]) expect(isExcludedEmployer(text)).toBe(false);
+    const text = [
+      "Asha Rao",
+      "EXPERIENCE",
+      "Nationality: Indian",
+      "Sales Manager",
+      "Sales Target: $2.5 M - Sales Achieved: $3.1 M",
+      "Jan 2011 - Dec 2011",
+    ].join("\n");
+    const found = companies(text);
+    expect(found.some((name) => name && /\$|Indian/.test(name))).toBe(false);
   });
 
   it("adds mentioned employers only to a resume that lists jobs", () => {

@@ -149,7 +149,7 @@ function couldBeCompany(fragment: string): boolean {
   const words = fragment.split(" ");
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
-  if (NOT_A_COMPANY.test(fragment)) return false;
+  if (NOT_A_COMPANY.test(fragment) || AMOUNT_OR_DATE.test(fragment.trim())) return false;
   // "Developed and instructed unit plans", "Conducted research on …": a duty, not a name.
   if (
     words.length > 1 &&
@@ -174,6 +174,13 @@ function couldBeCompany(fragment: string): boolean {
 
 const NOT_A_COMPANY =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$/i;
+
+const PERSONAL_DETAIL_LINE =
+  /^\W*(?:nationality|citizenship|gender|sex|dob|d\.o\.b|date of birth|marital status|religion|passport(?: no\.?| number)?|father'?s name|languages?(?: known)?)\s*[:\-–]/i;
+
+/** "$2.5 M", "Rs. 40 lakhs", "Feb 2015", "2015": an amount or a date is never an employer ("3M" is one). */
+const AMOUNT_OR_DATE =
+  /^(?:(?:rs\.?|inr|usd|aed|sgd|[$€£₹])\s*\d[\d.,]*\s*(?:[kmb]n?|million|billion|lakhs?|crores?|cr)?|\d+(?:[.,]\d+)+\s*(?:[kmb]|mn|million|billion|lakhs?|crores?|cr)|\d[\d.,]*\s+(?:mn|million|billion|lakhs?|crores?|cr)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,'’]*(?:\d{2}|\d{4})|(?:19|20)\d{2})$/i;
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -352,6 +359,7 @@ const CANDIDATE_RULES = {
   isExcluded: (fragment: string) =>
     NOISE.test(fragment) ||
     NOT_A_COMPANY.test(fragment) ||
+    AMOUNT_OR_DATE.test(fragment.trim()) ||
     PROJECT_LABEL.test(fragment) ||
     isOnlyCompanyWords(fragment) ||
     isProductName(fragment) ||
@@ -434,6 +442,8 @@ export function findWork(
     }
     const candidates: CompanyCandidate[] = [];
     const addCandidates = (text: string, offset: number, whole: string) => {
+      // "Nationality: British", "Date of Birth: …": a personal detail, not part of a job.
+      if (PERSONAL_DETAIL_LINE.test(whole)) return;
       const pieces = fragmentsOf(text);
       for (const [at, piece] of pieces.entries()) {
         candidates.push({
