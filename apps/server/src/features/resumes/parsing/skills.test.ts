@@ -208,6 +208,13 @@ describe("skills lists: items that are something else", () => {
     expect(skills.map((skill) => skill.name)).not.toContain("CRM");
   });
 
+  it("leaves out how long, even where a line wrapped it ('(10+' / 'years)')", () => {
+    const found = names("Asha Rao\nSKILLS\nKubernetes (2 years), Quorvex Flow (10+\nyears), Terraform");
+    expect(found).toEqual(expect.arrayContaining(["Kubernetes", "Quorvex Flow"]));
+    expect(found.some((name) => name.endsWith("Terraform"))).toBe(true);
+    expect(found.some((name) => /[()]|years/.test(name))).toBe(false);
+  });
+
   it("reads one skill from the versions of a product the dictionary does not know", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nQuorvex 8.2, Quorvex 6.5, Trackgear v3, Web 2.0");
     expect(skills.filter((skill) => skill.name === "Quorvex")).toHaveLength(1);

@@ -22,9 +22,9 @@ const LIST_LABEL =
   /\b(?:skills?|languages?|tools?|technolog(?:y|ies)|frameworks?|databases?|platforms?|software|operating\s+systems?|os|web|scripting|packages?|ide|servers?|cloud|methodolog(?:y|ies)|libraries|testing|version\s+control|middleware|expertise|proficien(?:t|cy)|familiar|knowledge|competenc(?:y|ies)|programming|environment|applications?|erp|crm|devops|utilities|product)\b/i;
 const LEADING_LABEL =
   /^(?:operating systems?|programming languages?|languages?|frameworks?|databases?|tools?|build tools?|testing tools?|platforms?|technologies|web technologies|scripting|servers?|ides?)\s+(\S.*)$/i;
-/** Item text that says how long or how well, not what. */
+/** Item text that says how long or how well, not what ("(2 years)", and "(10+" where a line wrapped it). */
 const QUALIFIER =
-  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\(\s*less than[^)]*$|\b(?:less than(?: \d+ years?)?|\d+\+? years?|\d+ months?)\b/gi;
+  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\(\s*less than[^)]*$|\(\s*\d+\+?\s*(?=,|$)|\b(?:less than(?: \d+ years?)?|\d+\+? years?|\d+ months?)\b/gi;
 /** Personal qualities are not skills a job asks for by name ("excellent communication", "team player"). */
 const SOFT_SKILL =
   /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
