@@ -562,10 +562,20 @@ describe("employers named in sentences and labels", () => {
     }
   });
 
-  it("takes no amount, date or personal detail for an employer", () => {
-    for (const text of ["$2.5 M", "Rs. 40 lakhs", "2.5M", "Feb 2015", "2015"])
+  it("takes no amount, date, degree or personal detail for an employer", () => {
+    for (const text of [
+      "$2.5 M",
+      "Rs. 40 lakhs",
+      "2.5M",
+      "Feb 2015",
+      "Fall 2005",
+      "2015",
+      "Bachelor of Science",
+      "Curriculum Vitae",
+    ])
       expect(isExcludedEmployer(text)).toBe(true);
-    for (const text of ["3M", "Infosys", "20th Century Fox"]) expect(isExcludedEmployer(text)).toBe(false);
+    for (const text of ["3M", "Infosys", "20th Century Fox", "Mastercard", "Resume Genius"])
+      expect(isExcludedEmployer(text)).toBe(false);
     const text = [
       "Asha Rao",
       "EXPERIENCE",

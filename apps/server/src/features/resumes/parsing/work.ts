@@ -150,6 +150,7 @@ function couldBeCompany(fragment: string): boolean {
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
   if (NOT_A_COMPANY.test(fragment) || AMOUNT_OR_DATE.test(fragment.trim())) return false;
+  if (DEGREE_OR_DOCUMENT.test(fragment.trim())) return false;
   // "Developed and instructed unit plans", "Conducted research on …": a duty, not a name.
   if (
     words.length > 1 &&
@@ -180,7 +181,10 @@ const PERSONAL_DETAIL_LINE =
 
 /** "$2.5 M", "Rs. 40 lakhs", "Feb 2015", "2015": an amount or a date is never an employer ("3M" is one). */
 const AMOUNT_OR_DATE =
-  /^(?:(?:rs\.?|inr|usd|aed|sgd|[$€£₹])\s*\d[\d.,]*\s*(?:[kmb]n?|million|billion|lakhs?|crores?|cr)?|\d+(?:[.,]\d+)+\s*(?:[kmb]|mn|million|billion|lakhs?|crores?|cr)|\d[\d.,]*\s+(?:mn|million|billion|lakhs?|crores?|cr)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s,'’]*(?:\d{2}|\d{4})|(?:19|20)\d{2})$/i;
+  /^(?:(?:rs\.?|inr|usd|aed|sgd|[$€£₹])\s*\d[\d.,]*\s*(?:[kmb]n?|million|billion|lakhs?|crores?|cr)?|\d+(?:[.,]\d+)+\s*(?:[kmb]|mn|million|billion|lakhs?|crores?|cr)|\d[\d.,]*\s+(?:mn|million|billion|lakhs?|crores?|cr)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?[\s,'’]*(?:\d{2}|\d{4})|(?:19|20)\d{2})$/i;
+/** A degree ("Bachelor of Science") or the document itself ("Curriculum Vitae") is never an employer. */
+const DEGREE_OR_DOCUMENT =
+  /^(?:bachelor'?s?\b|master'?s?\s+(?:of|in|degree)\b|diploma\s+in\b|doctor(?:ate)?\s+of\b|associate'?s?\s+(?:of|in|degree)\b|curriculum\s+vitae$|r[eé]sum[eé]$|cv$)/i;
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -360,6 +364,7 @@ const CANDIDATE_RULES = {
     NOISE.test(fragment) ||
     NOT_A_COMPANY.test(fragment) ||
     AMOUNT_OR_DATE.test(fragment.trim()) ||
+    DEGREE_OR_DOCUMENT.test(fragment.trim()) ||
     PROJECT_LABEL.test(fragment) ||
     isOnlyCompanyWords(fragment) ||
     isProductName(fragment) ||
