@@ -1,8 +1,7 @@
 /**
  * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
  * "03/2015 - 07/2019", "05/12-10/12", "12-05-2014 to till date", "2010 - 2012", "1992-95", "since 2019",
- * and the forms that
- * PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
+ * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
 

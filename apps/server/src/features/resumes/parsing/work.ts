@@ -176,6 +176,7 @@ function couldBeCompany(fragment: string): boolean {
 const NOT_A_COMPANY =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$/i;
 
+/** "Nationality: British", "Date of Birth: …": a line of personal details holds no employer. */
 const PERSONAL_DETAIL_LINE =
   /^\W*(?:nationality|citizenship|gender|sex|dob|d\.o\.b|date of birth|marital status|religion|passport(?: no\.?| number)?|father'?s name|languages?(?: known)?)\s*[:\-–]/i;
 
@@ -447,7 +448,6 @@ export function findWork(
     }
     const candidates: CompanyCandidate[] = [];
     const addCandidates = (text: string, offset: number, whole: string) => {
-      // "Nationality: British", "Date of Birth: …": a personal detail, not part of a job.
       if (PERSONAL_DETAIL_LINE.test(whole)) return;
       const pieces = fragmentsOf(text);
       for (const [at, piece] of pieces.entries()) {
