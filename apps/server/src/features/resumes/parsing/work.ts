@@ -149,8 +149,7 @@ function couldBeCompany(fragment: string): boolean {
   const words = fragment.split(" ");
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
-  if (NOT_A_COMPANY.test(fragment) || AMOUNT_OR_DATE.test(fragment.trim())) return false;
-  if (DEGREE_OR_DOCUMENT.test(fragment.trim())) return false;
+  if (NOT_A_COMPANY.test(fragment) || isAmountDateOrDegree(fragment)) return false;
   // "Developed and instructed unit plans", "Conducted research on …": a duty, not a name.
   if (
     words.length > 1 &&
@@ -186,6 +185,11 @@ const AMOUNT_OR_DATE =
 /** A degree ("Bachelor of Science") or the document itself ("Curriculum Vitae") is never an employer. */
 const DEGREE_OR_DOCUMENT =
   /^(?:bachelor'?s?\b|master'?s?\s+(?:of|in|degree)\b|diploma\s+in\b|doctor(?:ate)?\s+of\b|associate'?s?\s+(?:of|in|degree)\b|curriculum\s+vitae$|r[eé]sum[eé]$|cv$)/i;
+
+function isAmountDateOrDegree(fragment: string): boolean {
+  const text = fragment.trim();
+  return AMOUNT_OR_DATE.test(text) || DEGREE_OR_DOCUMENT.test(text);
+}
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
@@ -364,8 +368,7 @@ const CANDIDATE_RULES = {
   isExcluded: (fragment: string) =>
     NOISE.test(fragment) ||
     NOT_A_COMPANY.test(fragment) ||
-    AMOUNT_OR_DATE.test(fragment.trim()) ||
-    DEGREE_OR_DOCUMENT.test(fragment.trim()) ||
+    isAmountDateOrDegree(fragment) ||
     PROJECT_LABEL.test(fragment) ||
     isOnlyCompanyWords(fragment) ||
     isProductName(fragment) ||
