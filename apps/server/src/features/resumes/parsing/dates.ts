@@ -90,6 +90,9 @@ function isPresent(text: string): boolean {
   return new RegExp(`^${PRESENT}$`, "i").test(text.trim());
 }
 
+/** The longest a range can run and still be one job's or one course's dates. */
+const MAX_RANGE_YEARS = 40;
+
 /** Every date range in a line, left to right, without overlaps. */
 export function findDateRanges(line: string, asOf: Date): DateRange[] {
   const found: DateRange[] = [];
@@ -99,6 +102,9 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     const end = range.index + range.text.length;
     if (overlaps(range.index, end)) return;
     if (range.to && monthIndex(range.to) < monthIndex(range.from)) return;
+    // No one holds a job or a course for more than forty years: "a port in India from 1962" tells the
+    // age of the employer, not of the job.
+    if ((range.to?.year ?? asOf.getUTCFullYear()) - range.from.year > MAX_RANGE_YEARS) return;
     taken.push([range.index, end]);
     found.push(range);
   };
@@ -123,8 +129,7 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
       continue;
     }
     const to = parseDate(endText, asOf);
-    if (to && to.year - from.year <= 40)
-      push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+    if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(SHORT_YEAR_RANGE)) {
     const fromYear = Number(match[1]);
@@ -133,8 +138,7 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     if (toYear < fromYear) toYear += 100;
     const from = plausible({ year: fromYear, month: null }, asOf);
     const to = plausible({ year: toYear, month: null }, asOf);
-    if (from && to && toYear - fromYear <= 40)
-      push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+    if (from && to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(SHORT_MONTH_RANGE)) {
     const month = (text: string | undefined) => {

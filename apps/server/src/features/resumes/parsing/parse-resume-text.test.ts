@@ -302,6 +302,10 @@ describe("parseResumeText: experience", () => {
     expect(read("Counsellor, Bloomington, 1998–02")).toEqual([[1998, null, 2002, false]]);
     expect(read("Fandango 05/12-10/12")).toEqual([[2012, 5, 2012, false]]);
     expect(read("1/15 - Present")).toEqual([[2015, 1, null, true]]);
+    // No job runs for more than forty years: the year an employer was founded is not a start.
+    expect(read("the oldest port in India, from 1962.")).toEqual([]);
+    expect(read("Ports Trust 1950 - 2012")).toEqual([]);
+    expect(read("from 1990")).toEqual([[1990, null, null, true]]);
     // A full date written the ISO way, or a month of it, is not a range of years.
     expect(read("Joined 2015-12-01")).toEqual([]);
     expect(read("Released 2015-12")).toEqual([]);
@@ -562,7 +566,7 @@ describe("employers named in sentences and labels", () => {
     }
   });
 
-  it("takes no amount, date, degree or personal detail for an employer", () => {
+  it("takes no amount, date, degree, address or personal detail for an employer", () => {
     for (const text of [
       "$2.5 M",
       "Rs. 40 lakhs",
@@ -572,9 +576,12 @@ describe("employers named in sentences and labels", () => {
       "2015",
       "Bachelor of Science",
       "Curriculum Vitae",
+      "Tromp.Carmelo@yahoo.com",
+      "www.orbislabs.in",
+      "https://orbislabs.in/careers",
     ])
       expect(isExcludedEmployer(text)).toBe(true);
-    for (const text of ["3M", "Infosys", "20th Century Fox", "Mastercard", "Resume Genius"])
+    for (const text of ["3M", "Infosys", "20th Century Fox", "Mastercard", "Resume Genius", "Booking.com"])
       expect(isExcludedEmployer(text)).toBe(false);
     const text = [
       "Asha Rao",
@@ -794,6 +801,26 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
       current: false,
     });
     expect(parsed.totalExperience?.value).toEqual({ years: 2, months: 0 });
+  });
+
+  it("reads the jobs a skills section runs on into when no heading comes between them", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Test Lead, Orbis Labs Pvt Ltd, Pune",
+      "January 2012 - December 2016",
+      "",
+      "Key Skills",
+      "Tools: Selenium, JMeter",
+      "",
+      "Quorvex Bank, New Delhi Aug 2004 to Jan 2005",
+      "My role as a Quality Engineer involved test planning.",
+    ].join("\n");
+    const parsed = parse(text);
+    expect(parsed.employment.map((job) => job.value.company)).toEqual(
+      expect.arrayContaining(["Orbis Labs Pvt Ltd", "Quorvex Bank"]),
+    );
+    expect(parsed.skills.map((skill) => skill.value.name)).not.toContain("Quorvex Bank");
   });
 
   it("reads a job board's employer field as written, and never the place beside it", () => {

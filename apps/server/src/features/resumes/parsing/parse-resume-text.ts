@@ -70,7 +70,9 @@ export function readResume(
   const allLines = lines.map((_, index) => index);
   const education = new Set(educationLines);
   const workScope =
-    experienceLines.length > 0 ? experienceLines : allLines.filter((index) => !education.has(index));
+    experienceLines.length > 0
+      ? [...experienceLines, ...skillLines.datedRunOn].sort((a, b) => a - b)
+      : allLines.filter((index) => !education.has(index));
 
   const headerTitle = lines
     .slice(0, Math.min(headerEnd, 6))
@@ -124,7 +126,7 @@ export function readResume(
     ),
     skills: findSkills(
       lines,
-      skillLines,
+      skillLines.list,
       employment.map((job) => job.value.company ?? "").filter(Boolean),
       tagged,
       employment.map((job) => job.value.designation ?? "").filter(Boolean),

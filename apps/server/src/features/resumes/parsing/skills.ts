@@ -127,25 +127,37 @@ function withoutListLabel(line: string): string {
  * (a section may open with one: "Good understanding of SDLC and Kubernetes"). A skills section whose
  * end no heading marks (the next heading is one the rules do not know, or a page flattened into one line
  * lost it) runs on into the jobs or the prose below it, whose words are not a list of skills.
+ *
+ * `datedRunOn` holds what follows a section's first dated line: jobs a missing heading left under the
+ * skills ("Royal Bank of Scotland, New Delhi Aug 2004 to Jan 2005" below "Key Skills").
  */
 export function skillsSectionLines(
   lines: readonly string[],
   sections: readonly Section[],
   asOf: Date,
-): number[] {
-  const indexes: number[] = [];
+): { list: number[]; datedRunOn: number[] } {
+  const list: number[] = [];
+  const datedRunOn: number[] = [];
   for (const section of sections) {
     if (section.kind !== "skills") continue;
     let listed = false;
     for (let index = section.start; index < section.end; index += 1) {
       const line = lines[index] ?? "";
       const sentence = isSentence(line);
-      if ((sentence && listed) || findDateRanges(line, asOf).length > 0) break;
+      if (findDateRanges(line, asOf).length > 0) {
+        // The job's first lines (its title, its employer) may stand just above its dates.
+        let first = index;
+        while (first > section.start + 1 && index - first < 3 && (lines[first - 1] ?? "").trim() !== "")
+          first -= 1;
+        for (let rest = first; rest < section.end; rest += 1) datedRunOn.push(rest);
+        break;
+      }
+      if (sentence && listed) break;
       listed ||= !sentence && line.trim() !== "";
-      indexes.push(index);
+      list.push(index);
     }
   }
-  return indexes;
+  return { list, datedRunOn };
 }
 
 /**

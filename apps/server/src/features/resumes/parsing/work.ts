@@ -149,7 +149,7 @@ function couldBeCompany(fragment: string): boolean {
   const words = fragment.split(" ");
   if (words.length > 6 || (/^[a-z]/.test(fragment) && words.length > 2)) return false;
   const { commonWords } = dictionaries();
-  if (NOT_A_COMPANY.test(fragment) || isAmountDateOrDegree(fragment)) return false;
+  if (NOT_A_COMPANY.test(fragment) || isAmountDateDegreeOrContact(fragment)) return false;
   // "Developed and instructed unit plans", "Conducted research on …": a duty, not a name.
   if (
     words.length > 1 &&
@@ -186,9 +186,12 @@ const AMOUNT_OR_DATE =
 const DEGREE_OR_DOCUMENT =
   /^(?:bachelor'?s?\b|master'?s?\s+(?:of|in|degree)\b|diploma\s+in\b|doctor(?:ate)?\s+of\b|associate'?s?\s+(?:of|in|degree)\b|curriculum\s+vitae$|r[eé]sum[eé]$|cv$)/i;
 
-function isAmountDateOrDegree(fragment: string): boolean {
+/** An e-mail address or a web address ("Tromp.Carmelo@yahoo.com", "www.example.com") is a contact. */
+const CONTACT_ADDRESS = /\S@\S+\.\w|\bhttps?:\/\/|\bwww\.\S/i;
+
+function isAmountDateDegreeOrContact(fragment: string): boolean {
   const text = fragment.trim();
-  return AMOUNT_OR_DATE.test(text) || DEGREE_OR_DOCUMENT.test(text);
+  return AMOUNT_OR_DATE.test(text) || DEGREE_OR_DOCUMENT.test(text) || CONTACT_ADDRESS.test(text);
 }
 
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
@@ -368,7 +371,7 @@ const CANDIDATE_RULES = {
   isExcluded: (fragment: string) =>
     NOISE.test(fragment) ||
     NOT_A_COMPANY.test(fragment) ||
-    isAmountDateOrDegree(fragment) ||
+    isAmountDateDegreeOrContact(fragment) ||
     PROJECT_LABEL.test(fragment) ||
     isOnlyCompanyWords(fragment) ||
     isProductName(fragment) ||
