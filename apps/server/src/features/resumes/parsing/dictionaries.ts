@@ -29,6 +29,8 @@ export interface Dictionaries {
   cityWords: number;
   /** Lowercase state names of the nine sites' countries. */
   states: Set<string>;
+  /** Lowercase names of the world's countries, with the short forms resumes use ("uk", "usa"). */
+  countries: Set<string>;
   /** skillPhraseKey of every written form → skill. */
   skills: Map<string, SkillEntry>;
   skillWords: number;
@@ -114,7 +116,39 @@ function load(): Dictionaries {
     }
   }
   const commonWords = new Set(readTable("common-words.tsv").map(([word = ""]) => word));
-  return { cities, cityWords, states, skills, skillWords, commonWords };
+  return { cities, cityWords, states, countries: countryNames(), skills, skillWords, commonWords };
+}
+
+/** Region codes ICU names that are not countries ("European Union", "Unknown Region"). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+const COUNTRY_SHORT_FORMS = [
+  "uk",
+  "u.k",
+  "usa",
+  "u.s.a",
+  "us",
+  "u.s",
+  "uae",
+  "u.a.e",
+  "ksa",
+  "england",
+  "scotland",
+  "wales",
+  "america",
+];
+
+/** Every two-letter region code's English name, from the ICU data Node carries. */
+function countryNames(): Set<string> {
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const countries = new Set(COUNTRY_SHORT_FORMS);
+  for (let first = 65; first <= 90; first += 1)
+    for (let second = 65; second <= 90; second += 1) {
+      const code = String.fromCharCode(first, second);
+      if (NOT_COUNTRIES.has(code)) continue;
+      const name = names.of(code);
+      if (name) countries.add(name.toLowerCase());
+    }
+  return countries;
 }
 
 /** ESCO writes its concepts in lower case ("customer service"); a skill list shows them capitalised. */

@@ -823,6 +823,19 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(parsed.skills.map((skill) => skill.value.name)).not.toContain("Quorvex Bank");
   });
 
+  it("takes a town written before its country for the place, not the employer", () => {
+    const companiesOf = (...job: string[]) =>
+      parse(["Asha Rao", "WORK EXPERIENCE", ...job].join("\n")).employment.map(
+        (entry) => entry.value.company,
+      );
+    expect(companiesOf("Coventry, UK", "Business Development Manager", "Jan 2010 - Dec 2011")).toEqual([
+      null,
+    ]);
+    expect(companiesOf("Sales Executive", "Infosys Limited, India", "Jan 2008 - Dec 2009")).toEqual([
+      "Infosys Limited",
+    ]);
+  });
+
   it("reads a job board's employer field as written, and never the place beside it", () => {
     const text = [
       "Asha Rao",

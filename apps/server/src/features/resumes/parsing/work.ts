@@ -82,7 +82,8 @@ function formEmployerField(line: string): string | null {
 }
 
 function isPlace(fragment: string): boolean {
-  if (dictionaries().states.has(fragment.toLowerCase().replace(/[.,]+$/, ""))) return true;
+  const key = fragment.toLowerCase().replace(/[.,]+$/, "");
+  if (dictionaries().states.has(key) || dictionaries().countries.has(key)) return true;
   const matches = citiesIn(fragment);
   if (matches.length === 0) return /^[A-Z][a-z]+,?\s+[A-Z]{2}(?:\s+\d{5})?$/.test(fragment);
   const covered = matches.reduce((sum, match) => sum + match.written.length, 0);
@@ -194,11 +195,22 @@ function isAmountDateDegreeOrContact(fragment: string): boolean {
   return AMOUNT_OR_DATE.test(text) || DEGREE_OR_DOCUMENT.test(text) || CONTACT_ADDRESS.test(text);
 }
 
+/**
+ * "Coventry, UK", "Birmingham, United Kingdom": a short name just before a country is the town, unless
+ * it carries a company word ("Infosys Limited, India").
+ */
+function isCityBeforeCountry(fragment: string, next: string | undefined): boolean {
+  if (next === undefined || !dictionaries().countries.has(next.toLowerCase().replace(/[.,]+$/, "")))
+    return false;
+  return fragment.split(" ").length <= 2 && !hasCompanyWord(fragment);
+}
+
 function classify(fragments: readonly string[]): { designation: string | null; company: string | null } {
   let designation: string | null = null;
   let company: string | null = null;
   const unknown: string[] = [];
-  for (const fragment of fragments) {
+  for (const [at, fragment] of fragments.entries()) {
+    if (isCityBeforeCountry(fragment, fragments[at + 1])) continue;
     if (NOISE.test(fragment) || (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)))
       continue;
     if (fragment.split(" ").length > 8) continue;
