@@ -1,6 +1,7 @@
 /**
  * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
  * "03/2015 - 07/2019", "05/12-10/12", "12-05-2014 to till date", "2010 - 2012", "1992-95", "since 2019",
+ * "Jan-Mar 2011", "02 / 2007 - 06 / 2008",
  * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
@@ -18,7 +19,7 @@ export interface DateRange {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,'’-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,'’-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}(?:[/.-]| / )(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const PRESENT =
   "(?:present|current(?:ly)?|now|till\\s+(?:date|now|today)|to\\s+date|date|ongoing|today|continuing|running)";
 // Two or more spaces between two dates are a dash that copying lost ("July 2013  Present").
@@ -35,6 +36,11 @@ const OPEN_RANGE = new RegExp(
 const GLUED_RANGE = /\b((?:19|20)\d{2})((?:19|20)\d{2}|present|current)\b/gi;
 /** "1992-95", "2008–10": the end year by its last two digits. */
 const SHORT_YEAR_RANGE = /(?<![\d/.-])((?:19|20)\d{2})\s*[-–—]\s*(\d{2})(?![\d/.-])/g;
+/** "Jan-Mar 2011", "November to December 2007", "Nov - Feb 2015": two months and the year they end in. */
+const MONTH_PAIR_RANGE = new RegExp(
+  `\\b(${MONTH})\\.?\\s*(?:-+|–|—|to|till|until|through)\\s*(${MONTH})\\.?[\\s,'’-]*(\\d{4})\\b`,
+  "gi",
+);
 /** "05/12-10/12", "1/15 – Present": months with two-digit years. */
 const SHORT_MONTH_RANGE = new RegExp(
   `(?<![\\d/.-])(\\d{1,2})/(\\d{2})\\s*(?:-+|–|—|to)\\s*(?:(\\d{1,2})/(\\d{2})|(${PRESENT}))(?![\\d/])`,
@@ -65,7 +71,7 @@ export function parseDate(text: string, asOf: Date): ResumeYearMonth | null {
       asOf,
     );
   }
-  const monthYear = value.match(/^(\d{1,2})[/.-](\d{4})$/);
+  const monthYear = value.match(/^(\d{1,2})(?:[/.-]| \/ )(\d{4})$/);
   if (monthYear) {
     const month = Number(monthYear[1]);
     return plausible({ year: Number(monthYear[2]), month: month >= 1 && month <= 12 ? month : null }, asOf);
@@ -130,6 +136,16 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     }
     const to = parseDate(endText, asOf);
     if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(MONTH_PAIR_RANGE)) {
+    const monthOf = (text: string | undefined) => MONTHS.indexOf((text ?? "").slice(0, 3).toLowerCase()) + 1;
+    const fromMonth = monthOf(match[1]);
+    const toMonth = monthOf(match[2]);
+    const toYear = Number(match[3]);
+    // "Nov - Feb 2015" began in the year before.
+    const from = plausible({ year: fromMonth > toMonth ? toYear - 1 : toYear, month: fromMonth }, asOf);
+    const to = plausible({ year: toYear, month: toMonth }, asOf);
+    if (from && to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(SHORT_YEAR_RANGE)) {
     const fromYear = Number(match[1]);

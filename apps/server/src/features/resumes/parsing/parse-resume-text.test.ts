@@ -302,6 +302,11 @@ describe("parseResumeText: experience", () => {
     expect(read("Counsellor, Bloomington, 1998–02")).toEqual([[1998, null, 2002, false]]);
     expect(read("Fandango 05/12-10/12")).toEqual([[2012, 5, 2012, false]]);
     expect(read("1/15 - Present")).toEqual([[2015, 1, null, true]]);
+    expect(read("Jan-Mar 2011")).toEqual([[2011, 1, 2011, false]]);
+    expect(read("November to December 2007")).toEqual([[2007, 11, 2007, false]]);
+    expect(read("Nov - Feb 2015")).toEqual([[2014, 11, 2015, false]]);
+    expect(read("02 / 2007 - 06 / 2008")).toEqual([[2007, 2, 2008, false]]);
+    expect(read("Page 1 / 2019")).toEqual([]);
     // No job runs for more than forty years: the year an employer was founded is not a start.
     expect(read("the oldest port in India, from 1962.")).toEqual([]);
     expect(read("Ports Trust 1950 - 2012")).toEqual([]);
