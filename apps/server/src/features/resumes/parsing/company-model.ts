@@ -15,6 +15,8 @@ export interface CompanyCandidate {
   text: string;
   /** Line offset from the dated line: -3 … -1 above, 0 the dated line, 1 … 2 below. */
   offset: number;
+  /** The line's index in the resume. */
+  lineAt: number;
   /** Position among the pieces of its line, and how many pieces the line has. */
   index: number;
   count: number;
@@ -202,5 +204,29 @@ export function alignEmployerPlaces(jobs: WeighedJob[], model: CompanyModel = co
     if (!there) continue;
     job.chosen = there;
     job.company = there.candidate.text;
+  }
+}
+
+/**
+ * A line between two jobs' dates names one of them. Where the resume's first job names its employer
+ * below its dates, every job does ("2007-Present" / "Daily Mail" / "Deputy Editor"): a job that took
+ * its employer from above, from the line the job before took from below, takes the likeliest piece
+ * below its own dates instead, or names no employer. (Where jobs name their employers above their
+ * dates, giving the earlier job a piece above instead did worse out of sample.)
+ */
+export function separateSharedLines(jobs: WeighedJob[], model: CompanyModel = companyModel()): void {
+  const first = jobs.find((job) => job.chosen)?.chosen;
+  if (!first || first.candidate.offset <= 0) return;
+  for (let at = 1; at < jobs.length; at += 1) {
+    const earlier = jobs[at - 1];
+    const later = jobs[at];
+    if (!earlier?.chosen || !later?.chosen) continue;
+    if (earlier.chosen.candidate.lineAt !== later.chosen.candidate.lineAt) continue;
+    const below = bestCandidate(
+      (later.scored ?? []).filter((item) => item.candidate.offset >= 0),
+      model,
+    );
+    later.chosen = below;
+    later.company = below?.candidate.text ?? null;
   }
 }

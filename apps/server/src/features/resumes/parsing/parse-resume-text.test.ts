@@ -11,6 +11,7 @@ import {
   companyModel,
   companyProbability,
   type ScoredCandidate,
+  separateSharedLines,
   type WeighedJob,
 } from "./company-model";
 import { findDateRanges, monthsCovered } from "./dates";
@@ -961,6 +962,7 @@ describe("company model", () => {
   const candidate = (text: string, index: number): CompanyCandidate => ({
     text,
     offset: 0,
+    lineAt: 4,
     index,
     count: 3,
     line: "Engineer, confidential, Veltrix Ltd",
@@ -985,7 +987,7 @@ describe("company model", () => {
 
   it("takes each job's employer from the line most of the resume's jobs name it on", () => {
     const piece = (text: string, offset: number, probability: number): ScoredCandidate => ({
-      candidate: { text, offset, index: 0, count: 1, line: text, previous: null, next: null },
+      candidate: { text, offset, lineAt: offset, index: 0, count: 1, line: text, previous: null, next: null },
       probability,
     });
     // "Firm, PA" two lines above the dates; the model took the next job's firm for the third job.
@@ -1016,6 +1018,32 @@ describe("company model", () => {
     const two = [job("A", "B", 0.9, 0.1), job("C", "D", 0.4, 0.6)];
     alignEmployerPlaces(two, model);
     expect(two[1]?.company).toBe("D");
+  });
+
+  it("gives a line between two jobs' dates to one of them, as the resume's first job reads", () => {
+    const piece = (text: string, offset: number, lineAt: number, probability: number): ScoredCandidate => ({
+      candidate: { text, offset, lineAt, index: 0, count: 1, line: text, previous: null, next: null },
+      probability,
+    });
+    const model = { weights: {}, threshold: 0.2 };
+    const weighed = (...scored: ScoredCandidate[]): WeighedJob => {
+      const chosen = bestCandidate(scored, model);
+      return { scored, chosen, company: chosen?.candidate.text ?? null };
+    };
+    // "2004-2007" / "Bay Journal" / "Editor" / … / "2007-Present" / "Daily Mail" / "Deputy Editor"
+    const datesFirst = [
+      weighed(piece("Bay Journal", 1, 3, 0.7)),
+      weighed(piece("Bay Journal", -2, 3, 0.8), piece("Daily Mail", 1, 8, 0.5)),
+    ];
+    separateSharedLines(datesFirst, model);
+    expect(datesFirst.map((job) => job.company)).toEqual(["Bay Journal", "Daily Mail"]);
+    // Where the first job names its employer above its dates, nothing changes.
+    const datesLast = [
+      weighed(piece("Veltrix Law", -1, 1, 0.9), piece("Quorvex Legal", 1, 4, 0.3)),
+      weighed(piece("Quorvex Legal", -1, 4, 0.8), piece("Tampa Bar", 1, 7, 0.3)),
+    ];
+    separateSharedLines(datesLast, model);
+    expect(datesLast.map((job) => job.company)).toEqual(["Veltrix Law", "Quorvex Legal"]);
   });
 
   it("ships a trained model whose threshold lies between 0 and 1", () => {

@@ -18,6 +18,7 @@ import {
   type CompanyModel,
   candidateFeatures,
   scoreCandidates,
+  separateSharedLines,
   type WeighedJob,
 } from "./company-model";
 import { readResume } from "./parse-resume-text";
@@ -157,7 +158,10 @@ const folds = [0, 1].map((parity) => {
 const meanOver = (pick: (job: Job, model: CompanyModel) => string | null) =>
   folds.reduce((sum, fold) => sum + score(fold.heldOut, (job) => pick(job, fold.model)), 0) / folds.length;
 const rules = meanOver((job) => job.facts.ruleCompany);
-/** Held-out F1 at a threshold, each job's choice alone or, as the parser does, aligned per resume. */
+/**
+ * Held-out F1 at a threshold, each job's choice alone or, as the parser does, aligned per resume (and
+ * no line shared by two jobs in a row).
+ */
 const heldOutF1 = (threshold: number, align: boolean) =>
   folds.reduce(
     (sum, fold) =>
@@ -169,7 +173,10 @@ const heldOutF1 = (threshold: number, align: boolean) =>
           const chosen = bestCandidate(scored, model);
           return { scored, chosen, company: chosen?.candidate.text ?? null };
         });
-        if (align) alignEmployerPlaces(jobs, model);
+        if (align) {
+          alignEmployerPlaces(jobs, model);
+          separateSharedLines(jobs, model);
+        }
         return jobs.map((job) => job.company);
       }),
     0,

@@ -18,6 +18,7 @@ import {
   type CompanyCandidate,
   type ScoredCandidate,
   scoreCandidates,
+  separateSharedLines,
 } from "./company-model";
 import {
   type DateRange,
@@ -465,13 +466,14 @@ export function findWork(
       taken += 1;
     }
     const candidates: CompanyCandidate[] = [];
-    const addCandidates = (text: string, offset: number, whole: string) => {
+    const addCandidates = (text: string, offset: number, whole: string, lineAt: number) => {
       if (PERSONAL_DETAIL_LINE.test(whole)) return;
       const pieces = fragmentsOf(text);
       for (const [at, piece] of pieces.entries()) {
         candidates.push({
           text: piece,
           offset,
+          lineAt,
           index: at,
           count: pieces.length,
           line: whole,
@@ -481,7 +483,7 @@ export function findWork(
       }
     };
     // The model looks a little further than the rules, past sentences, up to the previous dates.
-    const wider: string[] = [];
+    const wider: number[] = [];
     for (
       let back = index - 1;
       back >= Math.max(0, index - 12) && wider.length < CANDIDATE_LINES_ABOVE && inScope.has(back);
@@ -490,10 +492,13 @@ export function findWork(
       const above = lines[back] ?? "";
       if (above === "" || isFiller(above)) continue;
       if (findDateRanges(above, asOf).length > 0 || headingKind(above)) break;
-      if (!isProse(above)) wider.unshift(above);
+      if (!isProse(above)) wider.unshift(back);
     }
-    for (const [at, above] of wider.entries()) addCandidates(above, at - wider.length, above);
-    addCandidates(rest, 0, line);
+    for (const [at, lineAt] of wider.entries()) {
+      const above = lines[lineAt] ?? "";
+      addCandidates(above, at - wider.length, above, lineAt);
+    }
+    addCandidates(rest, 0, line, index);
     const below: string[] = [];
     for (let next = index + 1, taken = 0; next < lines.length && taken < 2 && inScope.has(next); next += 1) {
       const line = lines[next] ?? "";
@@ -502,7 +507,7 @@ export function findWork(
       below.push(line);
       taken += 1;
     }
-    const widerBelow: string[] = [];
+    const widerBelow: number[] = [];
     for (
       let next = index + 1;
       next < Math.min(lines.length, index + 12) &&
@@ -515,9 +520,12 @@ export function findWork(
       // In text that kept its line breaks a blank line ends the job: what follows names the next one
       // (in a flattened page blank lines are only wider gaps).
       if (line === "" || findDateRanges(line, asOf).length > 0 || headingKind(line)) break;
-      if (!isProse(line)) widerBelow.push(line);
+      if (!isProse(line)) widerBelow.push(next);
     }
-    for (const [at, text] of widerBelow.entries()) addCandidates(text, at + 1, text);
+    for (const [at, lineAt] of widerBelow.entries()) {
+      const text = lines[lineAt] ?? "";
+      addCandidates(text, at + 1, text, lineAt);
+    }
     let fragments = [...context.flatMap(fragmentsOf), ...fragmentsOf(rest)];
     let { designation, company } = classify(fragments);
     // "Company -  City, State -" above the dates names the employer by its shape, and the line above
@@ -573,6 +581,7 @@ export function findWork(
     });
   }
   alignEmployerPlaces(entries);
+  separateSharedLines(entries);
   const undated = findUndatedJobs(lines, scope, asOf, entries, lineBreaksKept);
   // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
   // an employment history (and registration would take the seeker for a professional).
