@@ -1,9 +1,10 @@
 /**
  * Which piece of the lines around a job's dates names the employer. The rules of work.ts propose a
- * company; a logistic regression over the shape of every candidate piece (where it stands against the
- * dates, its words, whether the rules took it for a title, a place or a company) decides, and leaves
- * the company empty when no piece looks like one; then a resume's jobs are aligned to the line most of
- * them name their employer on (alignEmployerPlaces). The weights are learned offline from the labelled
+ * company; a linear model over the shape of every candidate piece (where it stands against the dates,
+ * its words, whether the rules took it for a title, a place or a company), fitted as a choice among a
+ * job's pieces, decides, and leaves the company empty when no piece looks like one; then a resume's
+ * jobs are aligned to the line most of them name their employer on (alignEmployerPlaces), and a line
+ * two jobs took is given to one of them (separateSharedLines). The weights are learned offline from the labelled
  * development resumes by train-company-model.ts and committed as company-model.json; see the README.
  */
 import { readFileSync } from "node:fs";

@@ -3,8 +3,8 @@
  * ../shared/data/resumes, or PORTAL_SHARED_DATA), never from the test set:
  *   node node_modules/.bin/tsx apps/server/src/features/resumes/parsing/train-company-model.ts [--oracle]
  * Every piece of the lines around a dated job is an example; it is positive when it matches a labelled
- * company of its resume (the bench's containment rule). Logistic regression, L2-regularised, fitted by
- * gradient descent. The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored
+ * company of its resume (the bench's containment rule); each job is a choice among its pieces (see fit).
+ * The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored
  * on the odd ones, and the other way round; the figures are printed), then the model is fitted again
  * on all of them.
  */
@@ -87,29 +87,42 @@ function vocabulary(resumes: readonly Resume[]): Set<string> {
   return new Set([...seenIn].filter(([, count]) => count >= MIN_RESUMES_PER_WORD).map(([word]) => word));
 }
 
+/**
+ * Each job is one choice among its pieces and "no employer named" (score 0): a softmax over them, fitted
+ * by gradient descent with L2 regularisation. The target is shared among the pieces that match a label,
+ * or is all on "no employer" when none does. Fitting the choice rather than each piece on its own (a
+ * logistic regression per piece) raised the two-fold held-out F1 from 0.503 to 0.510: what matters is
+ * which piece of a job wins, not how likely each piece is alone.
+ */
 function fit(resumes: readonly Resume[], words: ReadonlySet<string>): Record<string, number> {
-  const examples = resumes.flatMap((resume) =>
-    resume.jobs.flatMap((job) =>
-      job.features.map((features, at) => ({
-        features: features.filter((feature) => !feature.startsWith("w:") || words.has(feature)),
-        positive: job.positive[at] ?? false,
-      })),
-    ),
+  const jobs = resumes.flatMap((resume) =>
+    resume.jobs.map((job) => ({
+      features: job.features.map((features) =>
+        features.filter((feature) => !feature.startsWith("w:") || words.has(feature)),
+      ),
+      positive: job.positive,
+    })),
   );
   const weights: Record<string, number> = {};
   const L2 = 0.002;
   const RATE = 0.5;
   for (let epoch = 0; epoch < 600; epoch += 1) {
     const gradient: Record<string, number> = {};
-    for (const example of examples) {
-      let sum = 0;
-      for (const feature of example.features) sum += weights[feature] ?? 0;
-      const error = 1 / (1 + Math.exp(-sum)) - (example.positive ? 1 : 0);
-      for (const feature of example.features) gradient[feature] = (gradient[feature] ?? 0) + error;
+    for (const job of jobs) {
+      const sums = job.features.map((features) => features.reduce((sum, f) => sum + (weights[f] ?? 0), 0));
+      const top = Math.max(0, ...sums);
+      const exps = sums.map((sum) => Math.exp(sum - top));
+      const total = exps.reduce((a, b) => a + b, Math.exp(-top));
+      const positives = job.positive.filter(Boolean).length;
+      for (const [at, features] of job.features.entries()) {
+        const target = job.positive[at] ? 1 / positives : 0;
+        const error = (exps[at] ?? 0) / total - target;
+        for (const feature of features) gradient[feature] = (gradient[feature] ?? 0) + error;
+      }
     }
     for (const [feature, value] of Object.entries(gradient)) {
       const current = weights[feature] ?? 0;
-      weights[feature] = current - RATE * (value / examples.length + L2 * current);
+      weights[feature] = current - RATE * (value / jobs.length + L2 * current);
     }
   }
   return Object.fromEntries(
