@@ -4,8 +4,9 @@
  * its words, whether the rules took it for a title, a place or a company), fitted as a choice among a
  * job's pieces, decides, and leaves the company empty when no piece looks like one; then a resume's
  * jobs are aligned to the line most of them name their employer on (alignEmployerPlaces), and a line
- * two jobs took is given to one of them (separateSharedLines). The weights are learned offline from the labelled
- * development resumes by train-company-model.ts and committed as company-model.json; see the README.
+ * two jobs took is given to one of them (separateSharedLines). The weights are learned offline from
+ * the labelled development resumes by train-company-model.ts and committed as company-model.json; see
+ * the README.
  */
 import { readFileSync } from "node:fs";
 import { dictionaries, skillPhraseKey } from "./dictionaries";

@@ -128,8 +128,9 @@ function withoutListLabel(line: string): string {
  * end no heading marks (the next heading is one the rules do not know, or a page flattened into one line
  * lost it) runs on into the jobs or the prose below it, whose words are not a list of skills.
  *
- * `datedRunOn` holds what follows a section's first dated line: jobs a missing heading left under the
- * skills ("Royal Bank of Scotland, New Delhi Aug 2004 to Jan 2005" below "Key Skills").
+ * `datedRunOn` holds a section's lines from its first dated line (with the lines of the same block just
+ * above it, a job's title and employer) to its end: jobs a missing heading left under the skills ("Royal
+ * Bank of Scotland, New Delhi Aug 2004 to Jan 2005" below "Key Skills"). They are not in `list`.
  */
 export function skillsSectionLines(
   lines: readonly string[],
@@ -150,6 +151,7 @@ export function skillsSectionLines(
         while (first > section.start + 1 && index - first < 3 && (lines[first - 1] ?? "").trim() !== "")
           first -= 1;
         for (let rest = first; rest < section.end; rest += 1) datedRunOn.push(rest);
+        while ((list.at(-1) ?? -1) >= first) list.pop();
         break;
       }
       if (sentence && listed) break;
