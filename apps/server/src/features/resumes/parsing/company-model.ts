@@ -15,7 +15,7 @@ import type { SpanKind } from "./span-tagger";
 /** One piece of a line near a job's date range. */
 export interface CompanyCandidate {
   text: string;
-  /** Line offset from the dated line: -3 … -1 above, 0 the dated line, 1 … 2 below. */
+  /** Line offset from the dated line: negative above, 0 the dated line, positive below. */
   offset: number;
   /** The line's index in the resume. */
   lineAt: number;
@@ -159,15 +159,6 @@ export function bestCandidate(
   let best: ScoredCandidate | null = null;
   for (const item of scored) if (!best || item.probability > best.probability) best = item;
   return best && best.probability >= model.threshold ? best : null;
-}
-
-/** The piece most likely to be the employer, or null when none reaches the model's threshold. */
-export function chooseCompany(
-  candidates: readonly CompanyCandidate[],
-  facts: CandidateFacts,
-  model: CompanyModel = companyModel(),
-): string | null {
-  return bestCandidate(scoreCandidates(candidates, facts, model), model)?.candidate.text ?? null;
 }
 
 /** A dated job as the model saw it: the pieces it weighed, the one it chose and the employer taken. */

@@ -6,11 +6,12 @@ import {
   bestCandidate,
   type CandidateFacts,
   type CompanyCandidate,
+  type CompanyModel,
   candidateFeatures,
-  chooseCompany,
   companyModel,
   companyProbability,
   type ScoredCandidate,
+  scoreCandidates,
   separateSharedLines,
   type WeighedJob,
 } from "./company-model";
@@ -972,9 +973,10 @@ describe("company model", () => {
   const candidates = [candidate("Engineer", 0), candidate("confidential", 1), candidate("Veltrix Ltd", 2)];
 
   it("never picks the job's title or an excluded piece, and picks nothing under its threshold", () => {
-    const likesEverything = { weights: { bias: 5 }, threshold: 0.5 };
-    expect(chooseCompany(candidates, facts, likesEverything)).toBe("Veltrix Ltd");
-    expect(chooseCompany(candidates, facts, { weights: { bias: -5 }, threshold: 0.5 })).toBeNull();
+    const chooseCompany = (model: CompanyModel) =>
+      bestCandidate(scoreCandidates(candidates, facts, model), model)?.candidate.text ?? null;
+    expect(chooseCompany({ weights: { bias: 5 }, threshold: 0.5 })).toBe("Veltrix Ltd");
+    expect(chooseCompany({ weights: { bias: -5 }, threshold: 0.5 })).toBeNull();
   });
 
   it("weighs the words the model learned", () => {

@@ -4,9 +4,8 @@
  *   node node_modules/.bin/tsx apps/server/src/features/resumes/parsing/train-company-model.ts [--oracle]
  * Every piece of the lines around a dated job is an example; it is positive when it matches a labelled
  * company of its resume (the bench's containment rule); each job is a choice among its pieces (see fit).
- * The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored
- * on the odd ones, and the other way round; the figures are printed), then the model is fitted again
- * on all of them.
+ * The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored on the odd ones,
+ * and the other way round; the figures are printed), then the model is fitted again on all of them.
  */
 import { writeFileSync } from "node:fs";
 import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../labelled-resumes";
@@ -168,9 +167,8 @@ const folds = [0, 1].map((parity) => {
   const heldOut = resumes.filter((_, index) => index % 2 !== parity);
   return { heldOut, model: { weights: fit(fitOn, vocabulary(fitOn)), threshold: 0 } as CompanyModel };
 });
-const meanOver = (pick: (job: Job, model: CompanyModel) => string | null) =>
-  folds.reduce((sum, fold) => sum + score(fold.heldOut, (job) => pick(job, fold.model)), 0) / folds.length;
-const rules = meanOver((job) => job.facts.ruleCompany);
+const rules =
+  folds.reduce((sum, fold) => sum + score(fold.heldOut, (job) => job.facts.ruleCompany), 0) / folds.length;
 /**
  * Held-out F1 at a threshold, each job's choice alone or, as the parser does, aligned per resume (and
  * no line shared by two jobs in a row).

@@ -82,8 +82,13 @@ function formEmployerField(line: string): string | null {
   return field;
 }
 
+/** The lower-case key a piece is looked up by in the lists of states and countries. */
+function placeKey(fragment: string): string {
+  return fragment.toLowerCase().replace(/[.,]+$/, "");
+}
+
 function isPlace(fragment: string): boolean {
-  const key = fragment.toLowerCase().replace(/[.,]+$/, "");
+  const key = placeKey(fragment);
   if (dictionaries().states.has(key) || dictionaries().countries.has(key)) return true;
   const matches = citiesIn(fragment);
   if (matches.length === 0) return /^[A-Z][a-z]+,?\s+[A-Z]{2}(?:\s+\d{5})?$/.test(fragment);
@@ -201,8 +206,7 @@ function isAmountDateDegreeOrContact(fragment: string): boolean {
  * it carries a company word ("Infosys Limited, India").
  */
 function isCityBeforeCountry(fragment: string, next: string | undefined): boolean {
-  if (next === undefined || !dictionaries().countries.has(next.toLowerCase().replace(/[.,]+$/, "")))
-    return false;
+  if (next === undefined || !dictionaries().countries.has(placeKey(next))) return false;
   return fragment.split(" ").length <= 2 && !hasCompanyWord(fragment);
 }
 
