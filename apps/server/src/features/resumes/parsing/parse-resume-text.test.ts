@@ -573,6 +573,46 @@ describe("employers named in sentences and labels", () => {
     }
   });
 
+  it("lists a job that only the summary states, with its dates, once", () => {
+    const text = [
+      "Asha Rao",
+      "SUMMARY",
+      "• Working as Software Engineer for Veltrix Labs Pvt Ltd under Randstad India",
+      "Ltd. from May 2017 till now",
+      "• Worked as Data Analyst for Fidelity India Financial Inc. from June 2013 till Oct 2014.",
+      "• Worked as Billing Analyst for IBM Daksh from March 2013 to June 2013.",
+      "WORK EXPERIENCE",
+      "Software Engineer",
+      "Veltrix Labs",
+      "May 2017 - Present",
+      "Fidelity National Financial",
+      "June 2013 to October 2014",
+    ].join("\n");
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    const jobs = parsed.employment.map((job) => job.value);
+    // The experience section's two jobs, and the earlier one the summary alone names.
+    expect(jobs.map((job) => job.company)).toEqual([
+      "Veltrix Labs",
+      "Fidelity National Financial",
+      "IBM Daksh",
+    ]);
+    expect(jobs[2]).toMatchObject({
+      designation: "Billing Analyst",
+      from: { year: 2013, month: 3 },
+      to: { year: 2013, month: 6 },
+    });
+    // Its months count towards the total.
+    const months = (resume: typeof parsed) =>
+      (resume.totalExperience?.value.years ?? 0) * 12 + (resume.totalExperience?.value.months ?? 0);
+    const withoutIt = parseResumeText(text.replace(/.*IBM Daksh.*\n/, ""), { siteId: "india", asOf });
+    expect(months(parsed) - months(withoutIt)).toBeGreaterThanOrEqual(3);
+    // Without an experience section the same sentences stay mentions, as before.
+    const bare = parseResumeText(text.split("WORK EXPERIENCE")[0] ?? "", { siteId: "india", asOf });
+    expect(bare.employment.every((job) => job.value.company !== "IBM Daksh" || job.value.from !== null)).toBe(
+      true,
+    );
+  });
+
   it("takes no amount, date, degree, address or personal detail for an employer", () => {
     for (const text of [
       "$2.5 M",

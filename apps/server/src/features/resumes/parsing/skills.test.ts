@@ -160,6 +160,14 @@ describe("skills lists: items that are something else", () => {
       expect(found).not.toContain(other);
   });
 
+  it("takes a job title standing alone on a line of a skills list for a job, not a skill", () => {
+    const found = names(["Asha Rao", "SKILLS", "Quorvex", "Senior Systems Engineer", "Lumo"].join("\n"));
+    expect(found).toEqual(expect.arrayContaining(["Quorvex", "Lumo"]));
+    expect(found).not.toContain("Senior Systems Engineer");
+    // A tool named like a title stays a skill among other items of its line.
+    expect(names("Asha Rao\nSKILLS\nQuorvex, Zentrix Designer, Lumo")).toContain("Zentrix Designer");
+  });
+
   it("ends a skills section at a dated line, or a sentence after its list, where no heading ends it", () => {
     const afterSentence = names(
       [
@@ -274,5 +282,41 @@ describe("skills lists: items that are something else", () => {
         { name: "CBT", written: "CBT", known: true },
       ]),
     );
+  });
+});
+
+describe("a skills list that a two-column page runs on past the experience heading", () => {
+  const page = (opening: string[], skillsHeading = "AREAS OF EXPERTISE") =>
+    [
+      "Darcel Langworth",
+      skillsHeading,
+      "HR processes & systems",
+      "CAREER HISTORY",
+      ...opening,
+      "Company Office - Birmingham",
+      "HR ASSISTANT",
+      "Jul 2011 - Present",
+      "Responsible for the full employee life cycle.",
+    ].join("\n");
+
+  it("reads the short phrases before the first job as the list's items", () => {
+    const found = names(page(["Absence management", "Calendar management", "Short-listing candidates"]));
+    expect(found).toEqual(
+      expect.arrayContaining(["Absence management", "Calendar management", "Short-listing candidates"]),
+    );
+  });
+
+  it("leaves them alone when there are too few, when no skills list stands above, or when they are the job's own lines", () => {
+    expect(names(page(["Absence management", "Calendar management"]))).not.toContain("Absence management");
+    expect(
+      names(page(["Absence management", "Calendar management", "Pre-screening"], "HOBBIES")),
+    ).not.toContain("Absence management");
+    // A title, an employer or a place ends the run.
+    expect(
+      names(page(["Absence management", "Payroll Executive", "Calendar management", "Pre-screening"])),
+    ).not.toContain("Absence management");
+    expect(
+      names(page(["Absence management", "Kestrel Foods Ltd", "Calendar management", "Pre-screening"])),
+    ).not.toContain("Absence management");
   });
 });

@@ -12,7 +12,7 @@ import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dicti
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind, type Section } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
-import { isInstituteName, SameWordsIndex } from "./vocabulary";
+import { hasCompanyWord, isInstituteName, isTitle, SameWordsIndex } from "./vocabulary";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
@@ -162,6 +162,61 @@ export function skillsSectionLines(
   return { list, datedRunOn };
 }
 
+/** Fewest lines of a list that runs on past an experience heading (fewer are a job's own lines). */
+const RUN_ON_LIST_MIN_LINES = 3;
+const RUN_ON_ITEM_MAX_WORDS = 5;
+
+/**
+ * The lines of a list that opens an experience section: a two-column page read as one column puts the
+ * rest of its side column's skills list ("Areas of expertise": "Absence management", "Calendar
+ * management", …) under the experience heading, before the first job. Such a run is short phrases, one a line, none of them a
+ * job's title, an employer, a place or a date; a job's own first lines ("Computer Engineer", "Teletron
+ * Inc.", "New Cityland, CA") end it.
+ */
+export function listLinesOpeningExperience(
+  lines: readonly string[],
+  sections: readonly Section[],
+  asOf: Date,
+): number[] {
+  const found: number[] = [];
+  for (const [position, section] of sections.entries()) {
+    // Only a page with a skills list above can have one overflow into its experience.
+    if (
+      section.kind !== "experience" ||
+      !sections.slice(0, position).some((above) => above.kind === "skills")
+    )
+      continue;
+    const run: number[] = [];
+    for (let index = section.start; index < section.end; index += 1) {
+      const line = (lines[index] ?? "").trim();
+      if (line === "") continue;
+      if (!isRunOnListItem(line) || findDateRanges(line, asOf).length > 0) break;
+      run.push(index);
+    }
+    if (run.length >= RUN_ON_LIST_MIN_LINES) found.push(...run);
+  }
+  return found;
+}
+
+function isRunOnListItem(line: string): boolean {
+  const item = line.replace(/^[•*·▪\-–]\s*/, "");
+  const words = item.split(/\s+/);
+  return (
+    words.length <= RUN_ON_ITEM_MAX_WORDS &&
+    // A phrase, not a wrapped sentence's middle ("day to day running,") or a label ("Duties:").
+    /^\p{Lu}/u.test(item) &&
+    !/[,:;.]$/.test(item) &&
+    !/\p{N}/u.test(item) &&
+    // "PROFESSIONAL", "CAREER STATEMENT": a heading the rules do not know.
+    !(item === item.toUpperCase() && item.length > 5) &&
+    !headingKind(item) &&
+    !isTitle(item) &&
+    !hasCompanyWord(item) &&
+    !isInstituteName(item) &&
+    !isPlace(item.replace(/\s*[-–,].*$/, ""))
+  );
+}
+
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
  *   not skills when found outside a list)
@@ -253,6 +308,8 @@ export function findSkills(
       }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       if (knownOnly || isNotASkill(item)) continue;
+      // A job's title alone on its line ("Senior Systems Engineer") is a job that a list ran on into.
+      if (isTitle(item) && skillPhraseKey(item) === skillPhraseKey(evidence)) continue;
       const words = withoutVersion(item, commonWords).split(" ");
       // One letter ("R & D" split, a letter-spaced heading) names nothing the dictionary does not know.
       if (words.length > 3 || /^\d/.test(item) || (item.match(/\p{L}/gu) ?? []).length < 2) continue;

@@ -101,7 +101,9 @@ const NOT_COUNTED = /\b(?:intern|interns|internships?|volunteer\w*|student|train
 
 /** "Worked as <title> with <company> from …", "Working as <title> in <company> since …". */
 const WORKED_AS =
-  /\b(?:[Ww]ork(?:ed|ing)|[Ee]mployed|[Ss]erv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:from|since|during|between|\()/;
+  /\b(?:[Ww]ork(?:ed|ing)|[Ee]mployed|[Ss]erv(?:ed|ing))\s+as\s+(?:an?\s+)?([^,.;]{3,50}?)\s+(?:with|at|in|for)\s+([A-Z][^,;]{1,60}?)\s*(?:,\s*[A-Z][a-z]+\s*)?(?:[Ff]rom|[Ss]ince|[Dd]uring|[Bb]etween|\()/;
+/** "… for Cisco under Capgemini India Pvt. Ltd..": the client, then the payroll employer; the first is named. */
+const UNDER_PAYROLL = /\s+(?:under|through|via|on (?:the )?payroll of)\s+.*$/i;
 
 const PROJECT_LABEL =
   /^(?:project(?:\s+(?:name|title|details|description|duration))?|client(?:\s+name)?|company\s+name|team\s+size\b.*|environment|roles?(?:\s*(?:&|and)\s*responsibilit\w*)?|responsibilit\w*|duration|technologies(?:\s+used)?|description|name)$|\b(?:committee|workgroup|council)\b/i;
@@ -586,6 +588,7 @@ export function findWork(
   }
   alignEmployerPlaces(entries);
   separateSharedLines(entries);
+  if (hasExperienceSection) entries.push(...statedJobsOutside(lines, inScope, entries, asOf));
   const undated = findUndatedJobs(lines, scope, asOf, entries, lineBreaksKept);
   // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
   // an employment history (and registration would take the seeker for a professional).
@@ -694,6 +697,49 @@ export function findWork(
   let totalExperience: ResumeField<ResumeExperience> | null = stated ?? computed;
   if (stated && computed && computedMonths > statedMonths + 12) totalExperience = computed;
   return { employment, totalExperience, currentDesignation, currentCompany };
+}
+
+/**
+ * Jobs a summary states in a sentence, with their dates ("• Worked as Billing Analyst for IBM Daksh from
+ * March 2013 to June 2013."), outside the experience section: a resume may list its earlier jobs only
+ * there. A sentence that wraps onto the next line is read whole; a job the experience section dates the
+ * same way is not listed twice.
+ */
+function statedJobsOutside(
+  lines: readonly string[],
+  inScope: ReadonlySet<number>,
+  entries: readonly Entry[],
+  asOf: Date,
+): Entry[] {
+  const stated: Entry[] = [];
+  const sameRange = (a: DateRange, b: DateRange) =>
+    monthIndex(a.from) === monthIndex(b.from) &&
+    a.current === b.current &&
+    (a.to === null) === (b.to === null) &&
+    (a.to === null || b.to === null || monthIndex(a.to) === monthIndex(b.to));
+  for (const [index, line] of lines.entries()) {
+    if (inScope.has(index) || !/\b(?:work(?:ed|ing)|employed|serv(?:ed|ing))\s+as\b/i.test(line)) continue;
+    const next = lines[index + 1] ?? "";
+    const wraps =
+      !/[.!?]\s*$/.test(line) && next.trim() !== "" && !BULLET.test(next.trim()) && !inScope.has(index + 1);
+    const sentence = wraps ? `${line.trimEnd()} ${next.trim()}` : line;
+    const match = sentence.match(WORKED_AS);
+    const title = match?.[1]?.trim();
+    const company = match?.[2]
+      ?.replace(UNDER_PAYROLL, "")
+      .replace(/[\s.,]+$/, "")
+      .trim();
+    if (!match || !title || !company || !isTitle(title)) continue;
+    if (isPlace(company) || NOT_A_COMPANY.test(company) || !couldBeCompany(company)) continue;
+    // The job's dates follow its employer ("… from June 2013 till Oct 2014").
+    const employerEnd = (match.index ?? 0) + match[0].length;
+    const range = findDateRanges(sentence, asOf).find(
+      (found) => found.index + found.text.length > employerEnd,
+    );
+    if (!range || [...entries, ...stated].some((entry) => sameRange(entry.range, range))) continue;
+    stated.push({ range, designation: title, company, evidence: sentence.trim().slice(0, 200) });
+  }
+  return stated;
 }
 
 /** Sections whose dates are not jobs: the header, what was studied, trained for or built. */
