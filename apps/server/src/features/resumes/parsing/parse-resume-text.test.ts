@@ -687,6 +687,35 @@ describe("employment: jobs without dates, headlines and statements", () => {
   const resume = (...lines: string[]) => lines.join("\n");
   const PADDING = ["", "SKILLS", "Excel, SQL", "", "EDUCATION", "B.Com", "Mumbai University", "2012"];
 
+  it("reads a list of earlier jobs, an employer and a title a line, but not one such line alone", () => {
+    const jobs = (...earlier: string[]) =>
+      parse(
+        resume(
+          "Asha Rao",
+          "WORK EXPERIENCE",
+          "Sales Director",
+          "Kestrel Instruments Ltd, Pune",
+          "2010 - Present",
+          "Earlier Career:",
+          ...earlier,
+          ...PADDING,
+        ),
+      ).employment.map((job) => [job.value.company, job.value.designation]);
+    expect(jobs("BRASILO LTD., Engineer", "Field Technician, Corvane Oilfield Services")).toEqual(
+      expect.arrayContaining([
+        ["BRASILO LTD.", "Engineer"],
+        ["Corvane Oilfield Services", "Field Technician"],
+      ]),
+    );
+    expect(jobs("BRASILO LTD., Engineer").map(([company]) => company)).not.toContain("BRASILO LTD.");
+    // Certifications and memberships read the same way are no jobs.
+    const others = jobs(
+      "Citrix Certified Administrator (CCA)",
+      "Evaluation & Program Planning, board member",
+    );
+    expect(others.map(([company]) => company)).toEqual(["Kestrel Instruments Ltd"]);
+  });
+
   it("reads a title over an employer's name without dates or place", () => {
     const text = resume(
       "Asha Rao",

@@ -273,6 +273,9 @@ function findUndatedJobs(
     const following = (lines[positions[next] ?? -1] ?? "").trim();
     if (!following || following.length > 70 || isProse(following) || headingKind(following)) continue;
     if (findDateRanges(following, asOf).length > 0 || isTitle(following)) continue;
+    // "BRASILO LTD., Engineer" / "Field Technician, Corvane Oilfield Services": two jobs of a list,
+    // each with its own employer.
+    if (oneLineJob(line, asOf) && oneLineJob(following, asOf)) continue;
     // The employer line of such lists ends with a dash or carries " - place"; without a place it is
     // the name alone ("Associate Software Engineer" / "Oracle"), short and not a sentence.
     const dashed = /\s[-–]\s|\s[-–]$/.test(following);
@@ -292,7 +295,54 @@ function findUndatedJobs(
     found.push({ range: null, designation, company, evidence: `${line} / ${following}` });
     position = next;
   }
+  found.push(...oneLineUndatedJobs(lines, scope, asOf, [...dated, ...found]));
   return found;
+}
+
+/** Fewest one-line jobs in a row that make a list of earlier jobs. */
+const ONE_LINE_JOBS_MIN_RUN = 2;
+
+/**
+ * A list of earlier jobs without dates, one a line: "Earlier Career:" / "BRASILO LTD., Engineer" /
+ * "VERITAS DGC, Roustabout". Each line is an employer and a title, in either order. One such line alone
+ * is as often a client and a role, or a bullet; a run of them is a list.
+ */
+function oneLineUndatedJobs(
+  lines: readonly string[],
+  scope: readonly number[],
+  asOf: Date,
+  known: readonly { designation: string | null; company: string | null }[],
+): UndatedEntry[] {
+  const used = new Set(known.flatMap((entry) => [entry.company]).filter(Boolean));
+  const found: UndatedEntry[] = [];
+  let run: UndatedEntry[] = [];
+  const endRun = () => {
+    if (run.length >= ONE_LINE_JOBS_MIN_RUN) found.push(...run.filter((entry) => !used.has(entry.company)));
+    run = [];
+  };
+  for (const index of scope) {
+    const line = (lines[index] ?? "").trim();
+    if (line === "" || isFiller(line)) continue;
+    const job = oneLineJob(line, asOf);
+    if (job) run.push(job);
+    else endRun();
+  }
+  endRun();
+  return found;
+}
+
+function oneLineJob(line: string, asOf: Date): UndatedEntry | null {
+  // A year makes it an award or a membership of that year; "Certified" a certification ("Citrix
+  // Certified Administrator (CCA)"); a board, an honour or an award is no job either.
+  if (line.length > 80 || isProse(line) || headingKind(line) || findDateRanges(line, asOf).length > 0)
+    return null;
+  if (/\b(?:19|20)\d{2}\b|\b(?:certified|award|board|honorary)\b/i.test(line)) return null;
+  const fragments = fragmentsOf(line).filter((fragment) => !isPlace(fragment));
+  if (fragments.length !== 2) return null;
+  const { designation, company } = classify(fragments);
+  if (!designation || !company || !isTitle(designation) || isTitle(company)) return null;
+  if (PERSONAL_DETAIL_LINE.test(line) || CANDIDATE_RULES.isExcluded(company)) return null;
+  return { range: null, designation, company, evidence: line };
 }
 
 /** "Company: Infosys Ltd", "Past Organization: Wipro", "Employer - Acme Corp". */
