@@ -687,6 +687,16 @@ describe("employment: jobs without dates, headlines and statements", () => {
   const resume = (...lines: string[]) => lines.join("\n");
   const PADDING = ["", "SKILLS", "Excel, SQL", "", "EDUCATION", "B.Com", "Mumbai University", "2012"];
 
+  it("ends an employer's name at its legal form when a place follows it", () => {
+    const company = (line: string) =>
+      parse(resume("Asha Rao", "EXPERIENCE", "1997 - 2000", line, "Software Intern", ...PADDING))
+        .employment[0]?.value.company;
+    expect(company("Raindrop Geomagic Inc. Research Triangle Park, NC")).toBe("Raindrop Geomagic Inc.");
+    expect(company("Veltrix Labs Pvt. Ltd. Bengaluru")).toBe("Veltrix Labs Pvt. Ltd.");
+    // What follows a legal form that is not a place stays part of the name.
+    expect(company("Tata Sons Ltd. Group Companies")).toBe("Tata Sons Ltd. Group Companies");
+  });
+
   it("reads a list of earlier jobs, an employer and a title a line, but not one such line alone", () => {
     const jobs = (...earlier: string[]) =>
       parse(

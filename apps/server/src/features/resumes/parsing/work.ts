@@ -47,7 +47,7 @@ function isProse(line: string): boolean {
 }
 
 function fragmentsOf(text: string): string[] {
-  return text
+  const parts = text
     .split(SEPARATORS)
     .map((part) =>
       (part ?? "")
@@ -56,6 +56,17 @@ function fragmentsOf(text: string): string[] {
         .trim(),
     )
     .filter((part) => part.length >= 2 && /\p{L}/u.test(part));
+  return parts.flatMap((part, at) => withoutPlaceAfterLegalForm(part, parts[at + 1]));
+}
+
+/** "Raindrop Geomagic Inc. Research Triangle Park" (", NC" next): a name ends at its legal form. */
+const NAME_THEN_MORE = /^(.+?\b(?:inc|ltd|llc|llp|corp|plc|limited|gmbh|pte)\.?)\s+(\p{Lu}[\p{L}.' -]*)$/iu;
+function withoutPlaceAfterLegalForm(part: string, next: string | undefined): string[] {
+  const match = part.match(NAME_THEN_MORE);
+  const [name, rest] = [match?.[1], match?.[2]];
+  if (!name || !rest) return [part];
+  const place = isPlace(rest) || /^[A-Z]{2}$/.test(next ?? "") || (next !== undefined && isPlace(next));
+  return place ? [name, rest] : [part];
 }
 
 /**
