@@ -959,6 +959,39 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     ]);
   });
 
+  it("keeps a label each job repeats ('Achievements:') inside the experience section", () => {
+    const lines = [
+      "Asha Rao",
+      "Relevant Experience",
+      "Assistant Engineer",
+      "Jan 2015 - Feb 2015",
+      "KBR, Melbourne",
+      "Achievements:",
+      "Acknowledged by management for accurate calculations.",
+      "Customer Service Agent",
+      "Mar 2012 - Nov 2014",
+      "Coles Online",
+      "Achievements:",
+      "Praised by management.",
+      "Interests",
+      "Cinema",
+    ];
+    expect(findSections(lines).map((section) => [section.kind, section.heading])).toEqual([
+      ["header", ""],
+      ["experience", "Relevant Experience"],
+      ["personal", "Interests"],
+    ]);
+    const companies = parseResumeText(lines.join("\n"), { siteId: "india", asOf }).employment.map(
+      (job) => job.value.company,
+    );
+    expect(companies).toEqual(["KBR", "Coles Online"]);
+    // Written once, or without its colon, it is still a heading.
+    expect(findSections(lines.filter((_, index) => index !== 10)).map((section) => section.kind)).toContain(
+      "personal",
+    );
+    expect(findSections(lines.map((line) => line.replace("Achievements:", "Achievements"))).length).toBe(5);
+  });
+
   it("reads small capitals that lost their first letter as a heading", () => {
     expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
   });

@@ -111,13 +111,42 @@ function continuesSentence(lines: readonly string[], index: number): boolean {
   return before.length >= 40 && /\p{Ll}$/u.test(before);
 }
 
+/**
+ * Labels that open a part of each job or project ("Achievements:", "Technologies:", "Tools:",
+ * "Synopsis:"): written once per entry, they are no sections, and the entries stay in theirs.
+ */
+const ENTRY_LABEL =
+  /^(?:key\s+)?(?:achievements?|accomplishments|responsibilities(?:\s*\/\s*achievements?)?|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|environment|synopsis|projects?|project details)$/;
+
+function labelKey(line: string): string {
+  return line
+    .trim()
+    .toLowerCase()
+    .replace(/[:\-–\s]+$/, "")
+    .replace(/\s+/g, " ");
+}
+
+/** The entry labels a resume repeats: each is a label of its entries, not a heading. */
+function repeatedEntryLabels(lines: readonly string[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const key = labelKey(line);
+    if (!/:\s*$/.test(line) || key.length > 40 || !ENTRY_LABEL.test(key) || !headingKind(line)) continue;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, count]) => count >= 2).map(([key]) => key));
+}
+
 export function findSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [];
+  const entryLabels = repeatedEntryLabels(lines);
   let current: Section = { kind: "header", heading: "", start: 0, end: lines.length };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? "";
     const kind = headingKind(line);
     if (!kind || continuesSentence(lines, index)) continue;
+    // Inside a section, a repeated entry label stays part of it; before any heading it is one.
+    if (current.kind !== "header" && entryLabels.has(labelKey(line))) continue;
     current.end = index;
     sections.push(current);
     current = { kind, heading: line.trim(), start: index + 1, end: lines.length };
