@@ -1,7 +1,7 @@
 /**
  * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
  * "03/2015 - 07/2019", "05/12-10/12", "12-05-2014 to till date", "2010 - 2012", "1992-95", "since 2019",
- * "Jan-Mar 2011", "02 / 2007 - 06 / 2008",
+ * "Jan-Mar 2011", "02 / 2007 - 06 / 2008", "Feb 09 - Jul 11",
  * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
@@ -44,6 +44,16 @@ const MONTH_PAIR_RANGE = new RegExp(
 /** "05/12-10/12", "1/15 – Present": months with two-digit years. */
 const SHORT_MONTH_RANGE = new RegExp(
   `(?<![\\d/.-])(\\d{1,2})/(\\d{2})\\s*(?:-+|–|—|to)\\s*(?:(\\d{1,2})/(\\d{2})|(${PRESENT}))(?![\\d/])`,
+  "gi",
+);
+
+/**
+ * "Feb 09 - Jul 11", "Jun 06 - Jul 11", "Feb 09/Jun 11", "April 07/Now": months by name with two-digit
+ * years, in a range (a lone "Feb 09" is as often the ninth of February). A four-digit year after it
+ * makes the numbers days ("Feb 24 to Apr 11 2017").
+ */
+const NAMED_MONTH_SHORT_YEAR_RANGE = new RegExp(
+  `\\b(${MONTH})\\.?\\s*(\\d{2})\\s*(?:-+|–|—|to|/)\\s*(?:(${MONTH})\\.?\\s*(\\d{2})|(${PRESENT}))(?![\\d/]|\\s*,?\\s*(?:19|20)\\d{2})`,
   "gi",
 );
 
@@ -173,6 +183,17 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     const to = toMonth
       ? plausible({ year: twoDigitYear(Number(match[4]), asOf), month: toMonth }, asOf)
       : null;
+    if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
+  }
+  for (const match of line.matchAll(NAMED_MONTH_SHORT_YEAR_RANGE)) {
+    const monthOf = (text: string | undefined) => MONTHS.indexOf((text ?? "").slice(0, 3).toLowerCase()) + 1;
+    const from = plausible({ year: twoDigitYear(Number(match[2]), asOf), month: monthOf(match[1]) }, asOf);
+    if (!from) continue;
+    if (match[5]) {
+      push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
+      continue;
+    }
+    const to = plausible({ year: twoDigitYear(Number(match[4]), asOf), month: monthOf(match[3]) }, asOf);
     if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(OPEN_RANGE)) {

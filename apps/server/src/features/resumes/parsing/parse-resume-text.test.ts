@@ -863,6 +863,18 @@ describe("employment: jobs without dates, headlines and statements", () => {
     expect(range?.to).toEqual({ year: 2016, month: 9 });
   });
 
+  it("reads months by name with two-digit years in a range, not days before a year", () => {
+    const read = (line: string) =>
+      findDateRanges(line, asOf).map((range) => [range.from, range.to, range.current]);
+    expect(read("HR ASSISTANT Feb 09 - Jul 11")).toEqual([
+      [{ year: 2009, month: 2 }, { year: 2011, month: 7 }, false],
+    ]);
+    expect(read("Feb 09/Jun 11")).toEqual([[{ year: 2009, month: 2 }, { year: 2011, month: 6 }, false]]);
+    expect(read("April 07/Now")).toEqual([[{ year: 2007, month: 4 }, null, true]]);
+    // Days of 2017, not the years 2024 and 2011.
+    expect(read("Worked in Tata Consultancy Services from Feb 24 to Apr 11 2017")).toEqual([]);
+  });
+
   it("joins a year whose dash the flattening kept to the year after it", () => {
     const lines = normaliseLayout(
       "Asha Rao    EXPERIENCE    Camp Counsellor, Lakeside Camp    Summer 1998-  2000    Ran the sailing classes for children",
