@@ -120,6 +120,14 @@ describe("skills lists: items that are something else", () => {
     expect(names("Asha Rao\nSUMMARY\nWorked on input/output of the C/Zorblax bridge.")).not.toContain("C");
   });
 
+  it("reads an unknown slash-joined item of a skills list as its parts", () => {
+    const found = names("Asha Rao\nSKILLS\nQuorvex Rollout/Lumo Support, Kubernetes");
+    expect(found).toEqual(expect.arrayContaining(["Quorvex Rollout", "Lumo Support", "Kubernetes"]));
+    expect(found).not.toContain("Quorvex Rollout/Lumo Support");
+    // A known whole stays whole.
+    expect(names("Asha Rao\nSKILLS\nPL/SQL, Kubernetes")).toContain("PL/SQL");
+  });
+
   it("does not take an employer's name, without its legal form, for a skill", () => {
     const text = [
       "Asha Rao",

@@ -306,6 +306,11 @@ export function findSkills(
           add({ skill: { name: skill.name, written: part, known: true }, source: "section", evidence });
         continue;
       }
+      // "Testing/QA/Rollout", "System Migrations/Integrations": an unknown whole is its parts.
+      if (!knownOnly && /\S\/\S/.test(item)) {
+        fromList(item.replace(/\//g, ", "), evidence);
+        continue;
+      }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       if (knownOnly || isNotASkill(item)) continue;
       // A job's title alone on its line ("Senior Systems Engineer") is a job that a list ran on into.
