@@ -111,6 +111,8 @@ const MAX_RANGE_YEARS = 40;
 
 /** Every date range in a line, left to right, without overlaps. */
 export function findDateRanges(line: string, asOf: Date): DateRange[] {
+  // Every form has a digit (a year at least); most lines have none, and this is read for every line.
+  if (!/\d/.test(line)) return [];
   const found: DateRange[] = [];
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);

@@ -130,8 +130,9 @@ function labelKey(line: string): string {
 function repeatedEntryLabels(lines: readonly string[]): Set<string> {
   const seen = new Map<string, number>();
   for (const line of lines) {
+    if (!/:\s*$/.test(line)) continue;
     const key = labelKey(line);
-    if (!/:\s*$/.test(line) || key.length > 40 || !ENTRY_LABEL.test(key) || !headingKind(line)) continue;
+    if (key.length > 40 || !ENTRY_LABEL.test(key) || !headingKind(line)) continue;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return new Set([...seen].filter(([, count]) => count >= 2).map(([key]) => key));

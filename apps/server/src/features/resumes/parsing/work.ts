@@ -343,12 +343,15 @@ function oneLineUndatedJobs(
 }
 
 function oneLineJob(line: string, asOf: Date): UndatedEntry | null {
+  // Two or three pieces (a place may be the third), checked first: most lines are not such a job.
+  if (line.length > 80 || isProse(line)) return null;
+  const pieces = fragmentsOf(line);
+  if (pieces.length < 2 || pieces.length > 3) return null;
   // A year makes it an award or a membership of that year; "Certified" a certification ("Citrix
   // Certified Administrator (CCA)"); a board, an honour or an award is no job either.
-  if (line.length > 80 || isProse(line) || headingKind(line) || findDateRanges(line, asOf).length > 0)
-    return null;
   if (/\b(?:19|20)\d{2}\b|\b(?:certified|award|board|honorary)\b/i.test(line)) return null;
-  const fragments = fragmentsOf(line).filter((fragment) => !isPlace(fragment));
+  if (headingKind(line) || findDateRanges(line, asOf).length > 0) return null;
+  const fragments = pieces.filter((fragment) => !isPlace(fragment));
   if (fragments.length !== 2) return null;
   const { designation, company } = classify(fragments);
   if (!designation || !company || !isTitle(designation) || isTitle(company)) return null;
