@@ -55,7 +55,10 @@ const unescapeXml = (text: string) =>
 
 /** Words of four letters or more: enough to tell one resume from another, whatever its layout. */
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
-/** Share of words two texts have in common above which they are one resume (the sets share one: 107.xml is Kaggle_13). */
+/**
+ * Share of words two texts have in common above which they are one resume. The sets share one:
+ * 107.xml is Kaggle_13 (0.93); no other pair shares more than a third.
+ */
 const SAME_RESUME = 0.8;
 
 function sharedWordShare(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

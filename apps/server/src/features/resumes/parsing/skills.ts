@@ -169,9 +169,9 @@ const RUN_ON_ITEM_MAX_WORDS = 5;
 /**
  * The lines of a list that opens an experience section: a two-column page read as one column puts the
  * rest of its side column's skills list ("Areas of expertise": "Absence management", "Calendar
- * management", …) under the experience heading, before the first job. Such a run is short phrases, one a line, none of them a
- * job's title, an employer, a place or a date; a job's own first lines ("Computer Engineer", "Teletron
- * Inc.", "New Cityland, CA") end it.
+ * management", …) under the experience heading, before the first job. Such a run is short phrases, one
+ * a line, none of them a job's title, an employer, a place or a date; a job's own first lines
+ * ("Computer Engineer", "Teletron Inc.", "New Cityland, CA") end it.
  */
 export function listLinesOpeningExperience(
   lines: readonly string[],

@@ -315,16 +315,17 @@ const ONE_LINE_JOBS_MIN_RUN = 2;
 
 /**
  * A list of earlier jobs without dates, one a line: "Earlier Career:" / "BRASILO LTD., Engineer" /
- * "VERITAS DGC, Roustabout". Each line is an employer and a title, in either order. One such line alone
- * is as often a client and a role, or a bullet; a run of them is a list.
+ * "SCHLUMBERGER OILFIELD SERVICES, Field Technician". Each line is an employer and a title, in either
+ * order. One such line alone is as often a client and a role, or a bullet; a run of them is a list. An
+ * employer the resume's other jobs already name is not listed again.
  */
 function oneLineUndatedJobs(
   lines: readonly string[],
   scope: readonly number[],
   asOf: Date,
-  known: readonly { designation: string | null; company: string | null }[],
+  known: readonly { company: string | null }[],
 ): UndatedEntry[] {
-  const used = new Set(known.flatMap((entry) => [entry.company]).filter(Boolean));
+  const used = new Set(known.map((entry) => entry.company).filter(Boolean));
   const found: UndatedEntry[] = [];
   let run: UndatedEntry[] = [];
   const endRun = () => {
