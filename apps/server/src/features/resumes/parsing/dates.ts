@@ -57,6 +57,11 @@ const NAMED_MONTH_SHORT_YEAR_RANGE = new RegExp(
   "gi",
 );
 
+/** 1–12 for a month's name or its abbreviation ("Feb", "february"). */
+function monthNumber(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? "").slice(0, 3).toLowerCase()) + 1;
+}
+
 function twoDigitYear(value: number, asOf: Date): number {
   const century = value + 2000 <= asOf.getUTCFullYear() + 1 ? 2000 : 1900;
   return century + value;
@@ -66,7 +71,7 @@ export function parseDate(text: string, asOf: Date): ResumeYearMonth | null {
   const value = text.trim().toLowerCase();
   const named = value.match(new RegExp(`^(${MONTH})\\.?[\\s,'’\`-]*(\\d{4}|\\d{2})$`, "i"));
   if (named) {
-    const month = MONTHS.indexOf((named[1] ?? "").slice(0, 3)) + 1;
+    const month = monthNumber(named[1]);
     const digits = named[2] ?? "";
     const year = digits.length === 2 ? twoDigitYear(Number(digits), asOf) : Number(digits);
     return plausible({ year, month }, asOf);
@@ -150,9 +155,8 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(MONTH_PAIR_RANGE)) {
-    const monthOf = (text: string | undefined) => MONTHS.indexOf((text ?? "").slice(0, 3).toLowerCase()) + 1;
-    const fromMonth = monthOf(match[1]);
-    const toMonth = monthOf(match[2]);
+    const fromMonth = monthNumber(match[1]);
+    const toMonth = monthNumber(match[2]);
     const toYear = Number(match[3]);
     // "Nov - Feb 2015" began in the year before.
     const from = plausible({ year: fromMonth > toMonth ? toYear - 1 : toYear, month: fromMonth }, asOf);
@@ -188,14 +192,16 @@ export function findDateRanges(line: string, asOf: Date): DateRange[] {
     if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(NAMED_MONTH_SHORT_YEAR_RANGE)) {
-    const monthOf = (text: string | undefined) => MONTHS.indexOf((text ?? "").slice(0, 3).toLowerCase()) + 1;
-    const from = plausible({ year: twoDigitYear(Number(match[2]), asOf), month: monthOf(match[1]) }, asOf);
+    const from = plausible(
+      { year: twoDigitYear(Number(match[2]), asOf), month: monthNumber(match[1]) },
+      asOf,
+    );
     if (!from) continue;
     if (match[5]) {
       push({ from, to: null, current: true, index: match.index ?? 0, text: match[0] });
       continue;
     }
-    const to = plausible({ year: twoDigitYear(Number(match[4]), asOf), month: monthOf(match[3]) }, asOf);
+    const to = plausible({ year: twoDigitYear(Number(match[4]), asOf), month: monthNumber(match[3]) }, asOf);
     if (to) push({ from, to, current: false, index: match.index ?? 0, text: match[0] });
   }
   for (const match of line.matchAll(OPEN_RANGE)) {
