@@ -127,7 +127,7 @@ export function readResume(
     skills: findSkills(
       lines,
       [...skillLines.list, ...listLinesOpeningExperience(lines, sections, asOf)],
-      employment.map((job) => job.value.company ?? "").filter(Boolean),
+      [...employment.map((job) => job.value.company ?? ""), name?.value ?? ""].filter(Boolean),
       tagged,
       employment.map((job) => job.value.designation ?? "").filter(Boolean),
     ),

@@ -176,6 +176,29 @@ describe("skills lists: items that are something else", () => {
     expect(names("Asha Rao\nSKILLS\nQuorvex, Zentrix Designer, Lumo")).toContain("Zentrix Designer");
   });
 
+  it("takes no level, personal detail, version, legal form or the seeker's name for a skill", () => {
+    const found = names(
+      [
+        "Asha Rao",
+        "SKILLS",
+        "Quorvex, Intermediate",
+        "Lumo, Married, Corporation, 11.x, Asha Rao",
+        "Languages: BASIC, Zentrix",
+      ].join("\n"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["Quorvex", "Lumo", "Zentrix"]));
+    for (const other of ["Intermediate", "Married", "Corporation", "11.x", "Asha Rao"])
+      expect(found).not.toContain(other);
+    // In capitals, BASIC is the language.
+    expect(found.map((name) => name.toUpperCase())).toContain("BASIC");
+  });
+
+  it("drops the word a wrapped line left hanging at an item's end", () => {
+    const found = names(["Asha Rao", "SKILLS", "Quorvex, Zentrix Designer and", "Lumo"].join("\n"));
+    expect(found).toContain("Zentrix Designer");
+    expect(found).not.toContain("Zentrix Designer and");
+  });
+
   it("ends a skills section at a dated line, or a sentence after its list, where no heading ends it", () => {
     const afterSentence = names(
       [

@@ -219,7 +219,7 @@ function isRunOnListItem(line: string): boolean {
 
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
- *   not skills when found outside a list)
+ *   not skills when found outside a list; the seeker's own name)
  * @param tagged the span tagger's skill spans: they confirm finds, and add skills only the words around
  *   them show ("experience in Oracle Hyperion and automation scripting")
  * @param titles the titles of the resume's jobs: an unknown list item that repeats one is not a skill
@@ -285,7 +285,8 @@ export function findSkills(
   };
 
   const fromList = (text: string, evidence: string, knownOnly = false) => {
-    for (const raw of splitItems(text)) {
+    for (const whole of splitItems(text)) {
+      const raw = whole.replace(HANGING_WORD, "");
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
       const label = raw.match(LEADING_LABEL);
@@ -468,7 +469,12 @@ export function findSkills(
       employers.has(name.key.replace(LEGAL_FORMS, ""))
     )
       continue;
-    if (!name.known && (isNotASkill(name.written) || name.written.split(" ").length > 4)) continue;
+    // A span ending in "of" or "and" was cut from a longer phrase ("Oracle Unites States of America").
+    if (
+      !name.known &&
+      (isNotASkill(name.written) || name.written.split(" ").length > 4 || HANGING_WORD.test(name.written))
+    )
+      continue;
     foundKeys.add(name.key, true);
     add({
       skill: { name: name.known?.name ?? name.written, written: name.written, known: Boolean(name.known) },
@@ -529,10 +535,17 @@ function isSentence(line: string): boolean {
 const SENTENCE_MIN_WORDS = 6;
 const SENTENCE_WORDS_PER_ITEM = 5;
 
-/** List items that are something else: dates, places' postcodes, labels without a list, "Key: value" details. */
+/**
+ * List items that are something else: dates, places' postcodes, labels without a list, "Key: value"
+ * details, a detail's value alone ("Married", "Intermediate"), a version alone ("11.x"), an employer's
+ * legal form alone ("Corporation").
+ */
 function isNotASkill(item: string): boolean {
   return (
     /\b(?:19|20)\d{2}\b/.test(item) ||
+    (item.match(/\p{L}/gu) ?? []).length < 2 ||
+    // "BASIC" in capitals is the language.
+    (DETAIL_VALUE.test(item.trim()) && item !== item.toUpperCase()) ||
     /:\s*\S/.test(item) ||
     /:$/.test(item) ||
     /^[A-Z]{2}$/.test(item) ||
@@ -544,6 +557,10 @@ function isNotASkill(item: string): boolean {
     isPlace(item)
   );
 }
+const DETAIL_VALUE =
+  /^(?:married|unmarried|single|male|female|divorced|beginner|intermediate|advanced|expert|proficient|fluent|native|basic|good|excellent|corporation|corp|company)\.?$/i;
+/** The word a wrapped line left hanging at an item's end: "Test Automation using", "Pega Marketing and". */
+const HANGING_WORD = /\s+(?:and|or|for|with|of|in|to|on|by|from|using|including|like|such as|similar to)$/i;
 /** Words of headings, degrees and employers' legal forms, which a skills list runs into when it ends unmarked. */
 const NOT_A_SKILL_WORD =
   /\b(?:responsibilit(?:y|ies)|roles|description|objective|interests?|coursework|achievements?|hobbies|declaration|strengths|references|curriculum|bachelor|master|diploma|pvt|ltd|limited|inc|llc|llp|gmbh|plc|continued)\b/i;
