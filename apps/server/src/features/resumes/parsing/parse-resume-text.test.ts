@@ -1011,6 +1011,59 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(findSections(lines.map((line) => line.replace("Achievements:", "Achievements"))).length).toBe(5);
   });
 
+  it("takes no label over a job's description ('Select achievements:') for its employer, but a title with a colon is a title", () => {
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "PROFESSIONAL EXPERIENCE",
+        "VELTRIX INSTRUMENTS, Pune",
+        "2012 to 2020",
+        "Maker of lab spectrometers for refineries across Asia and Europe",
+        "Sales Director (2016 to 2020)",
+        "Select achievements:",
+        "• Grew exports by half in two years.",
+        "Quorvex Labs",
+        "2008-2012",
+        "Project Manager:",
+        "• Ran the billing rollout.",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    const jobs = parsed.employment.map((job) => [job.value.company, job.value.designation]);
+    // The label ends the job's lines: the next job's employer is not taken across it either.
+    expect(jobs.map(([company]) => company)).not.toContain("Select achievements");
+    expect(jobs).not.toContainEqual(["Quorvex Labs", "Sales Director"]);
+    expect(jobs).toContainEqual(["Quorvex Labs", "Project Manager"]);
+  });
+
+  it("keeps a job titled like a heading ('Volunteer') inside a volunteering section, and reads 'Other Employment History'", () => {
+    const lines = [
+      "Asha Rao",
+      "Volunteer and Community Experience",
+      "Volunteer",
+      "Nov 2013 - Jan 2014",
+      "Quorvex Trust, Pune",
+      "Other Employment History",
+      "Customer Service Agent",
+      "Mar 2012 - Nov 2014",
+      "Coles Online",
+      "Interests",
+      "Cinema",
+    ];
+    expect(findSections(lines).map((section) => section.kind)).toEqual([
+      "header",
+      "experience",
+      "experience",
+      "personal",
+    ]);
+    const jobs = parseResumeText(lines.join("\n"), { siteId: "india", asOf }).employment.map((job) => [
+      job.value.designation,
+      job.value.company,
+    ]);
+    expect(jobs).toContainEqual(["Volunteer", "Quorvex Trust"]);
+    expect(jobs).toContainEqual(["Customer Service Agent", "Coles Online"]);
+  });
+
   it("reads small capitals that lost their first letter as a heading", () => {
     expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
   });
@@ -1020,6 +1073,8 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(headingKind("Academic career")).toBe("experience");
     expect(headingKind("Academics")).toBe("education");
     expect(headingKind("PROFESSIONAL MEMBERSHIPS")).toBe("personal");
+    expect(headingKind("Memberships & Associations")).toBe("personal");
+    expect(headingKind("13. Name and address of 2 referees:")).toBe("personal");
     const parsed = parseResumeText(
       [
         "Asha Rao",

@@ -27,7 +27,7 @@ export interface Section {
 const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   [
     "experience",
-    /^(?:(?:professional|work|working|relevant|employment|career|job|industrial|industry|teaching|it|corporate|profession|total|organi[sz]ational)\s+)*(?:experience|experiences|history|employment|work\s+history|career\s+history)(?:\s+(?:history|details|record|summary|profile))?$/,
+    /^(?:(?:professional|work|working|relevant|employment|career|job|industrial|industry|teaching|it|corporate|profession|total|organi[sz]ational|other|previous|prior)\s+)*(?:experience|experiences|history|employment|work\s+history|career\s+history)(?:\s+(?:history|details|record|summary|profile))?$/,
   ],
   ["experience", /^(?:employment|experience|work experience|professional experience)\s*(?:&|and)\s*\w+$/],
   // "Career Services Experience", "Student Affairs Experience": a field of work, then "experience".
@@ -69,7 +69,7 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ],
   [
     "personal",
-    /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments|(?:professional\s+)?(?:memberships?|affiliations?))$/,
+    /^(?:personal\s+(?:details|information|profile|data)|contact\s+(?:details|information)?|declaration|references?|hobbies|interests|languages(?:\s+known)?|links|additional\s+information|awards?|achievements?|honou?rs?(?:\s*(?:&|and)\s*awards?)?|publications?|activities|extra[- ]curricular\s+activities|co[- ]curricular\s+activities|volunteer(?:ing)?(?:\s+experience)?|strengths|accomplishments|(?:professional\s+)?(?:memberships?|affiliations?|associations)(?:\s*&\s*(?:memberships?|affiliations?|associations))?|(?:names?\s+(?:and|&)\s+address(?:es)?\s+of\s+(?:\d+\s+)?)?referees?)$/,
   ],
 ];
 
@@ -148,12 +148,26 @@ export function findSections(lines: readonly string[]): Section[] {
     if (!kind || continuesSentence(lines, index)) continue;
     // Inside a section, a repeated entry label stays part of it; before any heading it is one.
     if (current.kind !== "header" && entryLabels.has(labelKey(line))) continue;
+    // "Volunteer" under "Volunteer and Community Experience" is an entry's title, not a new section.
+    if (current.kind !== "header" && kind !== current.kind && isWordOfHeading(line, current.heading))
+      continue;
     current.end = index;
     sections.push(current);
     current = { kind, heading: line.trim(), start: index + 1, end: lines.length };
   }
   sections.push(current);
   return sections.filter((section) => section.end > section.start || section.kind !== "header");
+}
+
+/** A one-word line that is one of the words of the heading above it. */
+function isWordOfHeading(line: string, heading: string): boolean {
+  const word = labelKey(line);
+  return (
+    /^\p{L}+$/u.test(word) &&
+    labelKey(heading)
+      .split(/[^\p{L}]+/u)
+      .includes(word)
+  );
 }
 
 export function linesOf(sections: readonly Section[], kind: SectionKind): number[] {

@@ -19,7 +19,7 @@ const TITLE_WORDS = new Set(
   faculty investigator correspondent ambassador steward stewardess attendant guard housekeeper
   bookkeeper book-keeper crew pilot captain dentist surgeon veterinarian librarian curator translator
   interpreter copywriter blogger producer animator modeler modeller crafter machinist assembler packer
-  picker loader warehouseman dispatcher scheduler expeditor liaison`.split(/\s+/),
+  picker loader warehouseman dispatcher scheduler expeditor liaison volunteer mentor`.split(/\s+/),
 );
 
 const COMPANY_WORDS = new Set(

@@ -107,6 +107,13 @@ function isPlace(fragment: string): boolean {
   return covered >= fragment.replace(/[^\p{L}]/gu, "").length * 0.5;
 }
 
+/** A place and nothing else ("Pune", "Maharashtra", "India"): never an employer, however it stands. */
+function isOnlyPlace(fragment: string): boolean {
+  const key = placeKey(fragment);
+  const { cities, states, countries } = dictionaries();
+  return cities.has(key) || states.has(key) || countries.has(key);
+}
+
 /** Periods that are not work experience in the usual sense: internships, volunteering, study. */
 const NOT_COUNTED = /\b(?:intern|interns|internships?|volunteer\w*|student|trainee\s+program)\b/i;
 
@@ -439,6 +446,15 @@ function companyKey(name: string): string {
 /** An employer named only in a sentence: worth showing for review, never worth pre-filling alone. */
 const MENTIONED_EMPLOYER_CONFIDENCE = 0.4;
 
+/**
+ * A line that labels what follows it ("Select achievements:", "Key Projects:"), never an employer. A
+ * title may end with a colon too ("Project Manager:"), and is still the job's title.
+ */
+function isLabelLine(line: string): boolean {
+  const label = line.match(/^([^:]{2,40}):\s*$/)?.[1];
+  return label !== undefined && !isTitle(label);
+}
+
 /** How many short lines above and below a job's dates the company model reads. */
 const CANDIDATE_LINES_ABOVE = 4;
 const CANDIDATE_LINES_BELOW = 3;
@@ -458,6 +474,7 @@ const CANDIDATE_RULES = {
     isAmountDateDegreeOrContact(fragment) ||
     PROJECT_LABEL.test(fragment) ||
     isOnlyCompanyWords(fragment) ||
+    isOnlyPlace(fragment) ||
     isProductName(fragment) ||
     (/\b(?:years?|months?|yrs?)\b/i.test(fragment) && /\d/.test(fragment)),
 };
@@ -494,6 +511,13 @@ export function findWork(
   spanKindsOf: (text: string) => readonly SpanKind[] = () => [],
 ): WorkResult {
   const inScope = new Set(scope);
+  /**
+   * A job's lines end at a heading, and at a label over its description ("Select achievements:",
+   * "Responsibilities:"). Under an experience heading a line that reads like a heading but did not open
+   * a section is an entry's own ("Volunteer" under "Volunteer and Community Experience").
+   */
+  const endsEntry = (line: string) =>
+    isLabelLine(line) || (!hasExperienceSection && headingKind(line) !== null);
   const entries: Entry[] = [];
   /** Under an experience heading every dated line is a period of work, named or not. */
   const periods: DateRange[] = [];
@@ -532,15 +556,17 @@ export function findWork(
     for (let back = index - 1, taken = 0; back >= 0 && taken < 3 && inScope.has(back); back -= 1) {
       const above = lines[back] ?? "";
       if (above === "" || isFiller(above)) continue;
-      if (findDateRanges(above, asOf).length > 0 || headingKind(above) || isProse(above)) break;
+      if (findDateRanges(above, asOf).length > 0 || endsEntry(above) || isProse(above)) break;
       context.unshift(above);
       taken += 1;
     }
     const candidates: CompanyCandidate[] = [];
     const addCandidates = (text: string, offset: number, whole: string, lineAt: number) => {
-      if (PERSONAL_DETAIL_LINE.test(whole)) return;
+      if (PERSONAL_DETAIL_LINE.test(whole) || isLabelLine(whole)) return;
       const pieces = fragmentsOf(text);
       for (const [at, piece] of pieces.entries()) {
+        // "Coventry, UK": a town before its country is where the job was.
+        if (isCityBeforeCountry(piece, pieces[at + 1])) continue;
         candidates.push({
           text: piece,
           offset,
@@ -562,7 +588,7 @@ export function findWork(
     ) {
       const above = lines[back] ?? "";
       if (above === "" || isFiller(above)) continue;
-      if (findDateRanges(above, asOf).length > 0 || headingKind(above)) break;
+      if (findDateRanges(above, asOf).length > 0 || endsEntry(above)) break;
       if (!isProse(above)) wider.unshift(back);
     }
     for (const [at, lineAt] of wider.entries()) {
@@ -574,7 +600,7 @@ export function findWork(
     for (let next = index + 1, taken = 0; next < lines.length && taken < 2 && inScope.has(next); next += 1) {
       const line = lines[next] ?? "";
       if (line === "" || isFiller(line)) continue;
-      if (findDateRanges(line, asOf).length > 0 || headingKind(line) || isProse(line)) break;
+      if (findDateRanges(line, asOf).length > 0 || endsEntry(line) || isProse(line)) break;
       below.push(line);
       taken += 1;
     }
@@ -590,7 +616,7 @@ export function findWork(
       if (isFiller(line) || (line === "" && !lineBreaksKept)) continue;
       // In text that kept its line breaks a blank line ends the job: what follows names the next one
       // (in a flattened page blank lines are only wider gaps).
-      if (line === "" || findDateRanges(line, asOf).length > 0 || headingKind(line)) break;
+      if (line === "" || findDateRanges(line, asOf).length > 0 || endsEntry(line)) break;
       if (!isProse(line)) widerBelow.push(next);
     }
     for (const [at, lineAt] of widerBelow.entries()) {
