@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { type LearnedSkillRow, learnedSkills, readLearnedSkills, useLearnedSkills } from "./learned-skills";
 import { parseResumeText } from "./parse-resume-text";
+import { findSkills } from "./skills";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
 const skillsOf = (text: string) =>
@@ -191,6 +192,21 @@ describe("skills lists: items that are something else", () => {
       expect(found).not.toContain(other);
     // In capitals, BASIC is the language.
     expect(found.map((name) => name.toUpperCase())).toContain("BASIC");
+  });
+
+  it("takes a tagged phrase the dictionary does not know only on a line that does not carry on a sentence", () => {
+    const lines = [
+      "Asha Rao",
+      "Built tools for drilling and well",
+      "completion, quorvex scheduling and seismic work.",
+      "Quorvex scheduling for the field teams.",
+    ];
+    const span = (line: number) => [
+      { kind: "skill" as const, text: "quorvex scheduling", line, confidence: 0.9 },
+    ];
+    const taggedOn = (line: number) => findSkills(lines, [], [], span(line)).map((skill) => skill.value.name);
+    expect(taggedOn(2)).not.toContain("quorvex scheduling");
+    expect(taggedOn(3)).toContain("quorvex scheduling");
   });
 
   it("drops the word a wrapped line left hanging at an item's end", () => {
