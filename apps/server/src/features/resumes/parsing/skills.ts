@@ -317,8 +317,7 @@ export function findSkills(
       // A job's title alone on its line ("Senior Systems Engineer") is a job that a list ran on into.
       if (isTitle(item) && skillPhraseKey(item) === skillPhraseKey(evidence)) continue;
       const words = withoutVersion(item, commonWords).split(" ");
-      // One letter ("R & D" split, a letter-spaced heading) names nothing the dictionary does not know.
-      if (words.length > 3 || /^\d/.test(item) || (item.match(/\p{L}/gu) ?? []).length < 2) continue;
+      if (words.length > 3 || /^\d/.test(item)) continue;
       if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
         continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
@@ -469,11 +468,11 @@ export function findSkills(
       employers.has(name.key.replace(LEGAL_FORMS, ""))
     )
       continue;
-    // A span ending in "of" or "and" was cut from a longer phrase ("Oracle Unites States of America").
     // On a line that carries on a sentence in lower case the tagger reads half the sentence, and where
     // the line was wrapped decides what it marks (a PDF wraps elsewhere than its .txt): of such finds in
     // the development set, not one in five was a labelled skill.
     if (!name.known && /^\p{Ll}/u.test((lines[name.line] ?? "").trim())) continue;
+    // A span ending in "of" or "and" was cut from a longer phrase ("Oracle Unites States of America").
     if (
       !name.known &&
       (isNotASkill(name.written) || name.written.split(" ").length > 4 || HANGING_WORD.test(name.written))
@@ -542,7 +541,7 @@ const SENTENCE_WORDS_PER_ITEM = 5;
 /**
  * List items that are something else: dates, places' postcodes, labels without a list, "Key: value"
  * details, a detail's value alone ("Married", "Intermediate"), a version alone ("11.x"), an employer's
- * legal form alone ("Corporation").
+ * legal form alone ("Corporation"), one letter ("R & D" split, a letter-spaced heading).
  */
 function isNotASkill(item: string): boolean {
   return (
