@@ -17,7 +17,7 @@ import {
 } from "./company-model";
 import { findDateRanges, monthsCovered } from "./dates";
 import { normaliseLayout } from "./layout";
-import { MAX_READ_CHARACTERS, parseResumeText, readablePart } from "./parse-resume-text";
+import { MAX_READ_CHARACTERS, parseResumeText, readablePart, readResume } from "./parse-resume-text";
 import { findSections, headingKind } from "./sections";
 import { isExcludedEmployer } from "./work";
 
@@ -939,6 +939,28 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(companiesOf("Sales Executive", "Infosys Limited, India", "Jan 2008 - Dec 2009")).toEqual([
       "Infosys Limited",
     ]);
+  });
+
+  it("offers the company model no place alone, and no town before its country, for an employer", () => {
+    const offered: string[] = [];
+    readResume(
+      [
+        "Asha Rao",
+        "WORK EXPERIENCE",
+        "Support Engineer",
+        "Pune, Maharashtra -",
+        "March 2011 to December 2012",
+        "Business Development Manager",
+        "Coventry, UK",
+        "Jan 2010 - Dec 2011",
+        "Veltrix Labs, India",
+      ].join("\n"),
+      { siteId: "india", asOf },
+      (candidates, facts) =>
+        offered.push(...candidates.map((c) => c.text).filter((text) => !facts.isExcluded(text))),
+    );
+    expect(offered).toContain("Veltrix Labs");
+    for (const place of ["Pune", "Maharashtra", "Coventry", "India"]) expect(offered).not.toContain(place);
   });
 
   it("reads a job board's employer field as written, and never the place beside it", () => {
