@@ -318,8 +318,7 @@ export function findSkills(
       if (isTitle(item) && skillPhraseKey(item) === skillPhraseKey(evidence)) continue;
       const words = withoutVersion(item, commonWords).split(" ");
       if (words.length > 3 || /^\d/.test(item)) continue;
-      if (/^(?:and|or|for|a|an|the|with|of|in|to|on|by|from|using|specifically|including)\s/i.test(item))
-        continue;
+      if (LEADING_WORD.test(item)) continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
       add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
     }
@@ -562,8 +561,11 @@ function isNotASkill(item: string): boolean {
 }
 const DETAIL_VALUE =
   /^(?:married|unmarried|single|male|female|divorced|beginner|intermediate|advanced|expert|proficient|fluent|native|basic|good|excellent|corporation|corp|company)\.?$/i;
+/** Words that join a phrase to more: an item that starts or ends with one is a piece of a sentence. */
+const LINKING_WORDS = "and|or|for|with|of|in|to|on|by|from|using|including";
+const LEADING_WORD = new RegExp(`^(?:${LINKING_WORDS}|a|an|the|specifically)\\s`, "i");
 /** The word a wrapped line left hanging at an item's end: "Test Automation using", "Pega Marketing and". */
-const HANGING_WORD = /\s+(?:and|or|for|with|of|in|to|on|by|from|using|including|like|such as|similar to)$/i;
+const HANGING_WORD = new RegExp(`\\s+(?:${LINKING_WORDS}|like|such as|similar to)$`, "i");
 /** Words of headings, degrees and employers' legal forms, which a skills list runs into when it ends unmarked. */
 const NOT_A_SKILL_WORD =
   /\b(?:responsibilit(?:y|ies)|roles|description|objective|interests?|coursework|achievements?|hobbies|declaration|strengths|references|curriculum|bachelor|master|diploma|pvt|ltd|limited|inc|llc|llp|gmbh|plc|continued)\b/i;

@@ -98,9 +98,13 @@ function placeKey(fragment: string): string {
   return fragment.toLowerCase().replace(/[.,]+$/, "");
 }
 
-function isPlace(fragment: string): boolean {
+function isStateOrCountry(fragment: string): boolean {
   const key = placeKey(fragment);
-  if (dictionaries().states.has(key) || dictionaries().countries.has(key)) return true;
+  return dictionaries().states.has(key) || dictionaries().countries.has(key);
+}
+
+function isPlace(fragment: string): boolean {
+  if (isStateOrCountry(fragment)) return true;
   const matches = citiesIn(fragment);
   if (matches.length === 0) return /^[A-Z][a-z]+,?\s+[A-Z]{2}(?:\s+\d{5})?$/.test(fragment);
   const covered = matches.reduce((sum, match) => sum + match.written.length, 0);
@@ -109,9 +113,7 @@ function isPlace(fragment: string): boolean {
 
 /** A place and nothing else ("Pune", "Maharashtra", "India"): never an employer, however it stands. */
 function isOnlyPlace(fragment: string): boolean {
-  const key = placeKey(fragment);
-  const { cities, states, countries } = dictionaries();
-  return cities.has(key) || states.has(key) || countries.has(key);
+  return isStateOrCountry(fragment) || dictionaries().cities.has(placeKey(fragment));
 }
 
 /** Periods that are not work experience in the usual sense: internships, volunteering, study. */
