@@ -46,7 +46,7 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ],
   [
     "skills",
-    /^(?:areas?\s+of\s+(?:expertise|strength|knowledge)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/,
+    /^(?:areas?\s+of\s+(?:expertise|excellence|strengths?|knowledge|speciali[sz]ation)|technical\s+(?:knowledge|summary)|it\s+knowledge|tools\s*(?:&|and)\s*technologies|hr\s+technology)$/,
   ],
   // "Summary of Skills", "Key Skills Acquired", "Skill Highlights", "Core Qualifications": a skills list
   // under another common name.
@@ -151,12 +151,26 @@ export function findSections(lines: readonly string[]): Section[] {
     // "Volunteer" under "Volunteer and Community Experience" is an entry's title, not a new section.
     if (current.kind !== "header" && kind !== current.kind && isWordOfHeading(line, current.heading))
       continue;
+    // "Core Qualifications" / "Training & development": a heading-like line straight under a skills
+    // heading is its list's first item or label.
+    if (current.kind === "skills" && SKILLS_SUBHEADING.has(kind) && isEmpty(lines, current.start, index))
+      continue;
     current.end = index;
     sections.push(current);
     current = { kind, heading: line.trim(), start: index + 1, end: lines.length };
   }
   sections.push(current);
   return sections.filter((section) => section.end > section.start || section.kind !== "header");
+}
+
+/**
+ * Kinds whose headings, straight under a skills heading, are a part of its list. Not "personal": a
+ * two-column page puts "Personal Details" or "Languages" under "Personal Skills", and they are sections.
+ */
+const SKILLS_SUBHEADING: ReadonlySet<SectionKind> = new Set(["skills", "certifications", "projects"]);
+
+function isEmpty(lines: readonly string[], start: number, end: number): boolean {
+  return lines.slice(start, end).every((line) => line.trim() === "");
 }
 
 /** A one-word line that is one of the words of the heading above it. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { type LearnedSkillRow, learnedSkills, readLearnedSkills, useLearnedSkills } from "./learned-skills";
 import { parseResumeText } from "./parse-resume-text";
+import { findSections, headingKind } from "./sections";
 import { findSkills } from "./skills";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
@@ -365,5 +366,48 @@ describe("a skills list that a two-column page runs on past the experience headi
     expect(
       names(page(["Absence management", "Kestrel Foods Ltd", "Calendar management", "Pre-screening"])),
     ).not.toContain("Absence management");
+  });
+
+  it("takes an item with a lower-case company word ('financial analysis') for an item, not an employer", () => {
+    const found = names(
+      page(["Budgeting forecasting & financial analysis", "Calendar management", "Pre-screening"]),
+    );
+    expect(found).toEqual(expect.arrayContaining(["Calendar management", "Pre-screening"]));
+  });
+
+  it("runs on from a list whose first item reads like a heading ('Training & development')", () => {
+    const lines = page(["Labor planning", "Calendar management", "Pre-screening"], "Core Qualifications")
+      .split("\n")
+      .flatMap((line) => (line === "Core Qualifications" ? [line, "Training & development"] : [line]));
+    expect(findSections(lines).map((section) => section.kind)).toEqual(["header", "skills", "experience"]);
+    expect(names(lines.join("\n"))).toEqual(
+      expect.arrayContaining(["HR processes", "Labor planning", "Pre-screening"]),
+    );
+  });
+});
+
+describe("a heading straight under a skills heading", () => {
+  it("is a part of its list when it names skills, training or projects, and a section of its own otherwise", () => {
+    const kinds = (second: string) =>
+      findSections(["Asha Rao", "Technical Proficiencies", second, "Java, Kotlin, Go"]).map(
+        (section) => section.kind,
+      );
+    expect(kinds("Other Tools")).toEqual(["header", "skills"]);
+    expect(kinds("Training and Development")).toEqual(["header", "skills"]);
+    // A two-column page puts "Personal Details" and spoken languages under "Personal Skills".
+    expect(kinds("Personal Details")).toEqual(["header", "skills", "personal"]);
+    expect(kinds("Languages")).toEqual(["header", "skills", "personal"]);
+    // Only straight under it: after the list's first line, a heading opens its section.
+    expect(
+      findSections(["Asha Rao", "Skills", "Java", "Certifications", "AWS Solutions Architect"]).map(
+        (section) => section.kind,
+      ),
+    ).toEqual(["header", "skills", "certifications"]);
+  });
+
+  it("knows 'Areas of Excellence' and 'Areas of Specialization' for skills lists", () => {
+    expect(headingKind("AREAS OF EXCELLENCE")).toBe("skills");
+    expect(headingKind("Areas of Specialization")).toBe("skills");
+    expect(headingKind("Areas of Strengths")).toBe("skills");
   });
 });

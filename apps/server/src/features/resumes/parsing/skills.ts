@@ -211,11 +211,18 @@ function isRunOnListItem(line: string): boolean {
     !(item === item.toUpperCase() && item.length > 5) &&
     !headingKind(item) &&
     !isTitle(item) &&
-    !hasCompanyWord(item) &&
+    // An employer's name is capitalised: "Teletron Inc.", but not "Budgeting & financial analysis".
+    !hasCompanyWord(capitalisedWords(item)) &&
     !isInstituteName(item) &&
     !isPlace(item.replace(/\s*[-–,].*$/, ""))
   );
 }
+
+const capitalisedWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .join(" ");
 
 /**
  * @param notSkills names the resume uses otherwise (its employers: "Google", "Cisco" as companies are
