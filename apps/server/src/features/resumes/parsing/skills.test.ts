@@ -322,6 +322,21 @@ describe("skills lists: items that are something else", () => {
     expect(found.map((name) => name.toLowerCase())).toContain("manual testing");
   });
 
+  it("reads a list after a label and a dash ('Key Skills - …'), but not a bullet's lead-in before a sentence", () => {
+    const found = names(
+      [
+        "Asha Rao",
+        "EXPERIENCE",
+        "Key Skills - Azure Data Factory, Quorvex Studio, Power BI",
+        "Computer Skills - MS Office, Operating Systems (Zentrix OS, Windows XP)",
+        "• Product Retirement - Plan and manage retirement, interact, communicate with teams",
+      ].join("\n"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["Azure Data Factory", "Quorvex Studio", "Zentrix OS"]));
+    expect(found).not.toContain("Plan");
+    expect(found.some((name) => name.startsWith("("))).toBe(false);
+  });
+
   it("knows a concept by the acronym ESCO gives as its other name", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
     expect(skills).toEqual(

@@ -16,6 +16,9 @@ import { hasCompanyWord, isInstituteName, isTitle, SameWordsIndex } from "./voca
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;
+/** "Key Skills - Azure, SQL Server 2016, Power BI" — a label and a dash, then a list of three or more. */
+const DASH_LABELLED_LIST =
+  /^\s*[•*·▪]?\s*([A-Za-z][A-Za-z /&]{0,30}\b(?:skills?|tools?|technolog(?:y|ies)|languages?|methodolog(?:y|ies)|software|databases?|frameworks?|platforms?))\s+[-–]\s+([^,]+,[^,]+,.+)$/i;
 /** "Databases:" — a list's label on its own line, the items below. */
 const LIST_LABEL_ALONE = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*$/;
 const LIST_LABEL =
@@ -297,7 +300,9 @@ export function findSkills(
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
       const label = raw.match(LEADING_LABEL);
-      const labelled = label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length) : raw;
+      // "Operating Systems (Mac iOS, Windows XP)": the bracket goes with the label.
+      const labelled =
+        label?.[1] && !lookUp(raw) ? raw.slice(label[0].length - label[1].length).replace(/^\(\s*/, "") : raw;
       // "Test Driven Development (TDD)": a name and its abbreviation, either of them the known one.
       const abbreviated = labelled.match(NAME_AND_ABBREVIATION);
       const item = abbreviated?.[1] ?? labelled;
@@ -336,7 +341,7 @@ export function findSkills(
     const line = readable[index] ?? "";
     const evidence = (lines[index] ?? "").trim();
     if (line === "" || headingKind(line)) continue;
-    const labelled = line.match(LABELLED_LIST);
+    const labelled = line.match(LABELLED_LIST) ?? line.match(DASH_LABELLED_LIST);
     if (labelled?.[1] && labelled[2] && LIST_LABEL.test(labelled[1])) {
       fromList(labelled[2], evidence);
       continue;
