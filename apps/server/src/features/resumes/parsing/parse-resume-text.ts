@@ -9,7 +9,12 @@ import { findEducation } from "./education";
 import { normaliseLayout } from "./layout";
 import { findCurrentLocation, findName } from "./person";
 import { findSections, linesOf } from "./sections";
-import { findSkills, listLinesOpeningExperience, skillsSectionLines } from "./skills";
+import {
+  findSkills,
+  listLinesOpeningExperience,
+  listLinesUnderStackedHeading,
+  skillsSectionLines,
+} from "./skills";
 import { spanKindsByName, tagSpans, type Weights } from "./span-tagger";
 import { taggedJobs } from "./tagged-jobs";
 import { isTitle } from "./vocabulary";
@@ -126,7 +131,11 @@ export function readResume(
     ),
     skills: findSkills(
       lines,
-      [...skillLines.list, ...listLinesOpeningExperience(lines, sections, asOf)],
+      [
+        ...skillLines.list,
+        ...listLinesOpeningExperience(lines, sections, asOf),
+        ...listLinesUnderStackedHeading(lines, sections, asOf),
+      ],
       [...employment.map((job) => job.value.company ?? ""), name?.value ?? ""].filter(Boolean),
       tagged,
       employment.map((job) => job.value.designation ?? "").filter(Boolean),

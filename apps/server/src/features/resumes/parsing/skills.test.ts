@@ -401,6 +401,44 @@ describe("a skills list that a two-column page runs on past the experience headi
   });
 });
 
+describe("a skills list whose heading is stacked on the summary's", () => {
+  const page = (skillsHeading: string) =>
+    [
+      "Darcel Langworth",
+      "HR Assistant",
+      skillsHeading,
+      "PERSONAL SUMMARY",
+      "",
+      "Contract drafting",
+      "",
+      "A competent and organised individual who is able to work as part of a team and",
+      "manage several priorities at any one time, with a positive attitude.",
+      "Currently looking for a post",
+      "",
+      "Accepting resignations",
+      "Note taking",
+      "",
+      "Quorvex Foods - Birmingham",
+      "HR ASSISTANT",
+      "Jul 2011 - Present",
+      "Payroll Processing",
+    ].join("\n");
+
+  it("reads the summary's short phrases that stand apart from its paragraphs as the list's items", () => {
+    const found = names(page("AREAS OF EXPERTISE"));
+    expect(found).toEqual(
+      expect.arrayContaining(["Contract drafting", "Accepting resignations", "Note taking"]),
+    );
+    // A paragraph's last line is not an item, and nothing after the first dated line is.
+    expect(found).not.toContain("Currently looking for a post");
+    expect(found).not.toContain("Payroll Processing");
+  });
+
+  it("leaves the summary alone when no empty skills heading stands straight above it", () => {
+    expect(names(page("HOBBIES"))).not.toContain("Accepting resignations");
+  });
+});
+
 describe("a heading straight under a skills heading", () => {
   it("is a part of its list when it names skills, training or projects, and a section of its own otherwise", () => {
     const kinds = (second: string) =>

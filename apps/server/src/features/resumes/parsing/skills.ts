@@ -201,6 +201,37 @@ export function listLinesOpeningExperience(
   return found;
 }
 
+/**
+ * The item lines of a skills list whose heading stands straight above another: a two-column page read
+ * as one column stacks its side column's headings ("AREAS OF EXPERTISE", "PERSONAL SUMMARY") and then
+ * interleaves the side column's items with the summary's paragraphs ("HR processes & systems", a
+ * paragraph, "Accepting resignations", "Business Administration"). The items are the summary's short
+ * phrases that stand apart from its paragraphs, before any dated line.
+ */
+export function listLinesUnderStackedHeading(
+  lines: readonly string[],
+  sections: readonly Section[],
+  asOf: Date,
+): number[] {
+  const found: number[] = [];
+  for (const [position, section] of sections.entries()) {
+    const next = sections[position + 1];
+    if (section.kind !== "skills" || next?.kind !== "summary" || next.start !== section.end + 1) continue;
+    if (lines.slice(section.start, section.end).some((line) => line.trim() !== "")) continue;
+    const standsApart = (index: number) => {
+      const line = (lines[index] ?? "").trim();
+      return index < next.start || index >= next.end || line === "" || isRunOnListItem(line);
+    };
+    for (let index = next.start; index < next.end; index += 1) {
+      const line = (lines[index] ?? "").trim();
+      if (findDateRanges(line, asOf).length > 0) break;
+      if (line !== "" && isRunOnListItem(line) && standsApart(index - 1) && standsApart(index + 1))
+        found.push(index);
+    }
+  }
+  return found;
+}
+
 function isRunOnListItem(line: string): boolean {
   const item = line.replace(/^[•*·▪\-–]\s*/, "");
   const words = item.split(/\s+/);
