@@ -733,6 +733,38 @@ describe("employment: jobs without dates, headlines and statements", () => {
     expect(others.map(([company]) => company)).toEqual(["Kestrel Instruments Ltd"]);
   });
 
+  it("takes a title no rule knows from the shape of the list of earlier jobs it stands in", () => {
+    const jobs = (...earlier: string[]) =>
+      parse(
+        resume(
+          "Asha Rao",
+          "WORK EXPERIENCE",
+          "Sales Director",
+          "Kestrel Instruments Ltd, Pune",
+          "2010 - Present",
+          "Earlier Career:",
+          ...earlier,
+          ...PADDING,
+        ),
+      ).employment.map((job) => [job.value.company, job.value.designation]);
+    expect(
+      jobs(
+        "BRASILO LTD., Engineer",
+        "CORVANE OILFIELD SERVICES, Field Technician",
+        "VERITAS DGC, Roustabout",
+      ),
+    ).toContainEqual(["VERITAS DGC", "Roustabout"]);
+    // Not without a list above it, and not when the line's shape differs from the list's.
+    expect(jobs("VERITAS DGC, Roustabout").map(([company]) => company)).not.toContain("VERITAS DGC");
+    expect(
+      jobs(
+        "BRASILO LTD., Engineer",
+        "CORVANE OILFIELD SERVICES, Field Technician",
+        "Veritas Dgc, Roustabout",
+      ),
+    ).not.toContainEqual(["Veritas Dgc", "Roustabout"]);
+  });
+
   it("reads a title over an employer's name without dates or place", () => {
     const text = resume(
       "Asha Rao",

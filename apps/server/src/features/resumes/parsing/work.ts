@@ -295,7 +295,8 @@ function findUndatedJobs(
     if (findDateRanges(following, asOf).length > 0 || isTitle(following)) continue;
     // "BRASILO LTD., Engineer" / "Field Technician, Corvane Oilfield Services": two jobs of a list,
     // each with its own employer.
-    if (oneLineJob(line, asOf) && oneLineJob(following, asOf)) continue;
+    const lineJob = oneLineJob(line, asOf);
+    if (lineJob && (oneLineJob(following, asOf) || jobShapedLike([lineJob], following, asOf))) continue;
     // The employer line of such lists ends with a dash or carries " - place"; without a place it is
     // the name alone ("Associate Software Engineer" / "Oracle"), short and not a sentence.
     const dashed = /\s[-–]\s|\s[-–]$/.test(following);
@@ -344,7 +345,7 @@ function oneLineUndatedJobs(
   for (const index of scope) {
     const line = (lines[index] ?? "").trim();
     if (line === "" || isFiller(line)) continue;
-    const job = oneLineJob(line, asOf);
+    const job = oneLineJob(line, asOf) ?? (run.length > 0 ? jobShapedLike(run, line, asOf) : null);
     if (job) run.push(job);
     else endRun();
   }
@@ -366,6 +367,31 @@ function oneLineJob(line: string, asOf: Date): UndatedEntry | null {
   const { designation, company } = classify(fragments);
   if (!designation || !company || !isTitle(designation) || isTitle(company)) return null;
   if (PERSONAL_DETAIL_LINE.test(line) || CANDIDATE_RULES.isExcluded(company)) return null;
+  return { range: null, designation, company, evidence: line };
+}
+
+const isAllCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+
+/**
+ * A line of a list of one-line jobs whose title no rule knows ("VERITAS DGC, Roustabout" under
+ * "SCHLUMBERGER OILFIELD SERVICES, Field Technician"): the list's shape carries it. Its employer is
+ * written in the same order and in capitals like the line above, and its title is a few capitalised
+ * words that name no employer or place.
+ */
+function jobShapedLike(run: readonly UndatedEntry[], line: string, asOf: Date): UndatedEntry | null {
+  const above = run.at(-1);
+  if (!above?.company || !above.designation || !isAllCapitals(above.company)) return null;
+  if (line.length > 80 || /\b(?:19|20)\d{2}\b/.test(line) || headingKind(line)) return null;
+  if (findDateRanges(line, asOf).length > 0 || PERSONAL_DETAIL_LINE.test(line)) return null;
+  const pieces = fragmentsOf(line);
+  if (pieces.length !== 2) return null;
+  const companyFirst = above.evidence.trim().startsWith(above.company);
+  const [company, designation] = (companyFirst ? pieces : [...pieces].reverse()) as [string, string];
+  const words = designation.split(" ");
+  if (!isAllCapitals(company) || isAllCapitals(designation) || words.length > 3) return null;
+  if (!words.every((word) => /^\p{Lu}/u.test(word)) || hasCompanyWord(designation) || isPlace(designation))
+    return null;
+  if (isPlace(company) || CANDIDATE_RULES.isExcluded(company)) return null;
   return { range: null, designation, company, evidence: line };
 }
 
