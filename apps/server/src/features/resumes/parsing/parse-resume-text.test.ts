@@ -563,6 +563,25 @@ describe("employers named in sentences and labels", () => {
     expect(parsed.currentCompany?.value).toBe("Beta Solutions Ltd");
   });
 
+  it("does not take a product for an employer when the sentence says what it is ('working with Quorvex Flow tool')", () => {
+    const text = (sentence: string) =>
+      [
+        "Asha Rao",
+        "SUMMARY",
+        sentence,
+        "WORK EXPERIENCE",
+        "Analyst",
+        "Beta Solutions Ltd",
+        "Jan 2016 - Dec 2017",
+      ].join("\n");
+    expect(companies(text("Strong experience in working with Quorvex Flow tool."))).not.toContain(
+      "Quorvex Flow",
+    );
+    expect(companies(text("Strong experience in working with Quorvex Flow on billing."))).toContain(
+      "Quorvex Flow",
+    );
+  });
+
   it("reads a dated job from a sentence that says who and where, however it is capitalised", () => {
     for (const verb of ["Worked", "worked"]) {
       const text = [

@@ -401,6 +401,8 @@ const EMPLOYER_LABEL =
 /** "worked at Infosys", "currently working with Tata Consultancy Services", "joined as an analyst with Wipro". */
 const EMPLOYED_AT =
   /\b(?:work(?:ed|ing|s)|employed|serv(?:ed|ing)|join(?:ed|ing))\s+(?:(?:as|for)\s+(?:an?\s+)?[^,.;()]{3,50}?\s+)?(?:at|with|for)\s+((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and|for))*)/g;
+const PRODUCT_AFTER_NAME =
+  /^\s+(?:tools?|software|framework|platform|technology|technologies|application|suite|package|language|database|library|api)\b/i;
 const TRAILING_JOINER = /(?:\s+(?:of|and|for|&))+$/;
 /**
  * "Associate Software Engineer in Oracle India Pvt Ltd", "Worked in Samsung R&D Operations": "in" names
@@ -454,7 +456,11 @@ export function findMentionedEmployers(
       if (first) consider(first, line);
       continue;
     }
-    for (const match of line.matchAll(EMPLOYED_AT)) if (match[1]) consider(match[1], line);
+    for (const match of line.matchAll(EMPLOYED_AT)) {
+      // "working with Blue Prism tool": what follows the name says it is a product.
+      const after = line.slice((match.index ?? 0) + match[0].length);
+      if (match[1] && !PRODUCT_AFTER_NAME.test(after)) consider(match[1], line);
+    }
     for (const match of line.matchAll(EMPLOYED_IN))
       if (match[1] && hasCompanyWord(match[1].replace(TRAILING_JOINER, ""))) consider(match[1], line);
   }
