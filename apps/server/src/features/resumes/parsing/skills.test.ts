@@ -337,6 +337,25 @@ describe("skills lists: items that are something else", () => {
     expect(found.some((name) => name.startsWith("("))).toBe(false);
   });
 
+  it("keeps a name joined by 'and' or '&' whole unless a part is known or all are abbreviations", () => {
+    const found = names(
+      [
+        "Asha Rao",
+        "SKILLS",
+        "Food & Beverage Management, Sales and Marketing",
+        "Java and Python, PP, QM and EWM",
+        "Environment: .NET 1.1 and 2.0",
+      ].join("\n"),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["Food & Beverage Management", "Sales and Marketing", "Java", "Python", "EWM"]),
+    );
+    expect(found).not.toContain("Food");
+    expect(found).not.toContain("Java and Python");
+    expect(found).not.toContain("QM and EWM");
+    expect(found.some((name) => / and$/.test(name))).toBe(false);
+  });
+
   it("knows a concept by the acronym ESCO gives as its other name", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
     expect(skills).toEqual(
@@ -396,7 +415,7 @@ describe("a skills list that a two-column page runs on past the experience headi
       .flatMap((line) => (line === "Core Qualifications" ? [line, "Training & development"] : [line]));
     expect(findSections(lines).map((section) => section.kind)).toEqual(["header", "skills", "experience"]);
     expect(names(lines.join("\n"))).toEqual(
-      expect.arrayContaining(["HR processes", "Labor planning", "Pre-screening"]),
+      expect.arrayContaining(["HR processes & systems", "Labor planning", "Pre-screening"]),
     );
   });
 });

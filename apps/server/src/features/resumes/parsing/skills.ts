@@ -37,6 +37,10 @@ const NAME_AND_ABBREVIATION = /^(.+?)\s*\((\p{Lu}[\p{L}&/-]{0,9})\)?$/u;
 const TRAILING_ABBREVIATION = /\s*\(\p{Lu}[\p{L}&/-]{0,9}\)$/u;
 const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
 
+const CONJUNCTION = /\s+and\s+|\s*&\s+/i;
+const JOINED_VERSION = /\s+(?:and|&)\s+v?\d+(?:\.\d+)*$/i;
+const ABBREVIATION = /^\p{Lu}[\p{Lu}\d-]{1,5}$/u;
+
 /** "CRM" of "Customer relationship management", "JIT" of "Just-in-Time": the initials of the words. */
 function isAbbreviationOf(abbreviation: string, name: string): boolean {
   if (!/^\p{Lu}{2,6}$/u.test(abbreviation)) return false;
@@ -58,10 +62,12 @@ function splitItems(text: string): string[] {
       .replace(QUALIFIER, " ")
       // "R & D", "P & L": one abbreviation, not two one-letter items.
       .replace(/\b(\p{Lu})\s*&\s*(\p{Lu})\b/gu, "$1&$2")
-      .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\s+and\s+|\s*&\s+|\.\s+/)
+      // "and" and "&" are left in: "Food & Beverage Management" is one skill, "Java and Python" two
+      // (see joinedParts).
+      .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
       .map((item) =>
         item
-          .replace(/^[\s*\-–:.()]+|[\s*\-–:.()]+$/g, "")
+          .replace(/^[\s*\-–:.()&]+|[\s*\-–:.()&]+$/g, "")
           .replace(/\s*\(\s*$|^\s*\)\s*/g, "")
           .trim(),
       )
@@ -316,10 +322,13 @@ export function findSkills(
     return skills.get(unversionedKey) ?? learned.skills.get(unversionedKey);
   };
 
-  /** The parts of "HTML/CSS/JS" with their skills, when the whole is not a name (PL/SQL) and each part is. */
-  const slashParts = (written: string): [string, SkillEntry][] => {
-    if (!written.includes("/") || lookUp(written)) return [];
-    const parts = written.split("/").map((part) => part.trim());
+  /**
+   * The parts of "HTML/CSS/JS" or "Java and Python" with their skills, when the whole is not a name
+   * (PL/SQL, "Research and Development") and each part is.
+   */
+  const joinedParts = (written: string): [string, SkillEntry][] => {
+    if (!/\/|\sand\s|&/.test(written) || lookUp(written)) return [];
+    const parts = written.split(/\/|\s+and\s+|\s*&\s+/).map((part) => part.trim());
     if (parts.length < 2) return [];
     const known = parts.map((part) => [part, part ? lookUp(part) : undefined] as const);
     return known.every(([, skill]) => skill) ? (known as [string, SkillEntry][]) : [];
@@ -327,7 +336,8 @@ export function findSkills(
 
   const fromList = (text: string, evidence: string, knownOnly = false) => {
     for (const whole of splitItems(text)) {
-      const raw = whole.replace(HANGING_WORD, "");
+      // ".NET 1.1 and 2.0": versions of one name.
+      const raw = whole.replace(JOINED_VERSION, "").replace(HANGING_WORD, "");
       if (/https?:|www\.|\.com\b|@/i.test(raw) || SOFT_SKILL.test(raw)) continue;
       // "Operating Systems Windows": a list label left in front of the item.
       const label = raw.match(LEADING_LABEL);
@@ -343,8 +353,8 @@ export function findSkills(
         add({ skill: { name: known.name, written: item, known: true }, source: "section", evidence });
         continue;
       }
-      // "HTML/CSS", "C/C++": names joined by slashes are several skills when each is known.
-      const parts = slashParts(item);
+      // "HTML/CSS", "C/C++", "Java and Python": names joined are several skills when each is known.
+      const parts = joinedParts(item);
       if (parts.length > 0) {
         for (const [part, skill] of parts)
           add({ skill: { name: skill.name, written: part, known: true }, source: "section", evidence });
@@ -355,11 +365,24 @@ export function findSkills(
         fromList(item.replace(/\//g, ", "), evidence);
         continue;
       }
+      // "Hyperion Essbase and Planning": a known name joined to another is a list of two; "Food &
+      // Beverage Management", "Sales and Marketing" with neither part known are one skill.
+      // Abbreviations joined ("PP, MM and SD") are a list too.
+      const conjoined = item.split(CONJUNCTION).map((part) => part.trim());
+      if (
+        conjoined.length > 1 &&
+        (conjoined.some((part) => lookUp(part)) || conjoined.every((part) => ABBREVIATION.test(part)))
+      ) {
+        fromList(conjoined.join(", "), evidence, knownOnly);
+        continue;
+      }
       // An unknown item is kept only if it reads like a name of something, not a sentence fragment.
       if (knownOnly || isNotASkill(item)) continue;
       // A job's title alone on its line ("Senior Systems Engineer") is a job that a list ran on into.
       if (isTitle(item) && skillPhraseKey(item) === skillPhraseKey(evidence)) continue;
-      const words = withoutVersion(item, commonWords).split(" ");
+      const words = withoutVersion(item, commonWords)
+        .split(" ")
+        .filter((word) => !/^(?:&|and)$/i.test(word));
       if (words.length > 3 || /^\d/.test(item)) continue;
       if (LEADING_WORD.test(item)) continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
@@ -419,7 +442,7 @@ export function findSkills(
     for (const token of tokenise(
       line.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|io|in|co)\/\S*/g, " "),
     )) {
-      const parts = slashParts(token);
+      const parts = joinedParts(token);
       if (parts.length === 0) tokens.push(token);
       for (const [part] of parts) {
         slashListed.add(tokens.length);
