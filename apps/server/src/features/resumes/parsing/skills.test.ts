@@ -356,6 +356,20 @@ describe("skills lists: items that are something else", () => {
     expect(found.some((name) => / and$/.test(name))).toBe(false);
   });
 
+  it("takes a name no list knows for a skill when it stands in a sentence's run of known ones", () => {
+    const found = names(
+      [
+        "Asha Rao",
+        "SUMMARY",
+        "Proficient in AutoCAD, Simul8, Minitab, Word, Excel, and PowerPoint.",
+        "Travelled to Pune, Quorvex, Mumbai and Delhi for clients.",
+      ].join("\n"),
+    );
+    expect(found).toContain("Simul8");
+    // Among places, not skills, a capitalised word is no skill.
+    expect(found).not.toContain("Quorvex");
+  });
+
   it("knows a concept by the acronym ESCO gives as its other name", () => {
     const skills = skillsOf("Asha Rao\nSKILLS\nCSR, CBT");
     expect(skills).toEqual(

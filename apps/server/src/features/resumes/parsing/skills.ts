@@ -419,6 +419,16 @@ export function findSkills(
     if (knownCount < INLINE_LIST_MIN_ITEMS || knownCount < items.length * INLINE_LIST_KNOWN_SHARE) continue;
     known.forEach((skill, position) => {
       const written = items[position] ?? "";
+      // "Proficient in AutoCAD, Simul8, Minitab, Word and Excel": a name no list knows, standing among
+      // known ones, is a skill too when it is written like a name (one or two capitalised words).
+      if (!skill && isNameAmongSkills(written)) {
+        add({
+          skill: { name: written, written, known: false },
+          source: "context",
+          evidence: (lines[index] ?? "").trim(),
+        });
+        return;
+      }
       if (!skill || SOFT_SKILL.test(written)) return;
       // A lower-case "word" or "go" is still the everyday word.
       if (written.length <= 4 && written === written.toLowerCase() && /^\p{L}+$/u.test(written)) return;
@@ -428,6 +438,17 @@ export function findSkills(
         evidence: (lines[index] ?? "").trim(),
       });
     });
+  }
+
+  function isNameAmongSkills(written: string): boolean {
+    const words = written.split(" ");
+    return (
+      words.length <= 2 &&
+      words.every((word) => /^\p{Lu}[\p{L}\d+#.-]*$/u.test(word)) &&
+      !words.every((word) => commonWords.has(word.toLowerCase())) &&
+      !SOFT_SKILL.test(written) &&
+      !isNotASkill(written)
+    );
   }
 
   // Distinctive dictionary skills anywhere in the text, unless a list item already holds them ("Facebook
