@@ -723,29 +723,31 @@ describe("employment: jobs without dates, headlines and statements", () => {
     expect(company("Tata Sons Ltd. Group Companies")).toBe("Tata Sons Ltd. Group Companies");
   });
 
+  /** The jobs read from a resume with one dated job and then the given earlier jobs' lines. */
+  const earlierJobs = (...earlier: string[]) =>
+    parse(
+      resume(
+        "Asha Rao",
+        "WORK EXPERIENCE",
+        "Sales Director",
+        "Kestrel Instruments Ltd, Pune",
+        "2010 - Present",
+        "Earlier Career:",
+        ...earlier,
+        ...PADDING,
+      ),
+    ).employment.map((job) => [job.value.company, job.value.designation]);
+
   it("reads a list of earlier jobs, an employer and a title a line, but not one such line alone", () => {
-    const jobs = (...earlier: string[]) =>
-      parse(
-        resume(
-          "Asha Rao",
-          "WORK EXPERIENCE",
-          "Sales Director",
-          "Kestrel Instruments Ltd, Pune",
-          "2010 - Present",
-          "Earlier Career:",
-          ...earlier,
-          ...PADDING,
-        ),
-      ).employment.map((job) => [job.value.company, job.value.designation]);
-    expect(jobs("BRASILO LTD., Engineer", "Field Technician, Corvane Oilfield Services")).toEqual(
+    expect(earlierJobs("BRASILO LTD., Engineer", "Field Technician, Corvane Oilfield Services")).toEqual(
       expect.arrayContaining([
         ["BRASILO LTD.", "Engineer"],
         ["Corvane Oilfield Services", "Field Technician"],
       ]),
     );
-    expect(jobs("BRASILO LTD., Engineer").map(([company]) => company)).not.toContain("BRASILO LTD.");
+    expect(earlierJobs("BRASILO LTD., Engineer").map(([company]) => company)).not.toContain("BRASILO LTD.");
     // Certifications and memberships read the same way are no jobs.
-    const others = jobs(
+    const others = earlierJobs(
       "Citrix Certified Administrator (CCA)",
       "Evaluation & Program Planning, board member",
     );
@@ -753,30 +755,17 @@ describe("employment: jobs without dates, headlines and statements", () => {
   });
 
   it("takes a title no rule knows from the shape of the list of earlier jobs it stands in", () => {
-    const jobs = (...earlier: string[]) =>
-      parse(
-        resume(
-          "Asha Rao",
-          "WORK EXPERIENCE",
-          "Sales Director",
-          "Kestrel Instruments Ltd, Pune",
-          "2010 - Present",
-          "Earlier Career:",
-          ...earlier,
-          ...PADDING,
-        ),
-      ).employment.map((job) => [job.value.company, job.value.designation]);
     expect(
-      jobs(
+      earlierJobs(
         "BRASILO LTD., Engineer",
         "CORVANE OILFIELD SERVICES, Field Technician",
         "VERITAS DGC, Roustabout",
       ),
     ).toContainEqual(["VERITAS DGC", "Roustabout"]);
     // Not without a list above it, and not when the line's shape differs from the list's.
-    expect(jobs("VERITAS DGC, Roustabout").map(([company]) => company)).not.toContain("VERITAS DGC");
+    expect(earlierJobs("VERITAS DGC, Roustabout").map(([company]) => company)).not.toContain("VERITAS DGC");
     expect(
-      jobs(
+      earlierJobs(
         "BRASILO LTD., Engineer",
         "CORVANE OILFIELD SERVICES, Field Technician",
         "Veritas Dgc, Roustabout",

@@ -63,7 +63,7 @@ function splitItems(text: string): string[] {
       // "R & D", "P & L": one abbreviation, not two one-letter items.
       .replace(/\b(\p{Lu})\s*&\s*(\p{Lu})\b/gu, "$1&$2")
       // "and" and "&" are left in: "Food & Beverage Management" is one skill, "Java and Python" two
-      // (see joinedParts).
+      // (fromList decides).
       .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
       .map((item) =>
         item
@@ -367,7 +367,7 @@ export function findSkills(
       }
       // "Hyperion Essbase and Planning": a known name joined to another is a list of two; "Food &
       // Beverage Management", "Sales and Marketing" with neither part known are one skill.
-      // Abbreviations joined ("PP, MM and SD") are a list too.
+      // Abbreviations joined ("PP, QM and EWM") are a list too.
       const conjoined = item.split(CONJUNCTION).map((part) => part.trim());
       if (
         conjoined.length > 1 &&
