@@ -153,7 +153,7 @@ export function findSections(lines: readonly string[]): Section[] {
       continue;
     // "Core Qualifications" / "Training & development": a heading-like line straight under a skills
     // heading is its list's first item or label.
-    if (current.kind === "skills" && SKILLS_SUBHEADING.has(kind) && isEmpty(lines, current.start, index))
+    if (current.kind === "skills" && SKILLS_SUBHEADING.has(kind) && isBlank(lines, current.start, index))
       continue;
     current.end = index;
     sections.push(current);
@@ -169,7 +169,8 @@ export function findSections(lines: readonly string[]): Section[] {
  */
 const SKILLS_SUBHEADING: ReadonlySet<SectionKind> = new Set(["skills", "certifications", "projects"]);
 
-function isEmpty(lines: readonly string[], start: number, end: number): boolean {
+/** Whether lines start to end (not included) hold nothing but blanks. */
+export function isBlank(lines: readonly string[], start: number, end: number): boolean {
   return lines.slice(start, end).every((line) => line.trim() === "");
 }
 

@@ -10,7 +10,7 @@ import type { ResumeField, ResumeSkill } from "@portal/domain";
 import { findDateRanges } from "./dates";
 import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
-import { headingKind, type Section } from "./sections";
+import { headingKind, isBlank, type Section } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
 import { hasCompanyWord, isInstituteName, isTitle, SameWordsIndex } from "./vocabulary";
 
@@ -223,7 +223,7 @@ export function listLinesUnderStackedHeading(
   for (const [position, section] of sections.entries()) {
     const next = sections[position + 1];
     if (section.kind !== "skills" || next?.kind !== "summary" || next.start !== section.end + 1) continue;
-    if (lines.slice(section.start, section.end).some((line) => line.trim() !== "")) continue;
+    if (!isBlank(lines, section.start, section.end)) continue;
     const standsApart = (index: number) => {
       const line = (lines[index] ?? "").trim();
       return index < next.start || index >= next.end || line === "" || isRunOnListItem(line);
