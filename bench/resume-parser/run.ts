@@ -377,8 +377,10 @@ const TARGETS: Record<FieldName, number> = {
 
 function printAccuracy(title: string, accuracy: Accuracy): void {
   console.log(`\n### ${title} (${accuracy.resumes} resumes)\n`);
-  console.log("| field | precision | recall | F1 | exact-match F1 | target F1 |");
-  console.log("| --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| field | precision | recall | F1 | exact-match F1 | target F1 | right / predicted | found / labelled |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const field of FIELDS) {
     const t = accuracy.tallies[field];
     const precision = t.predicted ? t.truePredicted / t.predicted : 0;
@@ -388,7 +390,7 @@ function printAccuracy(title: string, accuracy: Accuracy): void {
     const score = f1(precision, recall);
     const mark = score >= TARGETS[field] ? "✓" : "✗";
     console.log(
-      `| ${field} | ${precision.toFixed(2)} | ${recall.toFixed(2)} | ${score.toFixed(3)} | ${f1(exactPrecision, exactRecall).toFixed(3)} | ≥ ${TARGETS[field].toFixed(2)} ${mark} |`,
+      `| ${field} | ${precision.toFixed(2)} | ${recall.toFixed(2)} | ${score.toFixed(3)} | ${f1(exactPrecision, exactRecall).toFixed(3)} | ≥ ${TARGETS[field].toFixed(2)} ${mark} | ${t.truePredicted} / ${t.predicted} | ${t.trueLabelled} / ${t.labelled} |`,
     );
   }
   const share = accuracy.experienceScored ? accuracy.experienceWithinYear / accuracy.experienceScored : 0;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { dictionaries, skillPhraseKey } from "./parsing/dictionaries";
+import { dictionaries, knownSkill } from "./parsing/dictionaries";
 import { withoutVersion } from "./parsing/skills";
 import { sameWords } from "./parsing/vocabulary";
 
@@ -129,13 +129,12 @@ export const companyNorm = (text: string) =>
 
 /**
  * A skill in the dictionary's name when the dictionary knows it ("Core Java" → "java"), with or without
- * its version ("Exchange Server 2013", "Windows 7"); one it does not know without its version ("QTP 8.2"
+ * its version ("Exchange Server 2013", "Windows 7") or its kind ("Tomcat Server"); one it does not know without its version ("QTP 8.2"
  * → "qtp"), as the parser reads the same words.
  */
 export function skillNorm(text: string): string {
   const { skills, commonWords } = dictionaries();
-  const unversioned = text.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
-  const known = skills.get(skillPhraseKey(text)) ?? skills.get(skillPhraseKey(unversioned));
+  const known = knownSkill([skills], text);
   return norm(known ? known.name : withoutVersion(text.trim(), commonWords));
 }
 

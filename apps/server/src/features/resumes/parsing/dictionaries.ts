@@ -60,6 +60,39 @@ export function tokenise(text: string): string[] {
     .filter((token) => token !== "");
 }
 
+const VERSION_AT_END = /(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i;
+/** Words that say what kind of thing a product is ("Tomcat Server", "Selenium tool"). */
+const KIND_OF_PRODUCT = /\s+(?:server|framework|tools?|software|platform|library|ide)$/i;
+
+/**
+ * The skill a written name is, from one table of written forms: as written; without its version
+ * ("Windows 10", "Exchange Server 2013"); or a product named with its kind ("Tomcat Server" is Apache
+ * Tomcat) when the product alone is a name believed anywhere, so "Application Server" stays unknown.
+ * The parser reads its dictionary and its learned lists through this (the first table that knows a
+ * form wins), and the bench its labels.
+ */
+export function knownSkill(
+  tables: readonly ReadonlyMap<string, SkillEntry>[],
+  written: string,
+): SkillEntry | undefined {
+  const inTables = (form: string) => {
+    const key = skillPhraseKey(form);
+    for (const table of tables) {
+      const known = table.get(key);
+      if (known) return known;
+    }
+    return undefined;
+  };
+  const known = inTables(written);
+  if (known) return known;
+  const unversioned = written.replace(VERSION_AT_END, "");
+  const product = unversioned !== written ? inTables(unversioned) : undefined;
+  if (product) return product;
+  const bare = unversioned.replace(KIND_OF_PRODUCT, "");
+  const kindOf = bare !== unversioned ? inTables(bare) : undefined;
+  return kindOf?.scan ? kindOf : undefined;
+}
+
 let loaded: Dictionaries | undefined;
 
 export function dictionaries(): Dictionaries {
@@ -102,21 +135,62 @@ function load(): Dictionaries {
     addSkill(canonical, entry, true);
     for (const form of written) addSkill(form, entry, true);
   }
-  for (const [name = "", flagsText = "0", aliasText = ""] of readTable("skills.tsv")) {
-    const entry = { name: displayName(name), scan: (Number(flagsText) & 1) === 1 };
-    addSkill(name, entry);
-    for (const alias of aliasText.split("|").filter(Boolean)) {
+  const commonWords = new Set(readTable("common-words.tsv").map(([word = ""]) => word));
+  const rows = readTable("skills.tsv").map(([name = "", flagsText = "0", aliasText = ""]) => ({
+    entry: { name: displayName(name), scan: (Number(flagsText) & 1) === 1 },
+    aliases: aliasText.split("|").filter(Boolean),
+  }));
+  // Every concept's own name first: "public health" is a concept of its own, not the other name ESCO
+  // also gives "community medicine".
+  for (const { entry } of rows) addSkill(entry.name, entry);
+  const spelledOut = acronymsSpelledOut(rows.map(({ entry }) => entry.name));
+  for (const { entry, aliases } of rows) {
+    const nameWords = new Set(entry.name.toLowerCase().split(/\s+/));
+    for (const alias of aliases) {
       const listOnly = alias.startsWith("~");
       const written = listOnly ? alias.slice(1) : alias;
       const scan = entry.scan && !listOnly && written.length > 3;
-      // An alias much shorter than the name is a broader word ("programming" for "ICT system
-      // programming"): it is known as itself rather than renamed to something narrower.
-      const renames = written.split(" ").length * 2 >= entry.name.split(" ").length;
+      const lower = written.toLowerCase();
+      const renames =
+        // An alias much shorter than the name is a broader word ("programming" for "ICT system
+        // programming"): it is known as itself rather than renamed to something narrower.
+        written.split(" ").length * 2 >= entry.name.split(" ").length &&
+        // ESCO's everyday one-word labels of a concept are aspects of it ("form", "balance" for
+        // "design principles"; "security" for "securities"), not its name.
+        !(commonWords.has(lower) && !nameWords.has(lower)) &&
+        // An acronym that another entry spells out is a kind of product, not the one vendor's
+        // product it was shortened from ("HRIS" of "Oracle HRIS", "ERP" of "SAP ERP").
+        !(spelledOut.has(lower) && !spelledOut.get(lower)?.has(entry.name));
       addSkill(written, renames ? { ...entry, scan } : { name: displayName(written), scan });
     }
   }
-  const commonWords = new Set(readTable("common-words.tsv").map(([word = ""]) => word));
   return { cities, cityWords, states, countries: countryNames(), skills, skillWords, commonWords };
+}
+
+const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
+
+/**
+ * Acronyms that a skill's name writes right after the words they stand for ("Human resource
+ * information system (HRIS)", "Enterprise resource planning ERP software"), each with those names.
+ */
+function acronymsSpelledOut(names: readonly string[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const name of names) {
+    const words = name.split(/[\s/-]+/).map((word) => word.replace(/^\(|\)$/g, ""));
+    words.forEach((word, index) => {
+      if (!/^\p{Lu}{2,6}$/u.test(word) || index === 0) return;
+      const before = words.slice(0, index).filter((other) => !MINOR_WORD.test(other));
+      const initials = before
+        .slice(-word.length)
+        .map((other) => other.charAt(0).toLowerCase())
+        .join("");
+      if (initials !== word.toLowerCase()) return;
+      const names = found.get(initials) ?? new Set<string>();
+      names.add(displayName(name));
+      found.set(initials, names);
+    });
+  }
+  return found;
 }
 
 /** Region codes ICU names that are not countries ("European Union", "Unknown Region"). */

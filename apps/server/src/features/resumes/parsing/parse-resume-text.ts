@@ -73,11 +73,11 @@ export function readResume(
   const experienceLines = linesOf(sections, "experience");
   const skillLines = skillsSectionLines(lines, sections, asOf);
   const allLines = lines.map((_, index) => index);
-  const education = new Set(educationLines);
+  const inEducation = new Set(educationLines);
   const workScope =
     experienceLines.length > 0
       ? [...experienceLines, ...skillLines.datedRunOn].sort((a, b) => a - b)
-      : allLines.filter((index) => !education.has(index));
+      : allLines.filter((index) => !inEducation.has(index));
 
   const headerTitle = lines
     .slice(0, Math.min(headerEnd, 6))
@@ -108,6 +108,23 @@ export function readResume(
       isExcludedEmployer,
     ),
   ];
+  const education = findEducation(
+    lines,
+    educationLines.length > 0 ? educationLines : allLines,
+    educationLines.length > 0,
+    asOf,
+  );
+  const skills = findSkills(
+    lines,
+    [
+      ...skillLines.list,
+      ...listLinesOpeningExperience(lines, sections, asOf),
+      ...listLinesUnderStackedHeading(lines, sections, asOf),
+    ],
+    [...employment.map((job) => job.value.company ?? ""), name?.value ?? ""].filter(Boolean),
+    tagged,
+    employment.map((job) => job.value.designation ?? "").filter(Boolean),
+  );
   return {
     name,
     email: findEmail(lines),
@@ -123,22 +140,20 @@ export function readResume(
     currentDesignation: work.currentDesignation,
     currentCompany: work.currentCompany,
     employment,
-    education: findEducation(
-      lines,
-      educationLines.length > 0 ? educationLines : allLines,
-      educationLines.length > 0,
-      asOf,
-    ),
-    skills: findSkills(
-      lines,
-      [
-        ...skillLines.list,
-        ...listLinesOpeningExperience(lines, sections, asOf),
-        ...listLinesUnderStackedHeading(lines, sections, asOf),
-      ],
-      [...employment.map((job) => job.value.company ?? ""), name?.value ?? ""].filter(Boolean),
-      tagged,
-      employment.map((job) => job.value.designation ?? "").filter(Boolean),
-    ),
+    education,
+    skills: skills.filter((skill) => !namesStudies(skill, education)),
   };
+}
+
+/**
+ * A subject found in the text on a degree's line ("M.Sc. in Civil Engineering", "AS in Accounting") is
+ * what the seeker studied, not a skill they list: the labelled resumes never counted those.
+ */
+function namesStudies(skill: ParsedResume["skills"][number], education: ParsedResume["education"]): boolean {
+  if (skill.source === "section") return false;
+  const written = ` ${skill.value.written.toLowerCase()} `;
+  return education.some((entry) => {
+    const studied = ` ${[entry.value.degree, entry.value.specialization].filter(Boolean).join(" ").toLowerCase()} `;
+    return studied.includes(written) && (entry.evidence ?? "").includes((skill.evidence ?? "").slice(0, 60));
+  });
 }

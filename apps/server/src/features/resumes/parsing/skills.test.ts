@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dictionaries } from "./dictionaries";
+import { dictionaries, knownSkill } from "./dictionaries";
 import { type LearnedSkillRow, learnedSkills, readLearnedSkills, useLearnedSkills } from "./learned-skills";
 import { parseResumeText } from "./parse-resume-text";
 import { findSections, headingKind } from "./sections";
@@ -378,6 +378,45 @@ describe("skills lists: items that are something else", () => {
         { name: "CBT", written: "CBT", known: true },
       ]),
     );
+  });
+});
+
+describe("what the dictionary calls a written skill", () => {
+  const named = (written: string) => knownSkill([dictionaries().skills], written)?.name;
+
+  it("keeps a concept's own name rather than another concept's other name for it", () => {
+    // ESCO also lists "public health" under "community medicine".
+    expect(named("Public Health")).toBe("Public health");
+  });
+
+  it("does not rename an everyday word to a concept ESCO gives it as an aspect of", () => {
+    expect(named("Security")).toBe("Security");
+    expect(named("Form")).toBe("Form");
+    expect(named("Excel")).toBe("Microsoft Excel");
+    expect(names("Asha Rao\nSKILLS\nSecurity, Cash handling")).not.toContain("Securities");
+  });
+
+  it("does not rename a kind of product to the one vendor's product it was shortened from", () => {
+    // O*NET's "Oracle HRIS" and "SAP ERP"; other entries spell both acronyms out.
+    expect(named("HRIS")).toBe("HRIS");
+    expect(named("ERP")).toBe("ERP");
+    expect(named("Cognos")).toBe("IBM Cognos");
+  });
+
+  it("knows a product named with its kind, but not a generic word so named", () => {
+    expect(named("Tomcat Server")).toBe("Apache Tomcat");
+    expect(named("Selenium tool")).toBe("Selenium");
+    expect(named("Exchange Server 2013")).toBe(named("Exchange Server"));
+    expect(named("Testing framework")).toBeUndefined();
+    expect(names("Asha Rao\nSUMMARY\nDeployed the services on Tomcat Server and JBoss.")).toContain(
+      "Apache Tomcat",
+    );
+  });
+
+  it("knows QuickTest Professional by what testers write for it", () => {
+    expect(named("QTP")).toBe("QuickTest Professional");
+    expect(named("Quick Test Pro")).toBe("QuickTest Professional");
+    expect(named("UFT")).toBe("QuickTest Professional");
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
 import { findDateRanges } from "./dates";
-import { dictionaries, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
+import { dictionaries, knownSkill, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind, isBlank, type Section } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
@@ -311,16 +311,7 @@ export function findSkills(
     if (!existing || (existing.source === "dictionary" && item.source === "section")) found.set(key, item);
   };
 
-  const lookUp = (item: string) => {
-    const key = skillPhraseKey(item);
-    const known = skills.get(key) ?? learned.skills.get(key);
-    if (known) return known;
-    // "Windows 10", "Exchange Server 2013": the product without its version.
-    const unversioned = item.replace(/(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i, "");
-    if (unversioned === item) return undefined;
-    const unversionedKey = skillPhraseKey(unversioned);
-    return skills.get(unversionedKey) ?? learned.skills.get(unversionedKey);
-  };
+  const lookUp = (item: string) => knownSkill([skills, learned.skills], item);
 
   /**
    * The parts of "HTML/CSS/JS" or "Java and Python" with their skills, when the whole is not a name
