@@ -981,6 +981,38 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     ]);
   });
 
+  it("ends an employer's name at a bracket the line leaves open ('ABC CONSULTING (Sometown, NY), …')", () => {
+    const parsed = parse(
+      [
+        "Asha Rao",
+        "Career Progression",
+        "QUORVEX CONSULTING (Sometown, NY), Senior Project Manager, 2009 to 2014",
+        "Led teams of twenty across three time zones.",
+      ].join("\n"),
+    );
+    expect(parsed.employment.map((job) => job.value.company)).toEqual(["QUORVEX CONSULTING"]);
+  });
+
+  it("takes a heading over projects with its years for neither a job nor time worked", () => {
+    const parsed = parse(
+      [
+        "Asha Rao",
+        "PROFESSIONAL EXPERIENCE",
+        "Quorvex Consulting, Project Manager, 2009 to 2011",
+        "Representative Projects (1999 to 2011)",
+        "Systems Engineering: Led design and rollout of secure EDI systems for clients.",
+      ].join("\n"),
+    );
+    expect(parsed.employment.map((job) => job.value.designation)).toEqual(["Project Manager"]);
+    expect(parsed.totalExperience?.value.years).toBe(2);
+  });
+
+  it("takes a credential's status ('Certification Pending') for no employer", () => {
+    expect(isExcludedEmployer("Certification Pending")).toBe(true);
+    expect(isExcludedEmployer("Certificate in progress")).toBe(true);
+    expect(isExcludedEmployer("Quorvex Certification Services Ltd")).toBe(false);
+  });
+
   it("offers the company model no place alone, and no town before its country, for an employer", () => {
     const offered: string[] = [];
     readResume(

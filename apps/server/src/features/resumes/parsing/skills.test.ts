@@ -420,6 +420,19 @@ describe("what the dictionary calls a written skill", () => {
   });
 });
 
+describe("what a seeker studied", () => {
+  it("is not a skill found in the text of a degree's line, but is one in a skills list", () => {
+    const education = [
+      "EDUCATION",
+      "Bachelor of Science in Mechanical Engineering, Quorvex University, 2001",
+    ];
+    expect(names(["Asha Rao", ...education].join("\n"))).not.toContain("Mechanical engineering");
+    expect(
+      names(["Asha Rao", "SKILLS", "Mechanical Engineering, AutoCAD", ...education].join("\n")),
+    ).toContain("Mechanical engineering");
+  });
+});
+
 describe("a skills list that a two-column page runs on past the experience heading", () => {
   const page = (opening: string[], skillsHeading = "AREAS OF EXPERTISE") =>
     [

@@ -126,6 +126,22 @@ export function hasTitleWord(text: string): boolean {
   return lowerWords(text).some((word) => TITLE_WORDS.has(word.replace(/[.:;]+$/, "")));
 }
 
+/** Words that end the name of a list of entries ("Key Projects", "Career Highlights"). */
+const LIST_HEADS = new Set(
+  "projects achievements highlights accomplishments responsibilities duties details skills activities awards publications".split(
+    " ",
+  ),
+);
+
+/** A short heading over a list of entries, without its dates: "Representative Projects (1999 to 2011)". */
+export function isListHeading(text: string): boolean {
+  const words = text
+    .replace(/[^\p{L}\s&]+/gu, " ")
+    .trim()
+    .split(/\s+/);
+  return words.length <= 4 && LIST_HEADS.has(words.at(-1)?.toLowerCase() ?? "");
+}
+
 /**
  * A title names a person's role, so its head word (the last, or the one before "of"/"-") is a title
  * word: "Senior Software Engineer" is a title although "Software" also ends company names.
@@ -134,6 +150,8 @@ export function isTitle(text: string): boolean {
   const words = lowerWords(text.replace(/\s+(?:of|for|in|at|to)\s+.*$/i, "").replace(/\s+[-–]\s+.*$/, ""));
   const head = words.at(-1)?.replace(/[.:;]+$/, "") ?? "";
   if (TITLE_WORDS.has(head)) return true;
+  // "Representative Projects", "Leadership Highlights": a heading over entries, not a role.
+  if (LIST_HEADS.has(head)) return false;
   return hasTitleWord(text) && !hasCompanyWord(text);
 }
 

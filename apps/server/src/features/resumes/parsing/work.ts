@@ -32,7 +32,7 @@ import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { citiesIn } from "./person";
 import { findSections, headingKind, type SectionKind } from "./sections";
 import type { SpanKind } from "./span-tagger";
-import { hasCompanyWord, hasTitleWord, isInstituteName, isTitle } from "./vocabulary";
+import { hasCompanyWord, hasTitleWord, isInstituteName, isListHeading, isTitle } from "./vocabulary";
 
 // A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
 // ("DHL Express (Hong Kong) Limited").
@@ -55,6 +55,8 @@ function fragmentsOf(text: string): string[] {
         .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, "")
         .trim(),
     )
+    // "ABC CONSULTING (Sometown, NY), Manager": a bracket the separators left open starts another piece.
+    .flatMap((part) => (part.includes("(") && !part.includes(")") ? part.split(/\s*\(\s*/) : [part]))
     .filter((part) => part.length >= 2 && /\p{L}/u.test(part));
   return parts.flatMap((part, at) => withoutPlaceAfterLegalForm(part, parts[at + 1]));
 }
@@ -202,7 +204,7 @@ function couldBeCompany(fragment: string): boolean {
 }
 
 const NOT_A_COMPANY =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$/i;
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$|^(?:certification|certificate|license|licence)s?(?:\s+(?:pending|in progress|awaited))?$|\bpending$/i;
 
 /** "Nationality: British", "Date of Birth: …": a line of personal details holds no employer. */
 const PERSONAL_DETAIL_LINE =
@@ -568,6 +570,8 @@ export function findWork(
     // A line of several ranges is a list (courses, years of study), not one job.
     const range = ranges[0];
     if (!range || ranges.length > 2) continue;
+    // "Representative Projects (1999 to 2011)": a heading over projects, neither a job nor time worked.
+    if (isListHeading(line.replace(range.text, " "))) continue;
     const lengthened = lengthenedByStatedDuration(range, line, lines[index + 1] ?? "", asOf);
     if (lengthened) statedLengths.set(range, lengthened);
     // A bullet that opens with the dates marks a job ("• 2006 to 2012: Legal Practitioner, Darwin"); one
