@@ -13,12 +13,17 @@ const DEGREE_ABBREVIATION =
   /(?<![\p{L}])(?:B\.?\s?E|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?Sc|M\.?\s?Sc|B\.?\s?Com|M\.?\s?Com|B\.?\s?C\.?\s?A|M\.?\s?C\.?\s?A|B\.?\s?B\.?\s?A|M\.?\s?B\.?\s?A|B\.?\s?A|M\.?\s?A|B\.?\s?S|M\.?\s?S|Ph\.?\s?D|B\.?\s?Ed|M\.?\s?Ed|LL\.?\s?B|LL\.?\s?M|MBBS|BDS|B\.?\s?Pharm|M\.?\s?Pharm|PGDM|PGDBA|PGD|B\.?\s?Arch|HSC|SSC|SSLC|H\.?\s?S\.?\s?C|S\.?\s?S\.?\s?C|CBSE|ICSE|BTech|MTech|BSc|MSc|BCom|MCom|BCA|MCA|BBA|MBA|ICWA|CFA|ACCA|CPA)(?![\p{L}])\.?/u;
 /** Two capitals alone ("MS", "CA") are degrees only inside an education section ("MS Office", "CA 91010"). */
 const SHORT_DEGREE = /(?<![\p{L}])(?:BE|ME|BS|MS|BA|MA|CA)(?![\p{L}])\.?/u;
+/** "MS Word, Excel" under a CV's "Other skills": a Microsoft product, not a degree. */
+const MICROSOFT_PRODUCT =
+  /^[\s-]*(?:Word|Excel|Office|Access|Project|Visio|PowerPoint|Outlook|SQL|Dynamics|Windows|DOS|Paint|Teams)\b/;
 const DEGREE_WORDS =
   /\b(?:bachelor'?s?|master'?s?|diploma|doctor(?:ate)?\s+of|associate'?s?\s+(?:degree|of|in)|post[\s-]?graduat\w*|graduation|under[\s-]?graduat\w*|intermediate|higher\s+secondary|senior\s+secondary|secondary\s+school|matriculation|matric|10th|12th|class\s+(?:x|xii|10|12)|high\s+school|engineering\s+degree|degree\s+in)\b/i;
 
 function degreeMatch(line: string, inSection = false): RegExpMatchArray | null {
   const word = line.match(DEGREE_WORDS);
-  const abbreviation = line.match(DEGREE_ABBREVIATION) ?? (inSection ? line.match(SHORT_DEGREE) : null);
+  const found = line.match(DEGREE_ABBREVIATION) ?? (inSection ? line.match(SHORT_DEGREE) : null);
+  const abbreviation =
+    found && !MICROSOFT_PRODUCT.test(line.slice((found.index ?? 0) + found[0].length)) ? found : null;
   if (!word) return abbreviation;
   if (!abbreviation) return word;
   return (abbreviation.index ?? 0) < (word.index ?? 0) ? abbreviation : word;

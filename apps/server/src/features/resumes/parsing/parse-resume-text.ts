@@ -153,7 +153,7 @@ function namesStudies(skill: ParsedResume["skills"][number], education: ParsedRe
   if (skill.source === "section") return false;
   const written = ` ${skill.value.written.toLowerCase()} `;
   return education.some((entry) => {
-    const studied = ` ${[entry.value.degree, entry.value.specialization].filter(Boolean).join(" ").toLowerCase()} `;
+    const studied = ` ${(entry.value.specialization ?? "").toLowerCase()} `;
     return studied.includes(written) && (entry.evidence ?? "").includes((skill.evidence ?? "").slice(0, 60));
   });
 }

@@ -45,6 +45,18 @@ describe("skills learned from the labelled development resumes", () => {
     expect(names(text)).toContain("Ansible");
   });
 
+  it("keeps a rejected name where it is written in a form the labels vouch for", () => {
+    const text = "Asha Rao\nSUMMARY\nPlanned releases in MS Project.\nTracked costs in Microsoft Project.";
+    const found = () => skillsOf(text).map((skill) => skill.written);
+    useLearnedSkills([{ kind: "reject-scan", key: "microsoft project", name: "microsoft project" }]);
+    expect(found()).toEqual([]);
+    useLearnedSkills([
+      { kind: "reject-scan", key: "microsoft project", name: "microsoft project" },
+      { kind: "capitalised-skill", key: "ms project", name: "Microsoft Project" },
+    ]);
+    expect(found()).toEqual(["MS Project"]);
+  });
+
   it("drops unknown list items that hold a rejected word, but not known skills", () => {
     const text = "Asha Rao\nSKILLS\nFrobnicator Suite, Quantum Frobnicator, Zorblax Studio, Microsoft Excel";
     useLearnedSkills(null);
@@ -421,6 +433,22 @@ describe("what the dictionary calls a written skill", () => {
 });
 
 describe("what a seeker studied", () => {
+  it("does not take 'MS' before a Microsoft product for a degree, even in an education section", () => {
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "EDUCATION",
+        "MS in Computer Science, Quorvex University, 2012",
+        "Other skills MS Word, Excel",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.education.map((entry) => entry.value.degree)).toEqual(["MS"]);
+    expect(
+      names(["Asha Rao", "EDUCATION", "B.Sc. Physics, 2010", "6. Other skills MS Word, Excel"].join("\n")),
+    ).toContain("Microsoft Word");
+  });
+
   it("is not a skill found in the text of a degree's line, but is one in a skills list", () => {
     const education = [
       "EDUCATION",

@@ -296,7 +296,10 @@ export function findSkills(
     // A name keeps its abbreviation out of it: "Customer Relationship Management (CRM)".
     item.skill.name = item.skill.name.replace(TRAILING_ABBREVIATION, "") || item.skill.name;
     const nameKey = skillPhraseKey(item.skill.name);
-    if (learned.rejected.has(`${how}:${nameKey}`)) return;
+    // A name the labels seldom agreed with is dropped, unless it is written in a form they vouch for
+    // ("MS Project" was labelled wherever written so; "Microsoft Project" found elsewhere seldom).
+    if (learned.rejected.has(`${how}:${nameKey}`) && !learned.skills.has(skillPhraseKey(item.skill.written)))
+      return;
     if (!item.skill.known) {
       // An item the dictionary does not know is dropped for a word the labels seldom agreed with,
       // when it names the resume's employer or title ("Microsoft India", "Sr Consultant" in a list
