@@ -27,7 +27,7 @@ const LEADING_LABEL =
   /^(?:operating systems?|programming languages?|languages?|frameworks?|databases?|tools?|build tools?|testing tools?|platforms?|technologies|web technologies|scripting|servers?|ides?)\s+(\S.*)$/i;
 /** Item text that says how long or how well, not what ("(2 years)", and "(10+" where a line wrapped it). */
 const QUALIFIER =
-  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basic)\b[^)]*)\)|\(\s*less than[^)]*$|\(\s*\d+\+?\s*(?=,|$)|\b(?:less than(?: \d+ years?)?|\d+\+? years?|\d+ months?)\b/gi;
+  /\((?:[^)]*\b(?:years?|yrs?|months?|less than|beginner|intermediate|advanced|expert|basics?|preliminary|elementary)\b[^)]*)\)|\(\s*less than[^)]*$|\(\s*\d+\+?\s*(?=,|$)|\b(?:less than(?: \d+ years?)?|\d+\+? years?|\d+ months?)\b/gi;
 /** Personal qualities are not skills a job asks for by name ("excellent communication", "team player"). */
 const SOFT_SKILL =
   /\b(?:communication|interpersonal|problem[- ]solving|team ?player|team ?work|leadership|hard[- ]?working|punctual|dedicated|positive attitude|self[- ]motivated|quick learner|analytical|soft skills|time management|adaptability|flexib\w+|creativ\w+|honest\w*|sincer\w+)\b/i;
@@ -65,6 +65,8 @@ function splitItems(text: string): string[] {
       // "and" and "&" are left in: "Food & Beverage Management" is one skill, "Java and Python" two
       // (fromList decides).
       .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
+      // "MS-Excel (sort, VLOOKUP)": a bracket the comma left open holds items of its own.
+      .flatMap((item) => (/\([^)]*$/.test(item) ? item.split(/\s*\(\s*/) : [item]))
       .map((item) =>
         item
           .replace(/^[\s*\-–:.()&]+|[\s*\-–:.()&]+$/g, "")
@@ -74,6 +76,13 @@ function splitItems(text: string): string[] {
       .filter((item) => item.length >= 1 && item.length <= 40 && item.split(" ").length <= 4)
   );
 }
+
+/**
+ * The name of a body a seeker belongs to or studied at ("Society for Human Resource Management",
+ * "National Association of Catering Executives"): its subject words name the body, not a skill.
+ */
+const ORGANISATION_NAME =
+  /(?:\b\p{Lu}[\p{L}.'-]*\s+)*\b(?:Society|Association|Institute|Institution|Council|Federation|Chamber|Union|Academy|Foundation|Board|College|School|University)\s+(?:of|for)(?:\s+(?:the|and|&|\p{Lu}[\p{L}.&'-]*))+/gu;
 
 interface Found {
   skill: ResumeSkill;
@@ -449,7 +458,14 @@ export function findSkills(
   // Ads" in a list is not also "Facebook").
   const listed = [...found.values()].map((item) => ` ${skillPhraseKey(item.skill.written)} `);
   for (const [index, readableLine] of readable.entries()) {
-    const line = withoutListLabel(readableLine);
+    // A line that is a job's title ("Assistant Restaurant Manager") names a role, not a skill.
+    if (
+      isTitle(readableLine.trim()) &&
+      readableLine.trim().split(/\s+/).length <= 5 &&
+      !/[,;:]/.test(readableLine)
+    )
+      continue;
+    const line = withoutListLabel(readableLine).replace(ORGANISATION_NAME, " ");
     const tokens: string[] = [];
     // Token positions of the parts of a slash-joined run of known names ("C/C++", "Word/Excel"): a
     // list, so its short and everyday-looking names are skills as in a run inside a sentence.
