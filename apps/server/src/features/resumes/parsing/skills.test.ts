@@ -432,6 +432,30 @@ describe("what the dictionary calls a written skill", () => {
   });
 });
 
+describe("words that name something else", () => {
+  it("reads a bracket a list's comma left open as items of their own, and levels in brackets as levels", () => {
+    const found = names(
+      "Asha Rao\nTECHNICAL SKILLS\nTechnologies: MS-Excel (sort, VLOOKUP), PPT\nJava (Preliminary), Spring(Basics)",
+    );
+    expect(found).toEqual(expect.arrayContaining(["Microsoft Excel", "VLOOKUP", "Java", "Spring Framework"]));
+    for (const junk of ["MS-Excel (sort", "Preliminary", "Spring(Basics"]) expect(found).not.toContain(junk);
+  });
+
+  it("takes no skill from the subject words of a body's name", () => {
+    const membership = "Asha Rao\nMEMBERSHIPS\nMember, National Association of Catering Executives";
+    expect(names(membership).map((name) => name.toLowerCase())).not.toContain("catering");
+    expect(names(`${membership}\nSUMMARY\nManaged catering for weddings of 300 guests.`)).toContain(
+      "catering",
+    );
+  });
+
+  it("takes no skill from a line that is a job's title", () => {
+    expect(
+      names("Asha Rao\nEXPERIENCE\nAssistant Restaurant Manager\nQuorvex Bistro, Pune\n2015 - 2018"),
+    ).not.toContain("Restaurant Manager");
+  });
+});
+
 describe("what a seeker studied", () => {
   it("does not take 'MS' before a Microsoft product for a degree, even in an education section", () => {
     const parsed = parseResumeText(

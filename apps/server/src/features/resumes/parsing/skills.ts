@@ -531,6 +531,8 @@ export function findSkills(
     .map((span) => {
       const written = span.text
         .replace(QUALIFIER, " ")
+        // "Spring(Basics": a bracket the span leaves open says how well, not what.
+        .replace(/\s*\([^)]*$/, "")
         .replace(/\s+/g, " ")
         .replace(/^[\s*\-–:.(),]+|[\s*\-–:.(),]+$/g, "")
         .trim();
