@@ -84,6 +84,9 @@ function splitItems(text: string): string[] {
 const ORGANISATION_NAME =
   /(?:\b\p{Lu}[\p{L}.'-]*\s+)*\b(?:Society|Association|Institute|Institution|Council|Federation|Chamber|Union|Academy|Foundation|Board|College|School|University)\s+(?:of|for)(?:\s+(?:the|and|&|\p{Lu}[\p{L}.&'-]*))+/gu;
 
+/** Words that name an activity or a field ("Auditing", "Negotiation", "Recruitment"), not a thing. */
+const ACTIVITY_NOUN = /(?:ing|tion|sion|ment|ance|ence|ship|ism|ogy|ics|ysis|ity)$/i;
+
 interface Found {
   skill: ResumeSkill;
   source: "section" | "dictionary" | "context";
@@ -389,6 +392,15 @@ export function findSkills(
       if (words.length > 3 || /^\d/.test(item)) continue;
       if (LEADING_WORD.test(item)) continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
+      // One everyday word the dictionary does not know ("Team", "Image") is a fragment of a longer item,
+      // unless it names an activity ("Auditing") or is written in capitals as names are ("BASIC").
+      if (
+        words.length === 1 &&
+        commonWords.has(item.toLowerCase()) &&
+        !ACTIVITY_NOUN.test(item) &&
+        item !== item.toUpperCase()
+      )
+        continue;
       add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
     }
   };
