@@ -66,7 +66,7 @@ function splitItems(text: string): string[] {
       // (fromList decides).
       .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
       // "MS-Excel (sort, VLOOKUP)": a bracket the comma left open holds items of its own.
-      .flatMap((item) => (/\([^)]*$/.test(item) ? item.split(/\s*\(\s*/) : [item]))
+      .flatMap((item) => (hasOpenBracket(item) ? item.split(/\s*\(\s*/) : [item]))
       .map((item) =>
         item
           .replace(/^[\s*\-–:.()&]+|[\s*\-–:.()&]+$/g, "")
@@ -79,13 +79,16 @@ function splitItems(text: string): string[] {
 
 /**
  * The name of a body a seeker belongs to or studied at ("Society for Human Resource Management",
- * "National Association of Catering Executives"): its subject words name the body, not a skill.
+ * "National Association of Catering Executives"): its subject words name the body, not a skill. Read
+ * from the body's word on, so a line of capitals alone ("A A A …") costs one pass.
  */
 const ORGANISATION_NAME =
-  /(?:\b\p{Lu}[\p{L}.'-]*\s+)*\b(?:Society|Association|Institute|Institution|Council|Federation|Chamber|Union|Academy|Foundation|Board|College|School|University)\s+(?:of|for)(?:\s+(?:the|and|&|\p{Lu}[\p{L}.&'-]*))+/gu;
+  /\b(?:Society|Association|Institute|Institution|Council|Federation|Chamber|Union|Academy|Foundation|Board|College|School|University)\s+(?:of|for)(?:\s+(?:the|and|&|\p{Lu}[\p{L}.&'-]*))+/gu;
 
-/** Words that name an activity or a field ("Auditing", "Negotiation", "Recruitment"), not a thing. */
-const ACTIVITY_NOUN = /(?:ing|tion|sion|ment|ance|ence|ship|ism|ogy|ics|ysis|ity)$/i;
+/** A "(" with no ")" after it (found without a pattern that would rescan the text from every bracket). */
+const hasOpenBracket = (text: string) => text.lastIndexOf("(") > text.lastIndexOf(")");
+const withoutOpenBracket = (text: string) =>
+  hasOpenBracket(text) ? text.slice(0, text.lastIndexOf("(")) : text;
 
 interface Found {
   skill: ResumeSkill;
@@ -392,15 +395,6 @@ export function findSkills(
       if (words.length > 3 || /^\d/.test(item)) continue;
       if (LEADING_WORD.test(item)) continue;
       if (item === item.toLowerCase() && words.every((word) => commonWords.has(word))) continue;
-      // One everyday word the dictionary does not know ("Team", "Image") is a fragment of a longer item,
-      // unless it names an activity ("Auditing") or is written in capitals as names are ("BASIC").
-      if (
-        words.length === 1 &&
-        commonWords.has(item.toLowerCase()) &&
-        !ACTIVITY_NOUN.test(item) &&
-        item !== item.toUpperCase()
-      )
-        continue;
       add({ skill: { name: item, written: item, known: false }, source: "section", evidence });
     }
   };
@@ -541,10 +535,8 @@ export function findSkills(
   const taggedNames = tagged
     .filter((span) => span.kind === "skill")
     .map((span) => {
-      const written = span.text
-        .replace(QUALIFIER, " ")
-        // "Spring(Basics": a bracket the span leaves open says how well, not what.
-        .replace(/\s*\([^)]*$/, "")
+      // "Spring(Basics": a bracket the span leaves open says how well, not what.
+      const written = withoutOpenBracket(span.text.replace(QUALIFIER, " "))
         .replace(/\s+/g, " ")
         .replace(/^[\s*\-–:.(),]+|[\s*\-–:.(),]+$/g, "")
         .trim();
