@@ -146,8 +146,9 @@ export function readResume(
 }
 
 /**
- * A subject found in the text on a degree's line ("M.Sc. in Civil Engineering", "AS in Accounting") is
- * what the seeker studied, not a skill they list: the labelled resumes never counted those.
+ * A subject found in the text on a degree's line ("Bachelor of Science in Mechanical Engineering") is
+ * what the seeker studied, not a skill they list (the labelled resumes seldom count it); the same words
+ * under a skills heading are a skill.
  */
 function namesStudies(skill: ParsedResume["skills"][number], education: ParsedResume["education"]): boolean {
   if (skill.source === "section") return false;
