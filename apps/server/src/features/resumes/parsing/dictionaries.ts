@@ -61,8 +61,12 @@ export function tokenise(text: string): string[] {
 }
 
 const VERSION_AT_END = /(?:\s+v?\d+(?:\.\d+)*[a-z]?)+$/i;
-/** Words that say what kind of thing a product is ("Tomcat Server", "Selenium tool"). */
-const KIND_OF_PRODUCT = /\s+(?:server|framework|tools?|software|platform|library|ide)$/i;
+/**
+ * Words that say what kind of thing a product is or what is done with it ("Tomcat Server", "Selenium
+ * tool", "Python coding", "Power BI dashboard").
+ */
+const KIND_OF_PRODUCT =
+  /\s+(?:server|framework|tools?|software|platform|library|ide|dashboards?|coding|programming|scripting|development|queries|query writing)$/i;
 
 /**
  * The skill a written name is, from one table of written forms: as written; without its version

@@ -420,6 +420,10 @@ describe("what the dictionary calls a written skill", () => {
     expect(named("Selenium tool")).toBe("Selenium");
     expect(named("Exchange Server 2013")).toBe(named("Exchange Server"));
     expect(named("Testing framework")).toBeUndefined();
+    // …and one named with what is done with it.
+    expect(named("Python coding")).toBe("Python");
+    expect(named("Power BI dashboard")).toBe("Microsoft Power BI");
+    expect(named("Web development")).toBeUndefined();
     expect(names("Asha Rao\nSUMMARY\nDeployed the services on Tomcat Server and JBoss.")).toContain(
       "Apache Tomcat",
     );
