@@ -171,7 +171,8 @@ function load(): Dictionaries {
   return { cities, cityWords, states, countries: countryNames(), skills, skillWords, commonWords };
 }
 
-const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
+/** Words an acronym or an abbreviation may skip ("PoC" of "proof of concept"). */
+export const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
 
 /**
  * Acronyms that a skill's name writes right after the words they stand for ("Human resource

@@ -8,7 +8,14 @@
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
 import { findDateRanges } from "./dates";
-import { dictionaries, knownSkill, type SkillEntry, skillPhraseKey, tokenise } from "./dictionaries";
+import {
+  dictionaries,
+  knownSkill,
+  MINOR_WORD,
+  type SkillEntry,
+  skillPhraseKey,
+  tokenise,
+} from "./dictionaries";
 import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
 import { headingKind, isBlank, type Section } from "./sections";
 import type { TaggedSpan } from "./span-tagger";
@@ -35,7 +42,6 @@ const SOFT_SKILL =
 /** "Electronic Data Interchange (EDI)", "Just-in-Time (JIT)": a name, then its abbreviation. */
 const NAME_AND_ABBREVIATION = /^(.+?)\s*\((\p{Lu}[\p{L}&/-]{0,9})\)?$/u;
 const TRAILING_ABBREVIATION = /\s*\(\p{Lu}[\p{L}&/-]{0,9}\)$/u;
-const MINOR_WORD = /^(?:of|for|and|the|to|in|on|a|an|&)$/i;
 
 const CONJUNCTION = /\s+and\s+|\s*&\s+/i;
 const JOINED_VERSION = /\s+(?:and|&)\s+v?\d+(?:\.\d+)*$/i;
