@@ -1013,6 +1013,24 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(isExcludedEmployer("Quorvex Certification Services Ltd")).toBe(false);
   });
 
+  it("takes a legal form alone for what is left of a split name, and a line of business before it for an employer", () => {
+    for (const leftover of ["Technologies", "Pvt. Ltd.", "Sdn Bhd", "Company Limited"])
+      expect(isExcludedEmployer(leftover)).toBe(true);
+    for (const employer of ["Insurance Company", "R-Systems", "UST-GLOBAL", "Software Pvt Ltd"])
+      expect(isExcludedEmployer(employer)).toBe(false);
+    const parsed = parseResumeText(
+      [
+        "Darcel Langworth",
+        "CAREER HISTORY",
+        "Insurance Company - Coventry",
+        "HR ASSISTANT Feb 09 - Jul 11",
+        "Was responsible for providing administrative HR support to the department.",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.employment.map((job) => job.value.company)).toEqual(["Insurance Company"]);
+  });
+
   it("offers the company model no place alone, and no town before its country, for an employer", () => {
     const offered: string[] = [];
     readResume(

@@ -117,6 +117,17 @@ export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.has(word);
 }
 
+/** Words that say what kind of body a company is in law ("Pvt Ltd", "Sdn Bhd"), not what it does. */
+const LEGAL_FORM_WORDS = new Set(
+  `ltd ltd. limited pvt pvt. private inc inc. incorporated llc llp corp corp. corporation company co co.
+  pte sdn bhd tbk gmbh ag plc jsc`.split(/\s+/),
+);
+
+/** One lower-case word of a company's legal form ("pvt", "ltd"). */
+export function isLegalFormWord(word: string): boolean {
+  return LEGAL_FORM_WORDS.has(word);
+}
+
 /** One lower-case word that ends company names ("technologies", "pvt"). */
 export function isCompanyWord(word: string): boolean {
   return COMPANY_WORDS.has(word);

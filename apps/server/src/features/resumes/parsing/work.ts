@@ -32,7 +32,15 @@ import { dictionaries, skillPhraseKey } from "./dictionaries";
 import { citiesIn } from "./person";
 import { findSections, headingKind, type SectionKind } from "./sections";
 import type { SpanKind } from "./span-tagger";
-import { hasCompanyWord, hasTitleWord, isInstituteName, isListHeading, isTitle } from "./vocabulary";
+import {
+  hasCompanyWord,
+  hasTitleWord,
+  isCompanyWord,
+  isInstituteName,
+  isLegalFormWord,
+  isListHeading,
+  isTitle,
+} from "./vocabulary";
 
 // A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
 // ("DHL Express (Hong Kong) Limited").
@@ -153,8 +161,14 @@ interface UndatedEntry {
   evidence: string;
 }
 
+/**
+ * What is left of a split name: one company word ("Technologies"), or a legal form alone ("Pvt. Ltd.").
+ * A hyphenated name holds more ("R-Systems"), and a line of business before a legal form is how a
+ * resume names an employer it keeps anonymous ("Insurance Company").
+ */
 function isOnlyCompanyWords(fragment: string): boolean {
-  return fragment.split(/\s+/).every((word) => hasCompanyWord(word));
+  const words = fragment.toLowerCase().split(/\s+/);
+  return words.length === 1 ? isCompanyWord(words[0] ?? "") : words.every(isLegalFormWord);
 }
 
 function isProductName(fragment: string): boolean {
