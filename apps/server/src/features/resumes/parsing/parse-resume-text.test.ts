@@ -1176,6 +1176,26 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(jobs).toContainEqual(["Customer Service Agent", "Coles Online"]);
   });
 
+  it("reads a heading that lists sections as its first one's, and a dated degree under it as no job", () => {
+    expect(headingKind("Education, Certification, & Affiliation")).toBe("education");
+    expect(headingKind("AWARDS, PUBLICATIONS AND MEMBERSHIPS")).toBe("personal");
+    expect(headingKind("Pune, Maharashtra")).toBeNull();
+    expect(headingKind("Sales, Marketing")).toBeNull();
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "PROFESSIONAL EXPERIENCE",
+        "HR Generalist, Quorvex Ltd, 2004 - 2010",
+        "Education, Certification, & Affiliation",
+        "Bachelor of Science in Psychology, 2002",
+        "COMMUNITY COLLEGE",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.employment.map((job) => job.value.company)).toEqual(["Quorvex Ltd"]);
+    expect(parsed.education[0]?.value.passingYear).toBe(2002);
+  });
+
   it("reads small capitals that lost their first letter as a heading", () => {
     expect(headingKind("P ROFESSIONAL E XPERIENCE")).toBe("experience");
   });

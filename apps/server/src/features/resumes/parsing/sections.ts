@@ -82,7 +82,14 @@ export function headingKind(line: string): SectionKind | null {
     .replace(/\s+/g, " ")
     // Small capitals lose their first letter to a space in copying ("P ROFESSIONAL E XPERIENCE").
     .replace(/\b([A-Z]) (?=[A-Z]{2,}\b)/g, "$1");
-  if (text.length < 4 || text.length > 50 || /[@|,;]/.test(text)) return null;
+  if (text.length < 4 || text.length > 50 || /[@|;]/.test(text)) return null;
+  // "Education, Certification, & Affiliation": a heading that lists sections is the first one's, when
+  // every part names a section (a comma otherwise ends a place or a list: "Pune, Maharashtra").
+  if (text.includes(",")) {
+    const parts = text.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/i);
+    const kinds = parts.map((part) => (part.includes(",") ? null : headingKind(part)));
+    return kinds.every((kind) => kind !== null) ? (kinds[0] ?? null) : null;
+  }
   const words = text.split(" ");
   if (words.length > 6) return null;
   // Letter-spaced headings lose their shape in copying ("E xp er ie nc e", "S K I L L S").
