@@ -122,7 +122,44 @@ function isAcronymOf(acronym: string, name: string): boolean {
   );
 }
 
+/**
+ * An O*NET name that spells its acronym out and then writes it: the acronym's letters are the initials
+ * of the words just before it ("Advanced business application programming ABAP"). Vendors' product
+ * names that end in capitals ("Adobe AIR", "Allscripts EHR") are not.
+ */
+function spelledOutAcronym(name: string): { acronym: string; words: string; whole: boolean } | null {
+  const match = name.match(/^(.+?)\s+([A-Z]{3,6})$/);
+  const [words, acronym] = [match?.[1], match?.[2]];
+  if (!words || !acronym) return null;
+  const initials = words
+    .split(/[\s-]+/)
+    .filter((word) => word && !MINOR_WORD.test(word))
+    .map((word) => word[0]?.toLowerCase() ?? "")
+    .join("");
+  const letters = acronym.toLowerCase();
+  return initials.endsWith(letters) ? { acronym, words, whole: initials === letters } : null;
+}
+
+/**
+ * Common English words, taken from the prose of ESCO and O*NET (skill and occupation descriptions): a
+ * one-word skill that is also one of these ("Access", "Word", "Project") is believed only inside a
+ * skills list, and a line made only of them is not a person's name.
+ */
+function commonEnglishWords(): Set<string> {
+  const counts = new Map<string, number>();
+  const count = (text: string) => {
+    for (const word of text.match(/\b[a-z][a-z-]+\b/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  };
+  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv"))
+    count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/esco-v1.1.1/occupations_en.csv"))
+    count(`${row.description ?? ""} ${row.definition ?? ""}`);
+  for (const row of readCsv("taxonomy/onet-29.2/Occupation Data.txt", "\t")) count(row.Description ?? "");
+  return new Set([...counts.entries()].filter(([, seen]) => seen >= 3).map(([word]) => word));
+}
+
 function buildSkills(): void {
+  const common = commonEnglishWords();
   const entries = new Map<string, SkillEntry>();
   const add = (name: string, aliases: string[], scan: boolean, hot = false) => {
     const key = name.toLowerCase();
@@ -138,7 +175,18 @@ function buildSkills(): void {
 
   // O*NET technology skills: product and language names.
   for (const row of readCsv("taxonomy/onet-29.2/Technology Skills.txt", "\t")) {
-    const name = (row.Example ?? "").trim();
+    const example = (row.Example ?? "").trim();
+    // "Structured query language SQL", "Very high-speed integrated circuit VHSIC hardware description
+    // language VHDL": a language spelled out, then its acronym. Resumes write the acronym, and a profile
+    // shows it; the words are another name of it.
+    // The acronym alone is believed only inside a skills list: in prose three capitals name many things
+    // ("SIP", "ACES"). One that is an everyday word ("ETC", "FAST") keeps the whole name.
+    const spelled = spelledOutAcronym(example);
+    if (spelled && !common.has(spelled.acronym.toLowerCase())) {
+      add(spelled.acronym, [spelled.words, example], false, row["Hot Technology"] === "Y");
+      continue;
+    }
+    const name = example;
     if (!name || name.length > 60) continue;
     const generic = GENERIC_TOOL.test(name);
     const aliases: string[] = [];
@@ -191,22 +239,7 @@ function buildSkills(): void {
       return [entry.name, flags, aliases] as const;
     });
 
-  // Common English words, taken from the prose of ESCO and O*NET (skill and occupation descriptions):
-  // a one-word skill that is also one of these ("Access", "Word", "Project") is believed only inside a
-  // skills list, and a line made only of them is not a person's name.
-  const counts = new Map<string, number>();
-  const count = (text: string) => {
-    for (const word of text.match(/\b[a-z][a-z-]+\b/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
-  };
-  for (const row of readCsv("taxonomy/esco-v1.1.1/skills_en.csv"))
-    count(`${row.description ?? ""} ${row.definition ?? ""}`);
-  for (const row of readCsv("taxonomy/esco-v1.1.1/occupations_en.csv"))
-    count(`${row.description ?? ""} ${row.definition ?? ""}`);
-  for (const row of readCsv("taxonomy/onet-29.2/Occupation Data.txt", "\t")) count(row.Description ?? "");
-  const commonWords = [...counts.entries()]
-    .filter(([, seen]) => seen >= 3)
-    .map(([word]) => word)
-    .sort();
+  const commonWords = [...common].sort();
 
   writeTable(
     "skills.tsv",

@@ -611,6 +611,7 @@ describe("employers named in sentences and labels", () => {
       "Software Engineer",
       "Veltrix Labs",
       "May 2017 - Present",
+      "Data Analyst",
       "Fidelity National Financial",
       "June 2013 to October 2014",
     ].join("\n");
@@ -1029,6 +1030,27 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
       { siteId: "india", asOf },
     );
     expect(parsed.employment.map((job) => job.value.company)).toEqual(["Insurance Company"]);
+  });
+
+  it("offers the company model a unit before its country when no comma makes it a town", () => {
+    const offered: string[] = [];
+    readResume(
+      [
+        "Asha Rao",
+        "WORK EXPERIENCE",
+        "Quorvex IT - India, BI CoE (Feb 2005 - June 2008)",
+        "Role: Test Lead",
+        "",
+        "Support Engineer",
+        "Coventry, UK",
+        "Jan 2001 - Dec 2004",
+      ].join("\n"),
+      { siteId: "india", asOf },
+      (candidates, facts) =>
+        offered.push(...candidates.map((c) => c.text).filter((text) => !facts.isExcluded(text))),
+    );
+    expect(offered).toContain("Quorvex IT");
+    expect(offered).not.toContain("Coventry");
   });
 
   it("offers the company model no place alone, and no town before its country, for an employer", () => {

@@ -429,6 +429,17 @@ describe("what the dictionary calls a written skill", () => {
     );
   });
 
+  it("knows a language O*NET spells out by its acronym, believed in a list but not in prose", () => {
+    // "Very high-speed integrated circuit VHSIC hardware description language VHDL".
+    expect(named("VHDL")).toBe("VHDL");
+    expect(named("Advanced business application programming")).toBe("ABAP");
+    expect(named("Structured query language")).toBe("SQL");
+    // An acronym that is an everyday word keeps O*NET's whole name.
+    expect(named("ETC")).toBeUndefined();
+    expect(names("Asha Rao\nSKILLS\nVHDL, Verilog")).toContain("VHDL");
+    expect(names("Asha Rao\nSUMMARY\nConfigured the SIP trunks for the call centre.")).not.toContain("SIP");
+  });
+
   it("knows QuickTest Professional by what testers write for it", () => {
     expect(named("QTP")).toBe("QuickTest Professional");
     expect(named("Quick Test Pro")).toBe("QuickTest Professional");
@@ -450,6 +461,26 @@ describe("words that name something else", () => {
     expect(names(membership).map((name) => name.toLowerCase())).not.toContain("catering");
     expect(names(`${membership}\nSUMMARY\nManaged catering for weddings of 300 guests.`)).toContain(
       "catering",
+    );
+  });
+
+  it("reads names in capitals that a page ran together as several, but a product with its part as one", () => {
+    const found = names(
+      "Asha Rao\nTECHNICAL SKILLS\nProgramming languages: JAVA C++ and HTML\nSAP Security, Java Swing",
+    );
+    expect(found).toEqual(expect.arrayContaining(["Java", "C++", "HTML"]));
+    expect(found).not.toContain("JAVA C++");
+    expect(found).not.toContain("SAP");
+  });
+
+  it("takes no skill from a person's name beside a phone number or an e-mail address", () => {
+    const found = names(
+      "Asha Rao\nSKILLS\nCustomer service, Cash handling\n\nMaria Garof\n\n(123) 345-7890  maria@example.com\n",
+    );
+    expect(found).toContain("Customer service");
+    expect(found).not.toContain("Maria Garof");
+    expect(names("Asha Rao\nSKILLS\nBusiness Administration\nT: 0044 123 345 7890")).toContain(
+      "Business Administration",
     );
   });
 

@@ -106,6 +106,9 @@ interface Found {
   marked?: boolean;
 }
 
+/** A name written in capitals, with the signs languages carry: "JAVA", "C++", "C#", "PL/SQL". */
+const CAPITALS_NAME = /^[A-Z][A-Z0-9+#./-]*$/;
+
 const LEGAL_FORMS =
   /(?:\s+(?:inc|ltd|llc|llp|pvt|private|limited|corp|corporation|co|company|plc|gmbh|pte|bhd|sdn))+$/;
 
@@ -127,6 +130,35 @@ const PROFILE_LABEL = new RegExp(
   "gi",
 );
 const CONTACT_DETAIL = /https?:\/\/|www\.|\.com\/|\S@\S|(?:^|\s)@\w/i;
+
+/** A phone number: a run of seven or more digits, with the spaces, dots and brackets numbers are written with. */
+const PHONE_NUMBER = /(?:\+?\d[\d\s().-]{6,}\d)/;
+
+/**
+ * The keys of lines that are a person's name: two to four capitalised words standing alone next to a
+ * line (blank lines between or not) of an e-mail address or a phone number ("Maria Garof" / "(123)345-7890 maria@…" heading a second
+ * page, a referee's name over theirs). The seeker's own name is known; these are not, and no skill.
+ */
+function namesBesideContacts(lines: readonly string[], commonWords: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  const isContact = (line: string | undefined) =>
+    line !== undefined && (/\S@\S+\.\w/.test(line) || PHONE_NUMBER.test(line));
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    const words = line.split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !words.every((word) => /^\p{Lu}[\p{Ll}'’.-]+$/u.test(word)))
+      continue;
+    // "Business Administration" under a degree beside an address is a subject: a name has a word that
+    // is not an everyday one.
+    if (words.every((word) => commonWords.has(word.toLowerCase()))) continue;
+    let before = index - 1;
+    while (before > 0 && lines[before]?.trim() === "") before -= 1;
+    let after = index + 1;
+    while (after < lines.length - 1 && lines[after]?.trim() === "") after += 1;
+    if (isContact(lines[before]) || isContact(lines[after])) names.add(skillPhraseKey(line));
+  }
+  return names;
+}
 
 /**
  * A line with the names of the sites a resume links to blanked out where they label a link
@@ -310,6 +342,7 @@ export function findSkills(
     }),
   );
   const titleKeys = new Set(titles.map(skillPhraseKey));
+  const names = namesBesideContacts(lines, commonWords);
   const found = new Map<string, Found>();
   const add = (item: Found) => {
     const how = item.source === "section" ? "list" : "scan";
@@ -329,6 +362,7 @@ export function findSkills(
       if (employers.has(nameKey) || employers.has(nameKey.replace(LEGAL_FORMS, ""))) return;
       if (titleKeys.has(nameKey)) return;
       if (/\bskills?\b/i.test(item.skill.name)) return;
+      if (names.has(nameKey)) return;
     }
     const key = item.skill.name.toLowerCase();
     const existing = found.get(key);
@@ -346,6 +380,19 @@ export function findSkills(
     const parts = written.split(/\/|\s+and\s+|\s*&\s+/).map((part) => part.trim());
     if (parts.length < 2) return [];
     const known = parts.map((part) => [part, part ? lookUp(part) : undefined] as const);
+    return known.every(([, skill]) => skill) ? (known as [string, SkillEntry][]) : [];
+  };
+
+  /**
+   * The names of "JAVA C++" or "VHDL MATLAB": a page that lost its commas runs a list's names together.
+   * Every word is a name on its own written in capitals, and the whole is none: "SAP Security" or
+   * "Java Swing" names one thing.
+   */
+  const spacedParts = (written: string): [string, SkillEntry][] => {
+    const words = written.split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !words.every((word) => CAPITALS_NAME.test(word))) return [];
+    if (lookUp(written)) return [];
+    const known = words.map((word) => [word, lookUp(word)] as const);
     return known.every(([, skill]) => skill) ? (known as [string, SkillEntry][]) : [];
   };
 
@@ -370,6 +417,7 @@ export function findSkills(
       }
       // "HTML/CSS", "C/C++", "Java and Python": names joined are several skills when each is known.
       const parts = joinedParts(item);
+      if (parts.length === 0) parts.push(...spacedParts(item));
       if (parts.length > 0) {
         for (const [part, skill] of parts)
           add({ skill: { name: skill.name, written: part, known: true }, source: "section", evidence });

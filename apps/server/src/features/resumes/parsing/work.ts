@@ -241,10 +241,12 @@ function isAmountDateDegreeOrContact(fragment: string): boolean {
 
 /**
  * "Coventry, UK", "Birmingham, United Kingdom": a short name just before a country is the town, unless
- * it carries a company word ("Infosys Limited, India").
+ * it carries a company word ("Infosys Limited, India"). Given the line, the town is the one a comma
+ * joins to its country: "Microsoft IT - India" names an employer's unit in a country.
  */
-function isCityBeforeCountry(fragment: string, next: string | undefined): boolean {
+function isCityBeforeCountry(fragment: string, next: string | undefined, line?: string): boolean {
   if (next === undefined || !dictionaries().countries.has(placeKey(next))) return false;
+  if (line !== undefined && !line.includes(`${fragment},`)) return false;
   return fragment.split(" ").length <= 2 && !hasCompanyWord(fragment);
 }
 
@@ -618,7 +620,7 @@ export function findWork(
       const pieces = fragmentsOf(text);
       for (const [at, piece] of pieces.entries()) {
         // "Coventry, UK": a town before its country is where the job was.
-        if (isCityBeforeCountry(piece, pieces[at + 1])) continue;
+        if (isCityBeforeCountry(piece, pieces[at + 1], text)) continue;
         candidates.push({
           text: piece,
           offset,
