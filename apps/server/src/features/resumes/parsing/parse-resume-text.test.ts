@@ -1032,6 +1032,24 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(parsed.employment.map((job) => job.value.company)).toEqual(["Insurance Company"]);
   });
 
+  it("takes a course with its grade where a job board's form puts the title for no job", () => {
+    const parsed = parseResumeText(
+      [
+        "Asha Rao",
+        "WORK EXPERIENCE",
+        "Trainee Engineer",
+        "Quorvex Labs -",
+        "2016 to 2017",
+        "",
+        "B+ Average",
+        "MSCIT -",
+        "2011 to 2011",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(parsed.employment.map((job) => job.value.company)).toEqual(["Quorvex Labs"]);
+  });
+
   it("offers the company model a unit before its country when no comma makes it a town", () => {
     const offered: string[] = [];
     readResume(

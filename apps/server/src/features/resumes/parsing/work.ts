@@ -220,6 +220,10 @@ function couldBeCompany(fragment: string): boolean {
 const NOT_A_COMPANY =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:nationality|gender|dob|date of birth|marital status|languages?|address|mobile|phone|email)$|^(?:confidential|self[\s-]?employed|freelanc\w*|company\s*\d*|client\s*\d*|organi[sz]ation\s*\d*|xx+\w*|part[\s-]?time|full[\s-]?time|summer)$|^(?:certification|certificate|license|licence)s?(?:\s+(?:pending|in progress|awaited))?$|\bpending$/i;
 
+/** A grade or a level of a course ("B+ Average", "A Completed", "Grade: A", "Advanced"), never a job's title. */
+const GRADE_OR_LEVEL =
+  /^(?:(?:[A-E][+-]?|O)\s+(?:average|grade|completed|passed)|(?:grade|level)\s*[:-]?\s*\S{1,3}|advanced|intermediate|beginner|elementary|basic|proficient)$/i;
+
 /** "Nationality: British", "Date of Birth: …": a line of personal details holds no employer. */
 const PERSONAL_DETAIL_LINE =
   /^\W*(?:nationality|citizenship|gender|sex|dob|d\.o\.b|date of birth|marital status|religion|passport(?: no\.?| number)?|father'?s name|languages?(?: known)?)\s*[:\-–]/i;
@@ -706,6 +710,9 @@ export function findWork(
       ({ designation, company } = classify(fragments));
     }
     if (!designation && !company) continue;
+    // "B+ Average" / "SQL Oracle -" / "2016 to 2016": a course a job board's form was used for, its
+    // grade or level where the title goes. No job has a grade for its title.
+    if (designation && GRADE_OR_LEVEL.test(designation.trim())) continue;
     // Without an experience heading, dated lines are as often courses, awards or committees: a job
     // there needs both a title and an employer.
     if (!hasExperienceSection && !(designation && company)) continue;
