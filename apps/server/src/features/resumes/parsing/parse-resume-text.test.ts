@@ -1221,6 +1221,12 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(headingKind("AWARDS, PUBLICATIONS AND MEMBERSHIPS")).toBe("personal");
     expect(headingKind("Pune, Maharashtra")).toBeNull();
     expect(headingKind("Sales, Marketing")).toBeNull();
+    // …joined by "and" too, and the experience section's when it names one.
+    expect(headingKind("KEY COMPETENCIES AND SKILLS")).toBe("skills");
+    expect(headingKind("Hobbies & Interests")).toBe("personal");
+    expect(headingKind("Awards and Career History")).toBe("experience");
+    expect(headingKind("Sales and Marketing")).toBeNull();
+    expect(headingKind("Research and Development")).toBeNull();
     const parsed = parseResumeText(
       [
         "Asha Rao",

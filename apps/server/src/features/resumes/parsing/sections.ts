@@ -83,13 +83,7 @@ export function headingKind(line: string): SectionKind | null {
     // Small capitals lose their first letter to a space in copying ("P ROFESSIONAL E XPERIENCE").
     .replace(/\b([A-Z]) (?=[A-Z]{2,}\b)/g, "$1");
   if (text.length < 4 || text.length > 50 || /[@|;]/.test(text)) return null;
-  // "Education, Certification, & Affiliation": a heading that lists sections is the first one's, when
-  // every part names a section (a comma otherwise ends a place or a list: "Pune, Maharashtra").
-  if (text.includes(",")) {
-    const parts = text.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/i);
-    const kinds = parts.map((part) => (part.includes(",") ? null : headingKind(part)));
-    return kinds.every((kind) => kind !== null) ? (kinds[0] ?? null) : null;
-  }
+  if (text.includes(",")) return listedSectionsKind(text);
   const words = text.split(" ");
   if (words.length > 6) return null;
   // Letter-spaced headings lose their shape in copying ("E xp er ie nc e", "S K I L L S").
@@ -102,7 +96,21 @@ export function headingKind(line: string): SectionKind | null {
       if (pattern.test(part)) return kind;
     }
   }
-  return null;
+  return /\s(?:&|and)\s/i.test(text) ? listedSectionsKind(text) : null;
+}
+
+/**
+ * "Education, Certification, & Affiliation", "Key Competencies and Skills": a heading that lists
+ * sections, when every part names one (a comma or an "and" otherwise joins a place or a field: "Pune,
+ * Maharashtra", "Sales and Marketing"). It opens the experience section when it names one ("Sales
+ * Achievements & Career History"), and otherwise the first part's.
+ */
+function listedSectionsKind(text: string): SectionKind | null {
+  const parts = text.split(/\s*,\s*(?:(?:&|and)\s+)?|\s+(?:&|and)\s+/i);
+  if (parts.length < 2) return null;
+  const kinds = parts.map((part) => (/,|\s(?:&|and)\s/i.test(part) ? null : headingKind(part)));
+  if (!kinds.every((kind) => kind !== null)) return null;
+  return kinds.includes("experience") ? "experience" : (kinds[0] ?? null);
 }
 
 /**
