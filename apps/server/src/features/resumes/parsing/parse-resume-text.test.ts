@@ -1032,6 +1032,43 @@ describe("employment: jobs dated once, flattened pages and headings", () => {
     expect(parsed.employment.map((job) => job.value.company)).toEqual(["Insurance Company"]);
   });
 
+  it("lists a job whose dates the page lost when the resume's dated jobs are written the same way", () => {
+    const jobs = (lines: string[]) =>
+      parseResumeText(["Asha Rao", "PROFESSIONAL EXPERIENCE", ...lines].join("\n"), {
+        siteId: "india",
+        asOf,
+      }).employment.map((job) => [job.value.company, job.value.designation]);
+    const dated = [
+      "Senior HR Generalist",
+      "QUORVEX CORPORATION",
+      "Atlanta, GA",
+      "2008 - 2010",
+      "Managed the benefits and the retirement plans of five hundred employees.",
+      "HR Generalist",
+      "VELTRIX LABS INC.",
+      "Tampa, FL",
+      "2004 - 2006",
+      "Ran the payroll of three offices and answered the staff questions on leave.",
+    ];
+    const lost = [
+      "NORTHWIND SERVICES CORPORATION",
+      "Dallas, TX",
+      "Consulting firm | 300 employees",
+      "HR Assistant",
+    ];
+    // Each dated job's employer is the line above its place; the lines after its description name the
+    // next job, not this one.
+    expect(jobs([...dated, ...lost])).toEqual([
+      ["QUORVEX CORPORATION", "Senior HR Generalist"],
+      ["VELTRIX LABS INC.", "HR Generalist"],
+      ["NORTHWIND SERVICES CORPORATION", "HR Assistant"],
+    ]);
+    // One dated job so written is no pattern.
+    expect(jobs([...dated.slice(0, 5), ...lost]).map(([company]) => company)).not.toContain(
+      "NORTHWIND SERVICES CORPORATION",
+    );
+  });
+
   it("takes a course with its grade where a job board's form puts the title for no job", () => {
     const parsed = parseResumeText(
       [

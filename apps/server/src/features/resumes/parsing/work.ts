@@ -394,6 +394,63 @@ function oneLineJob(line: string, asOf: Date): UndatedEntry | null {
 
 const isAllCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
+/** Fewest dated jobs written as "EMPLOYER IN CAPITALS" / "Place" that make it the resume's way. */
+const EMPLOYER_OVER_PLACE_MIN_JOBS = 2;
+
+/**
+ * A job whose dates the page lost, in a resume that writes its jobs as "ABC CORPORATION" / "New York,
+ * NY" / dates: a line in capitals with a company word over a place line, no date near, is a job of the
+ * same list ("HUMAN RESOURCE CORPORATION" / "Tampa, FL"), its title the first title below the place.
+ * Only where at least two dated jobs show the shape: alone, such a line is as often a client or a
+ * heading.
+ */
+function undatedLikeDated(
+  lines: readonly string[],
+  scope: readonly number[],
+  asOf: Date,
+  dated: readonly Entry[],
+  undated: readonly UndatedEntry[],
+): UndatedEntry[] {
+  const positions = scope.filter((index) => (lines[index] ?? "").trim() !== "");
+  const textAt = (position: number) => (lines[positions[position] ?? -1] ?? "").trim();
+  const isPlaceLine = (line: string) => line !== "" && (isPlace(line) || fragmentsOf(line).every(isPlace));
+  const isEmployerOverPlace = (position: number) => {
+    const line = textAt(position);
+    return (
+      isAllCapitals(line) &&
+      hasCompanyWord(line) &&
+      line.split(/\s+/).length <= 6 &&
+      !headingKind(line) &&
+      isPlaceLine(textAt(position + 1))
+    );
+  };
+  const datedCompanies = new Set(dated.map((entry) => entry.company).filter(Boolean));
+  const shaped = positions.filter(
+    (_, position) => isEmployerOverPlace(position) && datedCompanies.has(textAt(position)),
+  );
+  if (shaped.length < EMPLOYER_OVER_PLACE_MIN_JOBS) return [];
+  const used = new Set([...datedCompanies, ...undated.map((entry) => entry.company)]);
+  const found: UndatedEntry[] = [];
+  for (let position = 0; position < positions.length; position += 1) {
+    const company = textAt(position);
+    if (used.has(company) || !isEmployerOverPlace(position)) continue;
+    // Its own dates near it make it a dated job the model weighed already.
+    const near = [-1, 1, 2, 3].map((offset) => textAt(position + offset));
+    if (near.some((line) => findDateRanges(line, asOf).length > 0 || findLoneDate(line, asOf))) continue;
+    let designation: string | null = null;
+    for (let below = position + 2; below < Math.min(positions.length, position + 6); below += 1) {
+      const line = textAt(below);
+      if (headingKind(line) || isEmployerOverPlace(below)) break;
+      if (!isProse(line) && isTitle(line)) {
+        designation = line;
+        break;
+      }
+    }
+    found.push({ range: null, designation, company, evidence: `${company} / ${textAt(position + 1)}` });
+  }
+  return found;
+}
+
 /**
  * A line of a list of one-line jobs whose title no rule knows ("VERITAS DGC, Roustabout" under
  * "SCHLUMBERGER OILFIELD SERVICES, Field Technician"): the list's shape carries it. Its employer is
@@ -675,7 +732,10 @@ export function findWork(
       // In text that kept its line breaks a blank line ends the job: what follows names the next one
       // (in a flattened page blank lines are only wider gaps).
       if (line === "" || findDateRanges(line, asOf).length > 0 || endsEntry(line)) break;
-      if (!isProse(line)) widerBelow.push(next);
+      // Past the job's description the lines name the next job ("Managed the benefits of …" /
+      // "HR Generalist" / "VELTRIX LABS INC." / dates).
+      if (isProse(line)) break;
+      widerBelow.push(next);
     }
     for (const [at, lineAt] of widerBelow.entries()) {
       const text = lines[lineAt] ?? "";
@@ -742,6 +802,7 @@ export function findWork(
   separateSharedLines(entries);
   if (hasExperienceSection) entries.push(...statedJobsOutside(lines, inScope, entries, asOf));
   const undated = findUndatedJobs(lines, scope, asOf, entries, lineBreaksKept);
+  undated.push(...undatedLikeDated(lines, scope, asOf, entries, undated));
   // Mentions complete a work history; alone they would make a student's "worked with the Robotics Club"
   // an employment history (and registration would take the seeker for a professional).
   const mentioned =
