@@ -413,7 +413,10 @@ function undatedLikeDated(
 ): UndatedEntry[] {
   const positions = scope.filter((index) => (lines[index] ?? "").trim() !== "");
   const textAt = (position: number) => (lines[positions[position] ?? -1] ?? "").trim();
-  const isPlaceLine = (line: string) => line !== "" && (isPlace(line) || fragmentsOf(line).every(isPlace));
+  const isPlaceLine = (line: string) => {
+    const pieces = fragmentsOf(line);
+    return isPlace(line) || (pieces.length > 0 && pieces.every(isPlace));
+  };
   const isEmployerOverPlace = (position: number) => {
     const line = textAt(position);
     return (
@@ -694,7 +697,8 @@ export function findWork(
         });
       }
     };
-    // The model looks a little further than the rules, past sentences, up to the previous dates.
+    // The model looks a little further than the rules: above, past sentences, up to the previous dates;
+    // below, up to the job's description (further down the next job begins).
     const wider: number[] = [];
     for (
       let back = index - 1;
