@@ -127,7 +127,7 @@ function isAcronymOf(acronym: string, name: string): boolean {
  * of the words just before it ("Advanced business application programming ABAP"). Vendors' product
  * names that end in capitals ("Adobe AIR", "Allscripts EHR") are not.
  */
-function spelledOutAcronym(name: string): { acronym: string; words: string; whole: boolean } | null {
+function spelledOutAcronym(name: string): { acronym: string; words: string } | null {
   const match = name.match(/^(.+?)\s+([A-Z]{3,6})$/);
   const [words, acronym] = [match?.[1], match?.[2]];
   if (!words || !acronym) return null;
@@ -136,8 +136,7 @@ function spelledOutAcronym(name: string): { acronym: string; words: string; whol
     .filter((word) => word && !MINOR_WORD.test(word))
     .map((word) => word[0]?.toLowerCase() ?? "")
     .join("");
-  const letters = acronym.toLowerCase();
-  return initials.endsWith(letters) ? { acronym, words, whole: initials === letters } : null;
+  return initials.endsWith(acronym.toLowerCase()) ? { acronym, words } : null;
 }
 
 /**
@@ -178,9 +177,9 @@ function buildSkills(): void {
     const example = (row.Example ?? "").trim();
     // "Structured query language SQL", "Very high-speed integrated circuit VHSIC hardware description
     // language VHDL": a language spelled out, then its acronym. Resumes write the acronym, and a profile
-    // shows it; the words are another name of it.
-    // The acronym alone is believed only inside a skills list: in prose three capitals name many things
-    // ("SIP", "ACES"). One that is an everyday word ("ETC", "FAST") keeps the whole name.
+    // shows it; the words are another name of it. It is believed only inside a skills list (in prose
+    // three capitals name many things, "SIP", "ACES"), and one that is an everyday word ("ETC",
+    // "FAST") keeps the whole name.
     const spelled = spelledOutAcronym(example);
     if (spelled && !common.has(spelled.acronym.toLowerCase())) {
       add(spelled.acronym, [spelled.words, example], false, row["Hot Technology"] === "Y");
