@@ -136,8 +136,9 @@ const PHONE_NUMBER = /(?:\+?\d[\d\s().-]{6,}\d)/;
 
 /**
  * The keys of lines that are a person's name: two to four capitalised words standing alone next to a
- * line (blank lines between or not) of an e-mail address or a phone number ("Maria Garof" / "(123)345-7890 maria@…" heading a second
- * page, a referee's name over theirs). The seeker's own name is known; these are not, and no skill.
+ * line (blank lines between or not) of an e-mail address or a phone number ("Maria Garof" /
+ * "(123)345-7890 maria@…" heading a second page, a referee's name over theirs). The seeker's own name
+ * is known; these are not, and no skill.
  */
 function namesBesideContacts(lines: readonly string[], commonWords: ReadonlySet<string>): Set<string> {
   const names = new Set<string>();
