@@ -1,7 +1,8 @@
 /**
  * Dates and date ranges as resumes write them: "January 2018 to Present", "Nov'16 – Dec'17",
  * "03/2015 - 07/2019", "05/12-10/12", "12-05-2014 to till date", "2010 - 2012", "1992-95", "since 2019",
- * "Jan-Mar 2011", "02 / 2007 - 06 / 2008", "Feb 09 - Jul 11",
+ * "Jan-Mar 2011", "02 / 2007 - 06 / 2008", "Feb 09 - Jul 11", "15th June 2015 – 31-Mar-2017" (a day is read
+ * and dropped: jobs are kept to the month),
  * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
@@ -19,7 +20,14 @@ export interface DateRange {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const DATE = `(?:\\b${MONTH}\\.?(?:[\\s,'’-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}(?:[/.-]| / )(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+/** A day of the month, as written before or after its month ("15", "1st", "23rd"). */
+const DAY = "(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?";
+/**
+ * A date with its day, of which the month is kept: "15 June 2015", "1st of Jan, 2014", "05-Jun-2015",
+ * "05-Jun-15", "June 15, 2015", "May 25th 2017". Forms and Indian resumes write them often.
+ */
+const DAY_DATE = `(?:(?<!\\d)${DAY}[\\s-]*(?:of\\s+)?${MONTH}\\.?(?:[\\s,'’-]*\\d{4}\\b|-\\d{2}\\b)|(?<![\\d/.-])${DAY}/${MONTH}/(?:\\d{4}|\\d{2})\\b|\\b${MONTH}\\.?\\s*${DAY},?\\s*\\d{4}\\b)`;
+const DATE = `(?:${DAY_DATE}|\\b${MONTH}\\.?(?:[\\s,'’-]*\\d{4}|\\s*['’]\\s*\\d{2}\\b)|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}|\\d{1,2}(?:[/.-]| / )(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const PRESENT =
   "(?:present|current(?:ly)?|now|till\\s+(?:date|now|today)|to\\s+date|date|ongoing|today|continuing|running)";
 // Two or more spaces between two dates are a dash that copying lost ("July 2013  Present").
@@ -30,15 +38,18 @@ const RANGE = new RegExp(
   "gi",
 );
 const OPEN_RANGE = new RegExp(
-  `(?:(?:since|from)\\s+(${DATE})(?!\\s*${CONNECTOR}\\s*(?:${DATE}))|(?<![\\d/.-])(${DATE})\\s*(?:onwards|on\\s+wards|till\\s+date|-\\s*$))`,
+  `(?:(?:since|from)\\s+(${DATE})(?!\\s*${CONNECTOR}\\s*(?:${DATE}|(?:${DAY}\\s*(?:of\\s+)?)?${MONTH}\\b))|(?<![\\d/.-])(${DATE})\\s*(?:onwards|on\\s+wards|till\\s+date|-\\s*$))`,
   "gi",
 );
 const GLUED_RANGE = /\b((?:19|20)\d{2})((?:19|20)\d{2}|present|current)\b/gi;
 /** "1992-95", "2008–10": the end year by its last two digits. */
 const SHORT_YEAR_RANGE = /(?<![\d/.-])((?:19|20)\d{2})\s*[-–—]\s*(\d{2})(?![\d/.-])/g;
-/** "Jan-Mar 2011", "November to December 2007", "Nov - Feb 2015": two months and the year they end in. */
+/**
+ * "Jan-Mar 2011", "November to December 2007", "Nov - Feb 2015", "Feb 24 to Apr 11 2017": two months (with
+ * their days or without) and the year they end in.
+ */
 const MONTH_PAIR_RANGE = new RegExp(
-  `\\b(${MONTH})\\.?\\s*(?:-+|–|—|to|till|until|through)\\s*(${MONTH})\\.?[\\s,'’-]*(\\d{4})\\b`,
+  `\\b(${MONTH})\\.?(?:\\s*${DAY},?)?\\s*(?:-+|–|—|to|till|until|through)\\s*(${MONTH})\\.?(?:\\s*${DAY})?[\\s,'’-]*(\\d{4})\\b`,
   "gi",
 );
 /** "05/12-10/12", "1/15 – Present": months with two-digit years. */
@@ -67,8 +78,17 @@ function twoDigitYear(value: number, asOf: Date): number {
   return century + value;
 }
 
+const DAY_FIRST = new RegExp(`^${DAY}[\\s/-]*(?:of\\s+)?(${MONTH})\\.?[\\s,/'’-]*(\\d{4}|\\d{2})$`, "i");
+const MONTH_FIRST = new RegExp(`^(${MONTH})\\.?\\s*${DAY},?\\s*(\\d{4})$`, "i");
+
+/** "15 June 2015" and "June 15, 2015" as "june 2015": a job's dates are kept to the month. */
+function withoutDay(value: string): string {
+  const written = value.match(DAY_FIRST) ?? value.match(MONTH_FIRST);
+  return written ? `${written[1]} ${written[2]}` : value;
+}
+
 export function parseDate(text: string, asOf: Date): ResumeYearMonth | null {
-  const value = text.trim().toLowerCase();
+  const value = withoutDay(text.trim().toLowerCase());
   const named = value.match(new RegExp(`^(${MONTH})\\.?[\\s,'’\`-]*(\\d{4}|\\d{2})$`, "i"));
   if (named) {
     const month = monthNumber(named[1]);

@@ -913,7 +913,55 @@ describe("employment: jobs without dates, headlines and statements", () => {
     expect(read("Feb 09/Jun 11")).toEqual([[{ year: 2009, month: 2 }, { year: 2011, month: 6 }, false]]);
     expect(read("April 07/Now")).toEqual([[{ year: 2007, month: 4 }, null, true]]);
     // Days of 2017, not the years 2024 and 2011.
-    expect(read("Worked in Tata Consultancy Services from Feb 24 to Apr 11 2017")).toEqual([]);
+    expect(read("Worked in Tata Consultancy Services from Feb 24 to Apr 11 2017")).toEqual([
+      [{ year: 2017, month: 2 }, { year: 2017, month: 4 }, false],
+    ]);
+  });
+
+  it("reads dates written with their day, keeping the month", () => {
+    const read = (line: string) =>
+      findDateRanges(line, asOf).map((range) => [range.from, range.to, range.current]);
+    const june2015 = { year: 2015, month: 6 };
+    const march2017 = { year: 2017, month: 3 };
+    for (const line of [
+      "15 June 2015 to 31 March 2017",
+      "15th June 2015 – 31st March 2017",
+      "June 15, 2015 - March 31, 2017",
+      "15-Jun-2015 to 31-Mar-2017",
+      "15-Jun-15 to 31-Mar-17",
+      "15/Jun/2015 - 31/Mar/2017",
+      "from 1st of June, 2015 to 31st of March, 2017",
+    ]) {
+      expect(read(line), line).toEqual([[june2015, march2017, false]]);
+    }
+    expect(read("Since 3rd March 2016")).toEqual([[{ year: 2016, month: 3 }, null, true]]);
+    expect(read("05-Jun-2015 to till date")).toEqual([[june2015, null, true]]);
+    expect(read("From May 25th 2017 till now")).toEqual([[{ year: 2017, month: 5 }, null, true]]);
+    // An end without its year is no date, and does not make the job a current one.
+    expect(read("From Dec 15 2014 till 30th April.")).toEqual([]);
+    // Numbers before a month that are no day stay what they were.
+    expect(read("scored 75 marks 2015 - 2016")).toEqual([
+      [{ year: 2015, month: null }, { year: 2016, month: null }, false],
+    ]);
+  });
+
+  it("counts a history dated to the day", () => {
+    const text = [
+      "Asha Rao",
+      "WORK EXPERIENCE",
+      "Senior Accountant",
+      "Orbis Finance Pvt Ltd, Pune",
+      "15th June 2015 – Till date",
+      "Accountant",
+      "Blue Fern Traders, Mumbai",
+      "01-Jul-2012 to 31-May-2015",
+    ].join("\n");
+    const parsed = parseResumeText(text, { siteId: "india", asOf });
+    expect(parsed.employment.map((job) => [job.value.company, job.value.from, job.value.current])).toEqual([
+      ["Orbis Finance Pvt Ltd", { year: 2015, month: 6 }, true],
+      ["Blue Fern Traders", { year: 2012, month: 7 }, false],
+    ]);
+    expect(parsed.employment[1]?.value.to).toEqual({ year: 2015, month: 5 });
   });
 
   it("joins a year whose dash the flattening kept to the year after it", () => {
