@@ -134,10 +134,102 @@ function isPresent(text: string): boolean {
 /** The longest a range can run and still be one job's or one course's dates. */
 const MAX_RANGE_YEARS = 40;
 
+/**
+ * Words of dates in Arabic and Hindi, as the English the patterns read: months (the Gulf's names and
+ * the Levant's), "till now", "from", "to". Resumes of the Gulf and India are written in them too:
+ * "يناير 2019 - حتى الآن", "जनवरी 2019 से अब तक".
+ */
+const DATE_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["January", ["يناير", "كانون الثاني", "जनवरी"]],
+  ["February", ["فبراير", "شباط", "फ़रवरी", "फ़रवरी", "फरवरी"]],
+  ["March", ["مارس", "آذار", "मार्च"]],
+  ["April", ["أبريل", "ابريل", "إبريل", "نيسان", "अप्रैल", "अप्रेल"]],
+  ["May", ["مايو", "أيار", "ايار", "मई"]],
+  ["June", ["يونيو", "يونيه", "حزيران", "जून"]],
+  ["July", ["يوليو", "يوليه", "تموز", "जुलाई"]],
+  ["August", ["أغسطس", "اغسطس", "آب", "अगस्त"]],
+  ["September", ["سبتمبر", "أيلول", "ايلول", "सितंबर", "सितम्बर"]],
+  ["October", ["أكتوبر", "اكتوبر", "تشرين الأول", "अक्टूबर", "अक्तूबर"]],
+  ["November", ["نوفمبر", "تشرين الثاني", "नवंबर", "नवम्बर"]],
+  ["December", ["ديسمبر", "كانون الأول", "दिसंबर", "दिसम्बर"]],
+  [
+    "present",
+    [
+      "حتى الآن",
+      "حتى الان",
+      "إلى الآن",
+      "الى الآن",
+      "إلى الان",
+      "الى الان",
+      "حتى تاريخه",
+      "الآن",
+      "الان",
+      "حاليا",
+      "حاليًا",
+      "अब तक",
+      "आज तक",
+      "अभी तक",
+      "वर्तमान तक",
+      "वर्तमान",
+    ],
+  ],
+  ["since", ["منذ"]],
+  ["from", ["من"]],
+  // Hindi puts "from" after its date ("2015 से 2018 तक"): between two dates it joins them, and "तक" (till)
+  // after the second adds nothing.
+  ["to", ["إلى", "الى", "حتى", "से"]],
+  ["", ["तक"]],
+];
+const FOREIGN_SCRIPT = /[\u0600-\u06FF\u0900-\u097F]/;
+const ENGLISH_OF = new Map(
+  DATE_WORDS.flatMap(([english, words]) => words.map((word) => [word, english] as const)),
+);
+// "2019م": the letter after an Arabic year marks the common era, and is read as nothing.
+const DATE_WORD = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${[...ENGLISH_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}\\p{M}])|(?<=\\d)م(?![\\p{L}\\p{M}])`,
+  "gu",
+);
+
+/**
+ * A line's date words in English, with where each character of the English came from, so a range found
+ * in it is cut out of the line as written.
+ */
+function inEnglish(line: string): { text: string; from: number[]; to: number[] } {
+  let text = "";
+  const from: number[] = [];
+  const to: number[] = [];
+  const copy = (written: string, start: number, end: number, exact: boolean) => {
+    for (let offset = 0; offset < written.length; offset++) {
+      from.push(exact ? start + offset : start);
+      to.push(exact ? start + offset + 1 : end);
+    }
+    text += written;
+  };
+  let last = 0;
+  for (const match of line.matchAll(DATE_WORD)) {
+    const start = match.index ?? 0;
+    copy(line.slice(last, start), last, start, true);
+    copy(ENGLISH_OF.get(match[0]) ?? "", start, start + match[0].length, false);
+    last = start + match[0].length;
+  }
+  copy(line.slice(last), last, line.length, true);
+  return { text, from, to };
+}
+
 /** Every date range in a line, left to right, without overlaps. */
 export function findDateRanges(line: string, asOf: Date): DateRange[] {
   // Every form has a digit (a year at least); most lines have none, and this is read for every line.
   if (!/\d/.test(line)) return [];
+  if (!FOREIGN_SCRIPT.test(line)) return rangesIn(line, asOf);
+  const english = inEnglish(line);
+  return rangesIn(english.text, asOf).map((range) => {
+    const start = english.from[range.index] ?? 0;
+    const end = english.to[range.index + range.text.length - 1] ?? line.length;
+    return { ...range, index: start, text: line.slice(start, end) };
+  });
+}
+
+function rangesIn(line: string, asOf: Date): DateRange[] {
   const found: DateRange[] = [];
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);

@@ -97,6 +97,64 @@ export function knownSkill(
   return kindOf?.scan ? kindOf : undefined;
 }
 
+/**
+ * The main cities of the sites as resumes in Arabic and Hindi write them, with the name GeoNames gives
+ * (the cities file is in Latin letters): "دبي" is Dubai, "नई दिल्ली" New Delhi.
+ */
+const CITY_NAMES_IN_ARABIC_AND_HINDI: ReadonlyArray<readonly [string, string]> = [
+  ["دبي", "dubai"],
+  ["أبوظبي", "abu dhabi"],
+  ["ابوظبي", "abu dhabi"],
+  ["أبو ظبي", "abu dhabi"],
+  ["ابو ظبي", "abu dhabi"],
+  ["الشارقة", "sharjah"],
+  ["عجمان", "ajman city"],
+  ["العين", "al ain city"],
+  ["رأس الخيمة", "ras al khaimah city"],
+  ["الفجيرة", "al fujairah city"],
+  ["الرياض", "riyadh"],
+  ["جدة", "jeddah"],
+  ["مكة", "mecca"],
+  ["مكة المكرمة", "mecca"],
+  ["المدينة المنورة", "medina"],
+  ["الدمام", "dammam"],
+  ["الخبر", "khobar"],
+  ["الظهران", "dhahran"],
+  ["الطائف", "ta'if"],
+  ["تبوك", "tabuk"],
+  ["الدوحة", "doha"],
+  ["الكويت", "kuwait city"],
+  ["مدينة الكويت", "kuwait city"],
+  ["المنامة", "manama"],
+  ["مسقط", "muscat"],
+  ["صلالة", "salalah"],
+  ["नई दिल्ली", "new delhi"],
+  ["दिल्ली", "delhi"],
+  ["मुंबई", "mumbai"],
+  ["मुम्बई", "mumbai"],
+  ["बेंगलुरु", "bengaluru"],
+  ["बैंगलोर", "bengaluru"],
+  ["चेन्नई", "chennai"],
+  ["कोलकाता", "kolkata"],
+  ["हैदराबाद", "hyderabad"],
+  ["पुणे", "pune"],
+  ["अहमदाबाद", "ahmedabad"],
+  ["जयपुर", "jaipur"],
+  ["लखनऊ", "lucknow"],
+  ["नोएडा", "noida"],
+  ["गुड़गांव", "gurgaon"],
+  ["गुरुग्राम", "gurgaon"],
+  ["चंडीगढ़", "chandigarh"],
+  ["इंदौर", "indore"],
+  ["भोपाल", "bhopal"],
+  ["पटना", "patna"],
+  ["कानपुर", "kanpur"],
+  ["नागपुर", "nagpur"],
+  ["सूरत", "surat"],
+  ["वाराणसी", "varanasi"],
+  ["कोच्चि", "cochin"],
+];
+
 let loaded: Dictionaries | undefined;
 
 export function dictionaries(): Dictionaries {
@@ -123,6 +181,10 @@ function load(): Dictionaries {
     const known = group.map((name) => cities.get(name)?.[0]).find(Boolean);
     if (!known) continue;
     for (const name of group) if (name.length > 2) addCity(name, known);
+  }
+  for (const [written, name] of CITY_NAMES_IN_ARABIC_AND_HINDI) {
+    const known = cities.get(name)?.[0];
+    if (known) addCity(written, known);
   }
 
   const skills = new Map<string, SkillEntry>();

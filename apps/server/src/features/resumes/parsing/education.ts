@@ -19,8 +19,12 @@ const MICROSOFT_PRODUCT =
 const DEGREE_WORDS =
   /\b(?:bachelor'?s?|master'?s?|diploma|doctor(?:ate)?\s+of|associate'?s?\s+(?:degree|of|in)|post[\s-]?graduat\w*|graduation|under[\s-]?graduat\w*|intermediate|higher\s+secondary|senior\s+secondary|secondary\s+school|matriculation|matric|10th|12th|class\s+(?:x|xii|10|12)|high\s+school|engineering\s+degree|degree\s+in)\b/i;
 
+/** Degrees named in Arabic or Hindi: bachelor's, master's, doctorate, diploma, secondary school. */
+const DEGREE_WORDS_IN_ARABIC_OR_HINDI =
+  /(?<![\p{L}\p{M}])(?:(?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم)|الثانوية العامة|شهادة الثانوية|स्नातकोत्तर|स्नातक|परास्नातक|(?:बी|एम)\.?\s?(?:टेक|कॉम|एससी|ई\.?|ए\.?|सी\.?\s?ए|बी\.?\s?ए)|पीएचडी|डिप्लोमा|(?:10|12)वीं|उच्चतर माध्यमिक|हाई स्कूल)(?![\p{L}\p{M}])/u;
+
 function degreeMatch(line: string, inSection = false): RegExpMatchArray | null {
-  const word = line.match(DEGREE_WORDS);
+  const word = line.match(DEGREE_WORDS) ?? line.match(DEGREE_WORDS_IN_ARABIC_OR_HINDI);
   const found = line.match(DEGREE_ABBREVIATION) ?? (inSection ? line.match(SHORT_DEGREE) : null);
   const abbreviation =
     found && !MICROSOFT_PRODUCT.test(line.slice((found.index ?? 0) + found[0].length)) ? found : null;
@@ -34,10 +38,15 @@ export function startsWithDegree(text: string): boolean {
   return degreeMatch(text, true)?.index === 0;
 }
 
-const CLAUSE_END = /\s[-–|]\s|,|\s{2,}|\s+(?:from|at)\s+|\(\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\b/;
+const CLAUSE_END = /\s[-–|]\s|[,،]|\s{2,}|\s+(?:from|at)\s+|\(\s*(?:19|20)\d{2}|\b(?:19|20)\d{2}\b/;
 
 function splitDegree(text: string): { degree: string; specialization: string | null } {
   const clause = text.split(CLAUSE_END)[0]?.trim() ?? text;
+  // "بكالوريوس (في) علوم الحاسب": in Arabic the field follows the degree's one word.
+  const arabic = clause.match(
+    /^((?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم))\s+(?:في\s+)?(.{3,70})$/u,
+  );
+  if (arabic?.[1] && arabic[2]) return { degree: arabic[1], specialization: arabic[2].trim() };
   const inParentheses = text.match(/^[^(]{1,40}\(([^)]{3,60})\)/);
   const specialised = clause.match(/^(.*?)\s+(?:in|of\s+(?=\w+\s+(?:engineering|science)\b))\s+(.{3,70})$/i);
   if (
@@ -94,7 +103,7 @@ function entryOf(
   }
   let institute: string | null = null;
   for (const line of block) {
-    const pieces = line.split(/\s[-–|]\s|,\s*|\s{2,}|\s+(?:from|at)\s+/);
+    const pieces = line.split(/\s[-–|]\s|[,،]\s*|\s{2,}|\s+(?:from|at)\s+/);
     const named = pieces.find((piece) => isInstituteName(piece) && !degreeMatch(piece, inSection));
     if (named) {
       institute = named

@@ -79,11 +79,22 @@ const BULLET_LEFT_BY_A_FONT = /(^|\s)[\u0001-\u0008\u000E-\u001F\u0080-\u009F](?
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const CONTROL_CHARACTER = /[\u0001-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g;
 
+/** The first code point of each run of ten digits: Arabic-Indic, Eastern Arabic-Indic, Devanagari. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966];
+
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0) ?? 0;
+  const zero = DIGIT_ZEROS.find((first) => code >= first && code <= first + 9) ?? code;
+  return String(code - zero);
+}
+
 export function normaliseLayout(raw: string): string[] {
   let text = decodeEscapedBytes(raw)
     // Zero-width characters are nothing to read. A control character standing apart is what is left
     // of a symbol font's bullet (U+0001, U+0083); inside a word it is noise.
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+    // Arabic and Devanagari digits are read as the digits they are ("٢٠١٩", "२०१९": 2019).
+    .replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/g, asciiDigit)
     .replace(BULLET_LEFT_BY_A_FONT, "$1•")
     .replace(CONTROL_CHARACTER, "")
     .replace(new RegExp(`\\S{${LONGEST_RUN}}(?=\\S)`, "g"), "$& ")

@@ -180,6 +180,36 @@ const SITES: Expected[] = [
     passingYear: 2016,
     skills: ["Java", "Spring Boot", "React", "PostgreSQL", "Amazon Web Services"],
   },
+  // Resumes written in the portal's other two languages: Arabic (a Saudi accountant: Arabic-Indic
+  // digits, "2019م", the Levant's month names) and Hindi (Devanagari digits, "से … तक").
+  {
+    file: "gulf-arabic.txt",
+    siteId: "gulf",
+    name: "خالد عبدالله العتيبي",
+    email: "khalid.otaibi@example.sa",
+    phone: "+966551234567",
+    city: "Riyadh",
+    country: "SA",
+    years: 11,
+    designation: "محاسب أول",
+    company: "شركة الراجحي للتجارة",
+    passingYear: 2013,
+    skills: ["SAP", "Microsoft Excel", "IFRS"],
+  },
+  {
+    file: "india-hindi.txt",
+    siteId: "india",
+    name: "सुनीता वर्मा",
+    email: "sunita.verma@example.in",
+    phone: "+919839012345",
+    city: "Lucknow",
+    country: "IN",
+    years: 8,
+    designation: "वरिष्ठ लेखाकार",
+    company: "अवध ट्रेडर्स प्राइवेट लिमिटेड",
+    passingYear: 2017,
+    skills: ["Tally", "GST", "Microsoft Excel"],
+  },
 ];
 
 describe("parseResumeText: resumes of the nine sites", () => {
@@ -916,6 +946,62 @@ describe("employment: jobs without dates, headlines and statements", () => {
     expect(read("Worked in Tata Consultancy Services from Feb 24 to Apr 11 2017")).toEqual([
       [{ year: 2017, month: 2 }, { year: 2017, month: 4 }, false],
     ]);
+  });
+
+  it("reads dates, headings and jobs written in Arabic and Hindi", () => {
+    const read = (line: string) =>
+      findDateRanges(line, asOf).map((range) => [range.from, range.to, range.current, range.text]);
+    expect(read("يناير 2019 - حتى الآن")).toEqual([
+      [{ year: 2019, month: 1 }, null, true, "يناير 2019 - حتى الآن"],
+    ]);
+    expect(read("• من مارس 2015 إلى ديسمبر 2018")).toEqual([
+      [{ year: 2015, month: 3 }, { year: 2018, month: 12 }, false, "مارس 2015 إلى ديسمبر 2018"],
+    ]);
+    expect(read("كانون الثاني 2016 - تشرين الأول 2018")[0]?.slice(0, 2)).toEqual([
+      { year: 2016, month: 1 },
+      { year: 2018, month: 10 },
+    ]);
+    expect(read("2015م - 2018م")[0]?.slice(0, 2)).toEqual([
+      { year: 2015, month: null },
+      { year: 2018, month: null },
+    ]);
+    expect(read("मार्च 2016 से अब तक")).toEqual([[{ year: 2016, month: 3 }, null, true, "मार्च 2016 से अब तक"]]);
+    expect(read("2015 से 2018 तक")[0]?.slice(0, 2)).toEqual([
+      { year: 2015, month: null },
+      { year: 2018, month: null },
+    ]);
+    // An Arabic word that is no date does not make one.
+    expect(read("شركة الإمارات 2019")).toEqual([]);
+
+    const arabic = parseResumeText(
+      ["سارة أحمد", "الخبرة العملية", "مديرة مبيعات", "مجموعة الفطيم", "فبراير ٢٠٢٠ - الآن"].join("\n"),
+      { siteId: "gulf", asOf },
+    );
+    expect(arabic.employment.map((job) => job.value)).toEqual([
+      {
+        designation: "مديرة مبيعات",
+        company: "مجموعة الفطيم",
+        from: { year: 2020, month: 2 },
+        to: null,
+        current: true,
+      },
+    ]);
+    const hindi = parseResumeText(
+      [
+        "अमित कुमार",
+        "शिक्षा",
+        "बी.टेक, दिल्ली विश्वविद्यालय, २०१८",
+        "कार्य अनुभव",
+        "डेवलपर",
+        "इन्फोसिस लिमिटेड",
+        "जनवरी 2019 - वर्तमान",
+      ].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(hindi.education.map((entry) => entry.value)).toEqual([
+      { degree: "बी.टेक", specialization: null, institute: "दिल्ली विश्वविद्यालय", passingYear: 2018 },
+    ]);
+    expect(hindi.currentCompany?.value).toBe("इन्फोसिस लिमिटेड");
   });
 
   it("reads dates written with their day, keeping the month", () => {

@@ -125,17 +125,23 @@ export function readResume(
     tagged,
     employment.map((job) => job.value.designation ?? "").filter(Boolean),
   );
+  const currentLocation = findCurrentLocation(
+    lines,
+    headerEnd,
+    regions,
+    name?.evidence,
+    work.employment.find((job) => job.value.current)?.evidence,
+  );
+  // A local number that is valid in two of the site's countries ("055 123 4567" in the UAE and in Saudi
+  // Arabia) is read as one of the country the seeker lives in.
+  const home = currentLocation?.value.countryCode;
+  const phoneRegions =
+    home && regions.includes(home) ? [home, ...regions.filter((region) => region !== home)] : regions;
   return {
     name,
     email: findEmail(lines),
-    phone: findPhone(lines, regions),
-    currentLocation: findCurrentLocation(
-      lines,
-      headerEnd,
-      regions,
-      name?.evidence,
-      work.employment.find((job) => job.value.current)?.evidence,
-    ),
+    phone: findPhone(lines, phoneRegions),
+    currentLocation,
     totalExperience: work.totalExperience,
     currentDesignation: work.currentDesignation,
     currentCompany: work.currentCompany,

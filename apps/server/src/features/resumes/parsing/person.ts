@@ -150,7 +150,8 @@ function citiesIn(line: string): CityMatch[] {
       const words = tokens.slice(start, start + size).map((token) => token[0].replace(/[.'’-]+$/, ""));
       const written = words.join(" ");
       // Places are written capitalised; lower-case words are ordinary words ("mandi", "bali" as verbs).
-      if (!/^\p{Lu}/u.test(written)) continue;
+      // Arabic and Devanagari have no capitals.
+      if (!/^(?:\p{Lu}|[\u0600-\u06FF\u0900-\u097F])/u.test(written)) continue;
       const entries = cities.get(written.toLowerCase());
       if (!entries?.[0] || written.length < 3) continue;
       found.push({ city: entries[0], written });

@@ -73,6 +73,120 @@ const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ],
 ];
 
+/** Headings of resumes written in Arabic or Hindi, whole ("الخبرة العملية", "कार्य अनुभव"). */
+const HEADINGS_IN_ARABIC_AND_HINDI: ReadonlyMap<string, SectionKind> = new Map(
+  (
+    [
+      [
+        "experience",
+        [
+          "الخبرة العملية",
+          "الخبرات العملية",
+          "الخبرة المهنية",
+          "الخبرات المهنية",
+          "الخبرة الوظيفية",
+          "الخبرات الوظيفية",
+          "الخبرات",
+          "الخبرة",
+          "الخبرات السابقة",
+          "سجل العمل",
+          "التاريخ الوظيفي",
+          "المسيرة المهنية",
+          "कार्य अनुभव",
+          "कार्यानुभव",
+          "अनुभव",
+          "व्यावसायिक अनुभव",
+          "पेशेवर अनुभव",
+          "रोज़गार इतिहास",
+        ],
+      ],
+      [
+        "education",
+        [
+          "التعليم",
+          "المؤهلات العلمية",
+          "المؤهل العلمي",
+          "المؤهلات الأكاديمية",
+          "التحصيل العلمي",
+          "المؤهلات",
+          "الشهادات العلمية",
+          "शिक्षा",
+          "शैक्षिक योग्यता",
+          "शैक्षणिक योग्यता",
+          "शैक्षिक विवरण",
+          "योग्यता",
+        ],
+      ],
+      [
+        "skills",
+        [
+          "المهارات",
+          "المهارات التقنية",
+          "المهارات الفنية",
+          "المهارات الأساسية",
+          "المهارات الشخصية",
+          "مهارات الحاسب الآلي",
+          "مهارات الحاسوب",
+          "कौशल",
+          "तकनीकी कौशल",
+          "मुख्य कौशल",
+          "दक्षताएँ",
+        ],
+      ],
+      [
+        "summary",
+        [
+          "الملخص",
+          "الملخص المهني",
+          "نبذة عني",
+          "نبذة مختصرة",
+          "الهدف الوظيفي",
+          "الهدف المهني",
+          "सारांश",
+          "पेशेवर सारांश",
+          "उद्देश्य",
+          "करियर उद्देश्य",
+          "परिचय",
+        ],
+      ],
+      ["projects", ["المشاريع", "المشروعات", "परियोजनाएँ", "परियोजनाएं"]],
+      [
+        "certifications",
+        [
+          "الشهادات",
+          "الشهادات المهنية",
+          "الدورات",
+          "الدورات التدريبية",
+          "التدريب",
+          "प्रमाणपत्र",
+          "प्रमाण पत्र",
+          "प्रशिक्षण",
+        ],
+      ],
+      [
+        "personal",
+        [
+          "البيانات الشخصية",
+          "المعلومات الشخصية",
+          "معلومات الاتصال",
+          "بيانات الاتصال",
+          "اللغات",
+          "الهوايات",
+          "المراجع",
+          "الجوائز",
+          "व्यक्तिगत विवरण",
+          "व्यक्तिगत जानकारी",
+          "संपर्क",
+          "भाषाएँ",
+          "भाषाएं",
+          "संदर्भ",
+          "घोषणा",
+        ],
+      ],
+    ] as const
+  ).flatMap(([kind, headings]) => headings.map((heading) => [heading, kind] as const)),
+);
+
 /** The kind of section a line opens, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   const text = line
@@ -83,6 +197,8 @@ export function headingKind(line: string): SectionKind | null {
     // Small capitals lose their first letter to a space in copying ("P ROFESSIONAL E XPERIENCE").
     .replace(/\b([A-Z]) (?=[A-Z]{2,}\b)/g, "$1");
   if (text.length < 4 || text.length > 50 || /[@|;]/.test(text)) return null;
+  const inArabicOrHindi = HEADINGS_IN_ARABIC_AND_HINDI.get(text);
+  if (inArabicOrHindi) return inArabicOrHindi;
   if (text.includes(",")) return listedSectionsKind(text);
   const words = text.split(" ");
   if (words.length > 6) return null;

@@ -58,7 +58,7 @@ function isAbbreviationOf(abbreviation: string, name: string): boolean {
   return initials === abbreviation;
 }
 
-const INLINE_LIST_SEPARATOR = /\s*[,;()]\s*|\s+~\s*|~\s+|\s+and\s+|\s+\/\s+/;
+const INLINE_LIST_SEPARATOR = /\s*[,،;()]\s*|\s+~\s*|~\s+|\s+and\s+|\s+\/\s+/;
 const INLINE_LIST_MIN_ITEMS = 3;
 const INLINE_LIST_KNOWN_SHARE = 0.5;
 
@@ -70,7 +70,7 @@ function splitItems(text: string): string[] {
       .replace(/\b(\p{Lu})\s*&\s*(\p{Lu})\b/gu, "$1&$2")
       // "and" and "&" are left in: "Food & Beverage Management" is one skill, "Java and Python" two
       // (fromList decides).
-      .split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
+      .split(/\s*[,،;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}|\s+\/\s+|\.\s+/)
       // "MS-Excel (sort, VLOOKUP)": a bracket the comma left open holds items of its own.
       .flatMap((item) => (hasOpenBracket(item) ? item.split(/\s*\(\s*/) : [item]))
       .map((item) =>
@@ -689,7 +689,7 @@ function confidenceOf(item: Found): number {
 function isSentence(line: string): boolean {
   const words = line.trim().split(/\s+/);
   if (words.length < SENTENCE_MIN_WORDS) return false;
-  const items = line.split(/\s*[,;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}/).filter((item) => item.trim() !== "");
+  const items = line.split(/\s*[,،;•|·▪●]\s*|\s+~\s*|~\s+|\s{2,}/).filter((item) => item.trim() !== "");
   return words.length / Math.max(1, items.length) > SENTENCE_WORDS_PER_ITEM;
 }
 const SENTENCE_MIN_WORDS = 6;

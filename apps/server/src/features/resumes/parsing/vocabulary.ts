@@ -19,7 +19,16 @@ const TITLE_WORDS = new Set(
   faculty investigator correspondent ambassador steward stewardess attendant guard housekeeper
   bookkeeper book-keeper crew pilot captain dentist surgeon veterinarian librarian curator translator
   interpreter copywriter blogger producer animator modeler modeller crafter machinist assembler packer
-  picker loader warehouseman dispatcher scheduler expeditor liaison volunteer mentor`.split(/\s+/),
+  picker loader warehouseman dispatcher scheduler expeditor liaison volunteer mentor
+  ${/* Arabic (the Gulf's resumes): the title's head word comes first ("مهندس برمجيات"). */ ""}
+  مهندس مهندسة مدير مديرة محاسب محاسبة مطور مطورة مبرمج مبرمجة مشرف مشرفة فني فنية أخصائي اخصائي أخصائية
+  مندوب موظف موظفة مساعد مساعدة مستشار مستشارة محلل محللة مصمم مصممة معلم معلمة مدرس مدرسة ممرض ممرضة
+  طبيب طبيبة سائق رئيس منسق منسقة مسؤول مسؤولة سكرتير سكرتيرة باحث باحثة مراقب مدقق كهربائي ميكانيكي
+  طاهي بائع مسوق مترجم مترجمة محامي محامية صيدلي صيدلانية مفتش نائب مخطط خبير مدرب مدربة
+  ${/* Hindi. */ ""}
+  इंजीनियर अभियंता प्रबंधक मैनेजर डेवलपर प्रोग्रामर शिक्षक शिक्षिका अध्यापक लेखाकार अकाउंटेंट अधिकारी सहायक
+  विश्लेषक सलाहकार पर्यवेक्षक चालक ड्राइवर तकनीशियन कार्यकारी प्रतिनिधि लिपिक क्लर्क नर्स डॉक्टर प्रशिक्षक
+  डिज़ाइनर डिजाइनर संपादक अनुवादक`.split(/\s+/),
 );
 
 const COMPANY_WORDS = new Set(
@@ -32,7 +41,10 @@ const COMPANY_WORDS = new Set(
   insurance communications electronics automation healthcare hotels hotel resorts resort restaurant
   academy store stores mart bazaar traders trading exports imports manufacturing constructions
   construction builders developers realty infra infrastructure energy power steel cements chemicals
-  textiles foods beverages`.split(/\s+/),
+  textiles foods beverages
+  ${/* Arabic and Hindi: a company, an establishment, a bank, a group; LLC, limited, private. */ ""}
+  شركة الشركة مؤسسة مجموعة بنك مصرف مستشفى جامعة كلية معهد ذ.م.م ش.م.م ش.م.ع
+  कंपनी लिमिटेड लि. प्राइवेट प्रा. बैंक समूह`.split(/\s+/),
 );
 
 const INSTITUTE_PATTERN =
@@ -120,7 +132,7 @@ export function isTitleWord(word: string): boolean {
 /** Words that say what kind of body a company is in law ("Pvt Ltd", "Sdn Bhd"), not what it does. */
 const LEGAL_FORM_WORDS = new Set(
   `ltd ltd. limited pvt pvt. private inc inc. incorporated llc llp corp corp. corporation company co co.
-  pte sdn bhd tbk gmbh ag plc jsc`.split(/\s+/),
+  pte sdn bhd tbk gmbh ag plc jsc ذ.م.م ش.م.م ش.م.ع लिमिटेड लि. प्राइवेट प्रा.`.split(/\s+/),
 );
 
 /** One lower-case word of a company's legal form ("pvt", "ltd"). */
@@ -174,8 +186,12 @@ export function hasCompanyWord(text: string): boolean {
   );
 }
 
+/** Universities, colleges, institutes and schools named in Arabic or Hindi ("جامعة الملك سعود"). */
+const INSTITUTE_IN_ARABIC_OR_HINDI =
+  /(?<![\p{L}\p{M}])(?:(?:ال)?(?:جامعة|كلية|معهد|مدرسة|أكاديمية|اكاديمية)|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय|यूनिवर्सिटी|स्कूल)(?![\p{L}\p{M}])/u;
+
 export function isInstituteName(text: string): boolean {
-  return INSTITUTE_PATTERN.test(text);
+  return INSTITUTE_PATTERN.test(text) || INSTITUTE_IN_ARABIC_OR_HINDI.test(text);
 }
 
 /** Words that mark a line as a document's label rather than a person ("Curriculum Vitae", "Resume Template"). */

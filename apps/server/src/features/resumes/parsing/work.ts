@@ -45,7 +45,7 @@ import {
 // A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
 // ("DHL Express (Hong Kong) Limited").
 const SEPARATORS =
-  /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*\((?=[^)]*\)?\s*$)|\)\s*$|\s*[[\]]\s*|\s{2,}|,\s+(?!(?:inc|ltd|llc|llp|pvt|co|corp|plc|l\.?p)\b\.?)|:\s+/i;
+  /\s+[-–—|@•·]\s+|\s*\|\s*|\s+[-–—]$|^[-–—]\s+|\s+at\s+|\s*\((?=[^)]*\)?\s*$)|\)\s*$|\s*[[\]]\s*|\s{2,}|,\s+(?!(?:inc|ltd|llc|llp|pvt|co|corp|plc|l\.?p)\b\.?)|،\s*|:\s+/i;
 const BULLET = /^[•*·▪●◦○■►✓➢\-–]\s*/;
 
 /** A line that is a sentence or a bullet point, not a title or company line. */
