@@ -89,6 +89,35 @@ describe("registrationPrefill: resumes of three sites", () => {
     expect(prefill.steps.employment.values.company).toBe("Emirates Retail Group LLC");
   });
 
+  it("pre-fills resumes written in Arabic and Hindi", () => {
+    const arabic = fixture("gulf-arabic", "gulf");
+    expect(arabic.steps.personal.values).toEqual({
+      name: "خالد عبدالله العتيبي",
+      email: "khalid.otaibi@example.sa",
+      diallingCode: "966",
+      mobile: "551234567",
+      currentCity: "Riyadh",
+    });
+    expect(arabic.steps.employment.values).toMatchObject({
+      designation: "محاسب أول",
+      company: "شركة الراجحي للتجارة",
+      startMonth: "2019-01",
+    });
+    // "بكالوريوس" (a bachelor's) names no one course: shown for the seeker to pick.
+    expect(arabic.steps.education.values).toEqual({ institute: "جامعة الملك سعود", passingYear: "2013" });
+    expect(arabic.steps.education.suggestions).toMatchObject({ qualification: "بكالوريوس" });
+    const hindi = fixture("india-hindi", "india");
+    expect(hindi.steps.education.values).toEqual({
+      qualification: courseId("M.Com"),
+      institute: "लखनऊ विश्वविद्यालय",
+      passingYear: "2017",
+    });
+    expect(hindi.steps.employment.values).toMatchObject({
+      designation: "वरिष्ठ लेखाकार",
+      startMonth: "2020-04",
+    });
+  });
+
   it("reads a Singapore resume and keeps its unsure skills unticked", () => {
     const prefill = fixture("singapore", "singapore");
     expect(prefill.steps.personal.values).toMatchObject({ diallingCode: "65", currentCity: "Singapore" });
@@ -244,6 +273,11 @@ describe("courses and specialisations", () => {
     expect(courseOf("PGDM")?.name).toBe("MBA/PGDM");
     expect(courseOf("Ph.D")?.name).toBe("Ph.D/Doctorate");
     expect(courseOf("Bachelor of Human Resource Management")).toBeNull();
+    expect(courseOf("बी.टेक")?.name).toBe("B.E/B.Tech");
+    expect(courseOf("एम.कॉम")?.name).toBe("M.Com");
+    expect(courseOf("دكتوراه")?.name).toBe("Ph.D/Doctorate");
+    // An Arabic bachelor's names no course until its subject is known: the seeker picks one.
+    expect(courseOf("بكالوريوس")).toBeNull();
     expect(courseOf(null)).toBeNull();
   });
 

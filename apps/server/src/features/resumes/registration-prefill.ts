@@ -193,7 +193,8 @@ function fieldOf<T>(entry: ResumeField<unknown> | null, value: T | null | undefi
 
 /** Letters and digits only, lower case: "B.Tech." and "b tech" compare equal. */
 function compact(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  // Devanagari's vowel signs are marks: "बी.टेक" keeps them.
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
 }
 
 /** Spelt-out degrees and the short forms resumes use, by the short form the courses list knows. */
@@ -243,6 +244,27 @@ const DEGREE_NAMES: Readonly<Record<string, string>> = {
   pgdba: "mba",
   pgdbm: "mba",
   polytechnic: "diploma",
+  // As resumes in Hindi and Arabic write them ("बी.टेक", "एम.कॉम", "دكتوراه").
+  बीटेक: "btech",
+  बीई: "be",
+  एमटेक: "mtech",
+  बीकॉम: "bcom",
+  एमकॉम: "mcom",
+  बीए: "ba",
+  एमए: "ma",
+  बीएससी: "bsc",
+  एमएससी: "msc",
+  बीसीए: "bca",
+  एमसीए: "mca",
+  बीबीए: "bba",
+  एमबीए: "mba",
+  पीएचडी: "phd",
+  डिप्लोमा: "diploma",
+  دكتوراه: "phd",
+  الدكتوراه: "phd",
+  دبلوم: "diploma",
+  الدبلوم: "diploma",
+  ماجستيرإدارةالأعمال: "mba",
 };
 
 const COURSE_BY_NAME: ReadonlyMap<string, Course> = new Map(

@@ -1002,6 +1002,15 @@ describe("employment: jobs without dates, headlines and statements", () => {
       { degree: "बी.टेक", specialization: null, institute: "दिल्ली विश्वविद्यालय", passingYear: 2018 },
     ]);
     expect(hindi.currentCompany?.value).toBe("इन्फोसिस लिमिटेड");
+
+    const stated = (line: string) =>
+      parseResumeText(`Asha Rao\n${line}`, { siteId: "india", asOf }).totalExperience?.value ?? null;
+    expect(stated("إجمالي الخبرة: 7 سنوات")).toEqual({ years: 7, months: 0 });
+    expect(stated("محاسب بخبرة أكثر من 11 سنة في المراجعة")).toEqual({ years: 11, months: 0 });
+    expect(stated("कुल अनुभव: 6 साल")).toEqual({ years: 6, months: 0 });
+    expect(stated("वित्त में 8 वर्षों का अनुभव")).toEqual({ years: 8, months: 0 });
+    // A length that is no experience: an age.
+    expect(stated("العمر: 29 سنة، خبرة في المبيعات")).toBeNull();
   });
 
   it("reads dates written with their day, keeping the month", () => {

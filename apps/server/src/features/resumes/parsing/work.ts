@@ -1041,6 +1041,16 @@ const WORKED_FOR =
 const EXPERIENCE_WORD = /\bexp(?:erience|\.|\b)|\bexperienced\b/i;
 const TOTAL_WORD = /\b(?:total|overall|cumulative|aggregate)\b/i;
 
+/**
+ * The same statements in Arabic and Hindi: "بخبرة أكثر من 11 سنة", "إجمالي الخبرة: 7 سنوات",
+ * "8 वर्षों का अनुभव", "कुल अनुभव: 6 साल". The number must stand on a line about experience.
+ */
+const STATED_IN_ARABIC_OR_HINDI =
+  /(\d{1,2})\s*\+?\s*(?:سنة|سنوات|عام|أعوام|اعوام|عاما|عامًا|عاماً|वर्षों|वर्ष|साल)(?![\p{L}\p{M}])/gu;
+const EXPERIENCE_IN_ARABIC_OR_HINDI = /خبرة|अनुभव/;
+const TOTAL_IN_ARABIC_OR_HINDI = /إجمالي|اجمالي|مجموع|कुल/;
+const AGE_IN_ARABIC_OR_HINDI = /العمر|عمري|उम्र|आयु/;
+
 function numberValue(text: string): number {
   return NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
 }
@@ -1064,6 +1074,15 @@ export function findStatedExperience(
     const next = lines[index + 1] ?? "";
     const runsOn = EXPERIENCE_WORD.test(next.slice(0, 30));
     const workedFor = /\b(?:work(?:ed|ing)|served|employed)\b/i.test(line);
+    if (EXPERIENCE_IN_ARABIC_OR_HINDI.test(line) && !AGE_IN_ARABIC_OR_HINDI.test(line)) {
+      const rank = TOTAL_IN_ARABIC_OR_HINDI.test(line) ? 2 : 1;
+      for (const match of line.matchAll(STATED_IN_ARABIC_OR_HINDI)) {
+        const months = Number(match[1]) * 12;
+        if (months <= 0 || months > 50 * 12) continue;
+        if (!best || rank > best.rank || (rank === best.rank && months > best.months))
+          best = { months, rank, line };
+      }
+    }
     if (!EXPERIENCE_WORD.test(line) && !inSummary && !TOTAL_WORD.test(line) && !runsOn && !workedFor) return;
     for (const match of line.matchAll(STATED_MONTHS)) {
       const months = Number(match[1]);
