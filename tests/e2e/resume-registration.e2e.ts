@@ -1,8 +1,8 @@
 /**
  * Registration by resume on a 360 px phone (decision 018): the file dropped or chosen on step one fills
  * the empty fields with marks, the later steps come pre-filled from it, the finished profile holds it,
- * and a newer file replaces it from the profile later; in English, Hindi and Arabic (right to left), and
- * without JavaScript (the file goes with the step's multipart submit and is read on the server).
+ * and a newer file replaces it from the profile later; in English, Hindi and Arabic (right to left), with
+ * a resume written in Arabic too, and without JavaScript (the file goes with the step's multipart submit and is read on the server).
  */
 import { SPEC_MESSAGES } from "@portal/domain";
 import type { Page } from "playwright-core";
@@ -164,6 +164,63 @@ describe("registration by resume", () => {
     expect(profile).toContain("Spring Boot");
     expect(profile).not.toContain("Microservices");
     expect(profile).toContain("rahul-deshmukh.txt");
+  });
+
+  it("Gulf, Arabic: a resume written in Arabic fills step one and the employment step, right to left", async () => {
+    const page = await browser.newPage();
+    const person = newPerson("resume-arabic");
+    const localMobile = `50${person.digits.slice(1)}`;
+    // Written as an Arabic resume writes it: Arabic-Indic digits, "2019م", "حتى الآن".
+    const arabicDigits = (ascii: string) =>
+      ascii.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const resume = `خالد عبدالله العتيبي
+محاسب أول
+دبي، الإمارات العربية المتحدة
+الجوال: ${arabicDigits(`0${localMobile}`)}
+البريد الإلكتروني: ${person.email}
+
+الخبرة العملية
+محاسب أول
+شركة الإمارات للتجارة ذ.م.م
+يناير ${arabicDigits("2019")}م - حتى الآن
+
+محاسب
+مؤسسة النخيل للمقاولات
+من مارس 2014 إلى ديسمبر 2018
+
+المؤهلات العلمية
+بكالوريوس في المحاسبة، جامعة الشارقة، 2013
+
+المهارات
+SAP، Microsoft Excel، Oracle
+`;
+    await page.goto(portalUrl("gulf.localhost", "/ar/seeker/registration"));
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    await page.waitForLoadState("networkidle");
+    await field(page, "ar", "resumeRegistration.fileLabel").setInputFiles({
+      name: "khalid-cv.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(resume),
+    });
+    await expect.poll(() => uploadStatus(page, "ar").textContent(), READ_WAIT).toContain("khalid-cv.txt");
+    expect(await field(page, "ar", "accounts.field.name").inputValue()).toBe("خالد عبدالله العتيبي");
+    expect(await field(page, "ar", "accounts.field.email").inputValue()).toBe(person.email);
+    expect(await field(page, "ar", "accounts.field.mobile").inputValue()).toBe(localMobile);
+    expect(await page.getByLabel(text("ar", "accounts.choice.professional")).isChecked()).toBe(true);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    await field(page, "ar", "accounts.field.password").fill("Secret123");
+    await submit(page, "ar", "accounts.registration.submit");
+    await page.waitForURL((url) => url.pathname === "/ar/seeker/employment");
+    expect(await field(page, "ar", "accounts.employment.designation").inputValue()).toBe("محاسب أول");
+    expect(await field(page, "ar", "accounts.employment.company").inputValue()).toBe(
+      "شركة الإمارات للتجارة ذ.م.م",
+    );
+    expect(await field(page, "ar", "accounts.employment.startMonth").inputValue()).toBe("2019-01");
+    expect(await marks(page, "ar").count()).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
   });
 
   const localCases = [
