@@ -3,7 +3,7 @@ import { RESUME_MAX_BYTES } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../i18n/translate";
 import { DOCX_LIMITS } from "./docx-inspection";
-import { checkResumeFile, type ResumeFileRefused, resumeFileError } from "./file-check";
+import { checkResumeFile, decodeResumeText, type ResumeFileRefused, resumeFileError } from "./file-check";
 import { docxEntries, docxFile, pdfFile, rtfFile, zipFile } from "./test-files";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -144,16 +144,47 @@ describe("checkResumeFile: refusals", () => {
     expect(translate("ar", "resumeTooLarge", { max: 6 })).toContain("6");
   });
 
-  it("refuses other extensions and text that is not UTF-8 or UTF-16", async () => {
+  it("refuses other extensions and bytes that are no text", async () => {
     expect((await refusal(pdfFile([["x"]]), "resume.exe")).reason).toBe("extension");
-    expect(
-      (await refusal(Buffer.from([0x41, 0x73, 0x68, 0x61, 0xe9, 0x20, 0x52]), "resume.txt")).reason,
-    ).toBe("notText");
     expect((await refusal(Buffer.from("Asha\u0000Rao"), "resume.txt")).reason).toBe("notText");
+    // Not UTF-8, and bytes no code page gives a character for (0x81, 0x8D in windows-1252).
+    expect((await refusal(Buffer.from([0x41, 0x73, 0x81, 0x68, 0x8d, 0x61]), "resume.txt")).reason).toBe(
+      "notText",
+    );
   });
 });
 
 describe("checkResumeFile: accepted files", () => {
+  it("accepts a .txt an older editor saved in a Windows code page, and reads it in that code page", async () => {
+    // Word's curly quotes, bullet and dash pasted into Notepad and saved as "ANSI" (windows-1252).
+    const western = Buffer.concat([
+      Buffer.from("Jos", "latin1"),
+      Buffer.from([0xe9, 0x92, 0x73, 0x20, 0x93, 0x43, 0x56, 0x94, 0x0a, 0x95, 0x20]),
+      Buffer.from("Java ", "latin1"),
+      Buffer.from([0x96]),
+      Buffer.from(" 5 years", "latin1"),
+    ]);
+    expect(await checkResumeFile(western, "jose.txt")).toMatchObject({ ok: true, extension: "txt" });
+    expect(decodeResumeText(western)).toBe("José’s “CV”\n• Java – 5 years");
+    // An Arabic resume saved as "ANSI" on an Arabic Windows (windows-1256): "أحمد محاسب" and an address.
+    const arabic = Buffer.from([
+      0xc3,
+      0xcd,
+      0xe3,
+      0xcf,
+      0x20,
+      0xe3,
+      0xcd,
+      0xc7,
+      0xd3,
+      0xc8,
+      0x0a,
+      ...Buffer.from("ahmed@example.ae"),
+    ]);
+    expect(await checkResumeFile(arabic, "cv.txt")).toMatchObject({ ok: true });
+    expect(decodeResumeText(arabic)).toBe("أحمد محاسب\nahmed@example.ae");
+  });
+
   it.each([
     ["resume.pdf", () => pdfFile([["Asha Rao"]]), "application/pdf"],
     [

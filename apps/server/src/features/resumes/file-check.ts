@@ -15,6 +15,7 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, type ErrorCode } from "../../errors";
 import type { ServerMessageKey } from "../../i18n/messages";
+import { decodeCodePage, likelyCodePage } from "./code-pages";
 import { inspectDocx } from "./docx-inspection";
 
 export type ResumeRefusalReason =
@@ -150,7 +151,7 @@ export async function checkResumeFile(
     }
     case "txt": {
       if (detected) return refuse("contentMismatch", `.txt holding ${detectedExtension}`);
-      if (decodeResumeText(buffer) === null) return refuse("notText", "not UTF-8 or UTF-16 text");
+      if (decodeResumeText(buffer) === null) return refuse("notText", "not text");
       break;
     }
   }
@@ -178,8 +179,10 @@ const BINARY_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/;
 
 /**
  * Decodes a .txt resume: UTF-8 (with or without BOM) or UTF-16 (with a BOM, or recognised by the zero
- * bytes of ASCII characters). Null when the bytes are not valid text, so the check and the extraction
- * agree on what a text file is.
+ * bytes of ASCII characters); bytes that are not UTF-8 are a file an older editor saved in a Windows
+ * code page ("ANSI": Word's curly quotes and bullets pasted into Notepad, an Arabic resume), read in the
+ * likelier one (`code-pages.ts`) rather than refused. Null when the bytes are not text (control
+ * characters a person never writes), so the check and the extraction agree on what a text file is.
  */
 export function decodeResumeText(buffer: Uint8Array): string | null {
   const encoding = textEncoding(buffer);
@@ -187,7 +190,8 @@ export function decodeResumeText(buffer: Uint8Array): string | null {
   try {
     text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(buffer);
   } catch {
-    return null;
+    if (encoding !== "utf-8") return null;
+    text = decodeCodePage(buffer, likelyCodePage(buffer));
   }
   return BINARY_CONTROL.test(text) ? null : text;
 }

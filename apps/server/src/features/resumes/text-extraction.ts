@@ -11,6 +11,7 @@ import { Tokenize } from "rtf-stream-parser";
 import { ToPlainText } from "rtf-stream-parser/dist/src/ToPlainText.js";
 import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
+import { decodeCodePage } from "./code-pages";
 import { decodeResumeText } from "./file-check";
 
 export class UnreadableResumeError extends Error {
@@ -130,16 +131,6 @@ async function pdfText(buffer: Buffer): Promise<string> {
     await pdf.destroy();
   }
   return lines.join("\n");
-}
-
-/** Code pages named by RTF ("cp1252") decoded by the runtime's own decoders. */
-function decodeCodePage(data: Buffer, encoding: string): string {
-  const label = encoding.replace(/^cp/i, "windows-");
-  try {
-    return new TextDecoder(label).decode(data);
-  } catch {
-    return new TextDecoder("windows-1252").decode(data);
-  }
 }
 
 async function rtfText(buffer: Buffer): Promise<string> {
