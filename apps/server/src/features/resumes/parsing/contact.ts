@@ -24,7 +24,7 @@ export function findEmail(lines: readonly string[]): ResumeField<string> | null 
 
 /** Lines that announce a phone number; a number there wins over one found elsewhere. */
 const PHONE_LABEL =
-  /\b(?:phone|mobile|mob|cell|tel|telephone|contact|whatsapp|hp|handphone|ph)\b|(?<![\p{L}\p{M}])(?:(?:ال)?(?:جوال|هاتف|موبايل)|मोबाइल|फ़ोन|फ़ोन|फोन|दूरभाष)(?![\p{L}\p{M}])/iu;
+  /\b(?:phone|mobile|mob|cell|tel|telephone|contact|whatsapp|hp|handphone|ph)\b|(?<![\p{L}\p{M}])(?:(?:ال)?(?:جوال|هاتف|موبايل)|मोबाइल|फ़ोन|फोन|दूरभाष)(?![\p{L}\p{M}])/iu;
 
 export function findPhone(
   lines: readonly string[],

@@ -89,7 +89,10 @@ function asciiDigit(digit: string): string {
 }
 
 export function normaliseLayout(raw: string): string[] {
+  // One form of each letter: composed ("é" as one character), and Devanagari's letters with a nukta as
+  // the letter and its dot ("फ़", as NFC has them), the form the Hindi words the rules know are written in.
   let text = decodeEscapedBytes(raw)
+    .normalize("NFC")
     // Zero-width characters are nothing to read. A control character standing apart is what is left
     // of a symbol font's bullet (U+0001, U+0083); inside a word it is noise.
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")

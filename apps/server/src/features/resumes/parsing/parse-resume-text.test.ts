@@ -1002,6 +1002,12 @@ describe("employment: jobs without dates, headlines and statements", () => {
       { degree: "बी.टेक", specialization: null, institute: "दिल्ली विश्वविद्यालय", passingYear: 2018 },
     ]);
     expect(hindi.currentCompany?.value).toBe("इन्फोसिस लिमिटेड");
+    // "फ़रवरी" written with the precomposed letter (U+095E) is read as NFC writes it, the letter and its dot.
+    const precomposed = parseResumeText(
+      ["अमित कुमार", "कार्य अनुभव", "डेवलपर", "इन्फोसिस लिमिटेड", "\u095Eरवरी 2014 - दिसंबर 2015"].join("\n"),
+      { siteId: "india", asOf },
+    );
+    expect(precomposed.employment[0]?.value.from).toEqual({ year: 2014, month: 2 });
 
     const stated = (line: string) =>
       parseResumeText(`Asha Rao\n${line}`, { siteId: "india", asOf }).totalExperience?.value ?? null;

@@ -4,6 +4,22 @@
  * pieces around a date range with these instead of relying on one layout.
  */
 
+/**
+ * Title words of resumes written in Arabic (the Gulf's) and Hindi. An Arabic title's head word comes
+ * first ("مهندس برمجيات", engineer of software); "مدرسة" is left out, a school as often as a teacher.
+ */
+const TITLE_WORDS_IN_ARABIC = `مهندس مهندسة مدير مديرة محاسب محاسبة مطور مطورة مبرمج مبرمجة مشرف مشرفة فني
+  فنية أخصائي اخصائي أخصائية مندوب موظف موظفة مساعد مساعدة مستشار مستشارة محلل محللة مصمم مصممة معلم معلمة
+  مدرس ممرض ممرضة طبيب طبيبة سائق رئيس منسق منسقة مسؤول مسؤولة سكرتير سكرتيرة باحث باحثة مراقب مدقق
+  كهربائي ميكانيكي طاهي بائع مسوق مترجم مترجمة محامي محامية صيدلي صيدلانية مفتش نائب مخطط خبير مدرب مدربة`;
+const TITLE_WORDS_IN_HINDI = `इंजीनियर अभियंता प्रबंधक मैनेजर डेवलपर प्रोग्रामर शिक्षक शिक्षिका अध्यापक लेखाकार
+  अकाउंटेंट अधिकारी सहायक विश्लेषक सलाहकार पर्यवेक्षक चालक ड्राइवर तकनीशियन कार्यकारी प्रतिनिधि लिपिक क्लर्क नर्स
+  डॉक्टर प्रशिक्षक डिज़ाइनर डिजाइनर संपादक अनुवादक`;
+/** Company words and legal forms in Arabic and Hindi: a company, an establishment, a bank; LLC, limited. */
+const LEGAL_FORMS_IN_ARABIC_AND_HINDI = "ذ.م.م ش.م.م ش.م.ع लिमिटेड लि. प्राइवेट प्रा.";
+const COMPANY_WORDS_IN_ARABIC_AND_HINDI = `شركة الشركة مؤسسة مجموعة بنك مصرف مستشفى جامعة كلية معهد
+  कंपनी बैंक समूह ${LEGAL_FORMS_IN_ARABIC_AND_HINDI}`;
+
 const TITLE_WORDS = new Set(
   `engineer engineers developer developers programmer manager managers consultant analyst executive assistant
   officer specialist director lead leader architect designer professional technician administrator admin intern
@@ -20,15 +36,7 @@ const TITLE_WORDS = new Set(
   bookkeeper book-keeper crew pilot captain dentist surgeon veterinarian librarian curator translator
   interpreter copywriter blogger producer animator modeler modeller crafter machinist assembler packer
   picker loader warehouseman dispatcher scheduler expeditor liaison volunteer mentor
-  ${/* Arabic (the Gulf's resumes): the title's head word comes first ("مهندس برمجيات"). */ ""}
-  مهندس مهندسة مدير مديرة محاسب محاسبة مطور مطورة مبرمج مبرمجة مشرف مشرفة فني فنية أخصائي اخصائي أخصائية
-  مندوب موظف موظفة مساعد مساعدة مستشار مستشارة محلل محللة مصمم مصممة معلم معلمة مدرس مدرسة ممرض ممرضة
-  طبيب طبيبة سائق رئيس منسق منسقة مسؤول مسؤولة سكرتير سكرتيرة باحث باحثة مراقب مدقق كهربائي ميكانيكي
-  طاهي بائع مسوق مترجم مترجمة محامي محامية صيدلي صيدلانية مفتش نائب مخطط خبير مدرب مدربة
-  ${/* Hindi. */ ""}
-  इंजीनियर अभियंता प्रबंधक मैनेजर डेवलपर प्रोग्रामर शिक्षक शिक्षिका अध्यापक लेखाकार अकाउंटेंट अधिकारी सहायक
-  विश्लेषक सलाहकार पर्यवेक्षक चालक ड्राइवर तकनीशियन कार्यकारी प्रतिनिधि लिपिक क्लर्क नर्स डॉक्टर प्रशिक्षक
-  डिज़ाइनर डिजाइनर संपादक अनुवादक`.split(/\s+/),
+  ${TITLE_WORDS_IN_ARABIC} ${TITLE_WORDS_IN_HINDI}`.split(/\s+/),
 );
 
 const COMPANY_WORDS = new Set(
@@ -41,10 +49,7 @@ const COMPANY_WORDS = new Set(
   insurance communications electronics automation healthcare hotels hotel resorts resort restaurant
   academy store stores mart bazaar traders trading exports imports manufacturing constructions
   construction builders developers realty infra infrastructure energy power steel cements chemicals
-  textiles foods beverages
-  ${/* Arabic and Hindi: a company, an establishment, a bank, a group; LLC, limited, private. */ ""}
-  شركة الشركة مؤسسة مجموعة بنك مصرف مستشفى جامعة كلية معهد ذ.م.م ش.م.م ش.م.ع
-  कंपनी लिमिटेड लि. प्राइवेट प्रा. बैंक समूह`.split(/\s+/),
+  textiles foods beverages ${COMPANY_WORDS_IN_ARABIC_AND_HINDI}`.split(/\s+/),
 );
 
 const INSTITUTE_PATTERN =
@@ -132,7 +137,7 @@ export function isTitleWord(word: string): boolean {
 /** Words that say what kind of body a company is in law ("Pvt Ltd", "Sdn Bhd"), not what it does. */
 const LEGAL_FORM_WORDS = new Set(
   `ltd ltd. limited pvt pvt. private inc inc. incorporated llc llp corp corp. corporation company co co.
-  pte sdn bhd tbk gmbh ag plc jsc ذ.م.م ش.م.م ش.م.ع लिमिटेड लि. प्राइवेट प्रा.`.split(/\s+/),
+  pte sdn bhd tbk gmbh ag plc jsc ${LEGAL_FORMS_IN_ARABIC_AND_HINDI}`.split(/\s+/),
 );
 
 /** One lower-case word of a company's legal form ("pvt", "ltd"). */
