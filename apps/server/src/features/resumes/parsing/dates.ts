@@ -136,7 +136,7 @@ const MAX_RANGE_YEARS = 40;
 
 /**
  * Words of dates in Arabic and Hindi, as the English the patterns read: months (the Gulf's names and
- * the Levant's), "till now", "from", "to". Resumes of the Gulf and India are written in them too:
+ * the Levant's), "till now", "since", "to". Resumes of the Gulf and India are written in them too:
  * "يناير 2019 - حتى الآن", "जनवरी 2019 से अब तक".
  */
 const DATE_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -173,8 +173,9 @@ const DATE_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "वर्तमान",
     ],
   ],
+  // "من" (from) is left as written: it is as often "of" ("فريق من 2000 موظف", a team of 2000 staff), and a
+  // range reads without it.
   ["since", ["منذ"]],
-  ["from", ["من"]],
   // Hindi puts "from" after its date ("2015 से 2018 तक"): between two dates it joins them, and "तक" (till)
   // after the second adds nothing.
   ["to", ["إلى", "الى", "حتى", "से"]],

@@ -970,8 +970,10 @@ describe("employment: jobs without dates, headlines and statements", () => {
       { year: 2015, month: null },
       { year: 2018, month: null },
     ]);
-    // An Arabic word that is no date does not make one.
+    // An Arabic word that is no date does not make one, nor does "من" (from, of) before a number.
     expect(read("شركة الإمارات 2019")).toEqual([]);
+    expect(read("• قيادة فريق من 2000 موظف")).toEqual([]);
+    expect(read("منذ 2016")[0]?.slice(0, 3)).toEqual([{ year: 2016, month: null }, null, true]);
 
     const arabic = parseResumeText(
       ["سارة أحمد", "الخبرة العملية", "مديرة مبيعات", "مجموعة الفطيم", "فبراير ٢٠٢٠ - الآن"].join("\n"),
