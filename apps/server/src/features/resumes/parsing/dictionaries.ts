@@ -53,9 +53,12 @@ export function skillPhraseKey(written: string): string {
   return tokenise(skillKey(written)).join(" ");
 }
 
-/** Words of a text for matching: letters and digits with the marks that belong to skill names (C++, C#, .NET, Node.js, PL/SQL). */
+/**
+ * Words of a text for matching: letters (with their marks, Devanagari's vowel signs) and digits with the
+ * signs that belong to skill names (C++, C#, .NET, Node.js, PL/SQL).
+ */
 export function tokenise(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}.+#/&'-]+/gu) ?? [])
+  return (text.match(/[\p{L}\p{M}\p{N}.+#/&'-]+/gu) ?? [])
     .map((token) => token.replace(/^['&/-]+|['&/.,-]+$/g, "").replace(/^\.(?!net\b)/i, ""))
     .filter((token) => token !== "");
 }
@@ -155,6 +158,56 @@ const CITY_NAMES_IN_ARABIC_AND_HINDI: ReadonlyArray<readonly [string, string]> =
   ["कोच्चि", "cochin"],
 ];
 
+/**
+ * Skills as resumes in Arabic and Hindi name them, by the English name the profile and the job search
+ * use ("إدارة المشاريع" is Project management, "लेखांकन" Accounting). Software and tools are most often
+ * written in English there already; these are the common fields of work whose names are translated.
+ */
+const SKILL_NAMES_IN_ARABIC_AND_HINDI: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["Project management", ["إدارة المشاريع", "परियोजना प्रबंधन"]],
+  ["Customer service", ["خدمة العملاء", "ग्राहक सेवा"]],
+  ["Accounting", ["المحاسبة", "लेखांकन"]],
+  ["Digital marketing", ["التسويق الرقمي", "डिजिटल मार्केटिंग"]],
+  ["Human resource management", ["إدارة الموارد البشرية", "मानव संसाधन प्रबंधन"]],
+  ["Sales", ["المبيعات", "बिक्री"]],
+  ["Negotiation", ["التفاوض"]],
+  ["Data analysis", ["تحليل البيانات", "डेटा विश्लेषण"]],
+  ["Microsoft Office", ["مايكروسوفت أوفيس", "एमएस ऑफिस"]],
+  ["Microsoft Excel", ["مايكروسوفت إكسل", "إكسل", "एमएस एक्सेल", "एक्सेल"]],
+  ["Microsoft Word", ["مايكروسوفت وورد", "एमएस वर्ड"]],
+  ["Auditing", ["التدقيق", "المراجعة الداخلية", "लेखा परीक्षा"]],
+  ["Payroll", ["الرواتب", "كشوف الرواتب", "पेरोल"]],
+  ["Recruitment", ["التوظيف", "भर्ती"]],
+  ["Marketing", ["التسويق", "विपणन", "मार्केटिंग"]],
+  ["Bookkeeping", ["مسك الدفاتر", "बहीखाता"]],
+  ["Financial analysis", ["التحليل المالي", "वित्तीय विश्लेषण"]],
+  ["Budgeting", ["إعداد الميزانيات", "बजट"]],
+  ["Tally", ["تالي", "टैली"]],
+  ["GST", ["जीएसटी"]],
+  ["VAT", ["ضريبة القيمة المضافة"]],
+  ["Inventory management", ["إدارة المخزون", "इन्वेंटरी प्रबंधन"]],
+  ["Supply chain management", ["إدارة سلسلة الإمداد", "आपूर्ति श्रृंखला प्रबंधन"]],
+  ["Procurement", ["المشتريات", "खरीद"]],
+  ["Teaching", ["التدريس", "शिक्षण"]],
+  ["Nursing", ["التمريض", "नर्सिंग"]],
+  ["Graphic design", ["التصميم الجرافيكي", "ग्राफिक डिज़ाइन"]],
+  ["Web development", ["تطوير الويب", "वेब डेवलपमेंट"]],
+  ["Programming", ["البرمجة", "प्रोग्रामिंग"]],
+  ["Networking", ["الشبكات", "नेटवर्किंग"]],
+  ["AutoCAD", ["أوتوكاد", "ऑटोकैड"]],
+  ["Quality control", ["مراقبة الجودة", "गुणवत्ता नियंत्रण"]],
+  ["Customer relationship management", ["إدارة علاقات العملاء"]],
+  ["Financial reporting", ["التقارير المالية", "वित्तीय रिपोर्टिंग"]],
+  ["Social media marketing", ["التسويق عبر وسائل التواصل الاجتماعي", "सोशल मीडिया मार्केटिंग"]],
+  ["Translation", ["الترجمة", "अनुवाद"]],
+  ["Public relations", ["العلاقات العامة", "जनसंपर्क"]],
+  ["Data entry", ["إدخال البيانات", "डेटा एंट्री"]],
+  ["Accounts payable", ["الحسابات الدائنة"]],
+  ["Accounts receivable", ["الحسابات المدينة"]],
+  ["Logistics", ["الخدمات اللوجستية", "लॉजिस्टिक्स"]],
+  ["First aid", ["الإسعافات الأولية", "प्राथमिक चिकित्सा"]],
+];
+
 let loaded: Dictionaries | undefined;
 
 export function dictionaries(): Dictionaries {
@@ -229,6 +282,11 @@ function load(): Dictionaries {
         !(spelledOut.has(lower) && !spelledOut.get(lower)?.has(entry.name));
       addSkill(written, renames ? { ...entry, scan } : { name: displayName(written), scan });
     }
+  }
+  // Last, so an English name the lists know lends its entry (and whether it is believed anywhere).
+  for (const [english, written] of SKILL_NAMES_IN_ARABIC_AND_HINDI) {
+    const entry = skills.get(skillPhraseKey(english)) ?? { name: english, scan: false, curated: true };
+    for (const form of written) addSkill(form, entry);
   }
   return { cities, cityWords, states, countries: countryNames(), skills, skillWords, commonWords };
 }

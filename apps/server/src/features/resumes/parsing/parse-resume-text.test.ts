@@ -194,7 +194,8 @@ const SITES: Expected[] = [
     designation: "محاسب أول",
     company: "شركة الراجحي للتجارة",
     passingYear: 2013,
-    skills: ["SAP", "Microsoft Excel", "IFRS"],
+    // "المحاسبة", "مسك الدفاتر": skills named in Arabic, by their English names.
+    skills: ["Accounting", "Bookkeeping", "SAP", "Microsoft Excel", "IFRS"],
   },
   {
     file: "india-hindi.txt",
@@ -208,7 +209,7 @@ const SITES: Expected[] = [
     designation: "वरिष्ठ लेखाकार",
     company: "अवध ट्रेडर्स प्राइवेट लिमिटेड",
     passingYear: 2017,
-    skills: ["Tally", "GST", "Microsoft Excel"],
+    skills: ["Accounting", "Customer service", "Tally", "GST", "Microsoft Excel"],
   },
 ];
 
