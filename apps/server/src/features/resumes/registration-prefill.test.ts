@@ -275,6 +275,7 @@ describe("courses and specialisations", () => {
     expect(courseOf("Bachelor of Human Resource Management")).toBeNull();
     expect(courseOf("बी.टेक")?.name).toBe("B.E/B.Tech");
     expect(courseOf("एम.कॉम")?.name).toBe("M.Com");
+    expect(courseOf("बी.एड")?.name).toBe("B.Ed");
     expect(courseOf("دكتوراه")?.name).toBe("Ph.D/Doctorate");
     // An Arabic bachelor's names no course until its subject is known: the seeker picks one.
     expect(courseOf("بكالوريوس")).toBeNull();

@@ -252,6 +252,8 @@ const DEGREE_NAMES: Readonly<Record<string, string>> = {
   एमकॉम: "mcom",
   बीए: "ba",
   एमए: "ma",
+  बीएड: "bed",
+  एमएड: "med",
   बीएससी: "bsc",
   एमएससी: "msc",
   बीसीए: "bca",

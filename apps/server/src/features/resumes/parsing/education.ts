@@ -21,7 +21,7 @@ const DEGREE_WORDS =
 
 /** Degrees named in Arabic or Hindi: bachelor's, master's, doctorate, diploma, secondary school. */
 const DEGREE_WORDS_IN_ARABIC_OR_HINDI =
-  /(?<![\p{L}\p{M}])(?:(?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم)|الثانوية العامة|شهادة الثانوية|स्नातकोत्तर|स्नातक|परास्नातक|(?:बी|एम)\.?\s?(?:टेक|कॉम|एससी|ई\.?|ए\.?|सी\.?\s?ए|बी\.?\s?ए)|पीएचडी|डिप्लोमा|(?:10|12)वीं|उच्चतर माध्यमिक|हाई स्कूल)(?![\p{L}\p{M}])/u;
+  /(?<![\p{L}\p{M}])(?:(?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم)|الثانوية العامة|شهادة الثانوية|स्नातकोत्तर|स्नातक|परास्नातक|(?:बी|एम)\.?\s?(?:टेक|कॉम|एससी|एड|ई\.?|ए\.?|सी\.?\s?ए|बी\.?\s?ए)|पीएचडी|डिप्लोमा|(?:10|12)वीं|उच्चतर माध्यमिक|हाई स्कूल)(?![\p{L}\p{M}])/u;
 
 function degreeMatch(line: string, inSection = false): RegExpMatchArray | null {
   const word = line.match(DEGREE_WORDS) ?? line.match(DEGREE_WORDS_IN_ARABIC_OR_HINDI);
