@@ -6,6 +6,7 @@
  * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
+import { ARABIC_OR_DEVANAGARI } from "./vocabulary";
 
 export interface DateRange {
   from: ResumeYearMonth;
@@ -181,7 +182,6 @@ const DATE_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["to", ["إلى", "الى", "حتى", "से"]],
   ["", ["तक"]],
 ];
-const FOREIGN_SCRIPT = /[\u0600-\u06FF\u0900-\u097F]/;
 const ENGLISH_OF = new Map(
   DATE_WORDS.flatMap(([english, words]) => words.map((word) => [word, english] as const)),
 );
@@ -221,7 +221,7 @@ function inEnglish(line: string): { text: string; from: number[]; to: number[] }
 export function findDateRanges(line: string, asOf: Date): DateRange[] {
   // Every form has a digit (a year at least); most lines have none, and this is read for every line.
   if (!/\d/.test(line)) return [];
-  if (!FOREIGN_SCRIPT.test(line)) return rangesIn(line, asOf);
+  if (!ARABIC_OR_DEVANAGARI.test(line)) return rangesIn(line, asOf);
   const english = inEnglish(line);
   return rangesIn(english.text, asOf).map((range) => {
     const start = english.from[range.index] ?? 0;

@@ -19,9 +19,15 @@ const MICROSOFT_PRODUCT =
 const DEGREE_WORDS =
   /\b(?:bachelor'?s?|master'?s?|diploma|doctor(?:ate)?\s+of|associate'?s?\s+(?:degree|of|in)|post[\s-]?graduat\w*|graduation|under[\s-]?graduat\w*|intermediate|higher\s+secondary|senior\s+secondary|secondary\s+school|matriculation|matric|10th|12th|class\s+(?:x|xii|10|12)|high\s+school|engineering\s+degree|degree\s+in)\b/i;
 
+/** An Arabic degree's one word: bachelor's, licence, master's, doctorate, diploma. */
+const ARABIC_DEGREE = "(?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم)";
+/** "بكالوريوس (في) علوم الحاسب": the degree's one word, then its field. */
+const ARABIC_DEGREE_AND_FIELD = new RegExp(`^(${ARABIC_DEGREE})\\s+(?:في\\s+)?(.{3,70})$`, "u");
 /** Degrees named in Arabic or Hindi: bachelor's, master's, doctorate, diploma, secondary school. */
-const DEGREE_WORDS_IN_ARABIC_OR_HINDI =
-  /(?<![\p{L}\p{M}])(?:(?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم)|الثانوية العامة|شهادة الثانوية|स्नातकोत्तर|स्नातक|परास्नातक|(?:बी|एम)\.?\s?(?:टेक|कॉम|एससी|एड|ई\.?|ए\.?|सी\.?\s?ए|बी\.?\s?ए)|पीएचडी|डिप्लोमा|(?:10|12)वीं|उच्चतर माध्यमिक|हाई स्कूल)(?![\p{L}\p{M}])/u;
+const DEGREE_WORDS_IN_ARABIC_OR_HINDI = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${ARABIC_DEGREE}|الثانوية العامة|شهادة الثانوية|स्नातकोत्तर|स्नातक|परास्नातक|(?:बी|एम)\\.?\\s?(?:टेक|कॉम|एससी|एड|ई\\.?|ए\\.?|सी\\.?\\s?ए|बी\\.?\\s?ए)|पीएचडी|डिप्लोमा|(?:10|12)वीं|उच्चतर माध्यमिक|हाई स्कूल)(?![\\p{L}\\p{M}])`,
+  "u",
+);
 
 function degreeMatch(line: string, inSection = false): RegExpMatchArray | null {
   const word = line.match(DEGREE_WORDS) ?? line.match(DEGREE_WORDS_IN_ARABIC_OR_HINDI);
@@ -43,9 +49,7 @@ const CLAUSE_END = /\s[-–|]\s|[,،]|\s{2,}|\s+(?:from|at)\s+|\(\s*(?:19|20)\d{
 function splitDegree(text: string): { degree: string; specialization: string | null } {
   const clause = text.split(CLAUSE_END)[0]?.trim() ?? text;
   // "بكالوريوس (في) علوم الحاسب": in Arabic the field follows the degree's one word.
-  const arabic = clause.match(
-    /^((?:ال)?(?:بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم))\s+(?:في\s+)?(.{3,70})$/u,
-  );
+  const arabic = clause.match(ARABIC_DEGREE_AND_FIELD);
   if (arabic?.[1] && arabic[2]) return { degree: arabic[1], specialization: arabic[2].trim() };
   const inParentheses = text.match(/^[^(]{1,40}\(([^)]{3,60})\)/);
   const specialised = clause.match(/^(.*?)\s+(?:in|of\s+(?=\w+\s+(?:engineering|science)\b))\s+(.{3,70})$/i);

@@ -8,7 +8,13 @@ import type { ResumeCity, ResumeField } from "@portal/domain";
 import { type CityEntry, dictionaries } from "./dictionaries";
 import { startsWithDegree } from "./education";
 import { headingKind } from "./sections";
-import { DOCUMENT_WORDS, hasCompanyWord, hasTitleWord, isInstituteName } from "./vocabulary";
+import {
+  ARABIC_OR_DEVANAGARI,
+  DOCUMENT_WORDS,
+  hasCompanyWord,
+  hasTitleWord,
+  isInstituteName,
+} from "./vocabulary";
 
 const NAME_LABEL = /^\s*(?:full\s+)?name\s*(?:[:\-–]\s*(.*))?$/i;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|er|prof|shri|smt|sri|kum)\.?\s+/i;
@@ -151,7 +157,7 @@ function citiesIn(line: string): CityMatch[] {
       const written = words.join(" ");
       // Places are written capitalised; lower-case words are ordinary words ("mandi", "bali" as verbs).
       // Arabic and Devanagari have no capitals.
-      if (!/^(?:\p{Lu}|[\u0600-\u06FF\u0900-\u097F])/u.test(written)) continue;
+      if (!/^\p{Lu}/u.test(written) && !ARABIC_OR_DEVANAGARI.test(written[0] ?? "")) continue;
       const entries = cities.get(written.toLowerCase());
       if (!entries?.[0] || written.length < 3) continue;
       found.push({ city: entries[0], written });

@@ -4,6 +4,9 @@
  * pieces around a date range with these instead of relying on one layout.
  */
 
+/** A letter of Arabic or Devanagari, the scripts of the portal's other two languages (no capitals). */
+export const ARABIC_OR_DEVANAGARI = /[\u0600-\u06FF\u0900-\u097F]/;
+
 /**
  * Title words of resumes written in Arabic (the Gulf's) and Hindi. An Arabic title's head word comes
  * first ("مهندس برمجيات", engineer of software); "مدرسة" is left out, a school as often as a teacher.
