@@ -95,6 +95,8 @@ const stages = [
   ],
 ];
 
+// The runtime the whole run uses (npm puts the project's own Node, the `node` package, first on the PATH).
+console.log(`Node.js ${process.version}`);
 const started = Date.now();
 for (const [stage, action] of stages) {
   if (!wanted(stage)) continue;

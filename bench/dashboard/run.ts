@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SiteId } from "@portal/domain";
 import pg from "pg";
-import { rebuildCoApplications } from "../../apps/server/src/features/recommendations/service";
+import { rebuildCoApplications } from "../../apps/server/src/features/recommendations/service.ts";
 import {
   CONNECTIONS,
   drive,
@@ -28,7 +28,7 @@ import {
   runScript,
   startPortal,
   type Target,
-} from "../harness";
+} from "../harness.ts";
 
 /** Seekers the requests are made as (each with its own session). */
 const SAMPLE = 300;

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCATION_ALIASES, type ParsedResume, RESUME_MAX_BYTES, type ResumeExtension } from "@portal/domain";
-import { ResumeParser } from "../../apps/server/src/features/resumes/index";
+import { ResumeParser } from "../../apps/server/src/features/resumes/index.ts";
 import {
   companyNorm,
   type LabelledResume as Labelled,
@@ -18,13 +18,13 @@ import {
   relaxedMatch,
   RESUMES_DIR as resumesDir,
   skillNorm,
-} from "../../apps/server/src/features/resumes/labelled-resumes";
-import { findDateRanges, monthsCovered } from "../../apps/server/src/features/resumes/parsing/dates";
-import { dictionaries } from "../../apps/server/src/features/resumes/parsing/dictionaries";
+} from "../../apps/server/src/features/resumes/labelled-resumes.ts";
+import { findDateRanges, monthsCovered } from "../../apps/server/src/features/resumes/parsing/dates.ts";
+import { dictionaries } from "../../apps/server/src/features/resumes/parsing/dictionaries.ts";
 import {
   MAX_READ_CHARACTERS,
   parseResumeText,
-} from "../../apps/server/src/features/resumes/parsing/parse-resume-text";
+} from "../../apps/server/src/features/resumes/parsing/parse-resume-text.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {

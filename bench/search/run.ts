@@ -22,7 +22,7 @@ import {
   runScript,
   startPortal,
   type Target,
-} from "../harness";
+} from "../harness.ts";
 
 const { values } = parseArgs({
   options: {

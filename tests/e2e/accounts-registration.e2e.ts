@@ -14,9 +14,9 @@ import {
   newPerson,
   recordAuthEvents,
   submit,
-} from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+} from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 

@@ -8,9 +8,9 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { codeFromOutbox, linkFromOutbox, newPerson, postForm } from "./accounts-support";
-import { expectAccessible, portalUrl, requestFromSite, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { codeFromOutbox, linkFromOutbox, newPerson, postForm } from "./accounts-support.ts";
+import { expectAccessible, portalUrl, requestFromSite, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 const DEMO_SEEKER = { email: "demo.seeker@jobnest.test", password: "Demo@12345" };

@@ -3,8 +3,8 @@ import http from "node:http";
 import type pg from "pg";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { portalUrl } from "./browser";
-import { text } from "./catalogues";
+import { portalUrl } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 let people = 0;
 

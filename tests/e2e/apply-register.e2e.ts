@@ -10,10 +10,17 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { field, fillEducation, fillPreference, newPerson, recruiterForJob, submit } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { logIn } from "./media-support";
+import {
+  field,
+  fillEducation,
+  fillPreference,
+  newPerson,
+  recruiterForJob,
+  submit,
+} from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { logIn } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

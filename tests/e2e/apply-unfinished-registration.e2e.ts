@@ -7,10 +7,10 @@
  */
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { field, fillEducation, fillPreference, submit } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { newSeekerSession, useSession } from "./media-support";
+import { field, fillEducation, fillPreference, submit } from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { newSeekerSession, useSession } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

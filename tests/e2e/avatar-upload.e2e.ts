@@ -4,9 +4,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { newSeekerSession, photoPng, type SeekerSession, useSession } from "./media-support";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { newSeekerSession, photoPng, type SeekerSession, useSession } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

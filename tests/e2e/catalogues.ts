@@ -1,7 +1,7 @@
 /** Journeys find things by the words a person sees, in the language of the page. */
-import { ar } from "../../apps/web/app/i18n/ar";
-import { en } from "../../apps/web/app/i18n/en";
-import { hi } from "../../apps/web/app/i18n/hi";
+import { ar } from "../../apps/web/app/i18n/ar.ts";
+import { en } from "../../apps/web/app/i18n/en.ts";
+import { hi } from "../../apps/web/app/i18n/hi.ts";
 
 const catalogues = { en, hi, ar } as const;
 

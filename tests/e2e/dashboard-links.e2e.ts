@@ -8,10 +8,10 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { recruiterForJob } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { logIn, newSeekerSession, useSession } from "./media-support";
+import { recruiterForJob } from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { logIn, newSeekerSession, useSession } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

@@ -7,10 +7,10 @@
  */
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { recruiterForJob } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { logIn, registerSeeker } from "./media-support";
+import { recruiterForJob } from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { logIn, registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

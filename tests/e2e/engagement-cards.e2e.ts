@@ -9,9 +9,9 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { registerSeeker } from "./media-support";
+import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
 const HOST = "in.localhost";

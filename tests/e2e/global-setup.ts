@@ -55,28 +55,24 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Uploaded photos of the journeys go to a throw-away folder, not the repository's ./data.
   const storageDir = await mkdtemp(path.join(tmpdir(), "portal-e2e-files-"));
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules/.bin/tsx"), "apps/server/src/main.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SEED_JOBS: "0",
-        LOG_LEVEL: "warn",
-        WEB_DEV_SERVER: "false",
-        // Production needs a signing secret; demo mode lists the dev outbox where journeys read codes.
-        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
-        DEMO_MODE: "true",
-        STORAGE_DIR: storageDir,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_JOBS: "0",
+      LOG_LEVEL: "warn",
+      WEB_DEV_SERVER: "false",
+      // Production needs a signing secret; demo mode lists the dev outbox where journeys read codes.
+      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      DEMO_MODE: "true",
+      STORAGE_DIR: storageDir,
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
   project.provide("portalPort", port);
   project.provide("databaseUrl", database.url);

@@ -5,8 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 

@@ -3,9 +3,9 @@ import http from "node:http";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { expect, inject } from "vitest";
-import { newPerson } from "./accounts-support";
-import { portalUrl } from "./browser";
-import { text } from "./catalogues";
+import { newPerson } from "./accounts-support.ts";
+import { portalUrl } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 type Language = "en" | "hi" | "ar";
 

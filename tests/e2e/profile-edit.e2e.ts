@@ -8,9 +8,9 @@
 import { specMessage } from "@portal/domain";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codeFromOutbox, linkFromOutbox, newPerson } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { codeFromOutbox, linkFromOutbox, newPerson } from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 type Language = "en" | "hi" | "ar";

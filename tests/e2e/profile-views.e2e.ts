@@ -4,9 +4,9 @@
  * right to left). A seeker cannot open the recruiter's page.
  */
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { latinDigits, logIn, registerSeeker, sessionUser } from "./media-support";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { latinDigits, logIn, registerSeeker, sessionUser } from "./media-support.ts";
 
 const browser = useBrowser();
 const DEMO_SEEKER = { email: "demo.seeker@jobnest.test", password: "Demo@12345" };

@@ -10,9 +10,9 @@ import http from "node:http";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
-import { logIn, newSeekerSession, type SeekerSession, useSession } from "./media-support";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
+import { logIn, newSeekerSession, type SeekerSession, useSession } from "./media-support.ts";
 
 const browser = useBrowser();
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });

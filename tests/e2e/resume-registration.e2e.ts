@@ -7,9 +7,9 @@
 import { SPEC_MESSAGES } from "@portal/domain";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPerson } from "./accounts-support";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { newPerson } from "./accounts-support.ts";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 type Language = "en" | "hi" | "ar";

@@ -11,8 +11,8 @@ import {
   portalUrl,
   requestFromSite,
   useBrowser,
-} from "./browser";
-import { text } from "./catalogues";
+} from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 

@@ -3,8 +3,8 @@
  * sites and in two scripts, with and without JavaScript.
  */
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 

@@ -1,6 +1,6 @@
 /** What the server sends before any script runs: headers, nonces, language attributes, redirects. */
 import { describe, expect, it } from "vitest";
-import { requestFromSite } from "./browser";
+import { requestFromSite } from "./browser.ts";
 
 describe("server-rendered HTML", () => {
   it("puts this reply's CSP nonce on every inline script and no script without it", async () => {

@@ -1,7 +1,7 @@
 /** The shell around every page: app banner rules, language and country switching, errors. */
 import { describe, expect, it } from "vitest";
-import { expectAccessible, portalUrl, useBrowser } from "./browser";
-import { text } from "./catalogues";
+import { expectAccessible, portalUrl, useBrowser } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 const browser = useBrowser();
 

@@ -19,49 +19,49 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
-import type { AppConfig } from "./config";
-import { AppError } from "./errors";
-import { registerAccounts } from "./features/accounts/setup";
-import { registerApplicationRoutes } from "./features/applications/routes";
-import { createApplicationsService } from "./features/applications/service";
-import { setUpMedia } from "./features/avatars/setup";
-import { registerBellRoutes } from "./features/bell/routes";
-import { createBellService } from "./features/bell/service";
-import { registerDashboardRoutes } from "./features/dashboard/routes";
-import { createDashboardService } from "./features/dashboard/service";
-import { createEngagementCardPages } from "./features/engagement-cards/pages";
-import { registerEngagementCardRoutes } from "./features/engagement-cards/routes";
-import { createEngagementCardsService } from "./features/engagement-cards/service";
-import { registerHealthRoutes } from "./features/health/routes";
-import { registerJobRoutes } from "./features/jobs/routes";
-import { createJobService } from "./features/jobs/service";
-import { createProfilePages } from "./features/profiles/pages";
-import { registerProfileRoutes } from "./features/profiles/routes";
-import { createProfilesService, PROFILE_WRITE_LIMIT } from "./features/profiles/service";
-import { registerRecommendationRoutes } from "./features/recommendations/routes";
+import type { AppConfig } from "./config.ts";
+import { AppError } from "./errors.ts";
+import { registerAccounts } from "./features/accounts/setup.ts";
+import { registerApplicationRoutes } from "./features/applications/routes.ts";
+import { createApplicationsService } from "./features/applications/service.ts";
+import { setUpMedia } from "./features/avatars/setup.ts";
+import { registerBellRoutes } from "./features/bell/routes.ts";
+import { createBellService } from "./features/bell/service.ts";
+import { registerDashboardRoutes } from "./features/dashboard/routes.ts";
+import { createDashboardService } from "./features/dashboard/service.ts";
+import { createEngagementCardPages } from "./features/engagement-cards/pages.ts";
+import { registerEngagementCardRoutes } from "./features/engagement-cards/routes.ts";
+import { createEngagementCardsService } from "./features/engagement-cards/service.ts";
+import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerJobRoutes } from "./features/jobs/routes.ts";
+import { createJobService } from "./features/jobs/service.ts";
+import { createProfilePages } from "./features/profiles/pages.ts";
+import { registerProfileRoutes } from "./features/profiles/routes.ts";
+import { createProfilesService, PROFILE_WRITE_LIMIT } from "./features/profiles/service.ts";
+import { registerRecommendationRoutes } from "./features/recommendations/routes.ts";
 import {
   createRecommendationsService,
   recordCoApplications,
   removeCoApplications,
-} from "./features/recommendations/service";
-import { createResumePages } from "./features/resumes/pages";
-import { registerResumeRegistrationRoutes } from "./features/resumes/registration-prefill-routes";
+} from "./features/recommendations/service.ts";
+import { createResumePages } from "./features/resumes/pages.ts";
+import { registerResumeRegistrationRoutes } from "./features/resumes/registration-prefill-routes.ts";
 import {
   createResumeRegistrationPages,
   createResumeRegistrationService,
   lazyResumeParser,
-} from "./features/resumes/registration-prefill-service";
-import { registerResumeRoutes } from "./features/resumes/routes";
-import { createResumeService } from "./features/resumes/service";
-import { registerSavedJobRoutes } from "./features/saved-jobs/routes";
-import { registerSavedSearchRoutes } from "./features/saved-searches/routes";
-import { registerSearchRoutes } from "./features/search/routes";
-import { createSearchConnections } from "./features/search/search-connections";
-import { errorsPlugin, sendError } from "./plugins/errors";
-import { requestContextPlugin } from "./plugins/request-context";
-import { securityHeadersPlugin } from "./plugins/security-headers";
-import { createServices } from "./services";
-import { registerWebApp } from "./ssr/web-app";
+} from "./features/resumes/registration-prefill-service.ts";
+import { registerResumeRoutes } from "./features/resumes/routes.ts";
+import { createResumeService } from "./features/resumes/service.ts";
+import { registerSavedJobRoutes } from "./features/saved-jobs/routes.ts";
+import { registerSavedSearchRoutes } from "./features/saved-searches/routes.ts";
+import { registerSearchRoutes } from "./features/search/routes.ts";
+import { createSearchConnections } from "./features/search/search-connections.ts";
+import { errorsPlugin, sendError } from "./plugins/errors.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createServices } from "./services.ts";
+import { registerWebApp } from "./ssr/web-app.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;

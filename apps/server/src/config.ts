@@ -10,7 +10,7 @@ import {
   type AccountsConfig,
   accountsConfigFrom,
   accountsEnvShape,
-} from "./features/accounts/accounts-config";
+} from "./features/accounts/accounts-config.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 

@@ -6,16 +6,16 @@
 import { migrateDatabase, openDatabase } from "@portal/db";
 import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
-import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { seedDemoAccounts } from "./features/accounts/demo-accounts";
-import { seedDemoApplications } from "./features/applications/demo-applications";
-import { seedDemoCards } from "./features/engagement-cards/demo-cards";
-import { seedDemoProfiles } from "./features/profiles/demo-profiles";
-import { seedDemoRecommendations } from "./features/recommendations/demo-recommendations";
-import { seedDemoResumes } from "./features/resumes/demo-resumes";
-import { startSearchRefresh } from "./features/search/refresh";
-import { createFileStorage } from "./storage/create-storage";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { seedDemoAccounts } from "./features/accounts/demo-accounts.ts";
+import { seedDemoApplications } from "./features/applications/demo-applications.ts";
+import { seedDemoCards } from "./features/engagement-cards/demo-cards.ts";
+import { seedDemoProfiles } from "./features/profiles/demo-profiles.ts";
+import { seedDemoRecommendations } from "./features/recommendations/demo-recommendations.ts";
+import { seedDemoResumes } from "./features/resumes/demo-resumes.ts";
+import { startSearchRefresh } from "./features/search/refresh.ts";
+import { createFileStorage } from "./storage/create-storage.ts";
 
 async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {

@@ -7,7 +7,7 @@ import { type ComponentChildren, options, type Ref, toChildArray, type VNode } f
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { NonceProvider } from "./lib/nonce";
+import { NonceProvider } from "./lib/nonce.tsx";
 
 // Browsers hide nonce attributes from the DOM but keep the property, so the server's value is read back here.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;

@@ -9,7 +9,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce";
+import { NonceProvider } from "./lib/nonce.tsx";
 
 /** Rendering that has not finished by then is cut off, so a stuck loader cannot hold a socket open. */
 export const streamTimeout = 5_000;

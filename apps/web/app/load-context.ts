@@ -3,21 +3,21 @@
  * The server builds it per request in apps/server/src/ssr; the web app never reaches the database itself.
  */
 import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
-import type { AccountsContract } from "./features/accounts/accounts-contract";
-import type { PageSession } from "./features/accounts/page-session";
-import type { ApplicationsContract } from "./features/applications/applications-contract";
-import type { AvatarContract } from "./features/avatar/avatar-contract";
-import type { BellContract } from "./features/bell/bell-contract";
-import type { BrowseServiceContract } from "./features/browse/browse-service";
-import type { DashboardContract } from "./features/dashboard/dashboard-contract";
-import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract";
-import type { ProfilesContract } from "./features/profile/profiles-contract";
-import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract";
-import type { RecommendationsContract } from "./features/recommendations/recommendations-contract";
-import type { ResumeRegistrationContract } from "./features/resume-registration/resume-registration-contract";
-import type { ResumesContract } from "./features/resumes/resumes-contract";
-import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract";
-import type { SavedSearchesContract } from "./features/saved-searches/saved-searches-contract";
+import type { AccountsContract } from "./features/accounts/accounts-contract.ts";
+import type { PageSession } from "./features/accounts/page-session.ts";
+import type { ApplicationsContract } from "./features/applications/applications-contract.ts";
+import type { AvatarContract } from "./features/avatar/avatar-contract.ts";
+import type { BellContract } from "./features/bell/bell-contract.ts";
+import type { BrowseServiceContract } from "./features/browse/browse-service.ts";
+import type { DashboardContract } from "./features/dashboard/dashboard-contract.ts";
+import type { EngagementCardsContract } from "./features/engagement-cards/cards-contract.ts";
+import type { ProfilesContract } from "./features/profile/profiles-contract.ts";
+import type { ProfileViewsContract } from "./features/profile-views/profile-views-contract.ts";
+import type { RecommendationsContract } from "./features/recommendations/recommendations-contract.ts";
+import type { ResumeRegistrationContract } from "./features/resume-registration/resume-registration-contract.ts";
+import type { ResumesContract } from "./features/resumes/resumes-contract.ts";
+import type { SavedJobsContract } from "./features/saved-jobs/saved-jobs-contract.ts";
+import type { SavedSearchesContract } from "./features/saved-searches/saved-searches-contract.ts";
 
 export interface PortalServices {
   jobs: {

@@ -23,23 +23,23 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { configureApi } from "./api/client";
-import { loadCardSlot } from "./features/engagement-cards/card-slot.server";
-import { messagesFor } from "./i18n/catalogues.server";
-import { createI18n, I18nProvider } from "./i18n/i18n-context";
-import { parseCookies } from "./lib/cookies";
-import { i18nFromRoot, pageMeta } from "./lib/meta";
-import { useNonce } from "./lib/nonce";
-import { type PageHandle, pageLinks } from "./lib/page-links";
-import { type RootData, type SiteView, useRootData } from "./lib/root-data";
-import type { PortalLoadContext } from "./load-context";
+import { configureApi } from "./api/client.ts";
+import { loadCardSlot } from "./features/engagement-cards/card-slot.server.ts";
+import { messagesFor } from "./i18n/catalogues.server.ts";
+import { createI18n, I18nProvider } from "./i18n/i18n-context.tsx";
+import { parseCookies } from "./lib/cookies.ts";
+import { i18nFromRoot, pageMeta } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { type PageHandle, pageLinks } from "./lib/page-links.ts";
+import { type RootData, type SiteView, useRootData } from "./lib/root-data.ts";
+import type { PortalLoadContext } from "./load-context.ts";
 import stylesHref from "./styles/app.css?url";
 import applicationsStylesHref from "./styles/applications.css?url";
 import searchStylesHref from "./styles/search.css?url";
 import seekerJobsStylesHref from "./styles/seeker-jobs.css?url";
-import { ErrorPage } from "./ui/error-page";
-import { Shell } from "./ui/shell";
-import { ToastProvider } from "./ui/toast";
+import { ErrorPage } from "./ui/error-page.tsx";
+import { Shell } from "./ui/shell.tsx";
+import { ToastProvider } from "./ui/toast.tsx";
 
 /** Spec §3: a session-client cookie means the visitor is logged in. */
 const SESSION_COOKIE = "session-client";

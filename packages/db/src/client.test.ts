@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, STATEMENT_TIMEOUT_MS } from "./client";
+import { openDatabase, STATEMENT_TIMEOUT_MS } from "./client.ts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

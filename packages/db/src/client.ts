@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded-postgres";
-import * as schema from "./schema";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type PortalDb = NodePgDatabase<Schema>;

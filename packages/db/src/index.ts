@@ -43,6 +43,6 @@ export {
   type PortalDb,
   type Schema,
   STATEMENT_TIMEOUT_MS,
-} from "./client";
-export * from "./schema";
-export { inTransaction } from "./transaction";
+} from "./client.ts";
+export * from "./schema.ts";
+export { inTransaction } from "./transaction.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "./client";
-import { createEmptyTestDatabase, type TestDatabase } from "./testing";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "./client.ts";
+import { createEmptyTestDatabase, type TestDatabase } from "./testing.ts";
 
 describe("migrations", () => {
   let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FIXED_JOB_CODES } from "./seed/fixed-jobs";
-import { createTestDatabase, type TestDatabase } from "./testing";
+import { FIXED_JOB_CODES } from "./seed/fixed-jobs.ts";
+import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
 /** job_search_body (migration 0008): each listing's document plus its description's words. */
 describe("job_search_body", () => {

@@ -3,7 +3,7 @@
  * through `inject("adminUrl")` and `inject("templateDatabase")` (typed in ./testing.ts).
  */
 import type { TestProject } from "vitest/node";
-import { startTestPostgres } from "./testing";
+import { startTestPostgres } from "./testing.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startTestPostgres();

@@ -12,9 +12,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDrizzle, createPool, EMBEDDED_CREDENTIALS, migrateDatabase, type PortalDb } from "./client";
-import { startEmbeddedPostgres } from "./embedded-postgres";
-import { seedDatabase } from "./seed/seed";
+import { createDrizzle, createPool, EMBEDDED_CREDENTIALS, migrateDatabase, type PortalDb } from "./client.ts";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { seedDatabase } from "./seed/seed.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
  * `invalidMobile`); the name, e-mail and password texts below are ours and follow the rules of
  * validators.ts and accounts.ts. The API (error envelopes) and the pages (form errors) both read here.
  */
-import type { Language } from "./sites";
+import type { Language } from "./sites.ts";
 
 const en = {
   nameRequired: "Please enter your name.",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGE_TEXTS, accountMessage } from "./account-messages";
+import { ACCOUNT_MESSAGE_TEXTS, accountMessage } from "./account-messages.ts";
 import {
   homePathFor,
   isValidMobile,
@@ -13,7 +13,7 @@ import {
   progressAfterSaving,
   registrationStepsFor,
   safeReturnPath,
-} from "./accounts";
+} from "./accounts.ts";
 
 describe("registration steps", () => {
   it("skips employment for freshers only", () => {

@@ -2,8 +2,8 @@
  * Account rules shared by the server and the pages: registration steps (spec §2: fresher or professional
  * path), one-time codes, passwords and the shape of a mobile number. Pure functions, no I/O.
  */
-import { DIALLING_CODES } from "./dialling-codes";
-import { isValidPhone } from "./validators";
+import { DIALLING_CODES } from "./dialling-codes.ts";
+import { isValidPhone } from "./validators.ts";
 
 export const ACCOUNT_ROLES = ["seeker", "recruiter"] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];

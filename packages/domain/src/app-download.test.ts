@@ -13,7 +13,7 @@ import {
   isNearPageBottom,
   openNowFallback,
   STORE_REDIRECT_DELAY_MS,
-} from "./app-download";
+} from "./app-download.ts";
 
 const guest = { isLoggedIn: false, hasAdCookie: false };
 

@@ -2,9 +2,9 @@
  * The app-download footer widget and banner (spec §2, §4): where they show, how the banner behaves,
  * and where "Open Now" leads.
  */
-import { classifyPage, type PageKey } from "./pages";
-import { readQueryString, type SearchInput } from "./query";
-import { detectDevice } from "./visitor";
+import { classifyPage, type PageKey } from "./pages.ts";
+import { readQueryString, type SearchInput } from "./query.ts";
+import { detectDevice } from "./visitor.ts";
 
 /** Set when the banner is closed; its presence keeps the banner hidden for a day. */
 export const AD_COOKIE = { name: "AD", value: "true", maxAgeDays: 1, path: "/" } as const;

@@ -13,8 +13,8 @@ import {
   UPLOAD_TIMEOUT_MS,
   XSRF_COOKIE,
   XSRF_HEADER,
-} from "./constants";
-import { SPEC_MESSAGES } from "./messages";
+} from "./constants.ts";
+import { SPEC_MESSAGES } from "./messages.ts";
 
 describe("spec §9 constants", () => {
   it("has the spec's limits", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DIALLING_CODES, diallingCodeForCountry, GULF_DIALLING_CODES } from "./dialling-codes";
-import { SITES } from "./sites";
+import { DIALLING_CODES, diallingCodeForCountry, GULF_DIALLING_CODES } from "./dialling-codes.ts";
+import { SITES } from "./sites.ts";
 
 describe("DIALLING_CODES", () => {
   it("is a full list with unique countries and 1-based indexes", () => {

@@ -16,8 +16,8 @@ import {
   REMIND_LATER_DAYS,
   SKIP_DAYS,
   skillsFromText,
-} from "./engagement-cards";
-import { emptyProfileData, type ProfileData, type ProfileGroup } from "./profile";
+} from "./engagement-cards.ts";
+import { emptyProfileData, type ProfileData, type ProfileGroup } from "./profile.ts";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 const RECENT = "2026-11-01T10:00:00Z";

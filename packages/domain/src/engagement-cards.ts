@@ -9,13 +9,13 @@
  * SKIP_DAYS under the rules version it was skipped under; "remind me later" hides it for
  * REMIND_LATER_DAYS. Missing values come before stale ones, each in CARD_PRIORITY order.
  */
-import type { Employment, Personal, ProfileData, ProfileGroup, ProfileProblem } from "./profile";
+import type { Employment, Personal, ProfileData, ProfileGroup, ProfileProblem } from "./profile.ts";
 import {
   createProfileFromForm,
   listEntryFromForm,
   objectGroupFromForm,
   type ProfileFormValues,
-} from "./profile-form";
+} from "./profile-form.ts";
 
 /**
  * Bumped whenever a rule, an age limit or the priority changes: it travels with every card in the

@@ -8,8 +8,8 @@ import {
   lakhBucket,
   MONTHS,
   parseDayMonthYear,
-} from "./formatting";
-import { SALARY_LAKHS } from "./reference-lists";
+} from "./formatting.ts";
+import { SALARY_LAKHS } from "./reference-lists.ts";
 
 describe("MONTHS", () => {
   it("has twelve months with full and three-letter names", () => {

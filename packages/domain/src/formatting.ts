@@ -2,7 +2,7 @@
  * Dates and amounts as the portal shows them (spec §3, §5, §9). English output is built by hand so it
  * is identical in every browser and on the server; other languages go through Intl.
  */
-import { type Language, localeFor, SITE_BY_ID } from "./sites";
+import { type Language, localeFor, SITE_BY_ID } from "./sites.ts";
 
 export interface Month {
   number: number;

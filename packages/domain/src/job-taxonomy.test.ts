@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES, rolesOfFunction } from "./job-taxonomy";
-import { slugify } from "./jobs";
+import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES, rolesOfFunction } from "./job-taxonomy.ts";
+import { slugify } from "./jobs.ts";
 
 function expectUnique<T>(values: readonly T[]): void {
   expect(new Set(values).size).toBe(values.length);

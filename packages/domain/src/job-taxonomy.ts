@@ -3,7 +3,7 @@
  * not given). Ids are stable because jobs, alerts and search URLs store them; slugs are derived from
  * names with `slugify` so links and ids can never disagree.
  */
-import { slugify } from "./jobs";
+import { slugify } from "./jobs.ts";
 
 export interface JobFunction {
   id: number;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jobPath, parseJobPathSegment, slugify } from "./jobs";
+import { jobPath, parseJobPathSegment, slugify } from "./jobs.ts";
 
 describe("parseJobPathSegment", () => {
   it.each([

@@ -2,7 +2,7 @@
  * The shapes in which job listings travel between the server's services and the web app.
  * They are plain data (dates as ISO strings) so that they survive JSON and React Router's loaders.
  */
-import type { SiteId } from "./sites";
+import type { SiteId } from "./sites.ts";
 
 export type SalaryTerms = "annual" | "monthly";
 export type JobType = "full-time" | "part-time" | "contract" | "internship" | "temporary";

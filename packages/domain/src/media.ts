@@ -2,7 +2,7 @@
  * Avatars and profile views: the limits both the server and the pages state, and the texts of what
  * can go wrong with a photo, in every language (the API's errors and the photo page say the same words).
  */
-import type { Language } from "./sites";
+import type { Language } from "./sites.ts";
 
 /** Largest photo accepted, in bytes (the upload is cut off as soon as it passes this). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,8 +3,8 @@
  * own wording (SPEC_MESSAGES); the server (API errors) and the browser (forms) both read from here, so a
  * message says the same words wherever it is shown.
  */
-import { type MessageCode, SPEC_MESSAGES } from "./messages";
-import type { Language } from "./sites";
+import { type MessageCode, SPEC_MESSAGES } from "./messages.ts";
+import type { Language } from "./sites.ts";
 
 const hi: Record<MessageCode, string> = {
   searchKeywordRequired: "खोजने के लिए कृपया नौकरी का पद/भूमिका/कौशल दर्ज करें।",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, isMessageCode, OWN_MESSAGE_CODES, SPEC_MESSAGES, SPEC_UI_TEXTS } from "./messages";
+import { formatMessage, isMessageCode, OWN_MESSAGE_CODES, SPEC_MESSAGES, SPEC_UI_TEXTS } from "./messages.ts";
 
 // Every message of spec §5 and §8, verbatim, with the code that carries it.
 const SPEC_TEXTS: ReadonlyArray<[string, string]> = [

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classifyPage, FREE_JOB_ALERT_ANCHOR, PAGE_RULES, splitLanguage, withLanguage } from "./pages";
-import { LANGUAGES } from "./sites";
+import { classifyPage, FREE_JOB_ALERT_ANCHOR, PAGE_RULES, splitLanguage, withLanguage } from "./pages.ts";
+import { LANGUAGES } from "./sites.ts";
 
 // Spec §2 page classification table: every path it names, with its key and label.
 const PAGE_TABLE: ReadonlyArray<[path: string, key: string, label: string]> = [

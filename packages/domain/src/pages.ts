@@ -3,7 +3,7 @@
  * app-download widget appears, so they are matched exactly as the spec's table says: lowercased,
  * by substring, first matching row wins.
  */
-import { isLanguage, type Language } from "./sites";
+import { isLanguage, type Language } from "./sites.ts";
 
 /** A link to this anchor carries a language-looking segment that is not a language choice. */
 export const FREE_JOB_ALERT_ANCHOR = "#free-job-alert";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentPlatform } from "./payment-platform";
+import { paymentPlatform } from "./payment-platform.ts";
 
 describe("paymentPlatform", () => {
   it("is old when the stored cookie says app on platform ios", () => {

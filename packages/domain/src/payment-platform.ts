@@ -2,7 +2,7 @@
  * Payments started inside the iOS app must take the old payment flow. The app opens the web checkout
  * with ?app=…&platform=ios once; the fact is kept in a cookie so later pages of the flow know it too.
  */
-import { readQueryString, type SearchInput } from "./query";
+import { readQueryString, type SearchInput } from "./query.ts";
 
 /** Name of the cookie holding {"platform":"ios","app":"…"} as JSON. */
 export const PAYMENT_PLATFORM_COOKIE = "payment_platform";

@@ -4,7 +4,7 @@
  * so a form and the API are refused for the same reasons in the same words. Nothing is validated here:
  * an empty field becomes `undefined` (required) or `null` (optional) and the schema decides.
  */
-import type { ProfileListGroup, ProfileObjectGroup } from "./profile";
+import type { ProfileListGroup, ProfileObjectGroup } from "./profile.ts";
 
 export type ProfileFormValues = Readonly<Record<string, string | readonly string[] | undefined>>;
 

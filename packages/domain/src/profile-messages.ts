@@ -4,7 +4,7 @@
  * profile from list.', 'Please specify a valid date range.'…) keep their codes in SPEC_MESSAGES. The API
  * and the pages both read here.
  */
-import type { Language } from "./sites";
+import type { Language } from "./sites.ts";
 
 const en = {
   profileLimitReached: "You can keep up to {max} profiles. Please delete one before adding another.",

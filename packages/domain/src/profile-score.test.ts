@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emptyProfileData, type ProfileData } from "./profile";
+import { emptyProfileData, type ProfileData } from "./profile.ts";
 import {
   PROFILE_SCORE_ACTIONS,
   PROFILE_SCORE_WEIGHTS,
   type ProfileFacts,
   profileScore,
   RECENT_UPDATE_DAYS,
-} from "./profile-score";
+} from "./profile-score.ts";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 

@@ -8,7 +8,7 @@
  * reaches 84 without a resume or photo: structured fields are what recruiter search reads, so such a
  * profile is genuinely strong, while the resume stays the top suggestion until it is there.
  */
-import type { ProfileData } from "./profile";
+import type { ProfileData } from "./profile.ts";
 
 export interface ProfileFacts {
   data: ProfileData;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_MESSAGES } from "./messages";
+import { SPEC_MESSAGES } from "./messages.ts";
 import {
   createProfileSchema,
   employmentSchema,
@@ -7,9 +7,14 @@ import {
   parseWith,
   preferencesSchema,
   salarySchema,
-} from "./profile";
-import { listEntryFromForm, objectGroupFromForm, pickersFromRupees, rupeesFromPickers } from "./profile-form";
-import { PROFILE_MESSAGE_TEXTS } from "./profile-messages";
+} from "./profile.ts";
+import {
+  listEntryFromForm,
+  objectGroupFromForm,
+  pickersFromRupees,
+  rupeesFromPickers,
+} from "./profile-form.ts";
+import { PROFILE_MESSAGE_TEXTS } from "./profile-messages.ts";
 
 describe("profile schemas read from forms", () => {
   it("INR salaries come from the lakhs and thousands pickers", () => {

@@ -5,12 +5,12 @@
  * (spec codes, account or profile messages); `problemsFromIssues` turns them into field problems.
  */
 import { z } from "zod";
-import { isAccountMessageKey } from "./account-messages";
-import { isValidMobile } from "./accounts";
-import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants";
-import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES } from "./job-taxonomy";
-import { isMessageCode } from "./messages";
-import { isProfileMessageKey } from "./profile-messages";
+import { isAccountMessageKey } from "./account-messages.ts";
+import { isValidMobile } from "./accounts.ts";
+import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants.ts";
+import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES } from "./job-taxonomy.ts";
+import { isMessageCode } from "./messages.ts";
+import { isProfileMessageKey } from "./profile-messages.ts";
 import {
   COURSES,
   DIFFERENTLY_ABLED,
@@ -19,9 +19,9 @@ import {
   PERCENTAGE_BANDS,
   USA_WORK_STATUS,
   WORK_COUNTRIES,
-} from "./reference-lists";
-import { skillKey } from "./resume-skills";
-import { isValidEmail, isValidName } from "./validators";
+} from "./reference-lists.ts";
+import { skillKey } from "./resume-skills.ts";
+import { isValidEmail, isValidName } from "./validators.ts";
 
 export const PROFILE_NAME_MAX = 40;
 export const MAX_SKILLS = 50;

@@ -18,7 +18,7 @@ import {
   USA_WORK_STATUS,
   WORK_COUNTRIES,
   WORK_MODES,
-} from "./reference-lists";
+} from "./reference-lists.ts";
 
 function expectUnique<T>(values: readonly T[]): void {
   expect(new Set(values).size).toBe(values.length);

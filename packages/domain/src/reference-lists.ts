@@ -3,9 +3,9 @@
  * entry may be renamed but never renumbered.
  */
 
-import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS } from "./constants";
-import { groupIndian } from "./formatting";
-import type { JobType, WorkMode } from "./jobs";
+import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS } from "./constants.ts";
+import { groupIndian } from "./formatting.ts";
+import type { JobType, WorkMode } from "./jobs.ts";
 
 export type CourseLevel = "diploma" | "graduate" | "postgraduate" | "doctorate";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capitalizeFirst, interpretResponse, isSuccessStatus } from "./responses";
+import { capitalizeFirst, interpretResponse, isSuccessStatus } from "./responses.ts";
 
 describe("interpretResponse", () => {
   it("passes a success envelope's data through", () => {

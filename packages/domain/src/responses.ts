@@ -2,7 +2,7 @@
  * How the client reads a reply (spec §8, DESIGN §4): one rule decides error or success, and an error
  * always yields one sentence to show.
  */
-import { SPEC_MESSAGES } from "./messages";
+import { SPEC_MESSAGES } from "./messages.ts";
 
 /** The first character in upper case; the rest is untouched ("invalid otp" → "Invalid otp"). */
 export function capitalizeFirst(text: string): string {

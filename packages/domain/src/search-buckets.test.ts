@@ -5,8 +5,8 @@ import {
   rangeOverlapsBucket,
   salaryBucketScheme,
   salaryBuckets,
-} from "./search-buckets";
-import { SITE_BY_ID, SITES } from "./sites";
+} from "./search-buckets.ts";
+import { SITE_BY_ID, SITES } from "./sites.ts";
 
 describe("experience buckets", () => {
   it("start at zero, follow each other without gaps and end open", () => {

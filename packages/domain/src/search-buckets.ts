@@ -5,7 +5,7 @@
  * A job's range [min, max] (both inclusive) falls in every bucket it overlaps: a 2–5 years job is in
  * "2-5" and in "5-10", because a seeker with 5 years fits it. Buckets are half-open: [from, to).
  */
-import type { Site, SiteId } from "./sites";
+import type { Site, SiteId } from "./sites.ts";
 
 export interface RangeBucket {
   /** What travels in URLs (`experienceRanges=2-5`, `salaryRanges=3-6`); stable once published. */

@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SEARCH_QUERY_KEYS } from "./constants";
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "./jobs";
-import { SPEC_MESSAGES } from "./messages";
-import type { SearchRequest } from "./search";
-import { EXPERIENCE_BUCKETS, salaryBuckets } from "./search-buckets";
+import { SEARCH_QUERY_KEYS } from "./constants.ts";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "./jobs.ts";
+import { SPEC_MESSAGES } from "./messages.ts";
+import type { SearchRequest } from "./search.ts";
+import { EXPERIENCE_BUCKETS, salaryBuckets } from "./search-buckets.ts";
 import {
   EXTRA_SEARCH_KEYS,
   hasSearchInput,
   parseSearchParams,
   SEARCH_LIMITS,
   toSearchParams,
-} from "./search-params";
-import { SITE_BY_ID, SITES } from "./sites";
+} from "./search-params.ts";
+import { SITE_BY_ID, SITES } from "./sites.ts";
 
 function parse(query: string, siteId: SearchRequest["siteId"] = "india") {
   return parseSearchParams(new URLSearchParams(query), siteId);

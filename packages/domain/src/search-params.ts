@@ -6,15 +6,15 @@
  * Lists come as repeated keys (`skills=Java&skills=SQL`) or comma lists (`skills=Java,SQL`); values
  * are trimmed, inner whitespace collapsed, duplicates (ignoring case) dropped, and each list capped.
  */
-import { EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES } from "./constants";
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "./jobs";
-import type { MessageCode } from "./messages";
-import { JOB_FRESHNESS_DAYS } from "./reference-lists";
-import type { SearchFilters, SearchRequest, SortOrder } from "./search";
-import { EXPERIENCE_BUCKETS, salaryBuckets } from "./search-buckets";
-import { toLatinDigits } from "./search-text";
-import { SITE_BY_ID, type SiteId } from "./sites";
-import { isOnlySpecialCharacters } from "./validators";
+import { EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES } from "./constants.ts";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "./jobs.ts";
+import type { MessageCode } from "./messages.ts";
+import { JOB_FRESHNESS_DAYS } from "./reference-lists.ts";
+import type { SearchFilters, SearchRequest, SortOrder } from "./search.ts";
+import { EXPERIENCE_BUCKETS, salaryBuckets } from "./search-buckets.ts";
+import { toLatinDigits } from "./search-text.ts";
+import { SITE_BY_ID, type SiteId } from "./sites.ts";
+import { isOnlySpecialCharacters } from "./validators.ts";
 
 export const SEARCH_LIMITS = {
   /** Characters of free text (`query`). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseNaturalQuery } from "./search-query-parser";
+import { parseNaturalQuery } from "./search-query-parser.ts";
 
 const CITIES = [
   "Pune",

@@ -5,8 +5,8 @@
  * takes the site's city names as a parameter, so it stays pure and works for every site.
  */
 
-import { toLatinDigits } from "./search-text";
-import { LOCATION_ALIASES, REMOTE_LOCATION_TERMS } from "./search-vocabulary";
+import { toLatinDigits } from "./search-text.ts";
+import { LOCATION_ALIASES, REMOTE_LOCATION_TERMS } from "./search-vocabulary.ts";
 
 export interface UnderstoodQuery {
   /** What is left to search for as keywords, in the words typed. */

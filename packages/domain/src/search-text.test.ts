@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText, parseKeywords, searchWords, toLatinDigits } from "./search-text";
+import { normalizeSearchText, parseKeywords, searchWords, toLatinDigits } from "./search-text.ts";
 
 describe("toLatinDigits", () => {
   it("reads Devanagari and both Arabic digit sets", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchWords } from "./search-text";
+import { searchWords } from "./search-text.ts";
 import {
   isRemoteLocation,
   LOCATION_ALIASES,
@@ -9,7 +9,7 @@ import {
   REMOTE_LOCATION_TERMS,
   SYNONYM_GROUPS,
   synonymsOf,
-} from "./search-vocabulary";
+} from "./search-vocabulary.ts";
 
 describe("the vocabulary tables", () => {
   it("are written the way queries are read", () => {

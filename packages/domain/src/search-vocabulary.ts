@@ -3,7 +3,7 @@
  * the words that mean "work from home" rather than a place. Every entry is written normalised
  * (lowercase, as `searchWords` would read it), so the search service compares them directly.
  */
-import { searchWords } from "./search-text";
+import { searchWords } from "./search-text.ts";
 
 /**
  * Groups of equivalent keywords; a query naming one finds jobs that mention any. Abbreviations that

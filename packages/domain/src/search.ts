@@ -2,9 +2,9 @@
  * The search contract shared by the search service (server), the search API and the pages (web).
  * Field names follow the spec's search query keys (§3) so URLs, API and service speak alike.
  */
-import type { JobSummary } from "./jobs";
-import type { RangeBucket } from "./search-buckets";
-import type { SiteId } from "./sites";
+import type { JobSummary } from "./jobs.ts";
+import type { RangeBucket } from "./search-buckets.ts";
+import type { SiteId } from "./sites.ts";
 
 /** Facets shown beside results, each counted with every other active filter applied. */
 export const FACET_NAMES = [

@@ -19,7 +19,7 @@ import {
   siteForCountry,
   siteHostname,
   siteRequestHeaders,
-} from "./sites";
+} from "./sites.ts";
 
 // Spec §1 table, plus the default dialling codes of §3 and the currency of each site.
 const SPEC_SITES: ReadonlyArray<

@@ -3,7 +3,7 @@
  * A request is always for exactly one site and one brand; anything unrecognised falls back to India
  * under the main brand so that a misconfigured host still serves a working portal.
  */
-import type { SalaryTerms } from "./jobs";
+import type { SalaryTerms } from "./jobs.ts";
 
 export type SiteId =
   | "india"

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NAME_LENGTH, PHONE_DIGITS } from "./constants";
+import { NAME_LENGTH, PHONE_DIGITS } from "./constants.ts";
 import {
   checkResumeFile,
   cleanSpecialCharacters,
@@ -16,7 +16,7 @@ import {
   isValidResumeFileName,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
-} from "./validators";
+} from "./validators.ts";
 
 const digit = fc.constantFrom(..."0123456789");
 const digits = (min: number, max: number) =>

@@ -3,8 +3,8 @@
  * in the browser and a request on the server; the message to show is the caller's choice, except for
  * resume files whose two messages are fixed by the spec.
  */
-import { NAME_LENGTH, PHONE_DIGITS } from "./constants";
-import { type MessageCode, SPEC_MESSAGES } from "./messages";
+import { NAME_LENGTH, PHONE_DIGITS } from "./constants.ts";
+import { type MessageCode, SPEC_MESSAGES } from "./messages.ts";
 
 /** Local part of letters, digits, "_", "." and "-"; dotted domain labels; a final label of 2–6 alphanumerics. */
 const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,6}$/;

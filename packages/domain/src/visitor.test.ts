@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDevice, referralSource } from "./visitor";
+import { detectDevice, referralSource } from "./visitor.ts";
 
 describe("referralSource", () => {
   it.each([

@@ -2,7 +2,7 @@
  * What the portal infers about a visit (spec §4, §9): where it came from and what kind of device it
  * is on. Both read only what the request or page already has, so they run on either side.
  */
-import { readQueryString, type SearchInput } from "./query";
+import { readQueryString, type SearchInput } from "./query.ts";
 
 export type ReferralSource = "mailer" | "google";
 

@@ -8,8 +8,8 @@ import {
   MEDIA_MESSAGE_TEXTS,
   PROFILE_MESSAGE_TEXTS,
 } from "@portal/domain";
-import { APPLICATION_SERVER_MESSAGES } from "../features/applications/messages";
-import { ENGAGEMENT_SERVER_MESSAGES } from "../features/engagement-cards/messages";
+import { APPLICATION_SERVER_MESSAGES } from "../features/applications/messages.ts";
+import { ENGAGEMENT_SERVER_MESSAGES } from "../features/engagement-cards/messages.ts";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",

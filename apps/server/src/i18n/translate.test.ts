@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "./translate";
+import { translate } from "./translate.ts";
 
 describe("translate", () => {
   it("says spec messages in the spec's words in English and translated in Hindi and Arabic", () => {

@@ -1,5 +1,5 @@
 import { isMessageCode, type Language, specMessage } from "@portal/domain";
-import { isServerMessageKey, SERVER_MESSAGES } from "./messages";
+import { isServerMessageKey, SERVER_MESSAGES } from "./messages.ts";
 
 /**
  * The text for a message key in a language. Keys are the server's own or spec message codes;

@@ -3,10 +3,10 @@
  * and the IDOR rule: another user's data is not found (404), never shown or changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRecruiterAccount } from "../features/accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../features/accounts/test-client";
-import { createTestApp, type TestApp } from "../test-support";
-import { accessForRoute } from "./authorization";
+import { createRecruiterAccount } from "../features/accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../features/accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../test-support.ts";
+import { accessForRoute } from "./authorization.ts";
 
 let testApp: TestApp;
 let seeker: TestClient;

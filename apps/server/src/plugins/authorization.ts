@@ -10,7 +10,7 @@
 import type { AccountRole, AccountUser } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { AppError } from "../errors.ts";
 
 export type RouteAccess = "public" | "user" | AccountRole;
 

@@ -4,9 +4,9 @@
  */
 import { XSRF_COOKIE } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerSeeker, TestClient } from "../features/accounts/test-client";
-import { createTestApp, type TestApp } from "../test-support";
-import { isStateChanging } from "./csrf";
+import { registerSeeker, TestClient } from "../features/accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../test-support.ts";
+import { isStateChanging } from "./csrf.ts";
 
 let testApp: TestApp;
 let seeker: TestClient;

@@ -12,9 +12,9 @@
 import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
-import { safeEqual } from "../features/accounts/secrets";
-import { verifyCsrfToken } from "./csrf-token";
+import { AppError } from "../errors.ts";
+import { safeEqual } from "../features/accounts/secrets.ts";
+import { verifyCsrfToken } from "./csrf-token.ts";
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const HEADER_NAME = XSRF_HEADER.toLowerCase();

@@ -6,9 +6,9 @@ import { isMessageCode } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type FieldError } from "../errors";
-import { isServerMessageKey } from "../i18n/messages";
-import { translate } from "../i18n/translate";
+import { AppError, type FieldError } from "../errors.ts";
+import { isServerMessageKey } from "../i18n/messages.ts";
+import { translate } from "../i18n/translate.ts";
 
 export interface ErrorEnvelope {
   success: false;

@@ -1,13 +1,13 @@
 import { createTestDatabase } from "@portal/db/testing";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { registerSeeker, TestClient } from "../features/accounts/test-client";
-import { createTestApp, type TestApp } from "../test-support";
-import { errorsPlugin } from "./errors";
-import { RateLimiter, rateLimitPlugin } from "./rate-limit";
-import { requestContextPlugin } from "./request-context";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { registerSeeker, TestClient } from "../features/accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../test-support.ts";
+import { errorsPlugin } from "./errors.ts";
+import { RateLimiter, rateLimitPlugin } from "./rate-limit.ts";
+import { requestContextPlugin } from "./request-context.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import { AppError } from "../errors";
-import { sign } from "../features/accounts/secrets";
+import { AppError } from "../errors.ts";
+import { sign } from "../features/accounts/secrets.ts";
 
 export interface RateLimitRule {
   /** Part of the key: rules with the same name share their counters. */
@@ -42,10 +42,13 @@ export interface RateLimitOutcome {
 const SWEEP_ONE_IN = 200;
 
 export class RateLimiter {
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly secret: string,
-  ) {}
+  private readonly pool: pg.Pool;
+  private readonly secret: string;
+
+  constructor(pool: pg.Pool, secret: string) {
+    this.pool = pool;
+    this.secret = secret;
+  }
 
   /** Counts one hit of `subject` against `rule`. Subjects are stored keyed, never as the address itself. */
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {

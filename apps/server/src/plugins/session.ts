@@ -18,16 +18,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import type { PageSession, RequestMeta } from "../../../web/app/features/accounts/page-session";
-import { randomToken, sha256 } from "../features/accounts/secrets";
+import type { PageSession, RequestMeta } from "../../../web/app/features/accounts/page-session.ts";
+import { randomToken, sha256 } from "../features/accounts/secrets.ts";
 import {
   type ActiveSession,
   createSessionStore,
   SESSION_LIFETIMES,
   type SessionStore,
-} from "../features/accounts/session-store";
-import { createUserStore } from "../features/accounts/user-store";
-import { mintCsrfToken, verifyCsrfToken } from "./csrf-token";
+} from "../features/accounts/session-store.ts";
+import { createUserStore } from "../features/accounts/user-store.ts";
+import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 
 export const SESSION_PRESENCE_COOKIE = "session-client";
 const ANONYMOUS_PREFIX = "a.";

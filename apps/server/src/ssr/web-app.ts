@@ -10,8 +10,8 @@ import fastifyStatic from "@fastify/static";
 import { type DomainMap, SITES, type SiteId, siteHostname } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { PortalServices } from "../../../web/app/load-context";
-import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import type { PortalServices } from "../../../web/app/load-context.ts";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 
 export interface WebAppOptions {
   webRoot: string;

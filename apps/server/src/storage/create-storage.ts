@@ -1,8 +1,8 @@
 /** Picks the storage driver the configuration names. */
-import type { StorageConfig } from "../config";
-import type { FileStorage } from "./file-storage";
-import { createLocalStorage } from "./local-storage";
-import { createS3Storage } from "./s3-storage";
+import type { StorageConfig } from "../config.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
 
 export function createFileStorage(config: StorageConfig): FileStorage {
   if (config.driver === "local") return createLocalStorage(config.directory);

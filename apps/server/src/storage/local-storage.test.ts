@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config";
-import { createFileStorage } from "./create-storage";
-import { createStorageKey, InvalidStorageKeyError, isStorageKey } from "./file-storage";
-import { createLocalStorage } from "./local-storage";
+import { ConfigError, loadConfig } from "../config.ts";
+import { createFileStorage } from "./create-storage.ts";
+import { createStorageKey, InvalidStorageKeyError, isStorageKey } from "./file-storage.ts";
+import { createLocalStorage } from "./local-storage.ts";
 
 const parent = await mkdtemp(path.join(tmpdir(), "portal-storage-"));
 afterAll(() => rm(parent, { recursive: true, force: true }));

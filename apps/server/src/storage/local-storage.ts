@@ -5,7 +5,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertStorageKey, type FileStorage, InvalidStorageKeyError, type StoredFile } from "./file-storage";
+import {
+  assertStorageKey,
+  type FileStorage,
+  InvalidStorageKeyError,
+  type StoredFile,
+} from "./file-storage.ts";
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";

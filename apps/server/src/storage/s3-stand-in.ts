@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sha256Hex, signParts } from "./sigv4";
+import { sha256Hex, signParts } from "./sigv4.ts";
 
 export interface S3StandInOptions {
   bucket: string;

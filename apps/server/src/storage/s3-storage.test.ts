@@ -4,9 +4,9 @@
  */
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorageKey } from "./file-storage";
-import { type S3StandIn, startS3StandIn } from "./s3-stand-in";
-import { createS3Storage } from "./s3-storage";
+import { createStorageKey } from "./file-storage.ts";
+import { type S3StandIn, startS3StandIn } from "./s3-stand-in.ts";
+import { createS3Storage } from "./s3-storage.ts";
 
 const CREDENTIALS = { accessKeyId: "PORTALTESTKEY", secretAccessKey: "portal/test+secret" };
 const REGION = "ap-south-1";

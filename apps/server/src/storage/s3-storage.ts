@@ -5,8 +5,8 @@
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { assertStorageKey, type FileStorage } from "./file-storage";
-import { EMPTY_PAYLOAD_HASH, type SigningCredentials, sha256Hex, signRequest } from "./sigv4";
+import { assertStorageKey, type FileStorage } from "./file-storage.ts";
+import { EMPTY_PAYLOAD_HASH, type SigningCredentials, sha256Hex, signRequest } from "./sigv4.ts";
 
 export interface S3StorageOptions {
   endpoint: URL;

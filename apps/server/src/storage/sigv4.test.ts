@@ -4,7 +4,7 @@
  * S3 API reference ("Signature Calculations for the Authorization Header").
  */
 import { describe, expect, it } from "vitest";
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signingKey, signParts, signRequest, uriEncode } from "./sigv4";
+import { EMPTY_PAYLOAD_HASH, sha256Hex, signingKey, signParts, signRequest, uriEncode } from "./sigv4.ts";
 
 const S3_EXAMPLE_CREDENTIALS = {
   accessKeyId: "AKIAIOSFODNN7EXAMPLE",

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CallRegistry } from "./calls";
-import { type ApiConfig, callApi, createApiClient } from "./client";
+import type { CallRegistry } from "./calls.ts";
+import { type ApiConfig, callApi, createApiClient } from "./client.ts";
 
 interface Seen {
   method: string;

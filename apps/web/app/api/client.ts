@@ -13,8 +13,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "@portal/domain";
-import { parseCookies } from "../lib/cookies";
-import { CALLS, type CallDefinition, type CallRegistry } from "./calls";
+import { parseCookies } from "../lib/cookies.ts";
+import { CALLS, type CallDefinition, type CallRegistry } from "./calls.ts";
 
 export interface ApiConfig {
   /** Empty in the browser (same origin); a full origin where there is no page, as in tests. */

@@ -1,18 +1,18 @@
-import { accountsAr } from "./accounts/ar";
-import { applicationsAr } from "./applications/ar";
-import { avatarAr } from "./avatar/ar";
-import { bellAr } from "./bell/ar";
-import type { Catalogue } from "./catalogue";
-import { dashboardAr } from "./dashboard/ar";
-import { engagementCardsAr } from "./engagement-cards/ar";
-import { profileAr } from "./profile/ar";
-import { profileViewsAr } from "./profile-views/ar";
-import { recommendationsAr } from "./recommendations/ar";
-import { resumeRegistrationAr } from "./resume-registration/ar";
-import { resumesAr } from "./resumes/ar";
-import { searchAr } from "./search/ar";
-import { seekerJobsAr } from "./seeker-jobs/ar";
-import { specCatalogue } from "./spec-catalogue";
+import { accountsAr } from "./accounts/ar.ts";
+import { applicationsAr } from "./applications/ar.ts";
+import { avatarAr } from "./avatar/ar.ts";
+import { bellAr } from "./bell/ar.ts";
+import type { Catalogue } from "./catalogue.ts";
+import { dashboardAr } from "./dashboard/ar.ts";
+import { engagementCardsAr } from "./engagement-cards/ar.ts";
+import { profileAr } from "./profile/ar.ts";
+import { profileViewsAr } from "./profile-views/ar.ts";
+import { recommendationsAr } from "./recommendations/ar.ts";
+import { resumeRegistrationAr } from "./resume-registration/ar.ts";
+import { resumesAr } from "./resumes/ar.ts";
+import { searchAr } from "./search/ar.ts";
+import { seekerJobsAr } from "./seeker-jobs/ar.ts";
+import { specCatalogue } from "./spec-catalogue.ts";
 
 export const ar: Catalogue = {
   "meta.siteTitle": "{brand} {country}: وظائف ومسارات مهنية",

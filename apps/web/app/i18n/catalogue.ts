@@ -3,8 +3,8 @@
  * singular key (the compiler checks) and the plural forms their own plural rules need (a test checks,
  * since Arabic needs six forms where English has two).
  */
-import type { en } from "./en";
-import type { PluralCategory } from "./translate";
+import type { en } from "./en.ts";
+import type { PluralCategory } from "./translate.ts";
 
 type EnglishKey = keyof typeof en;
 type PluralKeyOf<K> = K extends `${string}.${PluralCategory}` ? K : never;

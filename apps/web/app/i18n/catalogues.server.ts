@@ -1,10 +1,10 @@
 /** Catalogues stay on the server: each page receives only its own language through the root loader. */
 import type { Language } from "@portal/domain";
-import { ar } from "./ar";
-import type { Catalogue } from "./catalogue";
-import { en } from "./en";
-import { hi } from "./hi";
-import type { Messages } from "./translate";
+import { ar } from "./ar.ts";
+import type { Catalogue } from "./catalogue.ts";
+import { en } from "./en.ts";
+import { hi } from "./hi.ts";
+import type { Messages } from "./translate.ts";
 
 const CATALOGUES: Record<Language, Catalogue> = { en, hi, ar };
 

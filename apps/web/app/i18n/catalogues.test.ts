@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language, SPEC_MESSAGES, SPEC_UI_TEXTS } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { ar } from "./ar";
-import { en } from "./en";
-import { hi } from "./hi";
-import { type Messages, placeholdersOf, pluralBase, requiredPluralCategories } from "./translate";
+import { ar } from "./ar.ts";
+import { en } from "./en.ts";
+import { hi } from "./hi.ts";
+import { type Messages, placeholdersOf, pluralBase, requiredPluralCategories } from "./translate.ts";
 
 const CATALOGUES: Record<Language, Messages> = { en, hi, ar };
 /** Plural rules depend on the language only, so any region will do. */

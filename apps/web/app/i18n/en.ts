@@ -1,17 +1,17 @@
-import { accountsEn } from "./accounts/en";
-import { applicationsEn } from "./applications/en";
-import { avatarEn } from "./avatar/en";
-import { bellEn } from "./bell/en";
-import { dashboardEn } from "./dashboard/en";
-import { engagementCardsEn } from "./engagement-cards/en";
-import { profileEn } from "./profile/en";
-import { profileViewsEn } from "./profile-views/en";
-import { recommendationsEn } from "./recommendations/en";
-import { resumeRegistrationEn } from "./resume-registration/en";
-import { resumesEn } from "./resumes/en";
-import { searchEn } from "./search/en";
-import { seekerJobsEn } from "./seeker-jobs/en";
-import { specCatalogue } from "./spec-catalogue";
+import { accountsEn } from "./accounts/en.ts";
+import { applicationsEn } from "./applications/en.ts";
+import { avatarEn } from "./avatar/en.ts";
+import { bellEn } from "./bell/en.ts";
+import { dashboardEn } from "./dashboard/en.ts";
+import { engagementCardsEn } from "./engagement-cards/en.ts";
+import { profileEn } from "./profile/en.ts";
+import { profileViewsEn } from "./profile-views/en.ts";
+import { recommendationsEn } from "./recommendations/en.ts";
+import { resumeRegistrationEn } from "./resume-registration/en.ts";
+import { resumesEn } from "./resumes/en.ts";
+import { searchEn } from "./search/en.ts";
+import { seekerJobsEn } from "./seeker-jobs/en.ts";
+import { specCatalogue } from "./spec-catalogue.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
  * word (a test compares them with SPEC_MESSAGES), quirks included.

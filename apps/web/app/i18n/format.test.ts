@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysSince, formatCurrencyRange, formatDate, formatPostedAge } from "./format";
+import { daysSince, formatCurrencyRange, formatDate, formatPostedAge } from "./format.ts";
 
 const NOW = Date.parse("2025-06-15T10:00:00Z");
 

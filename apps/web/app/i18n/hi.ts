@@ -1,18 +1,18 @@
-import { accountsHi } from "./accounts/hi";
-import { applicationsHi } from "./applications/hi";
-import { avatarHi } from "./avatar/hi";
-import { bellHi } from "./bell/hi";
-import type { Catalogue } from "./catalogue";
-import { dashboardHi } from "./dashboard/hi";
-import { engagementCardsHi } from "./engagement-cards/hi";
-import { profileHi } from "./profile/hi";
-import { profileViewsHi } from "./profile-views/hi";
-import { recommendationsHi } from "./recommendations/hi";
-import { resumeRegistrationHi } from "./resume-registration/hi";
-import { resumesHi } from "./resumes/hi";
-import { searchHi } from "./search/hi";
-import { seekerJobsHi } from "./seeker-jobs/hi";
-import { specCatalogue } from "./spec-catalogue";
+import { accountsHi } from "./accounts/hi.ts";
+import { applicationsHi } from "./applications/hi.ts";
+import { avatarHi } from "./avatar/hi.ts";
+import { bellHi } from "./bell/hi.ts";
+import type { Catalogue } from "./catalogue.ts";
+import { dashboardHi } from "./dashboard/hi.ts";
+import { engagementCardsHi } from "./engagement-cards/hi.ts";
+import { profileHi } from "./profile/hi.ts";
+import { profileViewsHi } from "./profile-views/hi.ts";
+import { recommendationsHi } from "./recommendations/hi.ts";
+import { resumeRegistrationHi } from "./resume-registration/hi.ts";
+import { resumesHi } from "./resumes/hi.ts";
+import { searchHi } from "./search/hi.ts";
+import { seekerJobsHi } from "./seeker-jobs/hi.ts";
+import { specCatalogue } from "./spec-catalogue.ts";
 
 export const hi: Catalogue = {
   "meta.siteTitle": "{brand} {country}: नौकरियाँ और करियर",

@@ -4,9 +4,9 @@
  */
 import type { Language } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
-import type { MessageKey } from "./catalogue";
-import { formatCurrencyRange, formatDate, formatNumber, formatPostedAge } from "./format";
-import { createTranslator, type Messages, type TranslationValues } from "./translate";
+import type { MessageKey } from "./catalogue.ts";
+import { formatCurrencyRange, formatDate, formatNumber, formatPostedAge } from "./format.ts";
+import { createTranslator, type Messages, type TranslationValues } from "./translate.ts";
 
 export interface I18n {
   language: Language;

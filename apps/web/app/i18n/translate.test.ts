@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "./ar";
-import { en } from "./en";
-import { hi } from "./hi";
-import { createTranslator, interpolate, placeholdersOf, pluralBase } from "./translate";
+import { ar } from "./ar.ts";
+import { en } from "./en.ts";
+import { hi } from "./hi.ts";
+import { createTranslator, interpolate, placeholdersOf, pluralBase } from "./translate.ts";
 
 describe("createTranslator", () => {
   it("picks English plural forms and writes the count with Indian grouping on Indian sites", () => {

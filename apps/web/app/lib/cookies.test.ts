@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieDomainFor, parseCookies, serializeCookie } from "./cookies";
+import { cookieDomainFor, parseCookies, serializeCookie } from "./cookies.ts";
 
 describe("parseCookies", () => {
   it("reads names and decoded values, first one winning", () => {

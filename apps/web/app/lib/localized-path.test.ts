@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeHref } from "./localized-path";
+import { localizeHref } from "./localized-path.ts";
 
 describe("localizeHref", () => {
   it("adds the language prefix to internal paths, queries included", () => {

@@ -1,7 +1,7 @@
 /** Page titles and descriptions, written in the page's language with the brand name after the title. */
 import type { MetaDescriptor } from "react-router";
-import { createI18n, type I18n } from "../i18n/i18n-context";
-import type { RootData } from "./root-data";
+import { createI18n, type I18n } from "../i18n/i18n-context.tsx";
+import type { RootData } from "./root-data.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLanguage } from "./page-language";
+import { pageLanguage } from "./page-language.ts";
 
 const request = new Request("http://localhost/en/search/results?query=java");
 

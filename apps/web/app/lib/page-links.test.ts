@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLinks } from "./page-links";
+import { pageLinks } from "./page-links.ts";
 
 const ORIGIN = "https://in.jobnest.example";
 

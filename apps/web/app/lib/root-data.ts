@@ -4,8 +4,8 @@
  */
 import type { AccountRole, AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
-import type { CardSlotData } from "../features/engagement-cards/card-slot";
-import type { Messages } from "../i18n/translate";
+import type { CardSlotData } from "../features/engagement-cards/card-slot.tsx";
+import type { Messages } from "../i18n/translate.ts";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
 export type SiteView = Pick<Site, "id" | "name" | "currency" | "salaryTerms" | "diallingPrefix" | "contact">;

@@ -1,9 +1,9 @@
 /** /jobs: every kind of browse page of the site, most jobs first. */
-import { browseDirectory, type DirectoryLink } from "../features/browse/browse-directory.server";
-import { useI18n } from "../i18n/i18n-context";
-import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { browseDirectory, type DirectoryLink } from "../features/browse/browse-directory.server.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/browse-index";
 
 /** The index shows the head of each list; the sitemap carries all of them. */

@@ -5,19 +5,23 @@
  */
 import { MAX_SEARCH_PAGE, splitLanguage, withLanguage } from "@portal/domain";
 import { redirect } from "react-router";
-import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
-import { AppliedJobsProvider } from "../features/applications/apply-controls";
-import { type BrowseKind, loadBrowsePage, resolveBrowseTarget } from "../features/browse/browse-page.server";
-import { BROWSE_PATH } from "../features/browse/browse-paths";
-import { JobCard } from "../features/jobs/job-card";
-import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
-import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
-import { lastPageOf, Pagination } from "../features/search/pagination";
-import { useI18n } from "../i18n/i18n-context";
-import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
-import { notFound, pageLanguage } from "../lib/page-language";
-import type { PageHandle } from "../lib/page-links";
-import { LocalLink } from "../ui/local-link";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
+import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
+import {
+  type BrowseKind,
+  loadBrowsePage,
+  resolveBrowseTarget,
+} from "../features/browse/browse-page.server.ts";
+import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
+import { lastPageOf, Pagination } from "../features/search/pagination.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
+import type { PageHandle } from "../lib/page-links.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/browse";
 
 export const handle: PageHandle = { canonicalParams: ["page"] };

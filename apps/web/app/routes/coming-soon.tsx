@@ -3,10 +3,10 @@
  * of failing, and ask search engines not to index them.
  */
 import { splitLanguage } from "@portal/domain";
-import { useI18n } from "../i18n/i18n-context";
-import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
-import { notFound, pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/coming-soon";
 
 const FEATURES = [

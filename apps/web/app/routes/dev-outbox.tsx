@@ -3,9 +3,9 @@
  * can be used while developing and in the demo. Not found wherever demo tools are off.
  */
 import { Form } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { useI18n } from "../i18n/i18n-context";
-import { notFound, pageLanguage } from "../lib/page-language";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/dev-outbox";
 
 export const links = accountLinks;

@@ -2,10 +2,10 @@
  * The recruiter's applicants (/employer/applicants): the company's jobs that have applicants, with how
  * many and how many nobody has opened yet, each leading to that job's applicants. Recruiters only.
  */
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-applicants";
 
 export const links = accountLinks;

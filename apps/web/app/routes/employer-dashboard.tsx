@@ -1,8 +1,8 @@
 /** The recruiter's start page (/employer/dashboard): who they are and for which company; recruiters only. */
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-dashboard";
 
 export const links = accountLinks;

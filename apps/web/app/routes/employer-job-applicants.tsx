@@ -4,10 +4,10 @@
  * gets a 404. Recruiters only.
  */
 import { data } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { useI18n } from "../i18n/i18n-context";
-import { notFound, pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-job-applicants";
 
 export const links = accountLinks;

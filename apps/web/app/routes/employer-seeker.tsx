@@ -3,12 +3,12 @@
  * recorded as a profile view for the seeker, once per recruiter within the throttle window.
  */
 import { PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
-import { accountMeta, requireUser } from "../features/accounts/account-page";
-import { AvatarImage } from "../features/avatar/avatar-slot";
-import { mediaLinks } from "../features/avatar/media-page";
-import type { ProfileForRecruiter } from "../features/profile-views/profile-views-contract";
-import { useI18n } from "../i18n/i18n-context";
-import { notFound, pageLanguage } from "../lib/page-language";
+import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
+import { mediaLinks } from "../features/avatar/media-page.ts";
+import type { ProfileForRecruiter } from "../features/profile-views/profile-views-contract.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/employer-seeker";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,11 @@
-import { experienceOptions } from "../features/search/experience-options.server";
-import { BROWSE_PATH } from "../features/search/paths";
-import { RecentSearchList } from "../features/search/recent-search-list";
-import { SearchForm } from "../features/search/search-form";
-import { useI18n } from "../i18n/i18n-context";
-import { i18nFromRoot, rootDataFrom } from "../lib/meta";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { experienceOptions } from "../features/search/experience-options.server.ts";
+import { BROWSE_PATH } from "../features/search/paths.ts";
+import { RecentSearchList } from "../features/search/recent-search-list.tsx";
+import { SearchForm } from "../features/search/search-form.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { i18nFromRoot, rootDataFrom } from "../lib/meta.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/home";
 
 const POPULAR_SEARCHES = [

@@ -1,11 +1,11 @@
 /** Changing the password (/rio/change-password): every other device is logged out; this one stays in. */
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { formAction, refused, saved } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/rio-change-password";
 
 export const links = accountLinks;

@@ -1,12 +1,12 @@
 /** Forgotten password (/rio/forgot-password): a reset link by e-mail, the same answer for any address. */
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { formAction, refused, saved } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
-import { type FormState, fieldValue } from "../features/accounts/form-state";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
+import { type FormState, fieldValue } from "../features/accounts/form-state.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-forgot-password";
 
 export const links = accountLinks;

@@ -1,7 +1,7 @@
 /** The old login address (riologin.html) moves permanently to /rio/login, keeping its query. */
 import { redirect } from "react-router";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/rio-legacy-login";
 
 export function loader({ params, request }: Route.LoaderArgs) {

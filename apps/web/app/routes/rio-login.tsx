@@ -4,15 +4,15 @@
  * or the page that linked here), or to their next registration step or dashboard.
  */
 import { useActionData, useSearchParams } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import type { FormState } from "../features/accounts/form-state";
-import { loadLogin, loginAction } from "../features/accounts/login.server";
-import { LoginPanel } from "../features/accounts/login-panel";
-import { diallingCodesFor } from "../features/accounts/phone-codes";
-import { SocialButtons } from "../features/accounts/social-buttons";
-import { WrongAccountNotice } from "../features/accounts/wrong-account-notice";
-import { useI18n } from "../i18n/i18n-context";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { loadLogin, loginAction } from "../features/accounts/login.server.ts";
+import { LoginPanel } from "../features/accounts/login-panel.tsx";
+import { diallingCodesFor } from "../features/accounts/phone-codes.ts";
+import { SocialButtons } from "../features/accounts/social-buttons.tsx";
+import { WrongAccountNotice } from "../features/accounts/wrong-account-notice.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-login";
 
 export const links = accountLinks;

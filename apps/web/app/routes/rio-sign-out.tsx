@@ -4,14 +4,14 @@
  */
 import { useEffect } from "react";
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { emitAuthEvent } from "../features/accounts/auth-events";
-import { formAction, saved } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { emitAuthEvent } from "../features/accounts/auth-events.ts";
+import { formAction, saved } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-sign-out";
 
 export const links = accountLinks;

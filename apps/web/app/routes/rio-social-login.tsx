@@ -3,8 +3,8 @@
  * to come back to; this answers with the provider's authorization address and the sealed login state.
  */
 import { redirect } from "react-router";
-import { formAction, goTo } from "../features/accounts/form-action.server";
-import { pageLanguage } from "../lib/page-language";
+import { formAction, goTo } from "../features/accounts/form-action.server.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/rio-social-login";
 
 export function loader({ params, request }: Route.LoaderArgs) {

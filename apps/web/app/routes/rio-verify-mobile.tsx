@@ -1,13 +1,13 @@
 /** Mobile verification by OTP (/rio/verify-mobile): a code by SMS to the account's mobile number. */
 import { maskMobile } from "@portal/domain";
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { formAction, refused, saved } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-mobile";
 
 export const links = accountLinks;

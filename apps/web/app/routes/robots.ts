@@ -1,5 +1,5 @@
 /** /robots.txt of the site the request came to, pointing at that site's own sitemap. */
-import { robotsTxt } from "../features/browse/sitemap";
+import { robotsTxt } from "../features/browse/sitemap.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,27 +5,27 @@
  * jobs to show; "applied" is shown only for jobs the seeker's applications confirm.
  */
 import type { JobSummary } from "@portal/domain";
-import { accountMeta, requireUser } from "../features/accounts/account-page";
-import type { ApplyOutcome } from "../features/applications/applications-contract";
-import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
-import { jobIdsOf } from "../features/applications/apply-action.server";
+import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import type { ApplyOutcome } from "../features/applications/applications-contract.ts";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
+import { jobIdsOf } from "../features/applications/apply-action.server.ts";
 import {
   APPLIED_JOBS_PATH,
   AppliedJobsProvider,
   MULTI_APPLY_FORM_ID,
   MultiApplyForm,
-} from "../features/applications/apply-controls";
-import { JobCard } from "../features/jobs/job-card";
-import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts";
-import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract";
-import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
-import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
-import { returnToOf } from "../features/saved-searches/pending-save.server";
-import { useI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
+} from "../features/applications/apply-controls.tsx";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
+import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract.ts";
+import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
+import { returnToOf } from "../features/saved-searches/pending-save.server.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/search-applied-success";
 
 export const meta = accountMeta("applications.success.title");

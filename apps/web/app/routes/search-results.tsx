@@ -7,38 +7,38 @@
 import { localeFor, parseSearchParams, type SearchResponse, toSearchParams } from "@portal/domain";
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
-import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import {
   AppliedJobsProvider,
   type AppliedJobsView,
   MULTI_APPLY_FORM_ID,
   MultiApplyForm,
-} from "../features/applications/apply-controls";
-import { JobCard } from "../features/jobs/job-card";
-import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button";
-import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
-import { SaveSearchForm, type SaveSearchView } from "../features/saved-searches/save-search-form";
-import { searchSummary } from "../features/saved-searches/search-summary";
-import { experienceOptions } from "../features/search/experience-options.server";
-import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel";
-import { lastPageOf, Pagination } from "../features/search/pagination";
-import { RESULTS_PATH } from "../features/search/paths";
-import { buildResultsView, type ResultsView } from "../features/search/results-view";
-import { SearchForm } from "../features/search/search-form";
+} from "../features/applications/apply-controls.tsx";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button.tsx";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
+import { SaveSearchForm, type SaveSearchView } from "../features/saved-searches/save-search-form.tsx";
+import { searchSummary } from "../features/saved-searches/search-summary.ts";
+import { experienceOptions } from "../features/search/experience-options.server.ts";
+import { AppliedFilters, FilterPanel, SortLinks } from "../features/search/filter-panel.tsx";
+import { lastPageOf, Pagination } from "../features/search/pagination.tsx";
+import { RESULTS_PATH } from "../features/search/paths.ts";
+import { buildResultsView, type ResultsView } from "../features/search/results-view.ts";
+import { SearchForm } from "../features/search/search-form.tsx";
 import {
   type ExperienceOption,
   formValuesOf,
   problemOf,
   type SearchFormValues,
   type SearchProblem,
-} from "../features/search/search-params";
-import { messagesFor } from "../i18n/catalogues.server";
-import type { I18n } from "../i18n/i18n-context";
-import { createI18n, useI18n } from "../i18n/i18n-context";
-import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta";
-import { pageLanguage } from "../lib/page-language";
-import type { PageHandle } from "../lib/page-links";
-import { LocalLink } from "../ui/local-link";
+} from "../features/search/search-params.ts";
+import { messagesFor } from "../i18n/catalogues.server.ts";
+import type { I18n } from "../i18n/i18n-context.tsx";
+import { createI18n, useI18n } from "../i18n/i18n-context.tsx";
+import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import type { PageHandle } from "../lib/page-links.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/search-results";
 
 export const handle: PageHandle = {

@@ -8,22 +8,22 @@
  */
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { formAction } from "../features/accounts/form-action.server";
-import type { FormState } from "../features/accounts/form-state";
-import { visibleValues } from "../features/accounts/form-state";
-import { applicationMessage } from "../features/applications/application-messages";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { formAction } from "../features/accounts/form-action.server.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { visibleValues } from "../features/accounts/form-state.ts";
+import { applicationMessage } from "../features/applications/application-messages.ts";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type SeekerApplication,
-} from "../features/applications/applications-contract";
-import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls";
-import { JobCard } from "../features/jobs/job-card";
-import { useI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+} from "../features/applications/applications-contract.ts";
+import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls.tsx";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-applied-jobs";
 
 export const links = accountLinks;

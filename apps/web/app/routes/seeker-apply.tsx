@@ -7,19 +7,19 @@
  */
 import { homePathFor, type JobSummary } from "@portal/domain";
 import { Form, useActionData, useNavigation } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { goTo } from "../features/accounts/form-action.server";
-import type { FormState } from "../features/accounts/form-state";
-import { applicationMessage } from "../features/applications/application-messages";
-import { MULTI_APPLY_LIMIT } from "../features/applications/applications-contract";
-import { applyAction, jobIdsOf } from "../features/applications/apply-action.server";
-import { ProfileChoice } from "../features/applications/apply-controls";
-import { rememberPendingReturn } from "../features/applications/pending-application.server";
-import { returnToOf } from "../features/saved-searches/pending-save.server";
-import { useI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { goTo } from "../features/accounts/form-action.server.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { applicationMessage } from "../features/applications/application-messages.ts";
+import { MULTI_APPLY_LIMIT } from "../features/applications/applications-contract.ts";
+import { applyAction, jobIdsOf } from "../features/applications/apply-action.server.ts";
+import { ProfileChoice } from "../features/applications/apply-controls.tsx";
+import { rememberPendingReturn } from "../features/applications/pending-application.server.ts";
+import { returnToOf } from "../features/saved-searches/pending-save.server.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-apply";
 
 export const links = accountLinks;

@@ -4,11 +4,11 @@
  * server-rendered form: review, update, the mobile code, then the thank-you screen.
  */
 import { Form, useActionData } from "react-router";
-import { accountMeta } from "../features/accounts/account-page";
-import type { FormState } from "../features/accounts/form-state";
-import { cardAction, loadCardPage } from "../features/engagement-cards/card-page.server";
-import { CardPanel, type CardStep, cardPanelLinks } from "../features/engagement-cards/card-panel";
-import { useI18n } from "../i18n/i18n-context";
+import { accountMeta } from "../features/accounts/account-page.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { cardAction, loadCardPage } from "../features/engagement-cards/card-page.server.ts";
+import { CardPanel, type CardStep, cardPanelLinks } from "../features/engagement-cards/card-panel.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import cardStyles from "../styles/engagement-cards.css?url";
 import type { Route } from "./+types/seeker-card";

@@ -6,18 +6,18 @@
  * the shell's, shown here by its page-class rules. Works without JavaScript.
  */
 import { jobPath } from "@portal/domain";
-import { accountMeta, requireUser } from "../features/accounts/account-page";
-import { NOTIFICATIONS_PATH } from "../features/bell/bell-link";
-import type { DashboardData } from "../features/dashboard/dashboard-contract";
-import { RecommendedSection } from "../features/dashboard/recommended-section";
-import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot";
-import { ScoreMeter } from "../features/profile/score-meter";
-import { recentLabel } from "../features/search/recent-searches";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { NOTIFICATIONS_PATH } from "../features/bell/bell-link.tsx";
+import type { DashboardData } from "../features/dashboard/dashboard-contract.ts";
+import { RecommendedSection } from "../features/dashboard/recommended-section.tsx";
+import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
+import { ScoreMeter } from "../features/profile/score-meter.tsx";
+import { recentLabel } from "../features/search/recent-searches.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
 import profileStyles from "../styles/profile.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-dashboard";
 
 export const links = () => [

@@ -1,19 +1,19 @@
 /** Registration, employment step (/seeker/employment): professionals only; freshers skip it. */
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
-import { EMPLOYMENT_FIELDS, EmploymentFields } from "../features/accounts/registration-fields";
-import { RegistrationProgress } from "../features/accounts/registration-progress";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { EMPLOYMENT_FIELDS, EmploymentFields } from "../features/accounts/registration-fields.tsx";
+import { RegistrationProgress } from "../features/accounts/registration-progress.tsx";
 import {
   loadRegistrationStep,
   saveRegistrationStepAction,
-} from "../features/accounts/registration-step.server";
-import { resumeRegistrationLinks } from "../features/resume-registration/personal-step";
-import { useResumeMarks } from "../features/resume-registration/resume-marks";
-import { ResumeStepNotice } from "../features/resume-registration/resume-step";
-import { useI18n } from "../i18n/i18n-context";
-import { LocalLink } from "../ui/local-link";
+} from "../features/accounts/registration-step.server.ts";
+import { resumeRegistrationLinks } from "../features/resume-registration/personal-step.ts";
+import { useResumeMarks } from "../features/resume-registration/resume-marks.ts";
+import { ResumeStepNotice } from "../features/resume-registration/resume-step.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-employment";
 
 export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];

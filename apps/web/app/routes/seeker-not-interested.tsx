@@ -3,17 +3,21 @@
  * companies, each with "show again". Its action hides and shows for every "not interested" form.
  */
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import type { FormState } from "../features/accounts/form-state";
-import { JobCard } from "../features/jobs/job-card";
-import { noticeOf, RECOMMENDED_JOBS_PATH, withoutNotice } from "../features/recommendations/not-interested";
-import { notInterestedAction } from "../features/recommendations/not-interested-action.server";
-import { NotInterestedForm } from "../features/recommendations/not-interested-forms";
-import type { MessageKey } from "../i18n/catalogue";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import {
+  noticeOf,
+  RECOMMENDED_JOBS_PATH,
+  withoutNotice,
+} from "../features/recommendations/not-interested.ts";
+import { notInterestedAction } from "../features/recommendations/not-interested-action.server.ts";
+import { NotInterestedForm } from "../features/recommendations/not-interested-forms.tsx";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-not-interested";
 
 export const links = () => [...accountLinks(), { rel: "stylesheet", href: recommendationStyles }];

@@ -4,16 +4,16 @@
  * Works without JavaScript.
  */
 import { Form, useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import type { FormState } from "../features/accounts/form-state";
-import { applicationHref } from "../features/applications/apply-controls";
-import { bellAction } from "../features/bell/bell-action.server";
-import type { BellNotification } from "../features/bell/bell-contract";
-import type { MessageKey } from "../i18n/catalogue";
-import { type I18n, useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { applicationHref } from "../features/applications/apply-controls.tsx";
+import { bellAction } from "../features/bell/bell-action.server.ts";
+import type { BellNotification } from "../features/bell/bell-contract.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { type I18n, useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-notifications";
 
 export const links = () => [...accountLinks(), { rel: "stylesheet", href: dashboardStyles }];

@@ -4,12 +4,12 @@
  * that looked. Server-rendered; nothing here needs JavaScript.
  */
 import { PROFILE_VIEW_PERIODS, PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
-import { accountMeta, requireUser } from "../features/accounts/account-page";
-import { mediaLinks } from "../features/avatar/media-page";
-import { ViewsChart } from "../features/profile-views/views-chart";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { mediaLinks } from "../features/avatar/media-page.ts";
+import { ViewsChart } from "../features/profile-views/views-chart.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-profile-performance";
 
 export const links = mediaLinks;

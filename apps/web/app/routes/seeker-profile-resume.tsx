@@ -4,16 +4,20 @@
  * beside the file field; successes return to the profile page.
  */
 import { useActionData } from "react-router";
-import { accountMeta, requireUser } from "../features/accounts/account-page";
-import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone";
-import { loadResumePart, type ResumeActionState, resumeAction } from "../features/resumes/resume-page.server";
-import { ResumeSection } from "../features/resumes/resume-section";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone.tsx";
+import {
+  loadResumePart,
+  type ResumeActionState,
+  resumeAction,
+} from "../features/resumes/resume-page.server.ts";
+import { ResumeSection } from "../features/resumes/resume-section.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-profile-resume";
 
 export const links = () => [

@@ -5,10 +5,10 @@
  */
 import type { ProfileGroup } from "@portal/domain";
 import { useActionData } from "react-router";
-import { accountMeta } from "../features/accounts/account-page";
-import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot";
-import type { ProfileFormState } from "../features/profile/profile-form-kit";
-import { loadProfilePage, profileAction } from "../features/profile/profile-page.server";
+import { accountMeta } from "../features/accounts/account-page.ts";
+import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
+import type { ProfileFormState } from "../features/profile/profile-form-kit.tsx";
+import { loadProfilePage, profileAction } from "../features/profile/profile-page.server.ts";
 import {
   CovidSection,
   EducationSection,
@@ -21,12 +21,12 @@ import {
   type SectionProps,
   SkillsSection,
   WorkAuthorizationSection,
-} from "../features/profile/profile-sections";
-import { ProfileSwitcher } from "../features/profile/profile-switcher";
-import { ScoreMeter } from "../features/profile/score-meter";
-import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone";
-import { ResumeSection } from "../features/resumes/resume-section";
-import { useI18n } from "../i18n/i18n-context";
+} from "../features/profile/profile-sections.tsx";
+import { ProfileSwitcher } from "../features/profile/profile-switcher.tsx";
+import { ScoreMeter } from "../features/profile/score-meter.tsx";
+import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone.tsx";
+import { ResumeSection } from "../features/resumes/resume-section.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";

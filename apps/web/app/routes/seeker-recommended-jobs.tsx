@@ -3,25 +3,25 @@
  * saying why, a page at a time; then suggestions from recent searches and opened jobs, and jobs from
  * the seeker's network. Every card can be hidden ("not interested"), without JavaScript too.
  */
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import { appliedJobsView } from "../features/applications/applied-jobs-view.server";
-import { AppliedJobsProvider } from "../features/applications/apply-controls";
-import { JobCard } from "../features/jobs/job-card";
-import { NOT_INTERESTED_PATH, noticeOf, withoutNotice } from "../features/recommendations/not-interested";
-import { NotInterestedButtons } from "../features/recommendations/not-interested-forms";
-import { ReasonList } from "../features/recommendations/recommendation-parts";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
+import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { NOT_INTERESTED_PATH, noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
+import { NotInterestedButtons } from "../features/recommendations/not-interested-forms.tsx";
+import { ReasonList } from "../features/recommendations/recommendation-parts.tsx";
 import {
   networkReasonText,
   recommendationReasonText,
   suggestionReasonText,
-} from "../features/recommendations/recommendation-text";
-import { RECOMMENDED_PAGE_SIZE } from "../features/recommendations/recommendations-contract";
-import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
-import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
+} from "../features/recommendations/recommendation-text.ts";
+import { RECOMMENDED_PAGE_SIZE } from "../features/recommendations/recommendations-contract.ts";
+import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
+import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
-import { LocalLink } from "../ui/local-link";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-recommended-jobs";
 
 export const links = () => [...accountLinks(), { rel: "stylesheet", href: recommendationStyles }];

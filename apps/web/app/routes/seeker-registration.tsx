@@ -6,28 +6,31 @@
 import { homePathFor } from "@portal/domain";
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { formAction, goTo, refused } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
-import { type FormState, problemFor } from "../features/accounts/form-state";
-import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes";
-import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registration-fields";
-import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress";
-import { SocialButtons } from "../features/accounts/social-buttons";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { formAction, goTo, refused } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
+import { type FormState, problemFor } from "../features/accounts/form-state.ts";
+import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
+import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registration-fields.tsx";
+import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress.tsx";
+import { SocialButtons } from "../features/accounts/social-buttons.tsx";
 import {
   PENDING_RETURN_FIELD,
   pendingReturnOf,
   rememberPendingReturn,
-} from "../features/applications/pending-application.server";
+} from "../features/applications/pending-application.server.ts";
+import {
+  registerWithResume,
+  resumeFormOptions,
+} from "../features/resume-registration/personal-step.server.ts";
 import {
   resumeRegistrationLinks,
   usePersonalResumeMarks,
-} from "../features/resume-registration/personal-step";
-import { registerWithResume, resumeFormOptions } from "../features/resume-registration/personal-step.server";
-import { ResumeUpload } from "../features/resume-registration/resume-upload";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+} from "../features/resume-registration/personal-step.ts";
+import { ResumeUpload } from "../features/resume-registration/resume-upload.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-registration";
 
 export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];

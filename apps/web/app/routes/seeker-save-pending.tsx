@@ -5,15 +5,15 @@
  */
 import { localeFor } from "@portal/domain";
 import { redirect } from "react-router";
-import { requireUser } from "../features/accounts/account-page";
-import { SAVED_JOBS_PATH } from "../features/saved-jobs/saved-jobs-action.server";
-import { clearPendingSaveHeader, readPendingSave } from "../features/saved-searches/pending-save.server";
-import { SAVED_SEARCHES_PATH } from "../features/saved-searches/saved-searches-action.server";
-import { summaryOfSearch } from "../features/saved-searches/search-summary";
-import { messagesFor } from "../i18n/catalogues.server";
-import { createI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
+import { requireUser } from "../features/accounts/account-page.ts";
+import { SAVED_JOBS_PATH } from "../features/saved-jobs/saved-jobs-action.server.ts";
+import { clearPendingSaveHeader, readPendingSave } from "../features/saved-searches/pending-save.server.ts";
+import { SAVED_SEARCHES_PATH } from "../features/saved-searches/saved-searches-action.server.ts";
+import { summaryOfSearch } from "../features/saved-searches/search-summary.ts";
+import { messagesFor } from "../i18n/catalogues.server.ts";
+import { createI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/seeker-save-pending";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -3,17 +3,17 @@
  * stay listed and say so. Its action saves and unsaves jobs for every job card and job page.
  */
 import { Form, useActionData } from "react-router";
-import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page";
-import type { FormState } from "../features/accounts/form-state";
-import { JobCard } from "../features/jobs/job-card";
-import { SavedJobsProvider } from "../features/saved-jobs/save-job-button";
-import { SAVED_JOBS_PATH, savedJobsAction } from "../features/saved-jobs/saved-jobs-action.server";
-import { SAVED_JOB_LIMIT } from "../features/saved-jobs/saved-jobs-contract";
-import { saveMessage } from "../features/saved-searches/save-messages";
-import { useI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { JobCard } from "../features/jobs/job-card.tsx";
+import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
+import { SAVED_JOBS_PATH, savedJobsAction } from "../features/saved-jobs/saved-jobs-action.server.ts";
+import { SAVED_JOB_LIMIT } from "../features/saved-jobs/saved-jobs-contract.ts";
+import { saveMessage } from "../features/saved-searches/save-messages.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-saved-jobs";
 
 export const links = accountLinks;

@@ -4,11 +4,11 @@
  */
 import { SEEKER_HOME_PATH } from "@portal/domain";
 import { redirect, useActionData } from "react-router";
-import { accountLinks, accountMeta } from "../features/accounts/account-page";
-import { formAction, goTo, refused } from "../features/accounts/form-action.server";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit";
-import type { FormState } from "../features/accounts/form-state";
-import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { formAction, goTo, refused } from "../features/accounts/form-action.server.ts";
+import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
+import type { FormState } from "../features/accounts/form-state.ts";
+import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import {
   EDUCATION_FIELDS,
   EducationFields,
@@ -18,11 +18,11 @@ import {
   PERSONAL_FIELDS,
   PersonalFields,
   PREFERENCE_FIELDS,
-} from "../features/accounts/registration-fields";
-import { pendingReturnOf } from "../features/applications/pending-application.server";
-import { useI18n } from "../i18n/i18n-context";
-import { pageLanguage } from "../lib/page-language";
-import { LocalLink } from "../ui/local-link";
+} from "../features/accounts/registration-fields.tsx";
+import { pendingReturnOf } from "../features/applications/pending-application.server.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-single-page-registration";
 
 export const links = accountLinks;

@@ -1,12 +1,12 @@
 /** /sitemaps/<name>.xml: one child of the site's sitemap index (pages, browse, or a block of job ids). */
-import { parseChildSitemap } from "../features/browse/sitemap";
+import { parseChildSitemap } from "../features/browse/sitemap.ts";
 import {
   browseSitemap,
   jobsSitemapStream,
   pagesSitemap,
   XML_HEADERS,
-} from "../features/browse/sitemap-response.server";
-import { notFound } from "../lib/page-language";
+} from "../features/browse/sitemap-response.server.ts";
+import { notFound } from "../lib/page-language.ts";
 import type { Route } from "./+types/sitemap-child";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

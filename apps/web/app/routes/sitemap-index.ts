@@ -11,8 +11,8 @@ import {
   jobSitemapName,
   PAGES_SITEMAP,
   sitemapIndexXml,
-} from "../features/browse/sitemap";
-import { XML_HEADERS } from "../features/browse/sitemap-response.server";
+} from "../features/browse/sitemap.ts";
+import { XML_HEADERS } from "../features/browse/sitemap-response.server.ts";
 import type { Route } from "./+types/sitemap-index";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { useI18n } from "../i18n/i18n-context";
-import { LocalLink } from "./local-link";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { LocalLink } from "./local-link.tsx";
 
 interface ErrorPageProps {
   isNotFound: boolean;

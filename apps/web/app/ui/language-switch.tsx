@@ -1,7 +1,7 @@
 /** The same page in English, Hindi or Arabic; each name is written in its own language and script. */
 import { LANGUAGES, type Language, splitLanguage, withLanguage } from "@portal/domain";
 import { Link, useLocation } from "react-router";
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context.tsx";
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", ar: "العربية" };
 

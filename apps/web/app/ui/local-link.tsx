@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "react-router";
-import { useI18n } from "../i18n/i18n-context";
-import { localizeHref } from "../lib/localized-path";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
 
 /** A link inside the portal that keeps the reader's language prefix. */
 export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {

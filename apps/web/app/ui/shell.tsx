@@ -1,10 +1,10 @@
 /** Everything around a page: skip link, header, main landmark, footer and the app banner. */
 import type { ReactNode } from "react";
-import { AppBanner } from "../features/app-download/app-banner";
-import { useI18n } from "../i18n/i18n-context";
-import type { RootData } from "../lib/root-data";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { AppBanner } from "../features/app-download/app-banner.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import type { RootData } from "../lib/root-data.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useI18n();

@@ -1,8 +1,8 @@
 import type { AppDownloadState, SiteContact, SiteId } from "@portal/domain";
 import { useLocation } from "react-router";
-import { StoreBadges } from "../features/app-download/store-badges";
-import { useI18n } from "../i18n/i18n-context";
-import type { SiteView } from "../lib/root-data";
+import { StoreBadges } from "../features/app-download/store-badges.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import type { SiteView } from "../lib/root-data.ts";
 
 const SOCIAL_NETWORKS: ReadonlyArray<{ key: keyof SiteContact; name: string }> = [
   { key: "instagram", name: "Instagram" },

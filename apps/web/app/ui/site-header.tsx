@@ -1,11 +1,11 @@
 import type { AccountRole } from "@portal/domain";
 import { useLocation, useSearchParams } from "react-router";
-import { BellLink } from "../features/bell/bell-link";
-import { CompactSearch } from "../features/search/search-form";
-import { useI18n } from "../i18n/i18n-context";
-import { LanguageSwitch } from "./language-switch";
-import { LocalLink } from "./local-link";
-import { UserMenu } from "./user-menu";
+import { BellLink } from "../features/bell/bell-link.tsx";
+import { CompactSearch } from "../features/search/search-form.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { LocalLink } from "./local-link.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 interface SiteHeaderProps {
   brandName: string;

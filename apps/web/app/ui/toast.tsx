@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context.tsx";
 
 export interface ToastOptions {
   duration?: number;

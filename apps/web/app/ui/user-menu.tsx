@@ -5,9 +5,9 @@
  */
 import type { AccountRole } from "@portal/domain";
 import { useLocation } from "react-router";
-import type { MessageKey } from "../i18n/catalogue";
-import { useI18n } from "../i18n/i18n-context";
-import { LocalLink } from "./local-link";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { LocalLink } from "./local-link.tsx";
 
 const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/seeker/dashboard" },

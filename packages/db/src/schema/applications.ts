@@ -20,9 +20,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies, jobs } from "../schema";
-import { users } from "./accounts";
-import { profiles } from "./profiles";
+import { companies, jobs } from "../schema.ts";
+import { users } from "./accounts.ts";
+import { profiles } from "./profiles.ts";
 
 export const applications = pgTable(
   "applications",

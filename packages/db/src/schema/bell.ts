@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./accounts.ts";
 
 export const bellNotifications = pgTable(
   "bell_notifications",

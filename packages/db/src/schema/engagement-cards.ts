@@ -6,7 +6,7 @@
 import type { CardAction, CardEvent, CardId } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./accounts.ts";
 
 /** One row per seeker and card: the latest answer and until when it hides the card. */
 export const engagementCardStates = pgTable(

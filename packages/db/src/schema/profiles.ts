@@ -32,8 +32,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { resumes } from "./resumes";
+import { users } from "./accounts.ts";
+import { resumes } from "./resumes.ts";
 
 export const profiles = pgTable(
   "profiles",

@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { profiles } from "./profiles";
+import { users } from "./accounts.ts";
+import { profiles } from "./profiles.ts";
 
 export const RESUME_FORMATS = ["doc", "docx", "rtf", "txt", "pdf"] as const;
 export type ResumeFormat = (typeof RESUME_FORMATS)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { localiseSkill } from "./archetypes";
-import { loadCatalogue, portalSkillName } from "./catalogue";
-import { copyField, copyRow } from "./copy";
-import { article, escapeHtml } from "./description";
+import { localiseSkill } from "./archetypes.ts";
+import { loadCatalogue, portalSkillName } from "./catalogue.ts";
+import { copyField, copyRow } from "./copy.ts";
+import { article, escapeHtml } from "./description.ts";
 
 describe("portalSkillName", () => {
   it.each([

@@ -12,9 +12,9 @@ import {
   SITES,
   type SiteId,
 } from "@portal/domain";
-import { ARCHETYPES, type ArchetypeSpec, type Family, type Level, type SuffixSpec } from "./archetypes";
-import { WeightedTable } from "./random";
-import { type City, loadCities, loadOnet, type OnetExtract } from "./shared-data";
+import { ARCHETYPES, type ArchetypeSpec, type Family, type Level, type SuffixSpec } from "./archetypes.ts";
+import { WeightedTable } from "./random.ts";
+import { type City, loadCities, loadOnet, type OnetExtract } from "./shared-data.ts";
 
 export interface CatalogueTitle {
   title: string;

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_DATA_DIR, DEFAULT_EMBEDDED_PORT, migrateDatabase, openDatabase } from "../client";
-import { DEFAULT_SEED, seedDatabase } from "./seed";
+import { DEFAULT_DATA_DIR, DEFAULT_EMBEDDED_PORT, migrateDatabase, openDatabase } from "../client.ts";
+import { DEFAULT_SEED, seedDatabase } from "./seed.ts";
 
 const DEFAULT_JOBS = 50_000;
 

@@ -4,10 +4,10 @@
  * without being any real company's name or trademark.
  */
 import { SITES, type SiteId, slugify } from "@portal/domain";
-import type { EmployerType } from "../schema";
-import type { Catalogue } from "./catalogue";
-import { perSite, SITE_SHARES } from "./catalogue";
-import { chance, pick, pickSome, type Random, randomFor, WeightedTable, weightedPick } from "./random";
+import type { EmployerType } from "../schema.ts";
+import type { Catalogue } from "./catalogue.ts";
+import { perSite, SITE_SHARES } from "./catalogue.ts";
+import { chance, pick, pickSome, type Random, randomFor, WeightedTable, weightedPick } from "./random.ts";
 
 export interface SeedCompany {
   id: number;

@@ -3,7 +3,7 @@
  * (p, ul, li, strong). Every interpolated value is escaped.
  */
 import type { SiteId, WorkMode } from "@portal/domain";
-import { pick, pickSome, type Random, randomInt } from "./random";
+import { pick, pickSome, type Random, randomInt } from "./random.ts";
 
 export interface DescriptionInput {
   title: string;

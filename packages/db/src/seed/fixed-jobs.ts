@@ -4,11 +4,11 @@
  * Documented in ./README.md; keep both in step.
  */
 import { SITE_BY_ID, type SiteId, slugify } from "@portal/domain";
-import type { SeedCompany } from "./companies";
-import { buildDescription } from "./description";
-import type { SeedJob } from "./jobs";
-import { FAMILY_PROFILES, SITE_PERKS } from "./profiles";
-import { mulberry32 } from "./random";
+import type { SeedCompany } from "./companies.ts";
+import { buildDescription } from "./description.ts";
+import type { SeedJob } from "./jobs.ts";
+import { FAMILY_PROFILES, SITE_PERKS } from "./profiles.ts";
+import { mulberry32 } from "./random.ts";
 
 export const FIXED_COMPANIES: readonly SeedCompany[] = [
   {

@@ -3,11 +3,11 @@
  * data set can be generated independently and always comes out the same.
  */
 import { type JobType, SITE_BY_ID, SITES, type SiteId, slugify, type WorkMode } from "@portal/domain";
-import type { EmployerType, JobStatus } from "../schema";
-import { type Level, localiseSkill } from "./archetypes";
-import { type Catalogue, type CatalogueArchetype, type CatalogueTitle, SITE_SHARES } from "./catalogue";
-import type { SeedCompany } from "./companies";
-import { buildDescription } from "./description";
+import type { EmployerType, JobStatus } from "../schema.ts";
+import { type Level, localiseSkill } from "./archetypes.ts";
+import { type Catalogue, type CatalogueArchetype, type CatalogueTitle, SITE_SHARES } from "./catalogue.ts";
+import type { SeedCompany } from "./companies.ts";
+import { buildDescription } from "./description.ts";
 import {
   EXPERIENCE_BY_LEVEL,
   FAMILY_PROFILES,
@@ -17,7 +17,7 @@ import {
   SITE_FAMILY_PAY,
   SITE_PERKS,
   TITLE_QUALIFICATIONS,
-} from "./profiles";
+} from "./profiles.ts";
 import {
   chance,
   pick,
@@ -27,8 +27,8 @@ import {
   randomInt,
   WeightedTable,
   weightedPick,
-} from "./random";
-import type { City } from "./shared-data";
+} from "./random.ts";
+import type { City } from "./shared-data.ts";
 
 export interface SeedJob {
   id: number;

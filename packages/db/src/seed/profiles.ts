@@ -3,7 +3,7 @@
  * (pay levels, benefits people expect to read about).
  */
 import type { SiteId, WorkMode } from "@portal/domain";
-import type { Family, Level } from "./archetypes";
+import type { Family, Level } from "./archetypes.ts";
 
 export interface FamilyProfile {
   /** Pay relative to a typical mid-level office job on the same site. */

@@ -1,16 +1,16 @@
 import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES, SITES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrateDatabase } from "../client";
+import { migrateDatabase } from "../client.ts";
 import {
   createEmptyTestDatabase,
   createTestDatabase,
   TEST_JOB_COUNT,
   TEST_SEED,
   type TestDatabase,
-} from "../testing";
-import { copyInto, copyRow } from "./copy";
-import { FIXED_JOB_CODES, FIXED_JOB_COUNT } from "./fixed-jobs";
-import { seedDatabase } from "./seed";
+} from "../testing.ts";
+import { copyInto, copyRow } from "./copy.ts";
+import { FIXED_JOB_CODES, FIXED_JOB_COUNT } from "./fixed-jobs.ts";
+import { seedDatabase } from "./seed.ts";
 
 interface JobRow {
   id: number;

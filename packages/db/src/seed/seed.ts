@@ -3,11 +3,11 @@
  * fixed-jobs.ts first (ids 1…n), then `jobs` generated ones, streamed in with COPY.
  */
 import type pg from "pg";
-import { loadCatalogue } from "./catalogue";
-import { companyCountFor, generateCompanies, type SeedCompany } from "./companies";
-import { type CopyValue, copyInto, copyRow } from "./copy";
-import { FIXED_COMPANIES, FIXED_JOB_COUNT, fixedJobs } from "./fixed-jobs";
-import { CompanyPools, generateJob, type JobContext, type SeedJob } from "./jobs";
+import { loadCatalogue } from "./catalogue.ts";
+import { companyCountFor, generateCompanies, type SeedCompany } from "./companies.ts";
+import { type CopyValue, copyInto, copyRow } from "./copy.ts";
+import { FIXED_COMPANIES, FIXED_JOB_COUNT, fixedJobs } from "./fixed-jobs.ts";
+import { CompanyPools, generateJob, type JobContext, type SeedJob } from "./jobs.ts";
 
 export const DEFAULT_SEED = 20_240_601;
 

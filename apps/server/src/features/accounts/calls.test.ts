@@ -1,7 +1,7 @@
 /** The browser's named calls (spec §7) all exist on the server with their method and path. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALLS } from "../../../../web/app/api/calls";
-import { createTestApp, type TestApp } from "../../test-support";
+import { CALLS } from "../../../../web/app/api/calls.ts";
+import { createTestApp, type TestApp } from "../../test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
  */
 import type { AccountUser, MobileNumber } from "@portal/domain";
 import type pg from "pg";
-import { seedDemoProfileViews } from "../profile-views/demo-views";
-import { hashPassword } from "./passwords";
-import { createUserStore } from "./user-store";
+import { seedDemoProfileViews } from "../profile-views/demo-views.ts";
+import { hashPassword } from "./passwords.ts";
+import { createUserStore } from "./user-store.ts";
 
 export const DEMO_SEEKER = {
   email: "demo.seeker@jobnest.test",

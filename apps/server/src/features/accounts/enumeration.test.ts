@@ -3,8 +3,8 @@
  * whether or not an account exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "./test-client";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "./test-client.ts";
 
 let testApp: TestApp;
 let known: Awaited<ReturnType<typeof registerSeeker>>;

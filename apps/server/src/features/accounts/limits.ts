@@ -3,7 +3,7 @@
  * be flooded) and per client address; guessing (passwords, codes, links) per address and per account.
  * Per-address limits are generous because many people share an address behind mobile carriers and offices.
  */
-import type { RateLimitRule } from "../../plugins/rate-limit";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 
 const MINUTES_15 = 15 * 60;
 const DAY = 24 * 3600;

@@ -1,8 +1,15 @@
 import { specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { randomOtp } from "./secrets";
-import { codeIn, lastOutboxId, linkTokenIn, registerSeeker, TestClient, waitForOutbox } from "./test-client";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { randomOtp } from "./secrets.ts";
+import {
+  codeIn,
+  lastOutboxId,
+  linkTokenIn,
+  registerSeeker,
+  TestClient,
+  waitForOutbox,
+} from "./test-client.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

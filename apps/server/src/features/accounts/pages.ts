@@ -5,11 +5,11 @@
 import type {
   AccountResult,
   AccountsContract,
-} from "../../../../web/app/features/accounts/accounts-contract";
-import { AppError } from "../../errors";
-import type { Notifier } from "../notifications/notifier";
-import type { AccountsService } from "./service";
-import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login";
+} from "../../../../web/app/features/accounts/accounts-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { Notifier } from "../notifications/notifier.ts";
+import type { AccountsService } from "./service.ts";
+import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";
 
 async function attempt<T>(work: () => Promise<T>): Promise<AccountResult<T>> {
   try {

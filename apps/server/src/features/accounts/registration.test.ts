@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { newSeekerDetails, registerSeeker, TestClient } from "./test-client";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { newSeekerDetails, registerSeeker, TestClient } from "./test-client.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

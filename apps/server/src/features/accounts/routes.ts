@@ -16,12 +16,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import type { Notifier } from "../notifications/notifier";
-import type { AccountsService } from "./service";
-import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import type { Notifier } from "../notifications/notifier.ts";
+import type { AccountsService } from "./service.ts";
+import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";
 
 const short = z.string().max(200).optional();
 const mobileFields = { diallingCode: z.string().max(5).optional(), mobile: z.string().max(20).optional() };

@@ -24,16 +24,16 @@ import {
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
-import { AppError } from "../../errors";
-import type { RateLimiter } from "../../plugins/rate-limit";
-import type { Notification, Notifier } from "../notifications/notifier";
-import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store";
-import { ACCOUNT_LIMITS } from "./limits";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
-import { createSessionStore, type SessionSummary } from "./session-store";
-import { createUserStore } from "./user-store";
+import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
+import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
+import { AppError } from "../../errors.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { Notification, Notifier } from "../notifications/notifier.ts";
+import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
+import { ACCOUNT_LIMITS } from "./limits.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { createSessionStore, type SessionSummary } from "./session-store.ts";
+import { createUserStore } from "./user-store.ts";
 import {
   Problems,
   type RawInput,
@@ -46,7 +46,7 @@ import {
   readOtp,
   readPersonal,
   text,
-} from "./validation";
+} from "./validation.ts";
 
 export interface AccountsServiceOptions {
   pool: pg.Pool;

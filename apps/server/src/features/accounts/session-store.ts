@@ -5,8 +5,8 @@
  */
 import type { AccountRole, AccountUser, AuthMethod } from "@portal/domain";
 import type pg from "pg";
-import { randomToken, sha256 } from "./secrets";
-import { toAccountUser, USER_COLUMNS, USER_JOINS, type UserRow } from "./user-store";
+import { randomToken, sha256 } from "./secrets.ts";
+import { toAccountUser, USER_COLUMNS, USER_JOINS, type UserRow } from "./user-store.ts";
 
 export const SESSION_LIFETIMES: Readonly<
   Record<AccountRole, { idleSeconds: number; absoluteSeconds: number }>

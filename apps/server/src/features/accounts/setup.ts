@@ -4,18 +4,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type pg from "pg";
-import type { AccountsContract } from "../../../../web/app/features/accounts/accounts-contract";
-import type { AppConfig } from "../../config";
-import { translate } from "../../i18n/translate";
-import { authorizationPlugin } from "../../plugins/authorization";
-import { csrfPlugin } from "../../plugins/csrf";
-import { RateLimiter, rateLimitPlugin } from "../../plugins/rate-limit";
-import { sessionPlugin } from "../../plugins/session";
-import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/notifier";
-import { createAccountPages } from "./pages";
-import { registerAccountRoutes } from "./routes";
-import { type AccountsService, createAccountsService } from "./service";
-import { createSocialLogin, type SocialLogin } from "./social-login";
+import type { AccountsContract } from "../../../../web/app/features/accounts/accounts-contract.ts";
+import type { AppConfig } from "../../config.ts";
+import { translate } from "../../i18n/translate.ts";
+import { authorizationPlugin } from "../../plugins/authorization.ts";
+import { csrfPlugin } from "../../plugins/csrf.ts";
+import { RateLimiter, rateLimitPlugin } from "../../plugins/rate-limit.ts";
+import { sessionPlugin } from "../../plugins/session.ts";
+import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/notifier.ts";
+import { createAccountPages } from "./pages.ts";
+import { registerAccountRoutes } from "./routes.ts";
+import { type AccountsService, createAccountsService } from "./service.ts";
+import { createSocialLogin, type SocialLogin } from "./social-login.ts";
 
 export interface AccountsModule {
   service: AccountsService;

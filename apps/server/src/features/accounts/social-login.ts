@@ -9,11 +9,11 @@
 import { type AccountUser, isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
-import { AppError } from "../../errors";
-import type { OidcProviderConfig } from "./accounts-config";
-import { safeEqual, sign } from "./secrets";
-import { createUserStore } from "./user-store";
+import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
+import { AppError } from "../../errors.ts";
+import type { OidcProviderConfig } from "./accounts-config.ts";
+import { safeEqual, sign } from "./secrets.ts";
+import { createUserStore } from "./user-store.ts";
 
 export const SOCIAL_STATE_MAX_AGE_SECONDS = 600;
 

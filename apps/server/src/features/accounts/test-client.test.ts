@@ -4,7 +4,7 @@
  */
 import { isValidMobile } from "@portal/domain";
 import { afterEach, expect, it, vi } from "vitest";
-import { newSeekerDetails } from "./test-client";
+import { newSeekerDetails } from "./test-client.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -19,11 +19,12 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   /** Each client comes from its own address unless told otherwise, so per-address limits stay apart. */
   readonly ip: string;
+  private readonly app: FastifyInstance;
+  private readonly options: { ip?: string; host?: string };
 
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly options: { ip?: string; host?: string } = {},
-  ) {
+  constructor(app: FastifyInstance, options: { ip?: string; host?: string } = {}) {
+    this.app = app;
+    this.options = options;
     clients += 1;
     this.ip =
       options.ip ?? `10.${process.pid % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;

@@ -26,7 +26,7 @@ import {
   type SalaryMode,
 } from "@portal/domain";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { AppError, type FieldError } from "../../errors";
+import { AppError, type FieldError } from "../../errors.ts";
 
 /** Everything a form or JSON body may carry for one field. */
 export type RawValue = string | number | boolean | readonly string[] | null | undefined;

@@ -9,14 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DAILY_APPLICATION_LIMIT,
   MULTI_APPLY_LIMIT,
-} from "../../../../web/app/features/applications/applications-contract";
-import { createTestApp, type TestApp } from "../../test-support";
-import { createRecruiterAccount } from "../accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { createUserStore } from "../accounts/user-store";
-import { createJobService } from "../jobs/service";
-import { createProfilesService } from "../profiles/service";
-import { APPLICATION_DAILY_RULE, type ApplicationStatusChange, createApplicationsService } from "./service";
+} from "../../../../web/app/features/applications/applications-contract.ts";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createJobService } from "../jobs/service.ts";
+import { createProfilesService } from "../profiles/service.ts";
+import {
+  APPLICATION_DAILY_RULE,
+  type ApplicationStatusChange,
+  createApplicationsService,
+} from "./service.ts";
 
 let testApp: TestApp;
 let liveJobs: number[];

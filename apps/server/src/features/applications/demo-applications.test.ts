@@ -1,10 +1,10 @@
 /** The demo seeker's applications: one in each status, with histories, some seen by the demo recruiter. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts";
-import { TestClient } from "../accounts/test-client";
-import { seedDemoProfiles } from "../profiles/demo-profiles";
-import { seedDemoApplications } from "./demo-applications";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
+import { TestClient } from "../accounts/test-client.ts";
+import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { seedDemoApplications } from "./demo-applications.ts";
 
 let testApp: TestApp;
 

@@ -13,13 +13,13 @@ import {
   type ApplyRefusal,
   MULTI_APPLY_LIMIT,
   RECRUITER_STATUSES,
-} from "../../../../web/app/features/applications/applications-contract";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { rateLimitedError } from "../../plugins/rate-limit";
-import { jobSummarySchema } from "../jobs/routes";
-import { type ApplicationsService, MAX_MARKED_JOBS } from "./service";
+} from "../../../../web/app/features/applications/applications-contract.ts";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { rateLimitedError } from "../../plugins/rate-limit.ts";
+import { jobSummarySchema } from "../jobs/routes.ts";
+import { type ApplicationsService, MAX_MARKED_JOBS } from "./service.ts";
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -38,11 +38,11 @@ import {
   MULTI_APPLY_LIMIT,
   type RecruiterStatus,
   type SeekerApplication,
-} from "../../../../web/app/features/applications/applications-contract";
-import { AppError } from "../../errors";
-import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
-import { IS_LIVE } from "../jobs/job-rows";
-import type { JobService } from "../jobs/service";
+} from "../../../../web/app/features/applications/applications-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
+import { IS_LIVE } from "../jobs/job-rows.ts";
+import type { JobService } from "../jobs/service.ts";
 
 export const APPLICATION_DAILY_RULE: RateLimitRule = {
   name: "applications-daily",

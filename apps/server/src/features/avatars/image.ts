@@ -13,7 +13,7 @@ import {
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { AppError, type ErrorCode } from "../../errors";
+import { AppError, type ErrorCode } from "../../errors.ts";
 
 export const AVATAR_CONTENT_TYPE = "image/webp";
 const WEBP_QUALITY = 82;

@@ -8,12 +8,12 @@ import { AVATAR_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import type { RateLimitRule } from "../../plugins/rate-limit";
-import { avatarError } from "./image";
-import type { AvatarService } from "./service";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
+import { avatarError } from "./image.ts";
+import type { AvatarService } from "./service.ts";
 
 /** Processing a photo costs real CPU: enough for anyone trying photos, not for a loop. */
 export const AVATAR_UPLOAD_LIMIT: RateLimitRule = { name: "avatar-upload", limit: 20, windowSeconds: 3600 };

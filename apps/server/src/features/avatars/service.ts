@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import type { AccountUser } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage";
-import { AVATAR_CONTENT_TYPE, avatarError, prepareAvatar } from "./image";
+import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";
+import { AVATAR_CONTENT_TYPE, avatarError, prepareAvatar } from "./image.ts";
 
 export interface AvatarInfo {
   /** Where the browser fetches it; carries the version, so it may be cached for good. */

@@ -5,19 +5,19 @@
 import type { AccountUser, ProfileDetail } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { FieldProblem } from "../../../../web/app/features/accounts/accounts-contract";
-import type { AvatarContract, MediaResult } from "../../../../web/app/features/avatar/avatar-contract";
-import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract";
-import type { AppConfig } from "../../config";
-import { AppError } from "../../errors";
-import { createFileStorage } from "../../storage/create-storage";
-import type { FileStorage } from "../../storage/file-storage";
-import type { AccountsService } from "../accounts/service";
-import { profileForRecruiter } from "../profile-views/profile-for-recruiter";
-import { registerProfileViewRoutes } from "../profile-views/routes";
-import { createProfileViewsService } from "../profile-views/service";
-import { AVATAR_UPLOAD_LIMIT, registerAvatarRoutes } from "./routes";
-import { type AvatarService, createAvatarService } from "./service";
+import type { FieldProblem } from "../../../../web/app/features/accounts/accounts-contract.ts";
+import type { AvatarContract, MediaResult } from "../../../../web/app/features/avatar/avatar-contract.ts";
+import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
+import type { AppConfig } from "../../config.ts";
+import { AppError } from "../../errors.ts";
+import { createFileStorage } from "../../storage/create-storage.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import type { AccountsService } from "../accounts/service.ts";
+import { profileForRecruiter } from "../profile-views/profile-for-recruiter.ts";
+import { registerProfileViewRoutes } from "../profile-views/routes.ts";
+import { createProfileViewsService } from "../profile-views/service.ts";
+import { AVATAR_UPLOAD_LIMIT, registerAvatarRoutes } from "./routes.ts";
+import { type AvatarService, createAvatarService } from "./service.ts";
 
 export interface MediaModule {
   storage: FileStorage;

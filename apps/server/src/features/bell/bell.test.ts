@@ -6,9 +6,9 @@
  */
 import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { createRecruiterAccount } from "../accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../accounts/test-client";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
 
 let testApp: TestApp;
 let liveJobs: number[];

@@ -5,13 +5,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { BellResult } from "../../../../web/app/features/bell/bell-contract";
-import { NOTIFIED_STATUSES } from "../../../../web/app/features/bell/bell-contract";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { rateLimitedError } from "../../plugins/rate-limit";
-import type { BellService } from "./service";
+import type { BellResult } from "../../../../web/app/features/bell/bell-contract.ts";
+import { NOTIFIED_STATUSES } from "../../../../web/app/features/bell/bell-contract.ts";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { rateLimitedError } from "../../plugins/rate-limit.ts";
+import type { BellService } from "./service.ts";
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -19,10 +19,10 @@ import {
   type BellResult,
   NOTIFIED_STATUSES,
   type NotifiedStatus,
-} from "../../../../web/app/features/bell/bell-contract";
-import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
-import type { ApplicationStatusChange } from "../applications/service";
-import type { JobService } from "../jobs/service";
+} from "../../../../web/app/features/bell/bell-contract.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
+import type { ApplicationStatusChange } from "../applications/service.ts";
+import type { JobService } from "../jobs/service.ts";
 
 export const BELL_WRITE_RULE: RateLimitRule = { name: "bell-writes", ...BELL_WRITE_LIMIT };
 

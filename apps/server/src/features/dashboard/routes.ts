@@ -5,11 +5,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../../../../web/app/features/applications/applications-contract";
-import type { DashboardContract } from "../../../../web/app/features/dashboard/dashboard-contract";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { jobSummarySchema } from "../jobs/routes";
+import { APPLICATION_STATUSES } from "../../../../web/app/features/applications/applications-contract.ts";
+import type { DashboardContract } from "../../../../web/app/features/dashboard/dashboard-contract.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { jobSummarySchema } from "../jobs/routes.ts";
 
 const statusCounts = z.object({
   applied: z.number(),

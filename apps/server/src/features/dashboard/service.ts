@@ -5,7 +5,7 @@
  * that fails is logged and left empty, so one slow or broken feature never takes the page down.
  */
 import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
-import type { BellContract } from "../../../../web/app/features/bell/bell-contract";
+import type { BellContract } from "../../../../web/app/features/bell/bell-contract.ts";
 import {
   DASHBOARD_APPLICATIONS,
   DASHBOARD_RECENT_SEARCHES,
@@ -15,13 +15,13 @@ import {
   type DashboardData,
   type DashboardRecommendations,
   type RecommendationsSource,
-} from "../../../../web/app/features/dashboard/dashboard-contract";
-import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract";
-import type { SavedJobsContract } from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
-import type { SavedSearchesContract } from "../../../../web/app/features/saved-searches/saved-searches-contract";
-import type { ApplicationsService } from "../applications/service";
-import type { JobService } from "../jobs/service";
-import type { ProfilesService } from "../profiles/service";
+} from "../../../../web/app/features/dashboard/dashboard-contract.ts";
+import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
+import type { SavedJobsContract } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
+import type { SavedSearchesContract } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+import type { ApplicationsService } from "../applications/service.ts";
+import type { JobService } from "../jobs/service.ts";
+import type { ProfilesService } from "../profiles/service.ts";
 
 export interface DashboardOptions {
   profiles: Pick<ProfilesService, "defaultProfile" | "ensureFirstProfile" | "factsFor">;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts";
-import { TestClient } from "../accounts/test-client";
-import { seedDemoProfiles } from "../profiles/demo-profiles";
-import { seedDemoCards } from "./demo-cards";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
+import { TestClient } from "../accounts/test-client.ts";
+import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { seedDemoCards } from "./demo-cards.ts";
 
 let testApp: TestApp;
 

@@ -7,9 +7,9 @@
  */
 import { monthsBefore, type ProfileGroup } from "@portal/domain";
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts";
-import { createUserStore } from "../accounts/user-store";
-import { createProfilesService } from "../profiles/service";
+import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createProfilesService } from "../profiles/service.ts";
 
 const DEMO_AGES: ReadonlyArray<readonly [ProfileGroup, number]> = [
   ["salary", 7],

@@ -11,12 +11,12 @@ import {
   SPEC_MESSAGES,
 } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../accounts/test-client";
-import { createUserStore } from "../accounts/user-store";
-import { createProfilesService } from "../profiles/service";
-import { CARD_TRACKING_LIMIT } from "./routes";
-import { createEngagementCardsService } from "./service";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../accounts/test-client.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createProfilesService } from "../profiles/service.ts";
+import { CARD_TRACKING_LIMIT } from "./routes.ts";
+import { createEngagementCardsService } from "./service.ts";
 
 let testApp: TestApp;
 

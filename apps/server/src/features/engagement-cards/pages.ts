@@ -4,14 +4,14 @@
  * results carrying field problems.
  */
 import { type CardId, cardBodyFromForm } from "@portal/domain";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
+import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
 import type {
   CardFormInput,
   CardResult,
   EngagementCardsContract,
-} from "../../../../web/app/features/engagement-cards/cards-contract";
-import { AppError } from "../../errors";
-import type { CardCallMeta, EngagementCardsService } from "./service";
+} from "../../../../web/app/features/engagement-cards/cards-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { CardCallMeta, EngagementCardsService } from "./service.ts";
 
 function firstOf(value: string | readonly string[] | undefined): string {
   return typeof value === "string" ? value : (value?.[0] ?? "");

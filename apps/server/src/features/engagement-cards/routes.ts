@@ -19,10 +19,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import type { RateLimitRule } from "../../plugins/rate-limit";
-import type { CardCallMeta, CardsAnswer, EngagementCardsService } from "./service";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
+import type { CardCallMeta, CardsAnswer, EngagementCardsService } from "./service.ts";
 
 export const CARD_WRITE_LIMIT: RateLimitRule = {
   name: "card-writes-user-15m",

@@ -40,9 +40,9 @@ import {
   type TrackableCardEvent,
 } from "@portal/domain";
 import type pg from "pg";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session";
-import { AppError } from "../../errors";
-import type { ProfilesService } from "../profiles/service";
+import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
+import { AppError } from "../../errors.ts";
+import type { ProfilesService } from "../profiles/service.ts";
 
 /** What cards need from accounts: fresh verification flags and the mobile OTP. */
 export interface CardAccounts {

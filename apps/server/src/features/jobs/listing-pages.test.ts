@@ -1,7 +1,7 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service";
-import { createBrowseService } from "./listing-pages";
+import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service.ts";
+import { createBrowseService } from "./listing-pages.ts";
 
 let database: TestDatabase;
 let browse: BrowseServiceContract;

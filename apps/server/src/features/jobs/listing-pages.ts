@@ -6,8 +6,8 @@
  */
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
-import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service";
-import { IS_LIVE } from "./job-rows";
+import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service.ts";
+import { IS_LIVE } from "./job-rows.ts";
 
 export function createBrowseService(pool: pg.Pool): BrowseServiceContract {
   return {

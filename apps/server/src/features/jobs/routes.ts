@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import type { JobService } from "./service";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import type { JobService } from "./service.ts";
 
 export const jobSummarySchema = z.object({
   id: z.number().int(),

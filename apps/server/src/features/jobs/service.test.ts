@@ -1,8 +1,8 @@
 /** The job service's reads over the seeded test database plus a few known jobs. */
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestJobs } from "../search/test-jobs";
-import { createJobService, type JobService } from "./service";
+import { insertTestJobs } from "../search/test-jobs.ts";
+import { createJobService, type JobService } from "./service.ts";
 
 let database: TestDatabase;
 let jobs: JobService;

@@ -4,7 +4,7 @@
  */
 import type { JobDetail, JobSummary, SiteId } from "@portal/domain";
 import type pg from "pg";
-import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSummary } from "./job-rows";
+import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSummary } from "./job-rows.ts";
 
 export interface JobService {
   getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;

@@ -8,9 +8,9 @@ import { type Brand, type Language, maskEmail, type SiteId } from "@portal/domai
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type pg from "pg";
-import { createOutbox, type Outbox } from "./outbox";
-import { createHttpSmsProvider, type SmsProvider } from "./sms";
-import { renderTemplate, type TemplateName, type TemplateParams } from "./templates";
+import { createOutbox, type Outbox } from "./outbox.ts";
+import { createHttpSmsProvider, type SmsProvider } from "./sms.ts";
+import { renderTemplate, type TemplateName, type TemplateParams } from "./templates.ts";
 
 export interface Notification {
   channel: "email" | "sms";

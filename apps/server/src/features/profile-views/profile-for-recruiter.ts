@@ -3,7 +3,7 @@
  * their jobs, education and skills. Contact details and salary stay out until the seeker applies.
  */
 import { COURSES, type ProfileDetail } from "@portal/domain";
-import type { ProfileForRecruiter } from "../../../../web/app/features/profile-views/profile-views-contract";
+import type { ProfileForRecruiter } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
 
 const COURSE_NAMES = new Map(COURSES.map((course) => [course.id, course.name]));
 

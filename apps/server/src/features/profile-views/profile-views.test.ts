@@ -5,12 +5,12 @@
  */
 import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { createRecruiterAccount } from "../accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { createUserStore } from "../accounts/user-store";
-import { seedDemoProfileViews } from "./demo-views";
-import { createProfileViewsService } from "./service";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { seedDemoProfileViews } from "./demo-views.ts";
+import { createProfileViewsService } from "./service.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import type { RateLimitRule } from "../../plugins/rate-limit";
-import type { ProfileViewsService } from "./service";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
+import type { ProfileViewsService } from "./service.ts";
 
 /** A recruiter reads profiles one by one; this stops scraping every seeker through the API. */
 export const SEEKER_PROFILE_READ_LIMIT: RateLimitRule = {

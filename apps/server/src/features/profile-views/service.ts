@@ -17,8 +17,8 @@ import type pg from "pg";
 import type {
   ProfileStats,
   SeekerForRecruiter,
-} from "../../../../web/app/features/profile-views/profile-views-contract";
-import type { AvatarInfo } from "../avatars/service";
+} from "../../../../web/app/features/profile-views/profile-views-contract.ts";
+import type { AvatarInfo } from "../avatars/service.ts";
 
 const COMPANY_LIST_LIMIT = 50;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts";
-import { TestClient } from "../accounts/test-client";
-import { seedDemoProfiles } from "./demo-profiles";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
+import { TestClient } from "../accounts/test-client.ts";
+import { seedDemoProfiles } from "./demo-profiles.ts";
 
 let testApp: TestApp;
 

@@ -4,9 +4,9 @@
  * something to show. Written through the profiles service, so the demo data passes the same rules.
  */
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts";
-import { createUserStore } from "../accounts/user-store";
-import { createProfilesService } from "./service";
+import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createProfilesService } from "./service.ts";
 
 export async function seedDemoProfiles(pool: pg.Pool): Promise<void> {
   const users = createUserStore(pool);

@@ -14,7 +14,7 @@ import {
   type SalaryMode,
   SITE_BY_ID,
 } from "@portal/domain";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract";
+import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
 
 type Draft = Record<string, unknown>;
 

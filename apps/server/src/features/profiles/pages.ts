@@ -9,9 +9,12 @@ import {
   type ProfileDetail,
   profileScore,
 } from "@portal/domain";
-import type { ProfileResult, ProfilesContract } from "../../../../web/app/features/profile/profiles-contract";
-import { AppError } from "../../errors";
-import type { ProfilesService } from "./service";
+import type {
+  ProfileResult,
+  ProfilesContract,
+} from "../../../../web/app/features/profile/profiles-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { ProfilesService } from "./service.ts";
 
 function firstOf(value: string | readonly string[] | undefined): string {
   return typeof value === "string" ? value : (value?.[0] ?? "");

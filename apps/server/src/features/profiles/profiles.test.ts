@@ -5,9 +5,9 @@
  */
 import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { PROFILE_WRITE_LIMIT } from "./service";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { PROFILE_WRITE_LIMIT } from "./service.ts";
 
 let testApp: TestApp;
 

@@ -41,9 +41,9 @@ import {
   skillSchema,
 } from "@portal/domain";
 import type pg from "pg";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract";
-import { AppError } from "../../errors";
-import { profileDataFromRegistration } from "./import";
+import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
+import { AppError } from "../../errors.ts";
+import { profileDataFromRegistration } from "./import.ts";
 
 /** What the profiles feature needs from accounts (the registration drafts are theirs). */
 export interface ProfileAccounts {

@@ -1,11 +1,11 @@
 /** The demo seeker's recommendations: every list and the "not interested" page have something to show. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts";
-import { TestClient } from "../accounts/test-client";
-import { seedDemoApplications } from "../applications/demo-applications";
-import { seedDemoProfiles } from "../profiles/demo-profiles";
-import { seedDemoRecommendations } from "./demo-recommendations";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
+import { TestClient } from "../accounts/test-client.ts";
+import { seedDemoApplications } from "../applications/demo-applications.ts";
+import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { seedDemoRecommendations } from "./demo-recommendations.ts";
 
 let testApp: TestApp;
 let seeker: TestClient;

@@ -7,11 +7,11 @@
  * the demo profiles and applications; made once.
  */
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts";
-import { createUserStore } from "../accounts/user-store";
-import { IS_LIVE } from "../jobs/job-rows";
-import { createProfilesService } from "../profiles/service";
-import { rebuildCoApplications } from "./service";
+import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { IS_LIVE } from "../jobs/job-rows.ts";
+import { createProfilesService } from "../profiles/service.ts";
+import { rebuildCoApplications } from "./service.ts";
 
 const PEERS = 8;
 /** The demo seeker's former employer (demo-profiles.ts), shared with the first peer. */

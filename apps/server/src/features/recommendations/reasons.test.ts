@@ -1,7 +1,7 @@
 /** Why a job fits a profile: each reason given exactly when it holds. */
 import type { JobSummary } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { type ProfileCriteria, reasonsFor } from "./service";
+import { type ProfileCriteria, reasonsFor } from "./service.ts";
 
 const job: JobSummary = {
   id: 1,

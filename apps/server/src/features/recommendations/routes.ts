@@ -10,13 +10,13 @@ import {
   COLLABORATIVE_LIMIT,
   type HideResult,
   RECOMMENDED_PAGE_SIZE,
-} from "../../../../web/app/features/recommendations/recommendations-contract";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { rateLimitedError } from "../../plugins/rate-limit";
-import { jobSummarySchema } from "../jobs/routes";
-import type { RecommendationsService } from "./service";
+} from "../../../../web/app/features/recommendations/recommendations-contract.ts";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { rateLimitedError } from "../../plugins/rate-limit.ts";
+import { jobSummarySchema } from "../jobs/routes.ts";
+import type { RecommendationsService } from "./service.ts";
 
 const VIEW_RECORD_LIMIT = { name: "job-views-user-15m", limit: 600, windowSeconds: 900 };
 

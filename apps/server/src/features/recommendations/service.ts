@@ -31,10 +31,10 @@ import {
   type RecommendationsContract,
   type RecommendedJob,
   type SuggestedJob,
-} from "../../../../web/app/features/recommendations/recommendations-contract";
-import type { RecentSearchEntry } from "../../../../web/app/features/saved-searches/saved-searches-contract";
-import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
-import type { JobService } from "../jobs/service";
+} from "../../../../web/app/features/recommendations/recommendations-contract.ts";
+import type { RecentSearchEntry } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
+import type { JobService } from "../jobs/service.ts";
 
 export type RecommendationsService = RecommendationsContract;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeCodePage, likelyCodePage } from "./code-pages";
-import { extractResumeText } from "./text-extraction";
+import { decodeCodePage, likelyCodePage } from "./code-pages.ts";
+import { extractResumeText } from "./text-extraction.ts";
 
 describe("Windows code pages", () => {
   it("reads windows-1252's quotes, bullets and dashes, which the runtime's decoder leaves as control characters", () => {

@@ -7,12 +7,12 @@
  */
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
-import type { FileStorage } from "../../storage/file-storage";
-import { DEMO_SEEKER } from "../accounts/demo-accounts";
-import { createUserStore } from "../accounts/user-store";
-import { createProfilesService } from "../profiles/service";
-import { parseResumeText } from "./parsing/parse-resume-text";
-import { createResumeService } from "./service";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createProfilesService } from "../profiles/service.ts";
+import { parseResumeText } from "./parsing/parse-resume-text.ts";
+import { createResumeService } from "./service.ts";
 
 const OLDER = `${DEMO_SEEKER.name}
 ${DEMO_SEEKER.email} | +91 ${DEMO_SEEKER.mobile.number}

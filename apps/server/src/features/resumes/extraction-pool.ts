@@ -6,7 +6,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ParsedResume, ResumeExtension, SiteId } from "@portal/domain";
-import type { ExtractionReply, ExtractionRequest } from "./extraction-worker";
+import type { ExtractionReply, ExtractionRequest } from "./extraction-worker.ts";
 
 export interface ExtractionPoolOptions {
   /** Worker threads (default 1). */
@@ -23,11 +23,11 @@ export type ExtractionFailureKind = "unreadable" | "timeout" | "crashed" | "busy
 
 export class ExtractionError extends Error {
   override readonly name = "ExtractionError";
-  constructor(
-    readonly kind: ExtractionFailureKind,
-    message: string,
-  ) {
+  readonly kind: ExtractionFailureKind;
+
+  constructor(kind: ExtractionFailureKind, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 
@@ -63,7 +63,8 @@ interface Slot {
 }
 
 const MAX_FAILED_STARTS = 3;
-const WORKER_URL = new URL("./extraction-worker.mjs", import.meta.url);
+// Node runs the TypeScript body itself, in the worker as in the main thread.
+const WORKER_URL = new URL("./extraction-worker.ts", import.meta.url);
 
 export class ExtractionPool {
   private readonly size: number;

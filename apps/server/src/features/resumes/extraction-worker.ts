@@ -6,9 +6,9 @@
 import { parentPort } from "node:worker_threads";
 import type { ParsedResume, ResumeExtension, SiteId } from "@portal/domain";
 import { getResolvedPDFJS } from "unpdf";
-import { dictionaries } from "./parsing/dictionaries";
-import { parseResumeText } from "./parsing/parse-resume-text";
-import { extractResumeText, UnreadableResumeError } from "./text-extraction";
+import { dictionaries } from "./parsing/dictionaries.ts";
+import { parseResumeText } from "./parsing/parse-resume-text.ts";
+import { extractResumeText, UnreadableResumeError } from "./text-extraction.ts";
 
 export interface ExtractionRequest {
   id: number;

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { translate } from "../../i18n/translate";
-import { DOCX_LIMITS } from "./docx-inspection";
-import { checkResumeFile, decodeResumeText, type ResumeFileRefused, resumeFileError } from "./file-check";
-import { docxEntries, docxFile, pdfFile, rtfFile, zipFile } from "./test-files";
+import { translate } from "../../i18n/translate.ts";
+import { DOCX_LIMITS } from "./docx-inspection.ts";
+import { checkResumeFile, decodeResumeText, type ResumeFileRefused, resumeFileError } from "./file-check.ts";
+import { docxEntries, docxFile, pdfFile, rtfFile, zipFile } from "./test-files.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 

@@ -13,10 +13,10 @@ import {
   type ResumeExtension,
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, type ErrorCode } from "../../errors";
-import type { ServerMessageKey } from "../../i18n/messages";
-import { decodeCodePage, likelyCodePage } from "./code-pages";
-import { inspectDocx } from "./docx-inspection";
+import { AppError, type ErrorCode } from "../../errors.ts";
+import type { ServerMessageKey } from "../../i18n/messages.ts";
+import { decodeCodePage, likelyCodePage } from "./code-pages.ts";
+import { inspectDocx } from "./docx-inspection.ts";
 
 export type ResumeRefusalReason =
   | "missing"

@@ -1,8 +1,8 @@
 /**
  * The resume engine (checks, text extraction, field reading). See README.md in this folder.
  */
-export { DOCX_LIMITS } from "./docx-inspection";
-export type { ExtractionPoolOptions } from "./extraction-pool";
+export { DOCX_LIMITS } from "./docx-inspection.ts";
+export type { ExtractionPoolOptions } from "./extraction-pool.ts";
 export {
   checkResumeFile,
   RESUME_CONTENT_TYPES,
@@ -14,6 +14,6 @@ export {
   type ResumeRefusalReason,
   refuse as resumeRefusal,
   resumeFileError,
-} from "./file-check";
-export { type ParseResumeOptions, parseResumeText } from "./parsing/parse-resume-text";
-export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser";
+} from "./file-check.ts";
+export { type ParseResumeOptions, parseResumeText } from "./parsing/parse-resume-text.ts";
+export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";

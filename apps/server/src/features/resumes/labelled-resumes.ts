@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { dictionaries, knownSkill } from "./parsing/dictionaries";
-import { withoutVersion } from "./parsing/skills";
-import { sameWords } from "./parsing/vocabulary";
+import { dictionaries, knownSkill } from "./parsing/dictionaries.ts";
+import { withoutVersion } from "./parsing/skills.ts";
+import { sameWords } from "./parsing/vocabulary.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -3,10 +3,10 @@
  * the same per-seeker allowances as the API, so a page post and an API call count alike.
  */
 import { type AccountUser, DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
-import type { ResumeResult, ResumesContract } from "../../../../web/app/features/resumes/resumes-contract";
-import { AppError } from "../../errors";
-import type { RateLimiter } from "../../plugins/rate-limit";
-import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service";
+import type { ResumeResult, ResumesContract } from "../../../../web/app/features/resumes/resumes-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
 
 async function attempt<T>(work: () => Promise<T>): Promise<ResumeResult<T>> {
   try {

@@ -5,7 +5,7 @@ import {
   RESUME_PREFILL_CONFIDENCE,
 } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { reviewItems, reviewWrites } from "./profile-review";
+import { reviewItems, reviewWrites } from "./profile-review.ts";
 
 const sure = RESUME_PREFILL_CONFIDENCE + 0.1;
 const unsure = RESUME_PREFILL_CONFIDENCE - 0.3;

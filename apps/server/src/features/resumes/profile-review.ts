@@ -14,7 +14,7 @@ import {
   type ResumeField,
   type ResumeYearMonth,
 } from "@portal/domain";
-import type { ReviewItem, ReviewValue } from "../../../../web/app/features/resumes/resumes-contract";
+import type { ReviewItem, ReviewValue } from "../../../../web/app/features/resumes/resumes-contract.ts";
 
 const text = (value: string): ReviewValue => ({ kind: "text", text: value });
 

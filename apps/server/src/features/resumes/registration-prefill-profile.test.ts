@@ -6,10 +6,10 @@
  */
 import { COURSES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { createUserStore } from "../accounts/user-store";
-import { createProfilesService } from "../profiles/service";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createUserStore } from "../accounts/user-store.ts";
+import { createProfilesService } from "../profiles/service.ts";
 
 let testApp: TestApp;
 

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { GUEST_PREVIEW_LIMIT } from "./registration-prefill-service";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { GUEST_PREVIEW_LIMIT } from "./registration-prefill-service.ts";
 
 let testApp: TestApp;
 

@@ -8,11 +8,11 @@ import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { RESUME_MAX_MEGABYTES } from "./file-check";
-import type { ResumeRegistrationService } from "./registration-prefill-service";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { RESUME_MAX_MEGABYTES } from "./file-check.ts";
+import type { ResumeRegistrationService } from "./registration-prefill-service.ts";
 
 /** Field names a file may come in; any other file part is ignored. */
 const FILE_FIELDS = new Set(["resume", "file"]);

@@ -13,12 +13,12 @@ import type {
   RegistrationPrefill,
   ResumeRegistrationContract,
   ResumeRegistrationResult,
-} from "../../../../web/app/features/resume-registration/resume-registration-contract";
-import { AppError, type FieldError } from "../../errors";
-import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
-import { resumeFileError } from "./file-check";
-import { registrationPrefill } from "./registration-prefill";
-import { ResumeParser } from "./resume-parser";
+} from "../../../../web/app/features/resume-registration/resume-registration-contract.ts";
+import { AppError, type FieldError } from "../../errors.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
+import { resumeFileError } from "./file-check.ts";
+import { registrationPrefill } from "./registration-prefill.ts";
+import { ResumeParser } from "./resume-parser.ts";
 
 /** The calls of the resume storage service registration needs (its `service.ts`). */
 export interface RegistrationResumeStorage {

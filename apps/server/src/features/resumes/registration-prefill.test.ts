@@ -3,14 +3,14 @@ import path from "node:path";
 import { sharedDataDir } from "@portal/db/seed";
 import { COURSES, type ParsedResume, type SiteId } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/validation";
-import { parseResumeText } from "./parsing/parse-resume-text";
+import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/validation.ts";
+import { parseResumeText } from "./parsing/parse-resume-text.ts";
 import {
   courseOf,
   MAX_SKILL_SUGGESTIONS,
   registrationPrefill,
   specializationOf,
-} from "./registration-prefill";
+} from "./registration-prefill.ts";
 
 const TODAY = new Date("2026-11-01T00:00:00Z");
 

@@ -25,8 +25,14 @@ import type {
   PrefillSkill,
   RegistrationPrefill,
   StepPrefill,
-} from "../../../../web/app/features/resume-registration/resume-registration-contract";
-import { Problems, type RawInput, readEducation, readEmployment, readPersonal } from "../accounts/validation";
+} from "../../../../web/app/features/resume-registration/resume-registration-contract.ts";
+import {
+  Problems,
+  type RawInput,
+  readEducation,
+  readEmployment,
+  readPersonal,
+} from "../accounts/validation.ts";
 
 interface Candidate {
   field: string;

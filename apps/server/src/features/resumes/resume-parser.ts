@@ -12,8 +12,8 @@
  * reading run in worker threads (extraction-pool.ts); the request's event loop only waits.
  */
 import type { ParsedResume, ResumeExtension, SiteId } from "@portal/domain";
-import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from "./extraction-pool";
-import { checkResumeFile, type ResumeFileCheck, type ResumeFileRefused, refuse } from "./file-check";
+import { ExtractionError, ExtractionPool, type ExtractionPoolOptions } from "./extraction-pool.ts";
+import { checkResumeFile, type ResumeFileCheck, type ResumeFileRefused, refuse } from "./file-check.ts";
 
 export type ResumeParseOutcome =
   | {

@@ -4,10 +4,10 @@
  * so a resume stored, downloaded and removed here went through the driver as it would to a real store.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3StandIn, startS3StandIn } from "../../storage/s3-stand-in";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { multipart } from "../avatars/test-images";
+import { type S3StandIn, startS3StandIn } from "../../storage/s3-stand-in.ts";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { multipart } from "../avatars/test-images.ts";
 
 const ACCESS_KEY = "RESUMESTESTKEY";
 const SECRET = "resumes/test+secret";

@@ -10,12 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support";
-import { createRecruiterAccount } from "../accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { multipart } from "../avatars/test-images";
-import { RESUME_UPLOAD_LIMIT } from "./service";
-import { docxEntries, docxFile, pdfFile, zipFile } from "./test-files";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { multipart } from "../avatars/test-images.ts";
+import { RESUME_UPLOAD_LIMIT } from "./service.ts";
+import { docxEntries, docxFile, pdfFile, zipFile } from "./test-files.ts";
 
 let testApp: TestApp;
 let storageDir: string;

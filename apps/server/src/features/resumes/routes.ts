@@ -10,11 +10,11 @@ import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { refuse, resumeFileError } from "./file-check";
-import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { refuse, resumeFileError } from "./file-check.ts";
+import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
 
 /** Field names the upload takes the file from; any other file part is ignored. */
 const FILE_FIELDS = new Set(["file", "resume"]);

@@ -33,15 +33,15 @@ import type {
   ResumeFormat,
   ResumeReview,
   ResumeSummary,
-} from "../../../../web/app/features/resumes/resumes-contract";
-import { AppError } from "../../errors";
-import type { RateLimitRule } from "../../plugins/rate-limit";
-import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage";
-import type { ProfilesService } from "../profiles/service";
-import { checkResumeFile, refuse, resumeFileError } from "./file-check";
-import { reviewItems, reviewWrites } from "./profile-review";
+} from "../../../../web/app/features/resumes/resumes-contract.ts";
+import { AppError } from "../../errors.ts";
+import type { RateLimitRule } from "../../plugins/rate-limit.ts";
+import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";
+import type { ProfilesService } from "../profiles/service.ts";
+import { checkResumeFile, refuse, resumeFileError } from "./file-check.ts";
+import { reviewItems, reviewWrites } from "./profile-review.ts";
 
-export type { ResumeSummary } from "../../../../web/app/features/resumes/resumes-contract";
+export type { ResumeSummary } from "../../../../web/app/features/resumes/resumes-contract.ts";
 
 /** Bumped when the parser's output changes shape, so stored fields can be told apart from fresh ones. */
 export const PARSED_FIELDS_VERSION = "1";

@@ -11,8 +11,8 @@ import { Tokenize } from "rtf-stream-parser";
 import { ToPlainText } from "rtf-stream-parser/dist/src/ToPlainText.js";
 import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
-import { decodeCodePage } from "./code-pages";
-import { decodeResumeText } from "./file-check";
+import { decodeCodePage } from "./code-pages.ts";
+import { decodeResumeText } from "./file-check.ts";
 
 export class UnreadableResumeError extends Error {
   override readonly name = "UnreadableResumeError";

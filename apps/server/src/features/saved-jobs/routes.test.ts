@@ -3,9 +3,9 @@
  * page of cards, per-seeker isolation (404), jobs of other sites, the limit, CSRF.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAVED_JOB_LIMIT } from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
-import { createTestApp, type TestApp } from "../../test-support";
-import { registerSeeker, TestClient } from "../accounts/test-client";
+import { SAVED_JOB_LIMIT } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
 
 let testApp: TestApp;
 let asha: TestClient;

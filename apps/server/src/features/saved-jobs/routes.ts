@@ -5,13 +5,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SavedJobResult } from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { rateLimitedError } from "../../plugins/rate-limit";
-import { jobSummarySchema } from "../jobs/routes";
-import { MAX_MARKED_JOBS, type SavedJobsService } from "./service";
+import type { SavedJobResult } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { rateLimitedError } from "../../plugins/rate-limit.ts";
+import { jobSummarySchema } from "../jobs/routes.ts";
+import { MAX_MARKED_JOBS, type SavedJobsService } from "./service.ts";
 
 const errors = {
   400: errorEnvelopeSchema,

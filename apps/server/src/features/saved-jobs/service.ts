@@ -10,10 +10,10 @@ import {
   type SavedJob,
   type SavedJobResult,
   type SavedJobsContract,
-} from "../../../../web/app/features/saved-jobs/saved-jobs-contract";
-import type { RateLimiter } from "../../plugins/rate-limit";
-import type { JobService } from "../jobs/service";
-import { SEEKER_SAVE_LIMIT } from "../saved-searches/service";
+} from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { JobService } from "../jobs/service.ts";
+import { SEEKER_SAVE_LIMIT } from "../saved-searches/service.ts";
 
 export type SavedJobsService = SavedJobsContract;
 

@@ -3,11 +3,11 @@
  * the limit, renaming and deleting, per-seeker isolation (404), CSRF, and recent searches per site.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAVED_SEARCH_LIMIT } from "../../../../web/app/features/saved-searches/saved-searches-contract";
-import { createTestApp, type TestApp } from "../../test-support";
-import { createRecruiterAccount } from "../accounts/demo-accounts";
-import { registerSeeker, TestClient } from "../accounts/test-client";
-import { canonicalSearch } from "./service";
+import { SAVED_SEARCH_LIMIT } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
+import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { canonicalSearch } from "./service.ts";
 
 let testApp: TestApp;
 let asha: TestClient;

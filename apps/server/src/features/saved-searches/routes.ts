@@ -11,12 +11,12 @@ import {
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchRefusal,
-} from "../../../../web/app/features/saved-searches/saved-searches-contract";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
-import { requireUser } from "../../plugins/authorization";
-import { rateLimitedError } from "../../plugins/rate-limit";
-import { describeSearch, MAX_SEARCH_LENGTH, type SavedSearchesService } from "./service";
+} from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+import { rateLimitedError } from "../../plugins/rate-limit.ts";
+import { describeSearch, MAX_SEARCH_LENGTH, type SavedSearchesService } from "./service.ts";
 
 const savedSearchSchema = z.object({
   id: z.number(),

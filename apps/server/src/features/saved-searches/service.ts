@@ -14,8 +14,8 @@ import {
   type SavedSearch,
   type SavedSearchesContract,
   type SavedSearchResult,
-} from "../../../../web/app/features/saved-searches/saved-searches-contract";
-import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit";
+} from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 
 /** Saves, renames, deletes and clears of one seeker: plenty for a person, a wall for a script. */
 export const SEEKER_SAVE_LIMIT: RateLimitRule = {

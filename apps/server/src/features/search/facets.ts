@@ -13,7 +13,7 @@ import {
   type RangeBucket,
   type SearchRequest,
 } from "@portal/domain";
-import { FACET_VALUES_LIMIT, type ResolvedFilters } from "./search-sql";
+import { FACET_VALUES_LIMIT, type ResolvedFilters } from "./search-sql.ts";
 
 /** A sample of matching jobs as columns, as `sampleJson` (search-sql.ts) writes it. */
 export interface SampleColumns {

@@ -6,9 +6,9 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { normalizeSearchText, parseSearchParams, type SearchResponse } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshSearchIndex } from "./refresh";
-import { createSearchService, type SearchService } from "./service";
-import { insertTestJob } from "./test-jobs";
+import { refreshSearchIndex } from "./refresh.ts";
+import { createSearchService, type SearchService } from "./service.ts";
+import { insertTestJob } from "./test-jobs.ts";
 
 let database: TestDatabase;
 let search: SearchService;

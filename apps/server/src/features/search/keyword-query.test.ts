@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { correctedText, keywordGroups, toTsQuery, weightedPhrases, wordsToCheck } from "./keyword-query";
+import { correctedText, keywordGroups, toTsQuery, weightedPhrases, wordsToCheck } from "./keyword-query.ts";
 
 describe("keyword queries", () => {
   it("require every word and add synonyms as alternatives", () => {

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_DATA_DIR, DEFAULT_EMBEDDED_PORT, openDatabase } from "@portal/db";
-import { refreshSearchIndex } from "./refresh";
+import { refreshSearchIndex } from "./refresh.ts";
 
 const { values } = parseArgs({ options: { vacuum: { type: "boolean", default: false } } });
 const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? DEFAULT_EMBEDDED_PORT);

@@ -5,9 +5,9 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { parseSearchParams, type SearchResponse, type SiteId } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshSearchIndex } from "./refresh";
-import { createSearchService, type SearchService } from "./service";
-import { insertTestJobs } from "./test-jobs";
+import { refreshSearchIndex } from "./refresh.ts";
+import { createSearchService, type SearchService } from "./service.ts";
+import { insertTestJobs } from "./test-jobs.ts";
 
 let database: TestDatabase;
 let search: SearchService;

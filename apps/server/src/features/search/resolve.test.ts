@@ -5,8 +5,8 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { refreshSearchIndex } from "./refresh";
-import { createNameResolver, type ResolveInput } from "./resolve";
+import { refreshSearchIndex } from "./refresh.ts";
+import { createNameResolver, type ResolveInput } from "./resolve.ts";
 
 let database: TestDatabase;
 let queries = 0;

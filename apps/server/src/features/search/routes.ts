@@ -12,8 +12,8 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../errors";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope";
+import { AppError } from "../../errors.ts";
+import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import {
   browseQuerySchema,
   keywordsQuerySchema,
@@ -27,8 +27,8 @@ import {
   suggestionsQuerySchema,
   suggestionsSchema,
   understoodSchema,
-} from "./schemas";
-import type { SearchService } from "./service";
+} from "./schemas.ts";
+import type { SearchService } from "./service.ts";
 
 /** The raw query string, so repeated keys and comma lists reach the codec as they were sent. */
 function rawParams(request: FastifyRequest): URLSearchParams {

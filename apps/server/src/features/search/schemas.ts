@@ -8,13 +8,13 @@ import {
   type SortOrder,
 } from "@portal/domain";
 import { z } from "zod";
-import { jobSummarySchema } from "../jobs/routes";
+import { jobSummarySchema } from "../jobs/routes.ts";
 import {
   DEFAULT_POPULAR_LIMIT,
   DEFAULT_SUGGESTION_LIMIT,
   MAX_POPULAR_LIMIT,
   MAX_SUGGESTION_LIMIT,
-} from "./suggestions";
+} from "./suggestions.ts";
 
 const listOrText = z.union([z.string(), z.array(z.string())]);
 

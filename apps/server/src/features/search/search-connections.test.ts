@@ -4,7 +4,7 @@
  */
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createSearchConnections, type SearchConnections } from "./search-connections";
+import { createSearchConnections, type SearchConnections } from "./search-connections.ts";
 
 let database: TestDatabase;
 let connections: SearchConnections;

@@ -32,7 +32,13 @@ import {
   WORK_MODES,
 } from "@portal/domain";
 import type pg from "pg";
-import { countFacet, type FacetBuckets, type FacetContext, type SampleColumns, valueIdsOf } from "./facets";
+import {
+  countFacet,
+  type FacetBuckets,
+  type FacetContext,
+  type SampleColumns,
+  valueIdsOf,
+} from "./facets.ts";
 import {
   correctedText,
   type KeywordGroup,
@@ -40,9 +46,9 @@ import {
   toTsQuery,
   weightedPhrases,
   wordsToCheck,
-} from "./keyword-query";
-import { createNameResolver, type Resolution } from "./resolve";
-import { createSearchConnections, type SearchConnections } from "./search-connections";
+} from "./keyword-query.ts";
+import { createNameResolver, type Resolution } from "./resolve.ts";
+import { createSearchConnections, type SearchConnections } from "./search-connections.ts";
 import {
   CANDIDATE_LIMIT,
   countStatement,
@@ -55,15 +61,15 @@ import {
   type ResolvedFilters,
   searchStatement,
   sharedScanBudget,
-} from "./search-sql";
+} from "./search-sql.ts";
 import {
   createSuggestions,
   DEFAULT_SUGGESTION_LIMIT,
   DICTIONARY_CACHE_MS,
   type DictionaryTerm,
-} from "./suggestions";
-import { understandQuery } from "./understand";
-import { ValueNames } from "./value-names";
+} from "./suggestions.ts";
+import { understandQuery } from "./understand.ts";
+import { ValueNames } from "./value-names.ts";
 
 export type SearchService = SearchServiceContract;
 

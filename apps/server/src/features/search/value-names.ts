@@ -12,8 +12,11 @@ export class ValueNames {
   private names = new Map<number, string>();
   private loading: Promise<void> | null = null;
   private loadedAt = 0;
+  private readonly pool: pg.Pool;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   /** Names of the given ids; ids still unknown after a reload are left out. */
   async namesOf(ids: Iterable<number>): Promise<Map<number, string>> {

@@ -4,7 +4,7 @@
  * what the person typed.
  */
 import type { AccountRole, AccountUser, RegistrationProgress, RegistrationStep } from "@portal/domain";
-import type { RequestMeta } from "./page-session";
+import type { RequestMeta } from "./page-session.ts";
 
 export interface FieldProblem {
   field?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emitAuthEvent, onAuthEvent } from "./auth-events";
+import { emitAuthEvent, onAuthEvent } from "./auth-events.ts";
 
 describe("auth events", () => {
   it("tells every listener about a logout, until it unsubscribes", () => {

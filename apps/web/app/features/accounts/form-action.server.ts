@@ -6,10 +6,10 @@
  */
 import { isLanguage, type Language, safeReturnPath } from "@portal/domain";
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import type { PortalLoadContext } from "../../load-context";
-import type { AccountResult, FieldProblem, FormInput } from "./accounts-contract";
-import { type FormState, visibleValues } from "./form-state";
+import { localizeHref } from "../../lib/localized-path.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import type { AccountResult, FieldProblem, FormInput } from "./accounts-contract.ts";
+import { type FormState, visibleValues } from "./form-state.ts";
 
 export interface FormActionArgs {
   request: Request;

@@ -6,10 +6,10 @@
 import type { DiallingCode } from "@portal/domain";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import type { FieldProblem } from "./accounts-contract";
-import { type FormState, generalProblems, problemFor, problemMessageKey } from "./form-state";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { FieldProblem } from "./accounts-contract.ts";
+import { type FormState, generalProblems, problemFor, problemMessageKey } from "./form-state.ts";
 
 export function useProblemText(): (problem: FieldProblem) => string {
   const { t } = useI18n();

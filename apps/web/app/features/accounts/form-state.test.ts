@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formInput } from "./form-action.server";
-import { fieldValue, fieldValues, generalProblems, problemMessageKey, visibleValues } from "./form-state";
+import { formInput } from "./form-action.server.ts";
+import { fieldValue, fieldValues, generalProblems, problemMessageKey, visibleValues } from "./form-state.ts";
 
 describe("form state", () => {
   it("reads repeated fields as lists and single ones as text", () => {

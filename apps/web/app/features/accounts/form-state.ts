@@ -4,7 +4,7 @@
  * browser, and the same with JavaScript on or off.
  */
 import { isAccountMessageKey, isMessageCode } from "@portal/domain";
-import type { FieldProblem } from "./accounts-contract";
+import type { FieldProblem } from "./accounts-contract.ts";
 
 export type FormValues = Record<string, string | string[]>;
 

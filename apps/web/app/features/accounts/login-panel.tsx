@@ -3,10 +3,10 @@
  * work without JavaScript; the code tab first sends the code, then asks for it.
  */
 import type { AccountRole, DiallingCode } from "@portal/domain";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
-import { AccountForm, ChoiceGroup, PhoneField, SubmitButton, TextField } from "./form-kit";
-import { type FormState, fieldValue } from "./form-state";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
+import { AccountForm, ChoiceGroup, PhoneField, SubmitButton, TextField } from "./form-kit.tsx";
+import { type FormState, fieldValue } from "./form-state.ts";
 
 export type LoginMethod = "password" | "otp";
 

@@ -3,11 +3,11 @@
  * by password, or by a one-time code sent to a mobile number or e-mail address. Same rules, other role.
  */
 import { type AccountRole, homePathFor, safeReturnPath } from "@portal/domain";
-import { pageLanguage } from "../../lib/page-language";
-import type { PortalLoadContext } from "../../load-context";
-import { formAction, goTo, refused, returnPathOf, saved } from "./form-action.server";
-import type { LoginMethod } from "./login-panel";
-import { defaultDiallingCode } from "./phone-codes";
+import { pageLanguage } from "../../lib/page-language.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { formAction, goTo, refused, returnPathOf, saved } from "./form-action.server.ts";
+import type { LoginMethod } from "./login-panel.tsx";
+import { defaultDiallingCode } from "./phone-codes.ts";
 
 export function loadLogin(
   role: AccountRole,

@@ -13,11 +13,11 @@ import {
   NOTICE_PERIODS,
   SALARY_MODES,
 } from "@portal/domain";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import type { StepPrefill } from "../resume-registration/resume-registration-contract";
-import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit";
-import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { StepPrefill } from "../resume-registration/resume-registration-contract.ts";
+import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit.tsx";
+import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state.ts";
 
 export const PERSONAL_FIELDS = [
   "experienceType",

@@ -7,9 +7,9 @@ import {
   type RegistrationStep,
   registrationStepsFor,
 } from "@portal/domain";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
 
 /** Steps a seeker may open: the ones they saved and the one they are at; never one further ahead. */
 export function reachableSteps(savedSteps: readonly string[], progress: Progress): RegistrationStep[] {

@@ -9,13 +9,13 @@ import {
   SEEKER_HOME_PATH,
 } from "@portal/domain";
 import { redirect } from "react-router";
-import { pageLanguage } from "../../lib/page-language";
-import type { PortalLoadContext } from "../../load-context";
-import { takePendingReturn } from "../applications/pending-application.server";
-import { isResumeNotKept } from "../resume-registration/personal-step.server";
-import { requireUser } from "./account-page";
-import { formAction, goTo, refused } from "./form-action.server";
-import { reachableSteps } from "./registration-progress";
+import { pageLanguage } from "../../lib/page-language.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { takePendingReturn } from "../applications/pending-application.server.ts";
+import { isResumeNotKept } from "../resume-registration/personal-step.server.ts";
+import { requireUser } from "./account-page.ts";
+import { formAction, goTo, refused } from "./form-action.server.ts";
+import { reachableSteps } from "./registration-progress.tsx";
 
 export async function loadRegistrationStep(
   step: RegistrationStep,

@@ -3,8 +3,8 @@
  * back to (spec §4: social login form-posts the current address as a return URL to a sign-in handler).
  */
 import { Form } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { useLocalHref } from "../../ui/local-link";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
 
 export function SocialButtons({
   providers,

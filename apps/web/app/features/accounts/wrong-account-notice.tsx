@@ -1,7 +1,7 @@
 /** Shown on a login page to someone logged in with the other kind of account, with the way out. */
 import type { AccountRole } from "@portal/domain";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
 
 export function WrongAccountNotice({ pageRole }: { pageRole: AccountRole }) {
   const { t } = useI18n();

@@ -11,9 +11,9 @@ import {
 } from "@portal/domain";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { track } from "../../lib/analytics";
-import { dismissCookie, openNowOutcome } from "./banner-rules";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { track } from "../../lib/analytics.ts";
+import { dismissCookie, openNowOutcome } from "./banner-rules.ts";
 
 interface AppBannerProps {
   isLoggedIn: boolean;

@@ -1,6 +1,6 @@
 import { APP_STORE_SHORT_LINK, BANNER_SCROLL_THRESHOLD_PX, isNearPageBottom } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { dismissCookie, openNowOutcome } from "./banner-rules";
+import { dismissCookie, openNowOutcome } from "./banner-rules.ts";
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";

@@ -3,7 +3,7 @@
  * "Open Now" wait ends, and the cookie that remembers a closed banner (spec §4).
  */
 import { AD_COOKIE, type OpenNowFallback, openNowFallback } from "@portal/domain";
-import { cookieDomainFor, serializeCookie } from "../../lib/cookies";
+import { cookieDomainFor, serializeCookie } from "../../lib/cookies.ts";
 
 export type OpenNowOutcome = { action: "none" } | OpenNowFallback;
 

@@ -1,7 +1,7 @@
 /** The footer's two store links (spec §2), each opening in a new tab. */
 import { ANDROID_STORE_URL, APP_DOWNLOAD_EVENTS, analyticsUserType, IOS_STORE_URL } from "@portal/domain";
-import { useI18n } from "../../i18n/i18n-context";
-import { track } from "../../lib/analytics";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { track } from "../../lib/analytics.ts";
 
 interface StoreBadgesProps {
   brandName: string;

@@ -1,6 +1,6 @@
 /** What a page of job cards (or a job page) needs for applied marks and apply controls: one query. */
-import type { PortalLoadContext } from "../../load-context";
-import type { AppliedJobsView, JobApplyView } from "./apply-controls";
+import type { PortalLoadContext } from "../../load-context.ts";
+import type { AppliedJobsView, JobApplyView } from "./apply-controls.tsx";
 
 export async function appliedJobsView(
   context: PortalLoadContext,

@@ -6,13 +6,13 @@
  * transaction leaves nothing half done and is said plainly.
  */
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
-import { formAction } from "../accounts/form-action.server";
-import { type FormState, visibleValues } from "../accounts/form-state";
-import { returnToOf } from "../saved-searches/pending-save.server";
-import type { ApplyRefusal, JobApplyOutcome } from "./applications-contract";
-import { APPLIED_SUCCESS_PATH, applyHref } from "./apply-controls";
+import { localizeHref } from "../../lib/localized-path.ts";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
+import { formAction } from "../accounts/form-action.server.ts";
+import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import { returnToOf } from "../saved-searches/pending-save.server.ts";
+import type { ApplyRefusal, JobApplyOutcome } from "./applications-contract.ts";
+import { APPLIED_SUCCESS_PATH, applyHref } from "./apply-controls.tsx";
 
 /** More than any multi-apply limit; a longer list is not a person's choice. */
 export const MAX_JOBS_ON_APPLY_PAGE = 50;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyRefusalProblem, jobIdsOf, MAX_JOBS_ON_APPLY_PAGE, successSearch } from "./apply-action.server";
-import { applyHref } from "./apply-controls";
+import {
+  applyRefusalProblem,
+  jobIdsOf,
+  MAX_JOBS_ON_APPLY_PAGE,
+  successSearch,
+} from "./apply-action.server.ts";
+import { applyHref } from "./apply-controls.tsx";
 
 describe("the apply page's address", () => {
   it("reads repeated and comma-separated job ids once each, ignoring anything else", () => {

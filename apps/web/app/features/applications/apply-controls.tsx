@@ -8,9 +8,9 @@
 import type { JobDetail, JobSummary } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink, useLocalHref } from "../../ui/local-link";
-import { type ApplyOptions, MULTI_APPLY_LIMIT } from "./applications-contract";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import { type ApplyOptions, MULTI_APPLY_LIMIT } from "./applications-contract.ts";
 
 export const APPLY_PATH = "/seeker/apply";
 export const APPLIED_JOBS_PATH = "/seeker/applied-jobs";

@@ -4,7 +4,7 @@ import {
   pendingReturnOf,
   rememberPendingReturn,
   takePendingReturn,
-} from "./pending-application.server";
+} from "./pending-application.server.ts";
 
 const origin = "http://in.localhost:3000";
 const applyPath = "/ar/seeker/apply?jobId=12&jobId=34&back=%2Far%2Fsearch%2Fresults%3Fquery%3Djava";

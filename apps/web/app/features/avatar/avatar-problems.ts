@@ -1,7 +1,7 @@
 /** The catalogue text of a problem the photo page shows: media messages first, then the accounts' ones. */
 import { isMediaMessageKey, MEDIA_MESSAGE_PARAMS } from "@portal/domain";
-import type { FieldProblem } from "../accounts/accounts-contract";
-import { problemMessageKey } from "../accounts/form-state";
+import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import { problemMessageKey } from "../accounts/form-state.ts";
 
 export function avatarProblemText(
   t: (key: never, params?: Record<string, string | number>) => string,

@@ -2,8 +2,8 @@
  * The seeker's photo with a link to change it, for pages of the seeker's own (the profile page places
  * it): the photo, or the initials of the name on a plain disc when there is none.
  */
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

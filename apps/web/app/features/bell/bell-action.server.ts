@@ -4,11 +4,11 @@
  * posts again; works the same with or without JavaScript. Counted per seeker by the bell service.
  */
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import { requireUser } from "../accounts/account-page";
-import { formAction } from "../accounts/form-action.server";
-import { type FormState, visibleValues } from "../accounts/form-state";
-import { NOTIFICATIONS_PATH } from "./bell-link";
+import { localizeHref } from "../../lib/localized-path.ts";
+import { requireUser } from "../accounts/account-page.ts";
+import { formAction } from "../accounts/form-action.server.ts";
+import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import { NOTIFICATIONS_PATH } from "./bell-link.tsx";
 
 const ID = /^[1-9]\d{0,15}$/;
 

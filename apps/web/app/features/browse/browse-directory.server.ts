@@ -4,9 +4,16 @@
  * browse sitemap gives them to search engines, so both always agree on what exists.
  */
 import { INDUSTRIES, JOB_FUNCTIONS, type SiteId } from "@portal/domain";
-import type { PortalServices } from "../../load-context";
-import { cityPath, companyPath, functionPath, industryPath, skillCityPath, skillPath } from "./browse-paths";
-import { browseTerms, siteFacets } from "./browse-terms.server";
+import type { PortalServices } from "../../load-context.ts";
+import {
+  cityPath,
+  companyPath,
+  functionPath,
+  industryPath,
+  skillCityPath,
+  skillPath,
+} from "./browse-paths.ts";
+import { browseTerms, siteFacets } from "./browse-terms.server.ts";
 
 export interface DirectoryLink {
   href: string;

@@ -14,8 +14,8 @@ import {
   type SiteId,
   toSearchParams,
 } from "@portal/domain";
-import type { PortalServices } from "../../load-context";
-import { RESULTS_PATH } from "../search/paths";
+import type { PortalServices } from "../../load-context.ts";
+import { RESULTS_PATH } from "../search/paths.ts";
 import {
   cityPath,
   companyPath,
@@ -25,8 +25,8 @@ import {
   parseBrowseSegment,
   skillCityPath,
   skillPath,
-} from "./browse-paths";
-import { browseTerms } from "./browse-terms.server";
+} from "./browse-paths.ts";
+import { browseTerms } from "./browse-terms.server.ts";
 
 export type BrowseKind = "segment" | "company" | "industry" | "function";
 

@@ -6,7 +6,7 @@ import {
   browsePath,
   browseTitle,
   commonSkills,
-} from "./browse-page.server";
+} from "./browse-page.server.ts";
 
 const targets: BrowseTarget[] = [
   { kind: "skill", skill: "C++" },

@@ -9,7 +9,7 @@ import {
   skillCityPath,
   skillPath,
   termSlug,
-} from "./browse-paths";
+} from "./browse-paths.ts";
 
 describe("termSlug", () => {
   it("writes skills and cities as lowercase words joined by dashes", () => {

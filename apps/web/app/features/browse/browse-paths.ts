@@ -13,7 +13,7 @@
  * slug that names nothing the site knows is a 404. The language prefix (/hi, /ar) goes in front.
  */
 import { slugify } from "@portal/domain";
-import { BROWSE_PATH } from "../search/paths";
+import { BROWSE_PATH } from "../search/paths.ts";
 
 export { BROWSE_PATH };
 

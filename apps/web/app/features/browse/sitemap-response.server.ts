@@ -3,10 +3,10 @@
  * 50,000-URL file is never held in memory whole and the first bytes leave after the first batch.
  */
 import { jobPath, type SiteId } from "@portal/domain";
-import type { PortalServices } from "../../load-context";
-import { browseDirectory } from "./browse-directory.server";
-import { BROWSE_PATH } from "./browse-paths";
-import { type ChildSitemap, inEveryLanguage, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./sitemap";
+import type { PortalServices } from "../../load-context.ts";
+import { browseDirectory } from "./browse-directory.server.ts";
+import { BROWSE_PATH } from "./browse-paths.ts";
+import { type ChildSitemap, inEveryLanguage, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./sitemap.ts";
 
 export const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",

@@ -13,7 +13,7 @@ import {
   URLSET_CLOSE,
   URLSET_OPEN,
   urlEntry,
-} from "./sitemap";
+} from "./sitemap.ts";
 
 const origin = "http://in.localhost:3000";
 

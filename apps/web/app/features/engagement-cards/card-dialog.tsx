@@ -17,11 +17,11 @@ import {
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { callApi } from "../../api/client";
-import { useI18n } from "../../i18n/i18n-context";
-import { formValuesOf } from "../profile/profile-form-kit";
-import { checkCardBody } from "./card-checks";
-import { type CardIntent, CardPanel, type CardStep, SERVER_MESSAGE } from "./card-panel";
+import { callApi } from "../../api/client.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { formValuesOf } from "../profile/profile-form-kit.tsx";
+import { checkCardBody } from "./card-checks.ts";
+import { type CardIntent, CardPanel, type CardStep, SERVER_MESSAGE } from "./card-panel.tsx";
 
 interface CardsReply {
   card: CardView;

@@ -23,10 +23,10 @@ import {
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { problemKey } from "../profile/profile-form-kit";
-import { noticeLabel } from "./card-text";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { problemKey } from "../profile/profile-form-kit.tsx";
+import { noticeLabel } from "./card-text.ts";
 
 interface FieldContext {
   formId: string;

@@ -5,13 +5,13 @@
  */
 import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain";
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import { notFound, pageLanguage } from "../../lib/page-language";
-import type { PortalLoadContext } from "../../load-context";
-import { requireUser } from "../accounts/account-page";
-import { formAction } from "../accounts/form-action.server";
-import { type FormState, visibleValues } from "../accounts/form-state";
-import type { CardAnswerIntent } from "./cards-contract";
+import { localizeHref } from "../../lib/localized-path.ts";
+import { notFound, pageLanguage } from "../../lib/page-language.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { requireUser } from "../accounts/account-page.ts";
+import { formAction } from "../accounts/form-action.server.ts";
+import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import type { CardAnswerIntent } from "./cards-contract.ts";
 
 /** Only our own paths: a card never sends anyone elsewhere. */
 export function safeReturnTo(

@@ -7,13 +7,13 @@
 import { type CardAction, type CardView, canConfirm, type ProfileProblem } from "@portal/domain";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { localizeHref } from "../../lib/localized-path";
-import { problemKey } from "../profile/profile-form-kit";
-import { resumeDropZoneLinks } from "../resumes/resume-drop-zone";
-import { ResumeStartForm } from "../resumes/resume-section";
-import { CardFields } from "./card-fields";
-import { cardQuestion, cardTitle, describeValue, thanksText } from "./card-text";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { localizeHref } from "../../lib/localized-path.ts";
+import { problemKey } from "../profile/profile-form-kit.tsx";
+import { resumeDropZoneLinks } from "../resumes/resume-drop-zone.tsx";
+import { ResumeStartForm } from "../resumes/resume-section.tsx";
+import { CardFields } from "./card-fields.tsx";
+import { cardQuestion, cardTitle, describeValue, thanksText } from "./card-text.ts";
 
 /**
  * Styles of what a card may show besides its own: the "profile-import" card's "start your profile from

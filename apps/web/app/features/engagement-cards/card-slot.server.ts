@@ -3,9 +3,9 @@
  * slot (spec page keys: the profile page and the dashboard); null everywhere else, at no cost.
  */
 import type { AccountUser, PageClass } from "@portal/domain";
-import type { PortalLoadContext } from "../../load-context";
-import type { CardSlotData } from "./card-slot";
-import type { CardSlotPage } from "./cards-contract";
+import type { PortalLoadContext } from "../../load-context.ts";
+import type { CardSlotData } from "./card-slot.tsx";
+import type { CardSlotPage } from "./cards-contract.ts";
 
 const SLOT_PAGES: ReadonlySet<string> = new Set<CardSlotPage>(["profilepage", "dashboard"]);
 

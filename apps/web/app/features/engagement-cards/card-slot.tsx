@@ -7,14 +7,14 @@
 import type { CardView, PersonalBase } from "@portal/domain";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { localizeHref } from "../../lib/localized-path";
-import { useRootData } from "../../lib/root-data";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { localizeHref } from "../../lib/localized-path.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import accountsStyles from "../../styles/accounts.css?url";
 import cardStyles from "../../styles/engagement-cards.css?url";
-import { CardDialog } from "./card-dialog";
-import { cardPanelLinks } from "./card-panel";
-import { cardQuestion, cardTitle, describeValue } from "./card-text";
+import { CardDialog } from "./card-dialog.tsx";
+import { cardPanelLinks } from "./card-panel.tsx";
+import { cardQuestion, cardTitle, describeValue } from "./card-text.ts";
 
 /** What the root loader hands the slot for a logged-in seeker on a page that shows it. */
 export interface CardSlotData {

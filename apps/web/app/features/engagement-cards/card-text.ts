@@ -10,8 +10,8 @@ import {
   REMIND_LATER_DAYS,
   WORK_COUNTRIES,
 } from "@portal/domain";
-import type { MessageKey } from "../../i18n/catalogue";
-import type { I18n } from "../../i18n/i18n-context";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import type { I18n } from "../../i18n/i18n-context.tsx";
 
 export function cardTitle(t: I18n["t"], cardId: CardId): string {
   return t(`cards.title.${cardId}` as MessageKey);

@@ -1,9 +1,9 @@
 import { type JobSummary, jobPath } from "@portal/domain";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
-import { CardApplyControls, useIsJobApplied } from "../applications/apply-controls";
-import { SaveJobButton, useIsJobSaved } from "../saved-jobs/save-job-button";
-import { experienceText, salaryText } from "./job-display";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
+import { CardApplyControls, useIsJobApplied } from "../applications/apply-controls.tsx";
+import { SaveJobButton, useIsJobSaved } from "../saved-jobs/save-job-button.tsx";
+import { experienceText, salaryText } from "./job-display.ts";
 
 /** Cards show the first few skills; the detail page has them all. */
 const CARD_SKILLS = 5;

@@ -1,11 +1,11 @@
 import type { JobSummary } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { ar } from "../../i18n/ar";
-import { en } from "../../i18n/en";
-import { hi } from "../../i18n/hi";
-import { createI18n } from "../../i18n/i18n-context";
-import type { Messages } from "../../i18n/translate";
-import { experienceText, salaryText } from "./job-display";
+import { ar } from "../../i18n/ar.ts";
+import { en } from "../../i18n/en.ts";
+import { hi } from "../../i18n/hi.ts";
+import { createI18n } from "../../i18n/i18n-context.tsx";
+import type { Messages } from "../../i18n/translate.ts";
+import { experienceText, salaryText } from "./job-display.ts";
 
 function i18n(messages: Messages, locale: string) {
   return createI18n({ language: "en", locale, messages, now: 0 });

@@ -3,8 +3,8 @@
  * amount display (spec §9: Thousand, Lakh, CR); other currencies use the site locale's own currency format.
  */
 import { currencyLabel, describeAmount, type JobSummary } from "@portal/domain";
-import { formatCurrencyRange } from "../../i18n/format";
-import type { I18n } from "../../i18n/i18n-context";
+import { formatCurrencyRange } from "../../i18n/format.ts";
+import type { I18n } from "../../i18n/i18n-context.tsx";
 
 type Translate = I18n["t"];
 

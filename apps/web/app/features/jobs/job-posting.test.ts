@@ -1,6 +1,6 @@
 import type { JobDetail } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { jobPostingJsonLd, serializeJsonLd } from "./job-posting";
+import { jobPostingJsonLd, serializeJsonLd } from "./job-posting.ts";
 
 const job: JobDetail = {
   id: 42,

@@ -21,8 +21,8 @@ import {
   useState,
 } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 
 export interface ProfileFormState {
   /** Which form the answer belongs to. */

@@ -12,13 +12,13 @@ import {
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { data } from "react-router";
-import { pageLanguage } from "../../lib/page-language";
-import type { PortalLoadContext } from "../../load-context";
-import { requireUser } from "../accounts/account-page";
-import { formInput, goTo } from "../accounts/form-action.server";
-import { loadResumePart } from "../resumes/resume-page.server";
-import type { ProfileFormState } from "./profile-form-kit";
-import type { ProfileFormInput, ProfileResult } from "./profiles-contract";
+import { pageLanguage } from "../../lib/page-language.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { requireUser } from "../accounts/account-page.ts";
+import { formInput, goTo } from "../accounts/form-action.server.ts";
+import { loadResumePart } from "../resumes/resume-page.server.ts";
+import type { ProfileFormState } from "./profile-form-kit.tsx";
+import type { ProfileFormInput, ProfileResult } from "./profiles-contract.ts";
 
 export async function loadProfilePage({
   params,

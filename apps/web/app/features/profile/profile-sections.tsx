@@ -34,10 +34,10 @@ import {
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { Form } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink, useLocalHref } from "../../ui/local-link";
-import { checkEntry, checkGroup, checkSkill } from "./profile-checks";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import { checkEntry, checkGroup, checkSkill } from "./profile-checks.ts";
 import {
   Checkbox,
   Choices,
@@ -49,7 +49,7 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-} from "./profile-form-kit";
+} from "./profile-form-kit.tsx";
 
 export interface SectionProps {
   profile: ProfileDetail;

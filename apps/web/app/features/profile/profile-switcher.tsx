@@ -4,10 +4,10 @@
  */
 import { MAX_PROFILES, type ProfileSummary } from "@portal/domain";
 import { Form } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink, useLocalHref } from "../../ui/local-link";
-import { checkCreate, checkName } from "./profile-checks";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import { checkCreate, checkName } from "./profile-checks.ts";
 import {
   Choices,
   ProfileForm,
@@ -16,7 +16,7 @@ import {
   SelectInput,
   TextInput,
   useProblemText,
-} from "./profile-form-kit";
+} from "./profile-form-kit.tsx";
 
 interface SwitcherProps {
   profiles: ProfileSummary[];

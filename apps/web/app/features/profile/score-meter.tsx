@@ -3,9 +3,9 @@
  * place where the seeker can do it.
  */
 import type { ProfileScore, ProfileScoreAction } from "@portal/domain";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
 
 /** Where each action is done: a section of this page, or another page. */
 const ACTION_TARGETS: Readonly<Record<ProfileScoreAction, string>> = {

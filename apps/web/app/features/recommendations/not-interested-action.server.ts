@@ -4,18 +4,18 @@
  * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
  */
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
-import { formAction } from "../accounts/form-action.server";
-import { type FormState, visibleValues } from "../accounts/form-state";
-import { returnToOf } from "../saved-searches/pending-save.server";
+import { localizeHref } from "../../lib/localized-path.ts";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
+import { formAction } from "../accounts/form-action.server.ts";
+import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import { returnToOf } from "../saved-searches/pending-save.server.ts";
 import {
   NOT_INTERESTED_INTENTS,
   NOT_INTERESTED_PATH,
   type NotInterestedIntent,
   type NotInterestedNotice,
-} from "./not-interested";
-import type { HideResult } from "./recommendations-contract";
+} from "./not-interested.ts";
+import type { HideResult } from "./recommendations-contract.ts";
 
 const NOTICE_OF: Record<NotInterestedIntent, NotInterestedNotice> = {
   hideJob: "jobHidden",

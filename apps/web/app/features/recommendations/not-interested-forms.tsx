@@ -4,9 +4,9 @@
  * the job and says so.
  */
 import { Form } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { useLocalHref } from "../../ui/local-link";
-import { NOT_INTERESTED_PATH, type NotInterestedIntent } from "./not-interested";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
+import { NOT_INTERESTED_PATH, type NotInterestedIntent } from "./not-interested.ts";
 
 interface NotInterestedFormProps {
   intent: NotInterestedIntent;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "../../i18n/ar";
-import { en } from "../../i18n/en";
-import { hi } from "../../i18n/hi";
-import { createI18n } from "../../i18n/i18n-context";
+import { ar } from "../../i18n/ar.ts";
+import { en } from "../../i18n/en.ts";
+import { hi } from "../../i18n/hi.ts";
+import { createI18n } from "../../i18n/i18n-context.tsx";
 import {
   anyReasonText,
   networkReasonText,
   recommendationReasonText,
   suggestionReasonText,
-} from "./recommendation-text";
+} from "./recommendation-text.ts";
 
 const english = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 }).t;
 const hindi = createI18n({ language: "hi", locale: "hi-IN", messages: hi, now: 0 }).t;

@@ -8,7 +8,7 @@
  */
 import { RESUME_EXTENSIONS, UPLOAD_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import { type DragEvent, type ReactNode, type RefObject, useId, useState } from "react";
-import { parseCookies } from "../../lib/cookies";
+import { parseCookies } from "../../lib/cookies.ts";
 import resumeDropZoneStyles from "../../styles/resume-drop-zone.css?url";
 
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((extension) => `.${extension}`).join(",");

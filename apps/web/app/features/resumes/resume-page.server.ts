@@ -8,13 +8,13 @@
  */
 import { type AccountUser, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
-import type { PortalLoadContext } from "../../load-context";
-import { requireUser } from "../accounts/account-page";
-import type { FieldProblem } from "../accounts/accounts-contract";
-import { formAction, goTo } from "../accounts/form-action.server";
-import type { FormState } from "../accounts/form-state";
-import type { ResumeNotice } from "./resume-section";
-import type { ResumePageData, ResumeReview } from "./resumes-contract";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { requireUser } from "../accounts/account-page.ts";
+import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import { formAction, goTo } from "../accounts/form-action.server.ts";
+import type { FormState } from "../accounts/form-state.ts";
+import type { ResumeNotice } from "./resume-section.tsx";
+import type { ResumePageData, ResumeReview } from "./resumes-contract.ts";
 
 /** Room for the boundaries, headers and the form's other fields around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

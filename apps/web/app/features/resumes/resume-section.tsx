@@ -8,12 +8,12 @@
 import { checkResumeFile, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue";
-import { useI18n } from "../../i18n/i18n-context";
-import { useLocalHref } from "../../ui/local-link";
-import type { FieldProblem } from "../accounts/accounts-contract";
-import { useProblemText } from "../accounts/form-kit";
-import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
+import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import { useProblemText } from "../accounts/form-kit.tsx";
+import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone.tsx";
 import {
   REVIEW_GROUPS,
   type ResumePageData,
@@ -22,7 +22,7 @@ import {
   type ReviewItem,
   type ReviewValue,
   resumeDownloadPath,
-} from "./resumes-contract";
+} from "./resumes-contract.ts";
 
 export const RESUME_UPLOAD_API = "/api/seeker/resumes";
 /** The page route that takes the section's forms (upload without JavaScript, apply, remove). */

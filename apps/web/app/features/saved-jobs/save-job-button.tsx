@@ -5,10 +5,10 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { useLocalHref } from "../../ui/local-link";
-import type { FormState } from "../accounts/form-state";
-import { saveMessage, useHydrated } from "../saved-searches/save-messages";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
+import type { FormState } from "../accounts/form-state.ts";
+import { saveMessage, useHydrated } from "../saved-searches/save-messages.ts";
 
 export interface SavedJobsView {
   csrfToken: string;

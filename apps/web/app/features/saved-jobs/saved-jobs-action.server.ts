@@ -4,12 +4,12 @@
  * gets a data answer. Guests are sent to log in and the save completes on their return.
  */
 import { data, redirect } from "react-router";
-import { localizeHref } from "../../lib/localized-path";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract";
-import { formAction } from "../accounts/form-action.server";
-import { type FormState, visibleValues } from "../accounts/form-state";
-import { loginToSave, returnToOf } from "../saved-searches/pending-save.server";
-import type { SavedJobResult } from "./saved-jobs-contract";
+import { localizeHref } from "../../lib/localized-path.ts";
+import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
+import { formAction } from "../accounts/form-action.server.ts";
+import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import { loginToSave, returnToOf } from "../saved-searches/pending-save.server.ts";
+import type { SavedJobResult } from "./saved-jobs-contract.ts";
 
 export const SAVED_JOBS_PATH = "/seeker/saved-jobs";
 

@@ -1,6 +1,6 @@
 /** What a page of job cards needs to show save buttons and marks: one query for all its job ids. */
-import type { PortalLoadContext } from "../../load-context";
-import type { SavedJobsView } from "./save-job-button";
+import type { PortalLoadContext } from "../../load-context.ts";
+import type { SavedJobsView } from "./save-job-button.tsx";
 
 export async function savedJobsView(
   context: PortalLoadContext,

@@ -7,10 +7,10 @@
  */
 import { type Language, safeReturnPath } from "@portal/domain";
 import { redirect } from "react-router";
-import { parseCookies } from "../../lib/cookies";
-import { localizeHref } from "../../lib/localized-path";
-import type { PortalLoadContext } from "../../load-context";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract";
+import { parseCookies } from "../../lib/cookies.ts";
+import { localizeHref } from "../../lib/localized-path.ts";
+import type { PortalLoadContext } from "../../load-context.ts";
+import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 export const PENDING_SAVE_COOKIE = "pending-save";
 export const PENDING_SAVE_PATH = "/seeker/save-pending";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "../../i18n/ar";
-import { en } from "../../i18n/en";
-import { createI18n } from "../../i18n/i18n-context";
-import { saveMessage } from "./save-messages";
+import { ar } from "../../i18n/ar.ts";
+import { en } from "../../i18n/en.ts";
+import { createI18n } from "../../i18n/i18n-context.tsx";
+import { saveMessage } from "./save-messages.ts";
 
 const english = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 }).t;
 const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 }).t;

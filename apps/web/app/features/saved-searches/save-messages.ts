@@ -4,8 +4,8 @@
  * keys, plus a few values (`jobId`, `isSaved`, `name`) for the control that posted.
  */
 import { useEffect, useState } from "react";
-import type { MessageKey } from "../../i18n/catalogue";
-import type { I18n } from "../../i18n/i18n-context";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import type { I18n } from "../../i18n/i18n-context.tsx";
 
 const OWN_PREFIXES = ["savedSearches.", "savedJobs.", "recent."];
 /**

@@ -5,11 +5,11 @@
  */
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink, useLocalHref } from "../../ui/local-link";
-import type { FormState } from "../accounts/form-state";
-import { saveMessage, useHydrated } from "./save-messages";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import type { FormState } from "../accounts/form-state.ts";
+import { saveMessage, useHydrated } from "./save-messages.ts";
+import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 export interface SaveSearchView {
   /** The canonical query string of the search on screen. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "../../i18n/ar";
-import { en } from "../../i18n/en";
-import { hi } from "../../i18n/hi";
-import { createI18n } from "../../i18n/i18n-context";
-import type { Messages } from "../../i18n/translate";
-import { searchSummary, summaryOfSearch } from "./search-summary";
+import { ar } from "../../i18n/ar.ts";
+import { en } from "../../i18n/en.ts";
+import { hi } from "../../i18n/hi.ts";
+import { createI18n } from "../../i18n/i18n-context.tsx";
+import type { Messages } from "../../i18n/translate.ts";
+import { searchSummary, summaryOfSearch } from "./search-summary.ts";
 
 const i18n = (language: "en" | "hi" | "ar", messages: Messages, locale: string) =>
   createI18n({ language, locale, messages, now: 0 });

@@ -3,8 +3,8 @@
  * default name of a saved search and the label of a recent search without typed words.
  */
 import { parseSearchParams, type SearchRequest, type SiteId } from "@portal/domain";
-import type { I18n } from "../../i18n/i18n-context";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract";
+import type { I18n } from "../../i18n/i18n-context.tsx";
+import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 type SummaryInput = Partial<Omit<SearchRequest, "siteId">>;
 

@@ -5,9 +5,9 @@
  * Without JavaScript none of this exists and the box is a plain text field of a GET form.
  */
 import type { Suggestion, SuggestionKind } from "@portal/domain";
-import { type ComboboxAction, comboboxKeyAction } from "./combobox-keys";
-import { type RecentSearch, recentLabel, recentSearchStore } from "./recent-searches";
-import { fetchSuggestions } from "./suggestions-source";
+import { type ComboboxAction, comboboxKeyAction } from "./combobox-keys.ts";
+import { type RecentSearch, recentLabel, recentSearchStore } from "./recent-searches.ts";
+import { fetchSuggestions } from "./suggestions-source.ts";
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel immediate. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comboboxKeyAction } from "./combobox-keys";
+import { comboboxKeyAction } from "./combobox-keys.ts";
 
 const open = { isOpen: true, activeIndex: -1, optionCount: 3, hasText: true };
 const closed = { ...open, isOpen: false };

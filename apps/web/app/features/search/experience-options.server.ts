@@ -4,7 +4,7 @@
  * cost every page its bytes.
  */
 import { EXPERIENCE_YEARS } from "@portal/domain";
-import { EXPERIENCE_SELECT_MAX_YEARS, type ExperienceOption } from "./search-params";
+import { EXPERIENCE_SELECT_MAX_YEARS, type ExperienceOption } from "./search-params.ts";
 
 export function experienceOptions(): ExperienceOption[] {
   return EXPERIENCE_YEARS.filter((option) => option.years <= EXPERIENCE_SELECT_MAX_YEARS).map((option) => ({

@@ -3,10 +3,10 @@
  * search with that value added or removed, so filtering works without JavaScript; with it, React
  * Router follows the link without reloading the page and keeps the scroll position.
  */
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
-import type { AppliedFilter, FilterGroup, FilterOption, SortLink } from "./results-view";
-import { VISIBLE_OPTIONS } from "./results-view";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
+import type { AppliedFilter, FilterGroup, FilterOption, SortLink } from "./results-view.ts";
+import { VISIBLE_OPTIONS } from "./results-view.ts";
 
 function OptionLink({ option, isEstimate }: { option: FilterOption; isEstimate: boolean }) {
   const { t, formatNumber } = useI18n();

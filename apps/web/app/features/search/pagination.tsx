@@ -1,8 +1,8 @@
 /** Previous/next and a few page numbers, as plain links so every page of results is reachable without JavaScript. */
 
 import { MAX_SEARCH_PAGE } from "@portal/domain";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink } from "../../ui/local-link";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink } from "../../ui/local-link.tsx";
 
 interface PaginationProps {
   basePath: string;

@@ -6,17 +6,17 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { LocalLink, useLocalHref } from "../../ui/local-link";
-import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract";
-import { RESULTS_PATH } from "./paths";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract.ts";
+import { RESULTS_PATH } from "./paths.ts";
 
 interface Shown {
   label: string;
   search: string;
 }
 
-const loadStore = () => import("./recent-searches");
+const loadStore = () => import("./recent-searches.ts");
 
 interface ServerRecentSearches {
   csrfToken: string;

@@ -7,7 +7,7 @@ import {
   readRecent,
   recentLabel,
   withRecent,
-} from "./recent-searches";
+} from "./recent-searches.ts";
 
 const search = (query: string, location = ""): RecentSearch => ({
   query,

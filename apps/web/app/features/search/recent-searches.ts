@@ -3,8 +3,8 @@
  * seekers keep theirs on the server (the results page records them), behind the same RecentSearchStore
  * interface, so the home page and the search box do not care which one they talk to.
  */
-import { callApi } from "../../api/client";
-import { parseCookies } from "../../lib/cookies";
+import { callApi } from "../../api/client.ts";
+import { parseCookies } from "../../lib/cookies.ts";
 
 export interface RecentSearch {
   /** What the seeker typed, for the label. */

@@ -7,10 +7,10 @@ import {
   SITE_BY_ID,
 } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { ar } from "../../i18n/ar";
-import { en } from "../../i18n/en";
-import { createI18n } from "../../i18n/i18n-context";
-import { buildResultsView, filterLabel, resultsHref } from "./results-view";
+import { ar } from "../../i18n/ar.ts";
+import { en } from "../../i18n/en.ts";
+import { createI18n } from "../../i18n/i18n-context.tsx";
+import { buildResultsView, filterLabel, resultsHref } from "./results-view.ts";
 
 const i18n = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 });
 const context = { t: i18n.t, locale: "en-IN", site: SITE_BY_ID.india };

@@ -22,9 +22,9 @@ import {
   toSearchParams,
   WORK_MODES,
 } from "@portal/domain";
-import type { I18n } from "../../i18n/i18n-context";
-import { salaryText } from "../jobs/job-display";
-import { RESULTS_PATH } from "./search-form";
+import type { I18n } from "../../i18n/i18n-context.tsx";
+import { salaryText } from "../jobs/job-display.ts";
+import { RESULTS_PATH } from "./search-form.tsx";
 
 type Translate = I18n["t"];
 

@@ -5,18 +5,18 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { useLocalHref } from "../../ui/local-link";
-import { RESULTS_PATH } from "./paths";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
+import { RESULTS_PATH } from "./paths.ts";
 import {
   EXPERIENCE_SELECT_MAX_YEARS,
   type ExperienceOption,
   type SearchFormValues,
   type SearchProblem,
   searchProblem,
-} from "./search-params";
-import { useAutosuggest } from "./use-autosuggest";
-import { VoiceSearchButton } from "./voice-search-button";
+} from "./search-params.ts";
+import { useAutosuggest } from "./use-autosuggest.tsx";
+import { VoiceSearchButton } from "./voice-search-button.tsx";
 
 export { RESULTS_PATH };
 
@@ -49,7 +49,7 @@ function useSearchSubmit(initial: SearchProblem | null) {
     for (const [name, value] of data)
       if (typeof value === "string" && value.trim()) search.set(name, value.trim());
     // Loaded on first use: remembering a search must not cost every page its bytes.
-    void import("./recent-searches").then(({ recentSearchStore }) =>
+    void import("./recent-searches.ts").then(({ recentSearchStore }) =>
       recentSearchStore().remember({ query, location, search: search.toString() }),
     );
   };

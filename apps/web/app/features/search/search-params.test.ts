@@ -1,7 +1,7 @@
 import { MAX_SEARCH_PAGE, parseSearchParams } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { lastPageOf, pageHref, pageWindow } from "./pagination";
-import { formValuesOf, problemOf, searchProblem } from "./search-params";
+import { lastPageOf, pageHref, pageWindow } from "./pagination.tsx";
+import { formValuesOf, problemOf, searchProblem } from "./search-params.ts";
 
 describe("searchProblem", () => {
   it("asks for keywords when neither keywords nor location are given", () => {

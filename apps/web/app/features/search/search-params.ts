@@ -11,7 +11,7 @@ import {
   type SearchParamError,
   type SearchRequest,
 } from "@portal/domain";
-import type { MessageKey } from "../../i18n/catalogue";
+import type { MessageKey } from "../../i18n/catalogue.ts";
 
 /** The experience select stops here; the last option means "this many years or more". */
 export const EXPERIENCE_SELECT_MAX_YEARS = 30;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { speechLanguage } from "./speech-language";
-import { voiceFailure } from "./voice-search";
+import { speechLanguage } from "./speech-language.ts";
+import { voiceFailure } from "./voice-search.ts";
 
 describe("speechLanguage", () => {
   it("listens in the page's language and the site's region", () => {

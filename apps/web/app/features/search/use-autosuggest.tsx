@@ -7,9 +7,9 @@
 import type { SuggestionKind } from "@portal/domain";
 import { type FocusEvent, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { localizeHref } from "../../lib/localized-path";
-import { RESULTS_PATH } from "./paths";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { localizeHref } from "../../lib/localized-path.ts";
+import { RESULTS_PATH } from "./paths.ts";
 
 export function useAutosuggest(kinds?: readonly SuggestionKind[], offersRecent = true) {
   const { t, language } = useI18n();
@@ -33,7 +33,7 @@ export function useAutosuggest(kinds?: readonly SuggestionKind[], offersRecent =
     if (detach.current) return;
     const input = event.currentTarget;
     detach.current = () => {};
-    import("./autosuggest").then(
+    import("./autosuggest.ts").then(
       ({ attachAutosuggest }) => {
         if (!listbox.current || !status.current || !input.isConnected) return;
         detach.current = attachAutosuggest({

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
-import { localizeHref } from "../../lib/localized-path";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { localizeHref } from "../../lib/localized-path.ts";
 
 type VoiceState = "idle" | "listening";
 
@@ -31,7 +31,7 @@ export function VoiceSearchButton() {
     }
     const form = button.current?.form;
     if (!form) return;
-    const voice = await import("./voice-search");
+    const voice = await import("./voice-search.ts");
     setState("listening");
     setMessage(t("voice.listening"));
     stop.current = voice.listen({

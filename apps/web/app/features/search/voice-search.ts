@@ -2,9 +2,9 @@
  * Listening for a spoken search with the Web Speech API (SpeechRecognition, prefixed as
  * webkitSpeechRecognition in Chromium and Safari). Loaded when the microphone button is first pressed.
  */
-import { callApi } from "../../api/client";
-import { RESULTS_PATH } from "./paths";
-import { speechLanguage } from "./speech-language";
+import { callApi } from "../../api/client.ts";
+import { RESULTS_PATH } from "./paths.ts";
+import { speechLanguage } from "./speech-language.ts";
 
 interface RecognitionResultEvent {
   results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
@@ -110,7 +110,7 @@ export async function searchSpoken(
 ): Promise<void> {
   const reading = await callApi<SpokenSearch>("voiceSemantic", { query: { text } });
   if (reading.ok && reading.data.search) {
-    const { recentSearchStore } = await import("./recent-searches");
+    const { recentSearchStore } = await import("./recent-searches.ts");
     await recentSearchStore().remember({
       query: reading.data.keywords,
       location: reading.data.location ?? "",

@@ -3,7 +3,7 @@
  * dev outbox). Refusals and confirmations come from @portal/domain's account messages (`accounts.msg.*`),
  * shared with the API.
  */
-import { accountMessageCatalogue } from "./account-messages";
+import { accountMessageCatalogue } from "./account-messages.ts";
 
 export const accountsEn = {
   "accounts.form.fixProblems": "Please correct the following:",

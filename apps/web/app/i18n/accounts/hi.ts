@@ -1,5 +1,5 @@
-import { accountMessageCatalogue } from "./account-messages";
-import type { AccountsCatalogue } from "./en";
+import { accountMessageCatalogue } from "./account-messages.ts";
+import type { AccountsCatalogue } from "./en.ts";
 
 export const accountsHi: AccountsCatalogue = {
   "accounts.form.fixProblems": "कृपया इन्हें ठीक करें:",

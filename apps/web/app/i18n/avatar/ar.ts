@@ -1,6 +1,6 @@
 /** Arabic texts of the avatar; keys and placeholders follow ./en.ts. */
-import type { AvatarCatalogue } from "./en";
-import { mediaMessageCatalogue } from "./media-messages";
+import type { AvatarCatalogue } from "./en.ts";
+import { mediaMessageCatalogue } from "./media-messages.ts";
 
 export const avatarAr: AvatarCatalogue = {
   "avatar.title": "صورتك",

@@ -1,5 +1,5 @@
 /** Texts of the avatar: the photo page, the header menu and the photo slot of the profile page. */
-import { mediaMessageCatalogue } from "./media-messages";
+import { mediaMessageCatalogue } from "./media-messages.ts";
 
 export const avatarEn = {
   "avatar.title": "Your photo",

@@ -1,6 +1,6 @@
 /** Hindi texts of the avatar; keys and placeholders follow ./en.ts. */
-import type { AvatarCatalogue } from "./en";
-import { mediaMessageCatalogue } from "./media-messages";
+import type { AvatarCatalogue } from "./en.ts";
+import { mediaMessageCatalogue } from "./media-messages.ts";
 
 export const avatarHi: AvatarCatalogue = {
   "avatar.title": "आपकी फ़ोटो",

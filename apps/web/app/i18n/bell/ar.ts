@@ -1,5 +1,5 @@
 /** Arabic texts of bell notifications; keys and placeholders follow ./en.ts. */
-import type { BellCatalogue } from "./en";
+import type { BellCatalogue } from "./en.ts";
 
 export const bellAr: BellCatalogue = {
   "bell.title": "الإشعارات",

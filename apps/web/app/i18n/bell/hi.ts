@@ -1,5 +1,5 @@
 /** Hindi texts of bell notifications; keys and placeholders follow ./en.ts. */
-import type { BellCatalogue } from "./en";
+import type { BellCatalogue } from "./en.ts";
 
 export const bellHi: BellCatalogue = {
   "bell.title": "सूचनाएँ",

@@ -1,5 +1,5 @@
 /** Arabic texts of the dashboard; keys and placeholders follow ./en.ts. */
-import type { DashboardCatalogue } from "./en";
+import type { DashboardCatalogue } from "./en.ts";
 
 export const dashboardAr: DashboardCatalogue = {
   "dashboard.title": "لوحة التحكم",

@@ -1,5 +1,5 @@
 /** Hindi texts of the dashboard; keys and placeholders follow ./en.ts. */
-import type { DashboardCatalogue } from "./en";
+import type { DashboardCatalogue } from "./en.ts";
 
 export const dashboardHi: DashboardCatalogue = {
   "dashboard.title": "डैशबोर्ड",

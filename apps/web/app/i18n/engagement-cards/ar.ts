@@ -1,4 +1,4 @@
-import type { engagementCardsEn } from "./en";
+import type { engagementCardsEn } from "./en.ts";
 
 export const engagementCardsAr: Record<keyof typeof engagementCardsEn, string> = {
   "cards.slot.heading": "مراجعة سريعة لملفك الشخصي",

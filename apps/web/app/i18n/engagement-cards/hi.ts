@@ -1,4 +1,4 @@
-import type { engagementCardsEn } from "./en";
+import type { engagementCardsEn } from "./en.ts";
 
 export const engagementCardsHi: Record<keyof typeof engagementCardsEn, string> = {
   "cards.slot.heading": "आपकी प्रोफ़ाइल की एक त्वरित जाँच",

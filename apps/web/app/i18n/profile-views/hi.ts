@@ -1,5 +1,5 @@
 /** Hindi texts of profile views; keys and placeholders follow ./en.ts. */
-import type { ProfileViewsCatalogue } from "./en";
+import type { ProfileViewsCatalogue } from "./en.ts";
 
 export const profileViewsHi: ProfileViewsCatalogue = {
   "views.title": "प्रोफ़ाइल प्रदर्शन",

@@ -1,5 +1,5 @@
-import type { profileEn } from "./en";
-import { profileMessageCatalogue } from "./profile-messages";
+import type { profileEn } from "./en.ts";
+import { profileMessageCatalogue } from "./profile-messages.ts";
 
 export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.title": "ملفك الشخصي",

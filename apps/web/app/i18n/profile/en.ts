@@ -2,7 +2,7 @@
  * Texts of the profile page (/seeker/profile). Refusals the spec words come from `spec.*`; the profile
  * feature's own refusals from @portal/domain's profile messages (`profile.msg.*`), shared with the API.
  */
-import { profileMessageCatalogue } from "./profile-messages";
+import { profileMessageCatalogue } from "./profile-messages.ts";
 
 export const profileEn = {
   "profile.title": "Your profile",

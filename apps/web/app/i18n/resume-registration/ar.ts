@@ -1,5 +1,5 @@
 /** Arabic texts of registration by resume; keys and placeholders follow ./en.ts. */
-import type { ResumeRegistrationCatalogue } from "./en";
+import type { ResumeRegistrationCatalogue } from "./en.ts";
 
 export const resumeRegistrationAr: ResumeRegistrationCatalogue = {
   "resumeRegistration.heading": "ارفع سيرتك الذاتية لتعبئة الخطوات",

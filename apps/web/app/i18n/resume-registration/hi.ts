@@ -1,5 +1,5 @@
 /** Hindi texts of registration by resume; keys and placeholders follow ./en.ts. */
-import type { ResumeRegistrationCatalogue } from "./en";
+import type { ResumeRegistrationCatalogue } from "./en.ts";
 
 export const resumeRegistrationHi: ResumeRegistrationCatalogue = {
   "resumeRegistration.heading": "चरण भरने के लिए अपना रिज़्यूमे अपलोड करें",

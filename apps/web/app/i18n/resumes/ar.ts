@@ -1,4 +1,4 @@
-import type { resumesEn } from "./en";
+import type { resumesEn } from "./en.ts";
 
 /** السيرة الذاتية: قسم السيرة في الملف الشخصي، ومراجعة ما قُرئ منها، ورابط مسؤول التوظيف. */
 export const resumesAr: Record<keyof typeof resumesEn, string> = {

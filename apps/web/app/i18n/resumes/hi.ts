@@ -1,4 +1,4 @@
-import type { resumesEn } from "./en";
+import type { resumesEn } from "./en.ts";
 
 /** रिज़्यूमे: प्रोफ़ाइल का रिज़्यूमे अनुभाग, पढ़ी गई जानकारी की समीक्षा, रिक्रूटर का लिंक। */
 export const resumesHi: Record<keyof typeof resumesEn, string> = {

@@ -17,11 +17,11 @@ import {
   loadDevelopmentSet as loadLabelledDevelopmentSet,
   relaxedMatch,
   skillNorm,
-} from "../labelled-resumes";
-import { dictionaries, skillPhraseKey, tokenise } from "../parsing/dictionaries";
-import { normaliseLayout } from "../parsing/layout";
-import { type LearnedSkillRow, useLearnedSkills } from "../parsing/learned-skills";
-import { parseResumeText } from "../parsing/parse-resume-text";
+} from "../labelled-resumes.ts";
+import { dictionaries, skillPhraseKey, tokenise } from "../parsing/dictionaries.ts";
+import { normaliseLayout } from "../parsing/layout.ts";
+import { type LearnedSkillRow, useLearnedSkills } from "../parsing/learned-skills.ts";
+import { parseResumeText } from "../parsing/parse-resume-text.ts";
 
 /**
  * A phrase is learned when seen in at least this many training resumes (one: a phrase labelled in the

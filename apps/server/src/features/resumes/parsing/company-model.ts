@@ -9,8 +9,8 @@
  * the README.
  */
 import { readFileSync } from "node:fs";
-import { dictionaries, skillPhraseKey } from "./dictionaries";
-import type { SpanKind } from "./span-tagger";
+import { dictionaries, skillPhraseKey } from "./dictionaries.ts";
+import type { SpanKind } from "./span-tagger.ts";
 
 /** One piece of a line near a job's date range. */
 export interface CompanyCandidate {

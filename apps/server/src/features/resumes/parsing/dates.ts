@@ -6,7 +6,7 @@
  * and the forms that PDF copying leaves behind when the dash is lost ("2010Present", "20082010").
  */
 import type { ResumeYearMonth } from "@portal/domain";
-import { ARABIC_OR_DEVANAGARI } from "./vocabulary";
+import { ARABIC_OR_DEVANAGARI } from "./vocabulary.ts";
 
 export interface DateRange {
   from: ResumeYearMonth;

@@ -4,9 +4,9 @@
  * university, college or school, its passing year the end of its date range or its latest year.
  */
 import type { ResumeEducation, ResumeField } from "@portal/domain";
-import { findDateRanges } from "./dates";
-import { headingKind } from "./sections";
-import { isInstituteName } from "./vocabulary";
+import { findDateRanges } from "./dates.ts";
+import { headingKind } from "./sections.ts";
+import { isInstituteName } from "./vocabulary.ts";
 
 /** Abbreviations are matched in capitals only, so "be", "ma" and "as" in prose are not degrees. */
 const DEGREE_ABBREVIATION =

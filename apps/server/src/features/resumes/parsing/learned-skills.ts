@@ -7,7 +7,7 @@
  * read the dictionaries alone.
  */
 import { readFileSync } from "node:fs";
-import type { SkillEntry } from "./dictionaries";
+import type { SkillEntry } from "./dictionaries.ts";
 
 export interface LearnedSkillEntry extends SkillEntry {
   /** Believed outside a list only where written with a capital letter ("Access", not "access"). */

@@ -14,12 +14,12 @@ import {
   scoreCandidates,
   separateSharedLines,
   type WeighedJob,
-} from "./company-model";
-import { findDateRanges, monthsCovered } from "./dates";
-import { normaliseLayout } from "./layout";
-import { MAX_READ_CHARACTERS, parseResumeText, readablePart, readResume } from "./parse-resume-text";
-import { findSections, headingKind } from "./sections";
-import { isExcludedEmployer } from "./work";
+} from "./company-model.ts";
+import { findDateRanges, monthsCovered } from "./dates.ts";
+import { normaliseLayout } from "./layout.ts";
+import { MAX_READ_CHARACTERS, parseResumeText, readablePart, readResume } from "./parse-resume-text.ts";
+import { findSections, headingKind } from "./sections.ts";
+import { isExcludedEmployer } from "./work.ts";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");

@@ -4,21 +4,21 @@
  * runs it beside the text extraction); the same text always gives the same result.
  */
 import { type ParsedResume, SITE_BY_ID, type SiteId } from "@portal/domain";
-import { findEmail, findPhone } from "./contact";
-import { findEducation } from "./education";
-import { normaliseLayout } from "./layout";
-import { findCurrentLocation, findName } from "./person";
-import { findSections, linesOf } from "./sections";
+import { findEmail, findPhone } from "./contact.ts";
+import { findEducation } from "./education.ts";
+import { normaliseLayout } from "./layout.ts";
+import { findCurrentLocation, findName } from "./person.ts";
+import { findSections, linesOf } from "./sections.ts";
 import {
   findSkills,
   listLinesOpeningExperience,
   listLinesUnderStackedHeading,
   skillsSectionLines,
-} from "./skills";
-import { spanKindsByName, tagSpans, type Weights } from "./span-tagger";
-import { taggedJobs } from "./tagged-jobs";
-import { isTitle } from "./vocabulary";
-import { type CandidateObserver, findWork, isExcludedEmployer } from "./work";
+} from "./skills.ts";
+import { spanKindsByName, tagSpans, type Weights } from "./span-tagger.ts";
+import { taggedJobs } from "./tagged-jobs.ts";
+import { isTitle } from "./vocabulary.ts";
+import { type CandidateObserver, findWork, isExcludedEmployer } from "./work.ts";
 
 export interface ParseResumeOptions {
   /** The seeker's site: its countries are the default regions of phone numbers and preferred cities. */

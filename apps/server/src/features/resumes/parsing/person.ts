@@ -5,16 +5,16 @@
  * the current job; never on lines about relocating.
  */
 import type { ResumeCity, ResumeField } from "@portal/domain";
-import { type CityEntry, dictionaries } from "./dictionaries";
-import { startsWithDegree } from "./education";
-import { headingKind } from "./sections";
+import { type CityEntry, dictionaries } from "./dictionaries.ts";
+import { startsWithDegree } from "./education.ts";
+import { headingKind } from "./sections.ts";
 import {
   ARABIC_OR_DEVANAGARI,
   DOCUMENT_WORDS,
   hasCompanyWord,
   hasTitleWord,
   isInstituteName,
-} from "./vocabulary";
+} from "./vocabulary.ts";
 
 const NAME_LABEL = /^\s*(?:full\s+)?name\s*(?:[:\-–]\s*(.*))?$/i;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|er|prof|shri|smt|sri|kum)\.?\s+/i;

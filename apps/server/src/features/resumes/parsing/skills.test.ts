@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dictionaries, knownSkill } from "./dictionaries";
-import { type LearnedSkillRow, learnedSkills, readLearnedSkills, useLearnedSkills } from "./learned-skills";
-import { parseResumeText } from "./parse-resume-text";
-import { findSections, headingKind } from "./sections";
-import { findSkills } from "./skills";
+import { dictionaries, knownSkill } from "./dictionaries.ts";
+import {
+  type LearnedSkillRow,
+  learnedSkills,
+  readLearnedSkills,
+  useLearnedSkills,
+} from "./learned-skills.ts";
+import { parseResumeText } from "./parse-resume-text.ts";
+import { findSections, headingKind } from "./sections.ts";
+import { findSkills } from "./skills.ts";
 
 const asOf = new Date(Date.UTC(2025, 5, 1));
 const skillsOf = (text: string) =>

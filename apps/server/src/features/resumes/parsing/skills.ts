@@ -7,7 +7,7 @@
  * finds and list words that the labels seldom agreed with, dropped.
  */
 import type { ResumeField, ResumeSkill } from "@portal/domain";
-import { findDateRanges } from "./dates";
+import { findDateRanges } from "./dates.ts";
 import {
   dictionaries,
   knownSkill,
@@ -15,11 +15,11 @@ import {
   type SkillEntry,
   skillPhraseKey,
   tokenise,
-} from "./dictionaries";
-import { type LearnedSkillEntry, learnedSkills } from "./learned-skills";
-import { headingKind, isBlank, type Section } from "./sections";
-import type { TaggedSpan } from "./span-tagger";
-import { hasCompanyWord, isInstituteName, isTitle, SameWordsIndex } from "./vocabulary";
+} from "./dictionaries.ts";
+import { type LearnedSkillEntry, learnedSkills } from "./learned-skills.ts";
+import { headingKind, isBlank, type Section } from "./sections.ts";
+import type { TaggedSpan } from "./span-tagger.ts";
+import { hasCompanyWord, isInstituteName, isTitle, SameWordsIndex } from "./vocabulary.ts";
 
 /** "Languages: Java, Go Lang" / "Tools : Eclipse, Putty" — a label, then a list. */
 const LABELLED_LIST = /^\s*[•*·▪\-–]?\s*([A-Za-z][A-Za-z /&()-]{1,40}?)\s*:\s*(.+)$/;

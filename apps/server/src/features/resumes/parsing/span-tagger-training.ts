@@ -2,8 +2,8 @@
  * How the span tagger learns from labelled resumes: the labels as tags of the normalised words, and
  * the averaged perceptron's training. Used by train-span-tagger.ts, which writes the committed model.
  */
-import { companyNorm, type LabelledResume, relaxedMatch, skillNorm } from "../labelled-resumes";
-import { normaliseLayout } from "./layout";
+import { companyNorm, type LabelledResume, relaxedMatch, skillNorm } from "../labelled-resumes.ts";
+import { normaliseLayout } from "./layout.ts";
 import {
   allowedAfter,
   beginTag,
@@ -20,7 +20,7 @@ import {
   type Token,
   tokeniseLines,
   type Weights,
-} from "./span-tagger";
+} from "./span-tagger.ts";
 
 /** The labels' types, as the tagger's kinds (the two skill types are one kind, as the bench scores them). */
 export const KIND_OF_LABEL: Record<string, SpanKind> = {

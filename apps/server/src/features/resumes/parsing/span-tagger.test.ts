@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseLayout } from "./layout";
-import { findSkills } from "./skills";
+import { normaliseLayout } from "./layout.ts";
+import { findSkills } from "./skills.ts";
 import {
   allowedAfter,
   beginTag,
@@ -15,9 +15,9 @@ import {
   tagSpans,
   tokeniseLines,
   type Weights,
-} from "./span-tagger";
-import { example } from "./span-tagger-training";
-import { taggedJobs } from "./tagged-jobs";
+} from "./span-tagger.ts";
+import { example } from "./span-tagger-training.ts";
+import { taggedJobs } from "./tagged-jobs.ts";
 
 const COMPANY = SPAN_KINDS.indexOf("company");
 const SKILL = SPAN_KINDS.indexOf("skill");

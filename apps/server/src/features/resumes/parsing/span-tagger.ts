@@ -7,9 +7,9 @@
  * are learned by train-span-tagger.ts and committed as span-tagger-model.json.
  */
 import { readFileSync } from "node:fs";
-import { dictionaries, skillPhraseKey } from "./dictionaries";
-import { findSections, headingKind, type SectionKind } from "./sections";
-import { isCompanyWord, isInstituteName, isTitleWord, SameWordsIndex } from "./vocabulary";
+import { dictionaries, skillPhraseKey } from "./dictionaries.ts";
+import { findSections, headingKind, type SectionKind } from "./sections.ts";
+import { isCompanyWord, isInstituteName, isTitleWord, SameWordsIndex } from "./vocabulary.ts";
 
 export const SPAN_KINDS = [
   "company",

@@ -7,8 +7,8 @@
  * seeker to review.
  */
 import type { ResumeEmployment, ResumeField } from "@portal/domain";
-import { nameKey, type TaggedSpan } from "./span-tagger";
-import { SameWordsIndex } from "./vocabulary";
+import { nameKey, type TaggedSpan } from "./span-tagger.ts";
+import { SameWordsIndex } from "./vocabulary.ts";
 
 /** A row worth showing for review, never worth pre-filling alone (as an employer named in a sentence). */
 const TAGGED_JOB_CONFIDENCE = 0.4;

@@ -8,7 +8,7 @@
  * and the other way round; the figures are printed), then the model is fitted again on all of them.
  */
 import { writeFileSync } from "node:fs";
-import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../labelled-resumes";
+import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../labelled-resumes.ts";
 import {
   alignEmployerPlaces,
   bestCandidate,
@@ -19,9 +19,9 @@ import {
   scoreCandidates,
   separateSharedLines,
   type WeighedJob,
-} from "./company-model";
-import { readResume } from "./parse-resume-text";
-import { example, learn } from "./span-tagger-training";
+} from "./company-model.ts";
+import { readResume } from "./parse-resume-text.ts";
+import { example, learn } from "./span-tagger-training.ts";
 
 interface Job {
   candidates: CompanyCandidate[];

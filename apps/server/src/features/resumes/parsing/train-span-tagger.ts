@@ -7,8 +7,8 @@
  * Then the model is learned on all of them and written.
  */
 import { writeFileSync } from "node:fs";
-import { companyNorm, loadDevelopmentSet } from "../labelled-resumes";
-import { SPAN_KINDS, type SpanKind, type SpanTaggerModelFile } from "./span-tagger";
+import { companyNorm, loadDevelopmentSet } from "../labelled-resumes.ts";
+import { SPAN_KINDS, type SpanKind, type SpanTaggerModelFile } from "./span-tagger.ts";
 import {
   example,
   KIND_OF_LABEL,
@@ -18,7 +18,7 @@ import {
   score,
   type Tally,
   tag,
-} from "./span-tagger-training";
+} from "./span-tagger-training.ts";
 
 const started = Date.now();
 const examples = loadDevelopmentSet().map(example);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SameWordsIndex, sameWords } from "./vocabulary";
+import { SameWordsIndex, sameWords } from "./vocabulary.ts";
 
 describe("sameWords", () => {
   it("takes a name held whole in one at most twice as long for the same name", () => {

@@ -19,7 +19,7 @@ import {
   type ScoredCandidate,
   scoreCandidates,
   separateSharedLines,
-} from "./company-model";
+} from "./company-model.ts";
 import {
   type DateRange,
   findDateRanges,
@@ -27,11 +27,11 @@ import {
   lengthenedByStatedDuration,
   monthIndex,
   monthsCovered,
-} from "./dates";
-import { dictionaries, skillPhraseKey } from "./dictionaries";
-import { citiesIn } from "./person";
-import { findSections, headingKind, type SectionKind } from "./sections";
-import type { SpanKind } from "./span-tagger";
+} from "./dates.ts";
+import { dictionaries, skillPhraseKey } from "./dictionaries.ts";
+import { citiesIn } from "./person.ts";
+import { findSections, headingKind, type SectionKind } from "./sections.ts";
+import type { SpanKind } from "./span-tagger.ts";
 import {
   hasCompanyWord,
   hasTitleWord,
@@ -40,7 +40,7 @@ import {
   isLegalFormWord,
   isListHeading,
   isTitle,
-} from "./vocabulary";
+} from "./vocabulary.ts";
 
 // A parenthesis closing the line ("Grab (Jan 2020 - Present)") separates; one inside a name does not
 // ("DHL Express (Hong Kong) Limited").
