@@ -11,6 +11,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { AppError } from "@portal/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -20,7 +21,6 @@ import {
 } from "fastify-type-provider-zod";
 import type pg from "pg";
 import type { AppConfig } from "./config.ts";
-import { AppError } from "./errors.ts";
 import { registerAccounts } from "./features/accounts/setup.ts";
 import { registerApplicationRoutes } from "./features/applications/routes.ts";
 import { createApplicationsService } from "./features/applications/service.ts";

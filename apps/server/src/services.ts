@@ -1,17 +1,20 @@
 /** The feature services, built once per process and shared by API routes and page loaders. */
+
+import type {
+  AccountsContract,
+  ApplicationsContract,
+  AvatarContract,
+  BellContract,
+  DashboardContract,
+  EngagementCardsContract,
+  PortalServices,
+  ProfilesContract,
+  ProfileViewsContract,
+  RecommendationsContract,
+  ResumeRegistrationContract,
+  ResumesContract,
+} from "@portal/contracts";
 import type pg from "pg";
-import type { AccountsContract } from "../../web/app/features/accounts/accounts-contract.ts";
-import type { ApplicationsContract } from "../../web/app/features/applications/applications-contract.ts";
-import type { AvatarContract } from "../../web/app/features/avatar/avatar-contract.ts";
-import type { BellContract } from "../../web/app/features/bell/bell-contract.ts";
-import type { DashboardContract } from "../../web/app/features/dashboard/dashboard-contract.ts";
-import type { EngagementCardsContract } from "../../web/app/features/engagement-cards/cards-contract.ts";
-import type { ProfilesContract } from "../../web/app/features/profile/profiles-contract.ts";
-import type { ProfileViewsContract } from "../../web/app/features/profile-views/profile-views-contract.ts";
-import type { RecommendationsContract } from "../../web/app/features/recommendations/recommendations-contract.ts";
-import type { ResumeRegistrationContract } from "../../web/app/features/resume-registration/resume-registration-contract.ts";
-import type { ResumesContract } from "../../web/app/features/resumes/resumes-contract.ts";
-import type { PortalServices } from "../../web/app/load-context.ts";
 import { createBrowseService } from "./features/jobs/listing-pages.ts";
 import type { JobService } from "./features/jobs/service.ts";
 import { createSavedJobsService } from "./features/saved-jobs/service.ts";

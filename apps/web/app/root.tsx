@@ -1,3 +1,4 @@
+import type { PortalLoadContext } from "@portal/contracts";
 import {
   AD_COOKIE,
   appDownloadState,
@@ -32,7 +33,6 @@ import { i18nFromRoot, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { type PageHandle, pageLinks } from "./lib/page-links.ts";
 import { type RootData, type SiteView, useRootData } from "./lib/root-data.ts";
-import type { PortalLoadContext } from "./load-context.ts";
 import stylesHref from "./styles/app.css?url";
 import applicationsStylesHref from "./styles/applications.css?url";
 import searchStylesHref from "./styles/search.css?url";

@@ -7,10 +7,11 @@
  * Anonymous callers get 401; a caller of the other role gets 403. Data that belongs to another user is a
  * matter for the services, which look it up by owner and answer 404 (see `requireUser`).
  */
+
+import { AppError } from "@portal/contracts";
 import type { AccountRole, AccountUser } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
 
 export type RouteAccess = "public" | "user" | AccountRole;
 

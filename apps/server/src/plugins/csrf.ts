@@ -9,10 +9,11 @@
  *   action checks the signed hidden `_csrf` field with `context.session.isValidCsrfToken` before it reads
  *   anything else of the form. A header token, when present, is checked here too.
  */
+
+import { AppError } from "@portal/contracts";
 import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors.ts";
 import { safeEqual } from "../features/accounts/secrets.ts";
 import { verifyCsrfToken } from "./csrf-token.ts";
 

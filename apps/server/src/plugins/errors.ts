@@ -2,11 +2,12 @@
  * The one place where failures become replies. API paths get the JSON envelope with a localised
  * message; nothing internal (stack, SQL, library text) ever reaches the user.
  */
+
+import { AppError, type FieldError } from "@portal/contracts";
 import { isMessageCode } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type FieldError } from "../errors.ts";
 import { isServerMessageKey } from "../i18n/messages.ts";
 import { translate } from "../i18n/translate.ts";
 

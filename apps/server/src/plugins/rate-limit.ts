@@ -4,10 +4,11 @@
  * destination address); routes may also declare `config: { rateLimits: [...] }` keyed by request.
  * A refusal is a 429 with Retry-After and a localised "wait N seconds" message.
  */
+
+import { AppError } from "@portal/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import { AppError } from "../errors.ts";
 import { sign } from "../features/accounts/secrets.ts";
 
 export interface RateLimitRule {

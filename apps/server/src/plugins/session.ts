@@ -8,6 +8,8 @@
  * action and one in an API route set them the same way. The anonymous binding and a fresh XSRF token are
  * only sent with pages and JSON, never with scripts or images.
  */
+
+import type { PageSession, RequestMeta } from "@portal/contracts";
 import {
   type AccountUser,
   type AuthMethod,
@@ -18,7 +20,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import type { PageSession, RequestMeta } from "../../../web/app/features/accounts/page-session.ts";
 import { randomToken, sha256 } from "../features/accounts/secrets.ts";
 import {
   type ActiveSession,

@@ -7,10 +7,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
+import type { PortalServices } from "@portal/contracts";
 import { type DomainMap, SITES, type SiteId, siteHostname } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { PortalServices } from "../../../web/app/load-context.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 
 export interface WebAppOptions {

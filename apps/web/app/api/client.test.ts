@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { CallRegistry } from "@portal/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CallRegistry } from "./calls.ts";
 import { type ApiConfig, callApi, createApiClient } from "./client.ts";
 
 interface Seen {

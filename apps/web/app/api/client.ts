@@ -2,6 +2,8 @@
  * The browser's only way to the JSON API (spec §7–8). Every call carries the site headers, same-origin
  * cookies and, when it changes state, the XSRF token; every failure becomes one sentence to show.
  */
+
+import { CALLS, type CallDefinition, type CallRegistry } from "@portal/contracts";
 import {
   DEFAULT_TIMEOUT_MS,
   formatMessage,
@@ -14,7 +16,6 @@ import {
   XSRF_HEADER,
 } from "@portal/domain";
 import { parseCookies } from "../lib/cookies.ts";
-import { CALLS, type CallDefinition, type CallRegistry } from "./calls.ts";
 
 export interface ApiConfig {
   /** Empty in the browser (same origin); a full origin where there is no page, as in tests. */

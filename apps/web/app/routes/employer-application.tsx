@@ -3,13 +3,13 @@
  * Opening it marks it viewed (the seeker sees "Viewed by the recruiter"); the recruiter shortlists or
  * rejects it with a form that works without JavaScript. Any other recruiter gets a 404.
  */
+
+import { RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { formAction } from "../features/accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
-import { RECRUITER_STATUSES, type RecruiterStatus } from "../features/applications/applications-contract.ts";
-import { resumeDownloadPath } from "../features/resumes/resumes-contract.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";

@@ -2,11 +2,12 @@
  * A seeker's profile as a recruiter sees it (/employer/seeker/:seekerId; recruiters only). Opening it is
  * recorded as a profile view for the seeker, once per recruiter within the throttle window.
  */
+
+import type { ProfileForRecruiter } from "@portal/contracts";
 import { PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
-import type { ProfileForRecruiter } from "../features/profile-views/profile-views-contract.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/employer-seeker";

@@ -2,6 +2,8 @@
  * One job: /job/<slug>-<id>. The id decides; a wrong or old slug moves permanently to the job's
  * current address, so each job has one URL for people and search engines.
  */
+
+import { COLLABORATIVE_LIMIT } from "@portal/contracts";
 import { jobPath, parseJobPathSegment, splitLanguage, withLanguage } from "@portal/domain";
 import { redirect } from "react-router";
 import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server.ts";
@@ -14,7 +16,6 @@ import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting.
 import { noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
 import { NotInterestedButtons } from "../features/recommendations/not-interested-forms.tsx";
 import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
-import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract.ts";
 import { SavedJobsProvider, SaveJobButton } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";

@@ -4,9 +4,11 @@
  * just applied to, without those the seeker has applied to already). The address only says which
  * jobs to show; "applied" is shown only for jobs the seeker's applications confirm.
  */
+
+import type { ApplyOutcome } from "@portal/contracts";
+import { COLLABORATIVE_LIMIT } from "@portal/contracts";
 import type { JobSummary } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import type { ApplyOutcome } from "../features/applications/applications-contract.ts";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { jobIdsOf } from "../features/applications/apply-action.server.ts";
 import {
@@ -17,7 +19,6 @@ import {
 } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
-import { COLLABORATIVE_LIMIT } from "../features/recommendations/recommendations-contract.ts";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { returnToOf } from "../features/saved-searches/pending-save.server.ts";

@@ -6,6 +6,8 @@
  * whichever page it is on. A withdrawn application can be applied to again while the job is open
  * (decision 017).
  */
+
+import { APPLICATION_STATUSES, type ApplicationStatus, type SeekerApplication } from "@portal/contracts";
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -13,11 +15,6 @@ import { formAction } from "../features/accounts/form-action.server.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { visibleValues } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type SeekerApplication,
-} from "../features/applications/applications-contract.ts";
 import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";

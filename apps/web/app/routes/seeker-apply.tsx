@@ -5,13 +5,14 @@
  * registration is sent to finish it and comes back the same way. Its action applies
  * (features/applications/apply-action.server.ts). Works without JavaScript.
  */
+
+import { MULTI_APPLY_LIMIT } from "@portal/contracts";
 import { homePathFor, type JobSummary } from "@portal/domain";
 import { Form, useActionData, useNavigation } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { goTo } from "../features/accounts/form-action.server.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
-import { MULTI_APPLY_LIMIT } from "../features/applications/applications-contract.ts";
 import { applyAction, jobIdsOf } from "../features/applications/apply-action.server.ts";
 import { ProfileChoice } from "../features/applications/apply-controls.tsx";
 import { rememberPendingReturn } from "../features/applications/pending-application.server.ts";

@@ -5,10 +5,11 @@
  * one service call that asks every feature at once (features/dashboard). The app-download widget is
  * the shell's, shown here by its page-class rules. Works without JavaScript.
  */
+
+import type { DashboardData } from "@portal/contracts";
 import { jobPath } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { NOTIFICATIONS_PATH } from "../features/bell/bell-link.tsx";
-import type { DashboardData } from "../features/dashboard/dashboard-contract.ts";
 import { RecommendedSection } from "../features/dashboard/recommended-section.tsx";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
 import { ScoreMeter } from "../features/profile/score-meter.tsx";

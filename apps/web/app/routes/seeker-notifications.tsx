@@ -3,12 +3,13 @@
  * application, a link to it, and plain forms to mark one or all read (features/bell/bell-action.server.ts).
  * Works without JavaScript.
  */
+
+import type { BellNotification } from "@portal/contracts";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { applicationHref } from "../features/applications/apply-controls.tsx";
 import { bellAction } from "../features/bell/bell-action.server.ts";
-import type { BellNotification } from "../features/bell/bell-contract.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type I18n, useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";

@@ -3,6 +3,8 @@
  * saying why, a page at a time; then suggestions from recent searches and opened jobs, and jobs from
  * the seeker's network. Every card can be hidden ("not interested"), without JavaScript too.
  */
+
+import { RECOMMENDED_PAGE_SIZE } from "@portal/contracts";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
@@ -15,7 +17,6 @@ import {
   recommendationReasonText,
   suggestionReasonText,
 } from "../features/recommendations/recommendation-text.ts";
-import { RECOMMENDED_PAGE_SIZE } from "../features/recommendations/recommendations-contract.ts";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";

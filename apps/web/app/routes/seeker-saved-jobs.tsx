@@ -2,13 +2,14 @@
  * The seeker's saved jobs on this site (/seeker/saved-jobs), newest first; jobs that closed or expired
  * stay listed and say so. Its action saves and unsaves jobs for every job card and job page.
  */
+
+import { SAVED_JOB_LIMIT } from "@portal/contracts";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { SAVED_JOBS_PATH, savedJobsAction } from "../features/saved-jobs/saved-jobs-action.server.ts";
-import { SAVED_JOB_LIMIT } from "../features/saved-jobs/saved-jobs-contract.ts";
 import { saveMessage } from "../features/saved-searches/save-messages.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";

@@ -3,17 +3,14 @@
  * deleted; below them the recent searches, which can be cleared. Plain forms, with or without JavaScript.
  * Its action also takes the "Save this search" form of the results page.
  */
+
+import { RECENT_SEARCH_LIMIT, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { localeFor } from "@portal/domain";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { saveMessage } from "../features/saved-searches/save-messages.ts";
 import { savedSearchesAction } from "../features/saved-searches/saved-searches-action.server.ts";
-import {
-  RECENT_SEARCH_LIMIT,
-  SAVED_SEARCH_LIMIT,
-  SAVED_SEARCH_NAME_MAX,
-} from "../features/saved-searches/saved-searches-contract.ts";
 import { summaryOfSearch } from "../features/saved-searches/search-summary.ts";
 import { recentLabel } from "../features/search/recent-searches.ts";
 import { messagesFor } from "../i18n/catalogues.server.ts";

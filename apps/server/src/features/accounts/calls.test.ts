@@ -1,6 +1,7 @@
 /** The browser's named calls (spec §7) all exist on the server with their method and path. */
+
+import { CALLS } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALLS } from "../../../../web/app/api/calls.ts";
 import { createTestApp, type TestApp } from "../../test-support.ts";
 
 let testApp: TestApp;

@@ -2,11 +2,8 @@
  * The accounts service as page actions see it (AccountsContract): the same use cases, with refusals
  * turned into results that carry field problems, so a form can show them beside the fields.
  */
-import type {
-  AccountResult,
-  AccountsContract,
-} from "../../../../web/app/features/accounts/accounts-contract.ts";
-import { AppError } from "../../errors.ts";
+import type { AccountResult, AccountsContract } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import type { Notifier } from "../notifications/notifier.ts";
 import type { AccountsService } from "./service.ts";
 import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";

@@ -3,6 +3,8 @@
  * follows the route groups of plugins/authorization.ts (/api/seeker/… seekers, /api/employer/…
  * recruiters, /api/account/… anyone logged in); CSRF is checked for every one of them by plugins/csrf.ts.
  */
+
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
   type AccountRole,
   type AccountUser,
@@ -16,8 +18,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { Notifier } from "../notifications/notifier.ts";
 import type { AccountsService } from "./service.ts";

@@ -7,6 +7,9 @@
  * reset), both cases take the same path up to a background task and give the same answer; a password
  * check against a missing account costs the same scrypt as a real one.
  */
+
+import type { RegistrationState, RequestMeta } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import {
   type AccountRole,
   type AccountUser,
@@ -24,9 +27,6 @@ import {
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
-import { AppError } from "../../errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Notification, Notifier } from "../notifications/notifier.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";

@@ -2,9 +2,10 @@
  * Wires accounts into the app: the cross-cutting plugins (session, CSRF, authorisation, rate limits)
  * before any route is registered, the notifier, the services, and later the API routes.
  */
+
+import type { AccountsContract } from "@portal/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type pg from "pg";
-import type { AccountsContract } from "../../../../web/app/features/accounts/accounts-contract.ts";
 import type { AppConfig } from "../../config.ts";
 import { translate } from "../../i18n/translate.ts";
 import { authorizationPlugin } from "../../plugins/authorization.ts";

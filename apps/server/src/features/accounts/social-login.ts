@@ -6,11 +6,12 @@
  * What must survive the trip to the provider (state, nonce, PKCE verifier, return path) travels in a
  * short-lived, signed, HttpOnly cookie, so any app process can finish the login.
  */
+
+import type { RequestMeta } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import { type AccountUser, isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
-import { AppError } from "../../errors.ts";
 import type { OidcProviderConfig } from "./accounts-config.ts";
 import { safeEqual, sign } from "./secrets.ts";
 import { createUserStore } from "./user-store.ts";

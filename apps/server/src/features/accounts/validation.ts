@@ -4,6 +4,8 @@
  * ('Please enter a valid mobile number.', 'Please enter a valid otp.', the required-field messages) and an
  * account message (packages/domain/src/account-messages.ts) otherwise.
  */
+
+import { AppError, type FieldError } from "@portal/contracts";
 import {
   COURSES,
   EXPERIENCE_MAX_MONTHS,
@@ -26,7 +28,6 @@ import {
   type SalaryMode,
 } from "@portal/domain";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { AppError, type FieldError } from "../../errors.ts";
 
 /** Everything a form or JSON body may carry for one field. */
 export type RawValue = string | number | boolean | readonly string[] | null | undefined;

@@ -4,12 +4,10 @@
  * applied-jobs list with filters and history, withdraw and applying again, per-seeker isolation (404),
  * recruiters of the job's company only, CSRF, the daily limit.
  */
+
+import { DAILY_APPLICATION_LIMIT, MULTI_APPLY_LIMIT } from "@portal/contracts";
 import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DAILY_APPLICATION_LIMIT,
-  MULTI_APPLY_LIMIT,
-} from "../../../../web/app/features/applications/applications-contract.ts";
 import { createTestApp, type TestApp } from "../../test-support.ts";
 import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
 import { registerSeeker, TestClient } from "../accounts/test-client.ts";

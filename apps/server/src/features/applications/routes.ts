@@ -4,18 +4,20 @@
  * recruiter's under /api/employer/… (a job's applicants, opening one, setting its status). Route groups
  * decide who may call; CSRF is the global hook's; applying is counted per seeker by the service.
  */
+
+import {
+  APPLICATION_STATUSES,
+  AppError,
+  type ApplicationResult,
+  type ApplyRefusal,
+  errorEnvelopeSchema,
+  MULTI_APPLY_LIMIT,
+  RECRUITER_STATUSES,
+  successEnvelope,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  APPLICATION_STATUSES,
-  type ApplicationResult,
-  type ApplyRefusal,
-  MULTI_APPLY_LIMIT,
-  RECRUITER_STATUSES,
-} from "../../../../web/app/features/applications/applications-contract.ts";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import { jobSummarySchema } from "../jobs/routes.ts";

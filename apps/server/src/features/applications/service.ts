@@ -16,12 +16,10 @@
  * and `jobIdsAppliedWith` rather than the tables.
  */
 
-import { inTransaction as runInTransaction } from "@portal/db";
-import type { AccountUser, Experience, JobDetail, JobSummary, ProfileDetail, SiteId } from "@portal/domain";
-import type pg from "pg";
 import {
   APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,
+  AppError,
   type Applicant,
   type ApplicantDetail,
   type ApplicationCounts,
@@ -38,8 +36,10 @@ import {
   MULTI_APPLY_LIMIT,
   type RecruiterStatus,
   type SeekerApplication,
-} from "../../../../web/app/features/applications/applications-contract.ts";
-import { AppError } from "../../errors.ts";
+} from "@portal/contracts";
+import { inTransaction as runInTransaction } from "@portal/db";
+import type { AccountUser, Experience, JobDetail, JobSummary, ProfileDetail, SiteId } from "@portal/domain";
+import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { IS_LIVE } from "../jobs/job-rows.ts";
 import type { JobService } from "../jobs/service.ts";

@@ -3,6 +3,8 @@
  * dimensions are checked before any pixel is decoded (decompression bombs), and the output is a small
  * square WebP, turned upright by its EXIF orientation and stripped of all metadata (location included).
  */
+
+import { AppError, type ErrorCode } from "@portal/contracts";
 import {
   AVATAR_ACCEPTED_TYPES,
   AVATAR_MAX_BYTES,
@@ -13,7 +15,6 @@ import {
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { AppError, type ErrorCode } from "../../errors.ts";
 
 export const AVATAR_CONTENT_TYPE = "image/webp";
 const WEBP_QUALITY = 82;

@@ -4,12 +4,11 @@
  * in (the service then lets only the owner and recruiters see a photo). CSRF by the global hook.
  */
 import multipart from "@fastify/multipart";
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import { AVATAR_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import { avatarError } from "./image.ts";

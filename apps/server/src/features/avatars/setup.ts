@@ -2,14 +2,13 @@
  * Wires file storage, avatars and profile views into the app: the services for page loaders and
  * actions (results instead of exceptions) and the API routes.
  */
+
+import type { AvatarContract, FieldProblem, MediaResult, ProfileViewsContract } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import type { AccountUser, ProfileDetail } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { FieldProblem } from "../../../../web/app/features/accounts/accounts-contract.ts";
-import type { AvatarContract, MediaResult } from "../../../../web/app/features/avatar/avatar-contract.ts";
-import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
 import type { AppConfig } from "../../config.ts";
-import { AppError } from "../../errors.ts";
 import { createFileStorage } from "../../storage/create-storage.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { AccountsService } from "../accounts/service.ts";

@@ -2,13 +2,12 @@
  * Spec §7's bell notification calls as JSON routes under /api/seeker/… (seekers only, by route group;
  * CSRF by the global hook; writes counted per seeker by the service, shared with the page's forms).
  */
+
+import type { BellResult } from "@portal/contracts";
+import { AppError, errorEnvelopeSchema, NOTIFIED_STATUSES, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { BellResult } from "../../../../web/app/features/bell/bell-contract.ts";
-import { NOTIFIED_STATUSES } from "../../../../web/app/features/bell/bell-contract.ts";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import type { BellService } from "./service.ts";

@@ -6,8 +6,7 @@
  * seeker's own doing and tells nobody. Rows keep ids only; texts are made in the reader's language and
  * the job's card comes from the job service when the list is read.
  */
-import { isSiteId, type SiteId } from "@portal/domain";
-import type pg from "pg";
+
 import {
   type ApplicationStatusNotice,
   BELL_COUNT_CAP,
@@ -19,7 +18,9 @@ import {
   type BellResult,
   NOTIFIED_STATUSES,
   type NotifiedStatus,
-} from "../../../../web/app/features/bell/bell-contract.ts";
+} from "@portal/contracts";
+import { isSiteId, type SiteId } from "@portal/domain";
+import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { ApplicationStatusChange } from "../applications/service.ts";
 import type { JobService } from "../jobs/service.ts";

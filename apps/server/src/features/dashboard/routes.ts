@@ -2,12 +2,12 @@
  * Spec §7's "dashboard" call: GET /api/seeker/dashboard (seekers only, by route group), the same data
  * the /seeker/dashboard page renders, for the site of the request.
  */
+
+import type { DashboardContract } from "@portal/contracts";
+import { APPLICATION_STATUSES, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../../../../web/app/features/applications/applications-contract.ts";
-import type { DashboardContract } from "../../../../web/app/features/dashboard/dashboard-contract.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { jobSummarySchema } from "../jobs/routes.ts";
 

@@ -4,8 +4,13 @@
  * through their services, all at once. Each part is at most a short chain of index reads, and a part
  * that fails is logged and left empty, so one slow or broken feature never takes the page down.
  */
-import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
-import type { BellContract } from "../../../../web/app/features/bell/bell-contract.ts";
+
+import type {
+  BellContract,
+  ProfileViewsContract,
+  SavedJobsContract,
+  SavedSearchesContract,
+} from "@portal/contracts";
 import {
   DASHBOARD_APPLICATIONS,
   DASHBOARD_RECENT_SEARCHES,
@@ -15,10 +20,8 @@ import {
   type DashboardData,
   type DashboardRecommendations,
   type RecommendationsSource,
-} from "../../../../web/app/features/dashboard/dashboard-contract.ts";
-import type { ProfileViewsContract } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
-import type { SavedJobsContract } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
-import type { SavedSearchesContract } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+} from "@portal/contracts";
+import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
 import type { ApplicationsService } from "../applications/service.ts";
 import type { JobService } from "../jobs/service.ts";
 import type { ProfilesService } from "../profiles/service.ts";

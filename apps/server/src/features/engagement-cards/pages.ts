@@ -3,14 +3,10 @@
  * domain's card form reader, the rule headers' values taken from hidden fields, refusals turned into
  * results carrying field problems.
  */
+
+import type { CardFormInput, CardResult, EngagementCardsContract, RequestMeta } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import { type CardId, cardBodyFromForm } from "@portal/domain";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
-import type {
-  CardFormInput,
-  CardResult,
-  EngagementCardsContract,
-} from "../../../../web/app/features/engagement-cards/cards-contract.ts";
-import { AppError } from "../../errors.ts";
 import type { CardCallMeta, EngagementCardsService } from "./service.ts";
 
 function firstOf(value: string | readonly string[] | undefined): string {

@@ -5,6 +5,8 @@
  * rate-limited per seeker. Every reply carries X-Rule-Applied and X-Rule-Version; calls carry them back
  * (and X-Source: popup from the dialog), and the events record what was sent.
  */
+
+import { errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
   CARD_IDS,
   type CardId,
@@ -19,7 +21,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { CardCallMeta, CardsAnswer, EngagementCardsService } from "./service.ts";

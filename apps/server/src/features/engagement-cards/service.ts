@@ -8,6 +8,9 @@
  * Failures that are not the seeker's input (no profile to update, a lost race, anything unexpected)
  * answer with the spec's "OOps! …" message, so the seeker knows to try again from the profile page.
  */
+
+import type { RequestMeta } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import {
   type AccountUser,
   CARD_FIELDS,
@@ -40,8 +43,6 @@ import {
   type TrackableCardEvent,
 } from "@portal/domain";
 import type pg from "pg";
-import type { RequestMeta } from "../../../../web/app/features/accounts/page-session.ts";
-import { AppError } from "../../errors.ts";
 import type { ProfilesService } from "../profiles/service.ts";
 
 /** What cards need from accounts: fresh verification flags and the mobile OTP. */

@@ -1,6 +1,6 @@
+import type { BrowseServiceContract } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service.ts";
 import { createBrowseService } from "./listing-pages.ts";
 
 let database: TestDatabase;

@@ -4,9 +4,10 @@
  * Every query is bounded by an index: companies by their unique slug, jobs by primary-key range or by
  * the site's open-jobs index, so sitemaps stay fast at a million jobs and never hold them all.
  */
+
+import type { BrowseServiceContract } from "@portal/contracts";
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
-import type { BrowseServiceContract } from "../../../../web/app/features/browse/browse-service.ts";
 import { IS_LIVE } from "./job-rows.ts";
 
 export function createBrowseService(pool: pg.Pool): BrowseServiceContract {

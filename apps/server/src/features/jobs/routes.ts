@@ -1,9 +1,9 @@
 /** JSON API for one job listing: thin transport over the job service (searching is features/search). */
+
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import type { JobService } from "./service.ts";
 
 export const jobSummarySchema = z.object({

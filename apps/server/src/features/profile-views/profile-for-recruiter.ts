@@ -2,8 +2,9 @@
  * The part of a seeker's default profile a recruiter is shown: who they are, where they want to work,
  * their jobs, education and skills. Contact details and salary stay out until the seeker applies.
  */
+
+import type { ProfileForRecruiter } from "@portal/contracts";
 import { COURSES, type ProfileDetail } from "@portal/domain";
-import type { ProfileForRecruiter } from "../../../../web/app/features/profile-views/profile-views-contract.ts";
 
 const COURSE_NAMES = new Map(COURSES.map((course) => [course.id, course.name]));
 

@@ -2,11 +2,11 @@
  * Profile view calls: the seeker's "profile stats" (spec §7) and the recruiter's look at a seeker, which
  * is recorded as a view. Access by route group: /api/seeker/… seekers, /api/employer/… recruiters.
  */
+
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { ProfileViewsService } from "./service.ts";

@@ -7,6 +7,8 @@
  * Days are UTC calendar days; "last 7 days" is today and the six days before, so the counts are sums of
  * the chart's bars.
  */
+
+import type { ProfileStats, SeekerForRecruiter } from "@portal/contracts";
 import {
   type AccountUser,
   PROFILE_VIEW_CHART_DAYS,
@@ -14,10 +16,6 @@ import {
   type RegistrationStep,
 } from "@portal/domain";
 import type pg from "pg";
-import type {
-  ProfileStats,
-  SeekerForRecruiter,
-} from "../../../../web/app/features/profile-views/profile-views-contract.ts";
 import type { AvatarInfo } from "../avatars/service.ts";
 
 const COMPANY_LIST_LIMIT = 50;

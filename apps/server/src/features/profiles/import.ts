@@ -4,6 +4,8 @@
  * questions than the profile, so imported groups may be incomplete (no board or medium for education,
  * no date of birth); the profile forms show the gaps and the next save fills them.
  */
+
+import type { RegistrationState } from "@portal/contracts";
 import {
   type AccountUser,
   emptyProfileData,
@@ -14,7 +16,6 @@ import {
   type SalaryMode,
   SITE_BY_ID,
 } from "@portal/domain";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
 
 type Draft = Record<string, unknown>;
 

@@ -2,6 +2,9 @@
  * The profiles service as the profile page sees it (ProfilesContract): posted forms read with the
  * domain's form readers, refusals turned into results carrying field problems.
  */
+
+import type { ProfileResult, ProfilesContract } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import {
   createProfileFromForm,
   listEntryFromForm,
@@ -9,11 +12,6 @@ import {
   type ProfileDetail,
   profileScore,
 } from "@portal/domain";
-import type {
-  ProfileResult,
-  ProfilesContract,
-} from "../../../../web/app/features/profile/profiles-contract.ts";
-import { AppError } from "../../errors.ts";
 import type { ProfilesService } from "./service.ts";
 
 function firstOf(value: string | readonly string[] | undefined): string {

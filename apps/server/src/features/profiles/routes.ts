@@ -3,6 +3,8 @@
  * service. Seekers only (plugins/authorization.ts), CSRF-checked (plugins/csrf.ts), writes rate-limited
  * per user (in the service, shared with the page); bodies are the field groups' zod schemas from @portal/domain, the ones the page forms use.
  */
+
+import { errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
   covidSchema,
   createProfileSchema,
@@ -23,7 +25,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { ProfilesService } from "./service.ts";
 

@@ -10,6 +10,8 @@
  * Another seeker's profile is simply not found (404).
  */
 import { randomUUID } from "node:crypto";
+import type { RegistrationState } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import { inTransaction as runInTransaction } from "@portal/db";
 import {
   type AccountUser,
@@ -41,8 +43,6 @@ import {
   skillSchema,
 } from "@portal/domain";
 import type pg from "pg";
-import type { RegistrationState } from "../../../../web/app/features/accounts/accounts-contract.ts";
-import { AppError } from "../../errors.ts";
 import { profileDataFromRegistration } from "./import.ts";
 
 /** What the profiles feature needs from accounts (the registration drafts are theirs). */

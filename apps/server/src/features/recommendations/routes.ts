@@ -3,16 +3,18 @@
  * "not interested" list as JSON routes: /api/seeker/… for seekers (route group), "also applied to" of a
  * job public like the job page. CSRF by the global hook; hides counted per seeker by the service.
  */
+
+import {
+  AppError,
+  COLLABORATIVE_LIMIT,
+  errorEnvelopeSchema,
+  type HideResult,
+  RECOMMENDED_PAGE_SIZE,
+  successEnvelope,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  COLLABORATIVE_LIMIT,
-  type HideResult,
-  RECOMMENDED_PAGE_SIZE,
-} from "../../../../web/app/features/recommendations/recommendations-contract.ts";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import { jobSummarySchema } from "../jobs/routes.ts";

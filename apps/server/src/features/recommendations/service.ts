@@ -9,17 +9,8 @@
  * (hiding "this company" from a job page) and the names of hidden companies; network jobs read other
  * seekers' default profiles (see decision 020 for why and how it scales).
  */
-import {
-  type AccountUser,
-  type HiddenFromSearch,
-  type JobSummary,
-  type ProfileDetail,
-  parseSearchParams,
-  type SearchRequest,
-  type SearchResponse,
-  type SiteId,
-} from "@portal/domain";
-import type pg from "pg";
+
+import type { RecentSearchEntry } from "@portal/contracts";
 import {
   type CollaborativeJob,
   HIDDEN_LIMIT,
@@ -31,8 +22,18 @@ import {
   type RecommendationsContract,
   type RecommendedJob,
   type SuggestedJob,
-} from "../../../../web/app/features/recommendations/recommendations-contract.ts";
-import type { RecentSearchEntry } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+} from "@portal/contracts";
+import {
+  type AccountUser,
+  type HiddenFromSearch,
+  type JobSummary,
+  type ProfileDetail,
+  parseSearchParams,
+  type SearchRequest,
+  type SearchResponse,
+  type SiteId,
+} from "@portal/domain";
+import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { JobService } from "../jobs/service.ts";
 

@@ -4,6 +4,8 @@
  * characters), then that the bytes really are what the extension says (magic bytes, never the client's
  * content type), and for .docx that the zip is safe to unpack (see docx-inspection.ts).
  */
+
+import { AppError, type ErrorCode } from "@portal/contracts";
 import {
   fileExtension,
   isValidResumeFileName,
@@ -13,7 +15,6 @@ import {
   type ResumeExtension,
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, type ErrorCode } from "../../errors.ts";
 import type { ServerMessageKey } from "../../i18n/messages.ts";
 import { decodeCodePage, likelyCodePage } from "./code-pages.ts";
 import { inspectDocx } from "./docx-inspection.ts";

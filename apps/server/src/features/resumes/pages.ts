@@ -2,9 +2,10 @@
  * The resume service as pages see it (ResumesContract): refusals as results with field problems, and
  * the same per-seeker allowances as the API, so a page post and an API call count alike.
  */
+
+import type { ResumeResult, ResumesContract } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import { type AccountUser, DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
-import type { ResumeResult, ResumesContract } from "../../../../web/app/features/resumes/resumes-contract.ts";
-import { AppError } from "../../errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
 

@@ -4,6 +4,8 @@
  * ticked turn into. Nothing is replaced silently: a row whose field already holds another value starts
  * unticked, and only ticked rows are ever written (each through the profile's own zod schema).
  */
+
+import type { ReviewItem, ReviewValue } from "@portal/contracts";
 import {
   hasSkill,
   MAX_EMPLOYMENTS,
@@ -14,7 +16,6 @@ import {
   type ResumeField,
   type ResumeYearMonth,
 } from "@portal/domain";
-import type { ReviewItem, ReviewValue } from "../../../../web/app/features/resumes/resumes-contract.ts";
 
 const text = (value: string): ReviewValue => ({ kind: "text", text: value });
 

@@ -4,12 +4,11 @@
  * seekers only, counted per seeker in the service).
  */
 import multipart from "@fastify/multipart";
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { RESUME_MAX_MEGABYTES } from "./file-check.ts";
 import type { ResumeRegistrationService } from "./registration-prefill-service.ts";

@@ -7,14 +7,15 @@
  * this module only decides what the registration forms may show. Nothing parsed is saved here: each
  * step's own submit is what saves its values, so the seeker has seen every one of them first.
  */
-import { type AccountUser, DEFAULT_SITE_ID, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
-import type { FastifyBaseLogger } from "fastify";
+
 import type {
   RegistrationPrefill,
   ResumeRegistrationContract,
   ResumeRegistrationResult,
-} from "../../../../web/app/features/resume-registration/resume-registration-contract.ts";
-import { AppError, type FieldError } from "../../errors.ts";
+} from "@portal/contracts";
+import { AppError, type FieldError } from "@portal/contracts";
+import { type AccountUser, DEFAULT_SITE_ID, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { resumeFileError } from "./file-check.ts";
 import { registrationPrefill } from "./registration-prefill.ts";

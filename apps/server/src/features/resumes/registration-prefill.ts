@@ -5,6 +5,8 @@
  * check the submit) accept it; anything else the resume says about a field becomes a suggestion shown
  * beside it. Salary is never guessed: resumes rarely state it and a wrong figure costs the seeker.
  */
+
+import type { PrefillSkill, RegistrationPrefill, StepPrefill } from "@portal/contracts";
 import {
   COURSES,
   type Course,
@@ -21,11 +23,6 @@ import {
   skillKey,
   skillSchema,
 } from "@portal/domain";
-import type {
-  PrefillSkill,
-  RegistrationPrefill,
-  StepPrefill,
-} from "../../../../web/app/features/resume-registration/resume-registration-contract.ts";
 import {
   Problems,
   type RawInput,

@@ -6,12 +6,11 @@
  * the global hook; uploads and writes are counted per seeker.
  */
 import multipart from "@fastify/multipart";
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { refuse, resumeFileError } from "./file-check.ts";
 import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";

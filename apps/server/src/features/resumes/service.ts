@@ -14,6 +14,8 @@
  * ticked, and then only through the profiles service and its schemas.
  */
 import { createHash } from "node:crypto";
+import type { ResumeApplied, ResumeFormat, ResumeReview, ResumeSummary } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
 import {
   type AccountUser,
@@ -28,20 +30,13 @@ import {
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import type {
-  ResumeApplied,
-  ResumeFormat,
-  ResumeReview,
-  ResumeSummary,
-} from "../../../../web/app/features/resumes/resumes-contract.ts";
-import { AppError } from "../../errors.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";
 import type { ProfilesService } from "../profiles/service.ts";
 import { checkResumeFile, refuse, resumeFileError } from "./file-check.ts";
 import { reviewItems, reviewWrites } from "./profile-review.ts";
 
-export type { ResumeSummary } from "../../../../web/app/features/resumes/resumes-contract.ts";
+export type { ResumeSummary } from "@portal/contracts";
 
 /** Bumped when the parser's output changes shape, so stored fields can be told apart from fresh ones. */
 export const PARSED_FIELDS_VERSION = "1";

@@ -2,8 +2,9 @@
  * Saved jobs over HTTP: save (idempotent), unsave, the list with expired jobs marked, the marks for a
  * page of cards, per-seeker isolation (404), jobs of other sites, the limit, CSRF.
  */
+
+import { SAVED_JOB_LIMIT } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAVED_JOB_LIMIT } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
 import { createTestApp, type TestApp } from "../../test-support.ts";
 import { registerSeeker, TestClient } from "../accounts/test-client.ts";
 

@@ -2,12 +2,12 @@
  * The "save and unsave job" and "saved jobs" calls of spec §7 as JSON routes under /api/seeker/…
  * (seekers only, by route group; CSRF by the global hook; writes counted per seeker by the service).
  */
+
+import type { SavedJobResult } from "@portal/contracts";
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SavedJobResult } from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import { jobSummarySchema } from "../jobs/routes.ts";

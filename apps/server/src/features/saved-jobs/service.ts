@@ -3,14 +3,15 @@
  * answers a whole page of cards in one query). Applications and recommendations read saved jobs
  * through this service. The jobs' cards come from the job service.
  */
-import type { SiteId } from "@portal/domain";
-import type pg from "pg";
+
 import {
   SAVED_JOB_LIMIT,
   type SavedJob,
   type SavedJobResult,
   type SavedJobsContract,
-} from "../../../../web/app/features/saved-jobs/saved-jobs-contract.ts";
+} from "@portal/contracts";
+import type { SiteId } from "@portal/domain";
+import type pg from "pg";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { JobService } from "../jobs/service.ts";
 import { SEEKER_SAVE_LIMIT } from "../saved-searches/service.ts";

@@ -2,8 +2,9 @@
  * Saved searches and recent searches over HTTP and through the service: canonical storage, duplicates,
  * the limit, renaming and deleting, per-seeker isolation (404), CSRF, and recent searches per site.
  */
+
+import { SAVED_SEARCH_LIMIT } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAVED_SEARCH_LIMIT } from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
 import { createTestApp, type TestApp } from "../../test-support.ts";
 import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
 import { registerSeeker, TestClient } from "../accounts/test-client.ts";

@@ -3,17 +3,19 @@
  * only, by route group; CSRF by the global hook; writes counted per seeker by the service). Another
  * seeker's saved search is not found (404).
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+
 import {
+  AppError,
+  errorEnvelopeSchema,
   RECENT_SEARCH_LIMIT,
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchRefusal,
-} from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
+  successEnvelope,
+} from "@portal/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import { describeSearch, MAX_SEARCH_LENGTH, type SavedSearchesService } from "./service.ts";

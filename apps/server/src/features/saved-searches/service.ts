@@ -4,8 +4,7 @@
  * reached through a filter link is one entry. Callers are pages (load context) and the API routes;
  * later features (alerts, recommendations) read recent searches through `recentSearches`.
  */
-import { parseSearchParams, type SiteId, toSearchParams } from "@portal/domain";
-import type pg from "pg";
+
 import {
   RECENT_SEARCH_LIMIT,
   type RecentSearchEntry,
@@ -14,7 +13,9 @@ import {
   type SavedSearch,
   type SavedSearchesContract,
   type SavedSearchResult,
-} from "../../../../web/app/features/saved-searches/saved-searches-contract.ts";
+} from "@portal/contracts";
+import { parseSearchParams, type SiteId, toSearchParams } from "@portal/domain";
+import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 
 /** Saves, renames, deletes and clears of one seeker: plenty for a person, a wall for a script. */

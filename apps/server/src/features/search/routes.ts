@@ -3,6 +3,8 @@
  * suggested keywords, popular cities, top companies, browse jobs, master data, voice-search semantic,
  * speech result). Thin transport over the search service.
  */
+
+import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
   type AccountUser,
   type HiddenFromSearch,
@@ -12,8 +14,6 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
-import { errorEnvelopeSchema, successEnvelope } from "../../http/envelope.ts";
 import {
   browseQuerySchema,
   keywordsQuerySchema,

@@ -1,10 +1,11 @@
 /** What every account page shares: its stylesheet, its title, and who may open it. */
+
+import type { PortalLoadContext } from "@portal/contracts";
 import type { AccountRole, AccountUser, Language } from "@portal/domain";
 import { redirect } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../../lib/meta.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 import accountsStyles from "../../styles/accounts.css?url";
 
 export function accountLinks() {

@@ -4,11 +4,11 @@
  * origin). A page that changes state exports `action = formAction(...)`; a browser journey posts to every
  * such page without the field and expects a refusal.
  */
+
+import type { AccountResult, FieldProblem, FormInput, PortalLoadContext } from "@portal/contracts";
 import { isLanguage, type Language, safeReturnPath } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
-import type { AccountResult, FieldProblem, FormInput } from "./accounts-contract.ts";
 import { type FormState, visibleValues } from "./form-state.ts";
 
 export interface FormActionArgs {

@@ -3,12 +3,13 @@
  * (aria-describedby, aria-invalid), a summary of the problems at the top that takes focus, and the form
  * itself, which posts to the server with or without JavaScript and always carries the CSRF field.
  */
+
+import type { FieldProblem } from "@portal/contracts";
 import type { DiallingCode } from "@portal/domain";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { FieldProblem } from "./accounts-contract.ts";
 import { type FormState, generalProblems, problemFor, problemMessageKey } from "./form-state.ts";
 
 export function useProblemText(): (problem: FieldProblem) => string {

@@ -3,8 +3,9 @@
  * problems to show beside the fields, and a confirmation. Plain JSON, so it survives the trip to the
  * browser, and the same with JavaScript on or off.
  */
+
+import type { FieldProblem } from "@portal/contracts";
 import { isAccountMessageKey, isMessageCode } from "@portal/domain";
-import type { FieldProblem } from "./accounts-contract.ts";
 
 export type FormValues = Record<string, string | string[]>;
 

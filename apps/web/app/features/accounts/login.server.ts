@@ -2,9 +2,10 @@
  * Loader and action of the two login pages (/rio/login for seekers, /employer/login for recruiters):
  * by password, or by a one-time code sent to a mobile number or e-mail address. Same rules, other role.
  */
+
+import type { PortalLoadContext } from "@portal/contracts";
 import { type AccountRole, homePathFor, safeReturnPath } from "@portal/domain";
 import { pageLanguage } from "../../lib/page-language.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 import { formAction, goTo, refused, returnPathOf, saved } from "./form-action.server.ts";
 import type { LoginMethod } from "./login-panel.tsx";
 import { defaultDiallingCode } from "./phone-codes.ts";

@@ -2,6 +2,8 @@
  * The fields of each registration step, shared by the step pages and the single-page registration so
  * both ask the same questions in the same words.
  */
+
+import type { StepPrefill } from "@portal/contracts";
 import {
   COURSES,
   type DiallingCode,
@@ -15,7 +17,6 @@ import {
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { StepPrefill } from "../resume-registration/resume-registration-contract.ts";
 import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit.tsx";
 import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state.ts";
 

@@ -2,6 +2,8 @@
  * Loader and action shared by the employment, education and job-preference steps: only the seeker,
  * only steps they have reached (a fresher never sees employment), each step saved on its own.
  */
+
+import type { PortalLoadContext } from "@portal/contracts";
 import {
   nextRegistrationStep,
   REGISTRATION_STEP_PATHS,
@@ -10,7 +12,6 @@ import {
 } from "@portal/domain";
 import { redirect } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 import { takePendingReturn } from "../applications/pending-application.server.ts";
 import { isResumeNotKept } from "../resume-registration/personal-step.server.ts";
 import { requireUser } from "./account-page.ts";

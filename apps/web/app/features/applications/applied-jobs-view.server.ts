@@ -1,5 +1,5 @@
 /** What a page of job cards (or a job page) needs for applied marks and apply controls: one query. */
-import type { PortalLoadContext } from "../../load-context.ts";
+import type { PortalLoadContext } from "@portal/contracts";
 import type { AppliedJobsView, JobApplyView } from "./apply-controls.tsx";
 
 export async function appliedJobsView(

@@ -5,13 +5,13 @@
  * travel in the return address; nothing is applied before the seeker confirms). Any failure of the
  * transaction leaves nothing half done and is said plainly.
  */
+
+import type { ApplyRefusal, FieldProblem, FormInput, JobApplyOutcome } from "@portal/contracts";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
 import { formAction } from "../accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../accounts/form-state.ts";
 import { returnToOf } from "../saved-searches/pending-save.server.ts";
-import type { ApplyRefusal, JobApplyOutcome } from "./applications-contract.ts";
 import { APPLIED_SUCCESS_PATH, applyHref } from "./apply-controls.tsx";
 
 /** More than any multi-apply limit; a longer list is not a person's choice. */

@@ -5,12 +5,13 @@
  * applied to in one go with the keyboard and without JavaScript. Apply links lead to /seeker/apply,
  * which sends a guest to log in and back with the jobs still chosen (they travel in its address).
  */
+
+import { type ApplyOptions, MULTI_APPLY_LIMIT } from "@portal/contracts";
 import type { JobDetail, JobSummary } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
-import { type ApplyOptions, MULTI_APPLY_LIMIT } from "./applications-contract.ts";
 
 export const APPLY_PATH = "/seeker/apply";
 export const APPLIED_JOBS_PATH = "/seeker/applied-jobs";

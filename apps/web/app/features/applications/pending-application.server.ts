@@ -17,9 +17,10 @@
  * Only a path of this site is ever kept or followed, and nothing is applied by following it: the apply
  * page still asks the seeker to confirm with a CSRF-protected post (decision 017).
  */
+
+import type { PortalLoadContext } from "@portal/contracts";
 import { PENDING_RETURN_COOKIE, PENDING_RETURN_SECONDS, safeReturnPath } from "@portal/domain";
 import { parseCookies } from "../../lib/cookies.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 
 /** The server's social login callback sets the same cookie for a seeker who has registration to finish. */
 export { PENDING_RETURN_COOKIE };

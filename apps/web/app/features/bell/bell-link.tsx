@@ -3,9 +3,9 @@
  * count from the root data (server-rendered, no script of its own). Public pages carry only this.
  */
 
+import { BELL_COUNT_CAP } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
-import { BELL_COUNT_CAP } from "./bell-contract.ts";
 
 export const NOTIFICATIONS_PATH = "/seeker/notifications";
 

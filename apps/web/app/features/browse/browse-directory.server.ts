@@ -3,8 +3,9 @@
  * functions that have jobs, and skills in the biggest cities. The index page lists them and the
  * browse sitemap gives them to search engines, so both always agree on what exists.
  */
+
+import type { PortalServices } from "@portal/contracts";
 import { INDUSTRIES, JOB_FUNCTIONS, type SiteId } from "@portal/domain";
-import type { PortalServices } from "../../load-context.ts";
 import {
   cityPath,
   companyPath,

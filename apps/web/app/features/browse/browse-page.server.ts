@@ -3,6 +3,8 @@
  * function the address names (or that it names nothing: 404), its open jobs from the search service,
  * and links to related browse pages taken from the same search's facets, so every link leads to jobs.
  */
+
+import type { PortalServices } from "@portal/contracts";
 import {
   INDUSTRIES,
   JOB_FUNCTIONS,
@@ -14,7 +16,6 @@ import {
   type SiteId,
   toSearchParams,
 } from "@portal/domain";
-import type { PortalServices } from "../../load-context.ts";
 import { RESULTS_PATH } from "../search/paths.ts";
 import {
   cityPath,

@@ -2,8 +2,9 @@
  * The bodies of the child sitemaps. Job sitemaps are streamed in batches read by id (keyset), so a
  * 50,000-URL file is never held in memory whole and the first bytes leave after the first batch.
  */
+
+import type { PortalServices } from "@portal/contracts";
 import { jobPath, type SiteId } from "@portal/domain";
-import type { PortalServices } from "../../load-context.ts";
 import { browseDirectory } from "./browse-directory.server.ts";
 import { BROWSE_PATH } from "./browse-paths.ts";
 import { type ChildSitemap, inEveryLanguage, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./sitemap.ts";

@@ -3,11 +3,11 @@
  * it was chosen, worded by that feature (recommendation-text.ts) in the page's language.
  */
 
+import type { DashboardRecommendations } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 import { JobCard } from "../jobs/job-card.tsx";
 import { recommendationReasonText } from "../recommendations/recommendation-text.ts";
-import type { DashboardRecommendations } from "./dashboard-contract.ts";
 
 export const RECOMMENDED_JOBS_PATH = "/seeker/recommended-jobs";
 

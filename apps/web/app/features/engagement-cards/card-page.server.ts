@@ -3,15 +3,15 @@
  * target of every card form. The action is `formAction`'s (the signed `_csrf` field first); answers
  * come back as the accounts form state: `stage` says which step to show, `notice` what was answered.
  */
+
+import type { CardAnswerIntent, PortalLoadContext } from "@portal/contracts";
 import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../../lib/page-language.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 import { requireUser } from "../accounts/account-page.ts";
 import { formAction } from "../accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../accounts/form-state.ts";
-import type { CardAnswerIntent } from "./cards-contract.ts";
 
 /** Only our own paths: a card never sends anyone elsewhere. */
 export function safeReturnTo(

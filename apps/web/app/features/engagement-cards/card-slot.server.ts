@@ -2,10 +2,10 @@
  * The card slot's data, loaded with the root data for a logged-in seeker on the pages that show the
  * slot (spec page keys: the profile page and the dashboard); null everywhere else, at no cost.
  */
+
+import type { CardSlotPage, PortalLoadContext } from "@portal/contracts";
 import type { AccountUser, PageClass } from "@portal/domain";
-import type { PortalLoadContext } from "../../load-context.ts";
 import type { CardSlotData } from "./card-slot.tsx";
-import type { CardSlotPage } from "./cards-contract.ts";
 
 const SLOT_PAGES: ReadonlySet<string> = new Set<CardSlotPage>(["profilepage", "dashboard"]);
 

@@ -3,7 +3,7 @@
  * assistive technology and the same numbers as a table beside it. Time runs in the reading direction:
  * the bars are mirrored in right-to-left pages, where the dates under the chart swap sides by themselves.
  */
-import type { DailyViews } from "./profile-views-contract.ts";
+import type { DailyViews } from "@portal/contracts";
 
 const BAR_PITCH = 4;
 const BAR_WIDTH = 3;

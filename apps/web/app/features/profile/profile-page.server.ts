@@ -3,6 +3,8 @@
  * action for all the page's forms, told apart by `intent`. Refusals come back with what was typed and
  * the problems; successes of profile-set changes redirect, so a reload never posts twice.
  */
+
+import type { PortalLoadContext, ProfileFormInput, ProfileResult } from "@portal/contracts";
 import {
   isLanguage,
   isProfileListGroup,
@@ -13,12 +15,10 @@ import {
 } from "@portal/domain";
 import { data } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
 import { requireUser } from "../accounts/account-page.ts";
 import { formInput, goTo } from "../accounts/form-action.server.ts";
 import { loadResumePart } from "../resumes/resume-page.server.ts";
 import type { ProfileFormState } from "./profile-form-kit.tsx";
-import type { ProfileFormInput, ProfileResult } from "./profiles-contract.ts";
 
 export async function loadProfilePage({
   params,

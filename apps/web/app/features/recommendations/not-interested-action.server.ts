@@ -3,9 +3,10 @@
  * recommended job cards, the job page and the list itself. It goes back where the form was, with a
  * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
  */
+
+import type { FieldProblem, FormInput, HideResult } from "@portal/contracts";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
 import { formAction } from "../accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../accounts/form-state.ts";
 import { returnToOf } from "../saved-searches/pending-save.server.ts";
@@ -15,7 +16,6 @@ import {
   type NotInterestedIntent,
   type NotInterestedNotice,
 } from "./not-interested.ts";
-import type { HideResult } from "./recommendations-contract.ts";
 
 const NOTICE_OF: Record<NotInterestedIntent, NotInterestedNotice> = {
   hideJob: "jobHidden",

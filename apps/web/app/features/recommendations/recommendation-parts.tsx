@@ -1,7 +1,8 @@
 /** Pieces the recommendation pages share: a job's reasons, and "also applied to" cards. */
+
+import type { CollaborativeJob } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { JobCard } from "../jobs/job-card.tsx";
-import type { CollaborativeJob } from "./recommendations-contract.ts";
 
 export function ReasonList({ texts }: { texts: readonly string[] }) {
   const { t } = useI18n();

@@ -2,9 +2,10 @@
  * Reasons as text in the page's language: the service sends them as data ({ kind: "skills", count: 4 })
  * and pages word them here, so the API, the dashboard and every language read the same reason.
  */
+
+import type { NetworkReason, RecommendationReason, SuggestionReason } from "@portal/contracts";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import type { TranslationValues } from "../../i18n/translate.ts";
-import type { NetworkReason, RecommendationReason, SuggestionReason } from "./recommendations-contract.ts";
 
 type Translate = (key: MessageKey, values?: TranslationValues) => string;
 

@@ -3,10 +3,10 @@
  * carries is read before the account is made (a refused file keeps everything typed and costs no
  * account), then kept as the new seeker's current resume.
  */
+
+import type { PortalLoadContext, ResumeRegistrationResult } from "@portal/contracts";
 import { type AccountUser, RESUME_MAX_BYTES } from "@portal/domain";
-import type { PortalLoadContext } from "../../load-context.ts";
 import type { FormActionOptions } from "../accounts/form-action.server.ts";
-import type { ResumeRegistrationResult } from "./resume-registration-contract.ts";
 
 /** Room for the other fields of the form besides the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -1,9 +1,10 @@
 /** The personal step's part in registration by resume, in the page: its styles and its marks. */
+
+import type { RegistrationPrefill } from "@portal/contracts";
 import { useCallback } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import resumeRegistrationStyles from "../../styles/resume-registration.css?url";
 import { resumeDropZoneLinks } from "../resumes/resume-drop-zone.tsx";
-import type { RegistrationPrefill } from "./resume-registration-contract.ts";
 
 export function resumeRegistrationLinks() {
   return [...resumeDropZoneLinks(), { rel: "stylesheet", href: resumeRegistrationStyles }];

@@ -3,9 +3,10 @@
  * or that the resume has a suggestion for ("Your resume says: …"). A value the seeker changed loses its
  * mark: it is theirs now.
  */
+
+import type { StepPrefill } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { FormState } from "../accounts/form-state.ts";
-import type { StepPrefill } from "./resume-registration-contract.ts";
 
 export function useResumeMarks(
   prefill: StepPrefill | null | undefined,

@@ -1,10 +1,11 @@
 /** What the later registration steps show of the seeker's resume: a word on the marks, and its skills. */
+
+import type { PrefillSkill, StepPrefill } from "@portal/contracts";
 import { SPEC_MESSAGES } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { ChoiceGroup } from "../accounts/form-kit.tsx";
 import { type FormState, fieldValues } from "../accounts/form-state.ts";
 import { hasResumeValues } from "./resume-marks.ts";
-import type { PrefillSkill, StepPrefill } from "./resume-registration-contract.ts";
 
 export function ResumeStepNotice({
   prefill,

@@ -5,14 +5,14 @@
  * be read (not kept) with a progress bar, and the values found fill the step's empty fields, each marked
  * as coming from the resume. The file stays in the field, so the submit still carries it.
  */
+
+import type { FieldProblem, RegistrationPrefill } from "@portal/contracts";
 import { checkResumeFile, type Language, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
 import { useProblemText } from "../accounts/form-kit.tsx";
 import { ResumeDropZone, sendResumeFile } from "../resumes/resume-drop-zone.tsx";
-import type { RegistrationPrefill } from "./resume-registration-contract.ts";
 
 export const RESUME_PREVIEW_PATH = "/api/registration/resume-preview";
 const MEGABYTE = 1024 * 1024;

@@ -6,15 +6,14 @@
  * back to the profile page (a reload never posts twice); refusals stay on the resume page with the
  * problem beside the upload field.
  */
+
+import type { FieldProblem, PortalLoadContext, ResumePageData, ResumeReview } from "@portal/contracts";
 import { type AccountUser, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
-import type { PortalLoadContext } from "../../load-context.ts";
 import { requireUser } from "../accounts/account-page.ts";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
 import { formAction, goTo } from "../accounts/form-action.server.ts";
 import type { FormState } from "../accounts/form-state.ts";
 import type { ResumeNotice } from "./resume-section.tsx";
-import type { ResumePageData, ResumeReview } from "./resumes-contract.ts";
 
 /** Room for the boundaries, headers and the form's other fields around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -5,15 +5,8 @@
  * XMLHttpRequest (a progress bar, the spec's 120 s time-out) and the review opens in place. The review
  * is always a form: only the rows the seeker leaves ticked are written, when they choose "Apply selected".
  */
-import { checkResumeFile, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation, useRevalidator } from "react-router";
-import type { MessageKey } from "../../i18n/catalogue.ts";
-import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useLocalHref } from "../../ui/local-link.tsx";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
-import { useProblemText } from "../accounts/form-kit.tsx";
-import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone.tsx";
+
+import type { FieldProblem } from "@portal/contracts";
 import {
   REVIEW_GROUPS,
   type ResumePageData,
@@ -22,7 +15,15 @@ import {
   type ReviewItem,
   type ReviewValue,
   resumeDownloadPath,
-} from "./resumes-contract.ts";
+} from "@portal/contracts";
+import { checkResumeFile, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation, useRevalidator } from "react-router";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useLocalHref } from "../../ui/local-link.tsx";
+import { useProblemText } from "../accounts/form-kit.tsx";
+import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone.tsx";
 
 export const RESUME_UPLOAD_API = "/api/seeker/resumes";
 /** The page route that takes the section's forms (upload without JavaScript, apply, remove). */

@@ -3,13 +3,13 @@
  * itself. Without JavaScript the browser goes back to the card it came from; with JavaScript the button
  * gets a data answer. Guests are sent to log in and the save completes on their return.
  */
+
+import type { FieldProblem, FormInput, SavedJobResult } from "@portal/contracts";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
 import { formAction } from "../accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../accounts/form-state.ts";
 import { loginToSave, returnToOf } from "../saved-searches/pending-save.server.ts";
-import type { SavedJobResult } from "./saved-jobs-contract.ts";
 
 export const SAVED_JOBS_PATH = "/seeker/saved-jobs";
 

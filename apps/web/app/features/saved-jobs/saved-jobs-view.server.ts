@@ -1,5 +1,5 @@
 /** What a page of job cards needs to show save buttons and marks: one query for all its job ids. */
-import type { PortalLoadContext } from "../../load-context.ts";
+import type { PortalLoadContext } from "@portal/contracts";
 import type { SavedJobsView } from "./save-job-button.tsx";
 
 export async function savedJobsView(

@@ -5,12 +5,13 @@
  * back to where the guest was. Only a post of the visitor's own can set the cookie, so following a
  * link to /seeker/save-pending saves nothing anyone else chose.
  */
+
+import type { PortalLoadContext } from "@portal/contracts";
+import { SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { type Language, safeReturnPath } from "@portal/domain";
 import { redirect } from "react-router";
 import { parseCookies } from "../../lib/cookies.ts";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { PortalLoadContext } from "../../load-context.ts";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 export const PENDING_SAVE_COOKIE = "pending-save";
 export const PENDING_SAVE_PATH = "/seeker/save-pending";

@@ -3,13 +3,14 @@
  * and a form posting to /seeker/saved-searches. Without JavaScript the browser comes back to the
  * results; with it the page stays and says where the search was saved. Guests are asked to log in first.
  */
+
+import { SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
 import type { FormState } from "../accounts/form-state.ts";
 import { saveMessage, useHydrated } from "./save-messages.ts";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 export interface SaveSearchView {
   /** The canonical query string of the search on screen. */

@@ -3,16 +3,17 @@
  * a saved one, and clear recent searches (posted from the home page or the list). Guests who save are
  * sent to log in and the save completes on their return (pending-save.server.ts).
  */
+
+import type { FieldProblem, FormInput } from "@portal/contracts";
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchRefusal } from "@portal/contracts";
 import { localeFor } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
-import type { FieldProblem, FormInput } from "../accounts/accounts-contract.ts";
 import { formAction } from "../accounts/form-action.server.ts";
 import { type FormState, visibleValues } from "../accounts/form-state.ts";
 import { loginToSave, returnToOf } from "./pending-save.server.ts";
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchRefusal } from "./saved-searches-contract.ts";
 import { summaryOfSearch } from "./search-summary.ts";
 
 export const SAVED_SEARCHES_PATH = "/seeker/saved-searches";

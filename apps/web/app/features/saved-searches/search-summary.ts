@@ -2,9 +2,10 @@
  * A readable name for a search, in the reader's language: "Java developer in Pune, 3 years". It is the
  * default name of a saved search and the label of a recent search without typed words.
  */
+
+import { SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { parseSearchParams, type SearchRequest, type SiteId } from "@portal/domain";
 import type { I18n } from "../../i18n/i18n-context.tsx";
-import { SAVED_SEARCH_NAME_MAX } from "./saved-searches-contract.ts";
 
 type SummaryInput = Partial<Omit<SearchRequest, "siteId">>;
 

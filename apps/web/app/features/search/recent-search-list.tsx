@@ -4,11 +4,12 @@
  * storage code loads only then. A seeker's come from the server with the page (`server`), and clearing
  * them is a form post that works without JavaScript too.
  */
+
+import type { RecentSearchEntry } from "@portal/contracts";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
-import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract.ts";
 import { RESULTS_PATH } from "./paths.ts";
 
 interface Shown {

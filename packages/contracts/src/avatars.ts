@@ -3,7 +3,7 @@
  * change something answer with a result instead of throwing, so the photo page can show the problem.
  */
 import type { AccountUser } from "@portal/domain";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import type { FieldProblem } from "./accounts.ts";
 
 export interface AvatarView {
   /** Address of the photo, with its version (so browsers may keep it for good). */

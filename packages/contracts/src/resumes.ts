@@ -8,7 +8,7 @@
  * same data in throwing form; registration codes against that one.
  */
 import type { AccountUser } from "@portal/domain";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import type { FieldProblem } from "./accounts.ts";
 
 export type ResumeFormat = "doc" | "docx" | "rtf" | "txt" | "pdf";
 

@@ -5,9 +5,9 @@
  * rather than failing the whole page.
  */
 import type { AccountUser, JobSummary, ProfileScore, SiteId } from "@portal/domain";
-import type { ApplicationCounts, ApplicationStatus } from "../applications/applications-contract.ts";
-import type { RecommendationsContract, RecommendedJob } from "../recommendations/recommendations-contract.ts";
-import type { RecentSearchEntry } from "../saved-searches/saved-searches-contract.ts";
+import type { ApplicationCounts, ApplicationStatus } from "./applications.ts";
+import type { RecommendationsContract, RecommendedJob } from "./recommendations.ts";
+import type { RecentSearchEntry } from "./saved-searches.ts";
 
 /** Applications shown, the most recently changed first; the rest are one link away (/seeker/applied-jobs). */
 export const DASHBOARD_APPLICATIONS = 5;

@@ -4,7 +4,7 @@
  * and keep what was typed. Forms go in as posted, with the rule headers' values as hidden fields.
  */
 import type { AccountUser, CardId, CardView, ProfileProblem } from "@portal/domain";
-import type { RequestMeta } from "../accounts/page-session.ts";
+import type { RequestMeta } from "./page-session.ts";
 
 export type CardResult<T> =
   | { ok: true; value: T }

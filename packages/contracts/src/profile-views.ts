@@ -3,7 +3,7 @@
  * the seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
  */
 import type { AccountUser, ExperienceType } from "@portal/domain";
-import type { AvatarView } from "../avatar/avatar-contract.ts";
+import type { AvatarView } from "./avatars.ts";
 
 export interface DailyViews {
   /** UTC calendar day, YYYY-MM-DD. */

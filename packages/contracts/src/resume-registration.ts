@@ -5,7 +5,7 @@
  * form defaults: the seeker's own submit of each step is what saves them.
  */
 import type { AccountUser, SiteId } from "@portal/domain";
-import type { FieldProblem } from "../accounts/accounts-contract.ts";
+import type { FieldProblem } from "./accounts.ts";
 
 /** The registration steps a resume pre-fills, plus the skills the last step asks to confirm. */
 export type PrefillStep = "personal" | "employment" | "education" | "job-preference";

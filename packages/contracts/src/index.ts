@@ -1,0 +1,25 @@
+/**
+ * What the server and the web app share: the shapes that cross between them (zod schemas of the API's
+ * replies and bodies, with their types inferred from them), the services pages call through the load
+ * context, the named calls of the API, limits and status sets, and the one error type. Imports only
+ * @portal/domain; see README.md.
+ */
+export * from "./accounts.ts";
+export * from "./applications.ts";
+export * from "./avatars.ts";
+export * from "./bell.ts";
+export * from "./browse.ts";
+export * from "./calls.ts";
+export * from "./dashboard.ts";
+export * from "./engagement-cards.ts";
+export * from "./envelope.ts";
+export * from "./errors.ts";
+export * from "./page-session.ts";
+export * from "./profile-views.ts";
+export * from "./profiles.ts";
+export * from "./recommendations.ts";
+export * from "./resume-registration.ts";
+export * from "./resumes.ts";
+export * from "./saved-jobs.ts";
+export * from "./saved-searches.ts";
+export * from "./services.ts";

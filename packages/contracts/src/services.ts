@@ -1,0 +1,80 @@
+/**
+ * What the server hands every page loader and action (React Router's load context): the site, the
+ * visitor's session and the feature services. The server builds it per request (apps/server/src/ssr);
+ * the web app never reaches the database itself.
+ */
+import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
+import type { AccountsContract } from "./accounts.ts";
+import type { ApplicationsContract } from "./applications.ts";
+import type { AvatarContract } from "./avatars.ts";
+import type { BellContract } from "./bell.ts";
+import type { BrowseServiceContract } from "./browse.ts";
+import type { DashboardContract } from "./dashboard.ts";
+import type { EngagementCardsContract } from "./engagement-cards.ts";
+import type { PageSession } from "./page-session.ts";
+import type { ProfileViewsContract } from "./profile-views.ts";
+import type { ProfilesContract } from "./profiles.ts";
+import type { RecommendationsContract } from "./recommendations.ts";
+import type { ResumeRegistrationContract } from "./resume-registration.ts";
+import type { ResumesContract } from "./resumes.ts";
+import type { SavedJobsContract } from "./saved-jobs.ts";
+import type { SavedSearchesContract } from "./saved-searches.ts";
+
+export interface PortalServices {
+  jobs: {
+    getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
+    similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
+    /** Cards of several jobs of a site in the order asked (features/jobs/service.ts). */
+    getJobSummaries(
+      siteId: SiteId,
+      ids: readonly number[],
+      options?: { liveOnly?: boolean },
+    ): Promise<JobSearchResult["jobs"]>;
+  };
+  /** Search with filters, facets, typo tolerance and suggestions (SearchRequest → SearchResponse). */
+  search: SearchServiceContract;
+  /** Companies by slug and open job pages by id range, for browse pages and sitemaps. */
+  browse: BrowseServiceContract;
+  /** Registration, login, verification and passwords (results carry field problems for forms). */
+  accounts: AccountsContract;
+  /** A seeker's saved searches and recent searches, per site. */
+  savedSearches: SavedSearchesContract;
+  /** A seeker's saved jobs: save, unsave, the list, and which jobs of a page are saved. */
+  savedJobs: SavedJobsContract;
+  /** Seekers' photos: look, upload, remove. */
+  avatars: AvatarContract;
+  /** Recruiters opening seekers' profiles (recorded as views) and the seekers' view statistics. */
+  profileViews: ProfileViewsContract;
+  /** A seeker's profiles (up to five, one default): field groups, switching, the profile score. */
+  profiles: ProfilesContract;
+  /** Applying (one job or several), the seeker's applications and a job's applicants for recruiters. */
+  applications: ApplicationsContract;
+  /** Engagement cards (spec §2, §4): due cards for a page's slot, and their answers. */
+  engagementCards: EngagementCardsContract;
+  /** Bell (in-app) notifications: the unread count, the list, marking read. */
+  bell: BellContract;
+  /** Recommended, suggested, "also applied to" and network jobs, and the seeker's "not interested" list. */
+  recommendations: RecommendationsContract;
+  /** The seeker's dashboard: every part gathered in parallel from the features that own it. */
+  dashboard: DashboardContract;
+  /** Registration by resume: a guest's preview, keeping the file, each step's pre-fill (resume storage wires it). */
+  resumeRegistration?: ResumeRegistrationContract;
+  /** Resume storage: a profile's current resume and history, upload, review and apply, removal. */
+  resumes: ResumesContract;
+}
+
+export interface PortalLoadContext {
+  site: Site;
+  brand: Brand;
+  /** Nonce for inline scripts, matching the Content-Security-Policy header of this reply. */
+  cspNonce: string;
+  requestId: string;
+  /** Scheme, host and port this request came in on, e.g. "http://sg.localhost:3000". */
+  origin: string;
+  /** Where each country site lives, for the country selector and hreflang links. */
+  siteOrigins: Record<SiteId, string>;
+  services: PortalServices;
+  /** The visitor's session: the user, the CSRF token for forms, login and logout. */
+  session: PageSession;
+  isDevelopment: boolean;
+}
