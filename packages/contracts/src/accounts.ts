@@ -3,15 +3,14 @@
  * with a result instead of throwing, so an action can put the field problems next to the fields and keep
  * what the person typed.
  */
-import type { AccountRole, AccountUser, RegistrationProgress, RegistrationStep } from "@portal/domain";
+import type {
+  AccountRole,
+  AccountUser,
+  FieldProblem,
+  RegistrationProgress,
+  RegistrationStep,
+} from "@portal/domain";
 import type { RequestMeta } from "./page-session.ts";
-
-export interface FieldProblem {
-  field?: string;
-  /** A spec message code (`spec.<code>` in the catalogue) or an account message key (`accounts.msg.<key>`). */
-  messageKey: string;
-  params?: Record<string, string | number>;
-}
 
 export type AccountResult<T> =
   | { ok: true; value: T }

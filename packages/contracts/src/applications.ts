@@ -3,7 +3,8 @@
  * implemented in apps/server/src/features/applications). Expected refusals come back as results, so an
  * action can show them beside the form; anything else is a failure the page reports plainly.
  */
-import type { AccountUser, JobSummary, SiteId } from "@portal/domain";
+import type { AccountUser, SiteId } from "@portal/domain";
+import type { JobSummary } from "./jobs.ts";
 
 export const APPLICATION_STATUSES = ["applied", "viewed", "shortlisted", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

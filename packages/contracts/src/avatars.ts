@@ -2,8 +2,7 @@
  * What pages may ask the server about avatars (the `avatars` service of the load context). Calls that
  * change something answer with a result instead of throwing, so the photo page can show the problem.
  */
-import type { AccountUser } from "@portal/domain";
-import type { FieldProblem } from "./accounts.ts";
+import type { AccountUser, FieldProblem } from "@portal/domain";
 
 export interface AvatarView {
   /** Address of the photo, with its version (so browsers may keep it for good). */

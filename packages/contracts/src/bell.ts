@@ -3,7 +3,8 @@
  * context; implemented in apps/server/src/features/bell). Notifications are written by the features
  * whose changes they tell of (application status changes now), inside the same transaction.
  */
-import type { JobSummary, SiteId } from "@portal/domain";
+import type { SiteId } from "@portal/domain";
+import type { JobSummary } from "./jobs.ts";
 
 /** Notifications shown per page of the list. */
 export const BELL_PAGE_SIZE = 20;

@@ -4,8 +4,9 @@
  * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
  * rather than failing the whole page.
  */
-import type { AccountUser, JobSummary, ProfileScore, SiteId } from "@portal/domain";
+import type { AccountUser, ProfileScore, SiteId } from "@portal/domain";
 import type { ApplicationCounts, ApplicationStatus } from "./applications.ts";
+import type { JobSummary } from "./jobs.ts";
 import type { RecommendationsContract, RecommendedJob } from "./recommendations.ts";
 import type { RecentSearchEntry } from "./saved-searches.ts";
 

@@ -3,12 +3,10 @@
  * Calls answer with results instead of throwing, so a card page can show problems beside the fields
  * and keep what was typed. Forms go in as posted, with the rule headers' values as hidden fields.
  */
-import type { AccountUser, CardId, CardView, ProfileProblem } from "@portal/domain";
+import type { AccountUser, CardId, CardView, FieldProblem } from "@portal/domain";
 import type { RequestMeta } from "./page-session.ts";
 
-export type CardResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; problems: ProfileProblem[] };
+export type CardResult<T> = { ok: true; value: T } | { ok: false; status: number; problems: FieldProblem[] };
 
 export type CardFormInput = Readonly<Record<string, string | readonly string[] | undefined>>;
 

@@ -1,7 +1,11 @@
 /**
  * One error type for everything a service refuses on purpose, with a small closed set of codes and one
- * table from code to HTTP status. Anything else that escapes is an internal error: logged, never shown.
+ * table from code to HTTP status. Services throw it (decision 028); the API's error handler turns it
+ * into the error envelope, and page actions turn it back into a value with `attempt`. Anything else
+ * that escapes is an internal error: logged, never shown.
  */
+import type { FieldProblem } from "@portal/domain";
+
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -18,22 +22,17 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface FieldError {
-  field?: string;
-  /** Key into the server message catalogue, or a spec message code. */
-  messageKey: string;
-  params?: Record<string, string | number>;
-}
-
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly details: FieldError[];
+  /** Problems of single fields (a form shows each beside its field); empty for a refusal as a whole. */
+  readonly details: FieldProblem[];
   readonly retryAfterSeconds: number | undefined;
 
+  /** `messageKey`: a spec message code, or a key of the server's or a feature's message catalogue. */
   constructor(
     code: ErrorCode,
     messageKey: string,
-    options: { details?: FieldError[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { details?: FieldProblem[]; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(messageKey, { cause: options.cause });
     this.name = "AppError";
@@ -42,7 +41,50 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
+  get messageKey(): string {
+    return this.message;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/**
+ * True for an AppError made by any copy of this module: the web app's server build bundles its own
+ * copy of the contracts, so `instanceof` alone would miss refusals thrown by the server's services.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (error instanceof AppError) return true;
+  if (!(error instanceof Error) || error.name !== "AppError") return false;
+  const { code, details } = error as Partial<AppError>;
+  return typeof code === "string" && Object.hasOwn(ERROR_STATUS, code) && Array.isArray(details);
+}
+
+/** A refusal as the problems a form shows: its field problems, else its message as one problem. */
+export function problemsOf(error: AppError): FieldProblem[] {
+  return error.details.length > 0 ? error.details : [{ messageKey: error.message }];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/**
+ * A service call as a page action sees it: a refusal (AppError) comes back as a value, so the action can
+ * show it beside the form and keep what was typed; any other failure is thrown to the error page.
+ */
+export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** The refusal every rate-limited service call throws; the route sends `Retry-After` from it. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMITED", "rateLimited", {
+    retryAfterSeconds,
+    details: [{ messageKey: "rateLimited", params: { seconds: retryAfterSeconds } }],
+  });
 }

@@ -6,17 +6,17 @@
  */
 import type {
   AccountUser,
+  FieldProblem,
   ProfileDetail,
   ProfileListGroup,
   ProfileObjectGroup,
-  ProfileProblem,
   ProfileScore,
   ProfileSummary,
 } from "@portal/domain";
 
 export type ProfileResult<T> =
   | { ok: true; value: T }
-  | { ok: false; status: number; problems: ProfileProblem[] };
+  | { ok: false; status: number; problems: FieldProblem[] };
 
 export type ProfileFormInput = Readonly<Record<string, string | readonly string[] | undefined>>;
 

@@ -7,8 +7,7 @@
  * The server's own service (apps/server/src/features/resumes/service.ts, `ResumeService`) has the
  * same data in throwing form; registration codes against that one.
  */
-import type { AccountUser } from "@portal/domain";
-import type { FieldProblem } from "./accounts.ts";
+import type { AccountUser, FieldProblem } from "@portal/domain";
 
 export type ResumeFormat = "doc" | "docx" | "rtf" | "txt" | "pdf";
 

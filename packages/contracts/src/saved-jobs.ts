@@ -2,7 +2,8 @@
  * What pages may ask the server about a seeker's saved jobs (the `savedJobs` service of the load
  * context; implemented in apps/server/src/features/saved-jobs). Expected refusals come back as results.
  */
-import type { JobSummary, SiteId } from "@portal/domain";
+import type { SiteId } from "@portal/domain";
+import type { JobSummary } from "./jobs.ts";
 
 /** Saved jobs a seeker may keep; generous, but a bound on what one account can store. */
 export const SAVED_JOB_LIMIT = 500;

@@ -3,7 +3,7 @@
  * visitor's session and the feature services. The server builds it per request (apps/server/src/ssr);
  * the web app never reaches the database itself.
  */
-import type { Brand, JobDetail, JobSearchResult, SearchServiceContract, Site, SiteId } from "@portal/domain";
+import type { Brand, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./accounts.ts";
 import type { ApplicationsContract } from "./applications.ts";
 import type { AvatarContract } from "./avatars.ts";
@@ -11,6 +11,7 @@ import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
+import type { JobDetail, JobSummary } from "./jobs.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
@@ -19,17 +20,18 @@ import type { ResumeRegistrationContract } from "./resume-registration.ts";
 import type { ResumesContract } from "./resumes.ts";
 import type { SavedJobsContract } from "./saved-jobs.ts";
 import type { SavedSearchesContract } from "./saved-searches.ts";
+import type { SearchServiceContract } from "./search.ts";
 
 export interface PortalServices {
   jobs: {
     getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
-    similarJobs(job: JobDetail, limit: number): Promise<JobSearchResult["jobs"]>;
+    similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
     /** Cards of several jobs of a site in the order asked (features/jobs/service.ts). */
     getJobSummaries(
       siteId: SiteId,
       ids: readonly number[],
       options?: { liveOnly?: boolean },
-    ): Promise<JobSearchResult["jobs"]>;
+    ): Promise<JobSummary[]>;
   };
   /** Search with filters, facets, typo tolerance and suggestions (SearchRequest → SearchResponse). */
   search: SearchServiceContract;

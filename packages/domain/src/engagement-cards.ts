@@ -9,7 +9,9 @@
  * SKIP_DAYS under the rules version it was skipped under; "remind me later" hides it for
  * REMIND_LATER_DAYS. Missing values come before stale ones, each in CARD_PRIORITY order.
  */
-import type { Employment, Personal, ProfileData, ProfileGroup, ProfileProblem } from "./profile.ts";
+
+import type { FieldProblem } from "./field-problems.ts";
+import type { Employment, Personal, ProfileData, ProfileGroup } from "./profile.ts";
 import {
   createProfileFromForm,
   listEntryFromForm,
@@ -470,7 +472,7 @@ function pick(body: Record<string, unknown>, names: readonly string[]): Record<s
 }
 
 /** Problems of fields the card's form does not show become general ones (said above the form). */
-export function cardProblems(cardId: CardId, problems: readonly ProfileProblem[]): ProfileProblem[] {
+export function cardProblems(cardId: CardId, problems: readonly FieldProblem[]): FieldProblem[] {
   const fields = CARD_FIELDS[cardId];
   return problems.map((problem) =>
     problem.field === undefined || fields.includes(problem.field)

@@ -4,6 +4,7 @@ export * from "./app-download.ts";
 export * from "./constants.ts";
 export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";
+export * from "./field-problems.ts";
 export * from "./formatting.ts";
 export * from "./job-taxonomy.ts";
 export * from "./jobs.ts";

@@ -1,65 +1,14 @@
 /**
- * The shapes in which job listings travel between the server's services and the web app.
- * They are plain data (dates as ISO strings) so that they survive JSON and React Router's loaders.
+ * Rules of job listings: their kinds, page sizes, and the address of a job page. The shapes in which
+ * listings travel (JobSummary, JobDetail) are in @portal/contracts.
  */
-import type { SiteId } from "./sites.ts";
 
-export type SalaryTerms = "annual" | "monthly";
-export type JobType = "full-time" | "part-time" | "contract" | "internship" | "temporary";
-export type WorkMode = "office" | "remote" | "hybrid";
-
-export interface JobSummary {
-  id: number;
-  siteId: SiteId;
-  slug: string;
-  title: string;
-  companyName: string;
-  companySlug: string;
-  locations: string[];
-  experienceMin: number;
-  experienceMax: number;
-  /** Whole units of `currencyCode`; null when the employer did not disclose a salary. */
-  salaryMin: number | null;
-  salaryMax: number | null;
-  currencyCode: string;
-  salaryTerms: SalaryTerms;
-  skills: string[];
-  jobType: JobType;
-  workMode: WorkMode;
-  postedAt: string;
-  expiresAt: string;
-  isExpired: boolean;
-}
-
-export interface JobDetail extends JobSummary {
-  /** Sanitised HTML, safe to render as is. */
-  descriptionHtml: string;
-  jobCode: string;
-  functionName: string;
-  roleName: string;
-  industryName: string;
-  employerType: string;
-  qualification: string;
-  states: string[];
-  countryCode: string;
-}
-
-export interface JobSearchInput {
-  siteId: SiteId;
-  keywords?: string;
-  location?: string;
-  /** The seeker's years of experience: keeps jobs whose range contains it. */
-  experienceYears?: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface JobSearchResult {
-  total: number;
-  page: number;
-  pageSize: number;
-  jobs: JobSummary[];
-}
+export const SALARY_TERMS = ["annual", "monthly"] as const;
+export type SalaryTerms = (typeof SALARY_TERMS)[number];
+export const JOB_TYPE_IDS = ["full-time", "part-time", "contract", "internship", "temporary"] as const;
+export type JobType = (typeof JOB_TYPE_IDS)[number];
+export const WORK_MODE_IDS = ["office", "remote", "hybrid"] as const;
+export type WorkMode = (typeof WORK_MODE_IDS)[number];
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
@@ -68,7 +17,7 @@ export const MAX_SEARCH_PAGE = 500;
  * `/job/<slug>-<id>`: the slug is for people and search engines, the id is what counts. A title with
  * nothing sluggable (only punctuation) gives `/job/<id>` rather than a path starting with a dash.
  */
-export function jobPath(job: Pick<JobSummary, "slug" | "id">): string {
+export function jobPath(job: { slug: string; id: number }): string {
   return job.slug ? `/job/${job.slug}-${job.id}` : `/job/${job.id}`;
 }
 

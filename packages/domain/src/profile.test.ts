@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parseWith } from "./field-problems.ts";
 import { SPEC_MESSAGES } from "./messages.ts";
 import {
   createProfileSchema,
   employmentSchema,
   hasSkill,
-  parseWith,
   preferencesSchema,
   salarySchema,
 } from "./profile.ts";

@@ -2,15 +2,12 @@
  * A seeker's profile (spec §3): up to five per seeker, one default that recruiters see. Each field group
  * has one zod schema, shared by the server (API bodies, page actions) and the browser (checks before
  * posting), so a refusal says the same words wherever it happens. Issue messages are message keys
- * (spec codes, account or profile messages); `problemsFromIssues` turns them into field problems.
+ * (spec codes, account or profile messages); `problemsFromIssues` (field-problems.ts) turns them into field problems.
  */
 import { z } from "zod";
-import { isAccountMessageKey } from "./account-messages.ts";
 import { isValidMobile } from "./accounts.ts";
 import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants.ts";
 import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES } from "./job-taxonomy.ts";
-import { isMessageCode } from "./messages.ts";
-import { isProfileMessageKey } from "./profile-messages.ts";
 import {
   COURSES,
   DIFFERENTLY_ABLED,
@@ -405,43 +402,4 @@ export type CreateProfileInput = z.output<typeof createProfileSchema>;
 export function hasSkill(skills: readonly string[], name: string): boolean {
   const key = skillKey(name);
   return skills.some((skill) => skillKey(skill) === key);
-}
-
-export interface ProfileProblem {
-  field?: string;
-  messageKey: string;
-  params?: Record<string, string | number>;
-}
-
-/** Message keys a profile issue may carry besides spec, account and profile messages. */
-const GENERIC_KEYS = new Set(["invalidValue", "tooLong", "required"]);
-
-export function isProfileProblemKey(key: string): boolean {
-  return isMessageCode(key) || isAccountMessageKey(key) || isProfileMessageKey(key) || GENERIC_KEYS.has(key);
-}
-
-/**
- * zod issues as field problems, one per field (the first wins, as a person fixes one thing at a time):
- * our own message keys as they are, a too-long text as `tooLong`, anything else as `invalidValue`.
- */
-export function problemsFromIssues(issues: readonly z.core.$ZodIssue[]): ProfileProblem[] {
-  const problems: ProfileProblem[] = [];
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : undefined;
-    if (problems.some((problem) => problem.field === field)) continue;
-    if (isProfileProblemKey(issue.message)) problems.push({ field, messageKey: issue.message });
-    else if (issue.code === "too_big" && issue.origin === "string")
-      problems.push({ field, messageKey: "tooLong", params: { max: String(issue.maximum) } });
-    else problems.push({ field, messageKey: "invalidValue" });
-  }
-  return problems;
-}
-
-export type ProfileParse<T> = { ok: true; value: T } | { ok: false; problems: ProfileProblem[] };
-
-export function parseWith<T>(schema: z.ZodType<T>, input: unknown): ProfileParse<T> {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, problems: problemsFromIssues(result.error.issues) };
 }

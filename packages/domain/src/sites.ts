@@ -5,16 +5,18 @@
  */
 import type { SalaryTerms } from "./jobs.ts";
 
-export type SiteId =
-  | "india"
-  | "gulf"
-  | "singapore"
-  | "thailand"
-  | "philippines"
-  | "vietnam"
-  | "malaysia"
-  | "indonesia"
-  | "hongkong";
+export const SITE_IDS = [
+  "india",
+  "gulf",
+  "singapore",
+  "thailand",
+  "philippines",
+  "vietnam",
+  "malaysia",
+  "indonesia",
+  "hongkong",
+] as const;
+export type SiteId = (typeof SITE_IDS)[number];
 
 export type Language = "en" | "hi" | "ar";
 

@@ -3,8 +3,8 @@
  * message; nothing internal (stack, SQL, library text) ever reaches the user.
  */
 
-import { AppError, type FieldError } from "@portal/contracts";
-import { isMessageCode } from "@portal/domain";
+import { AppError } from "@portal/contracts";
+import { type FieldProblem, isMessageCode } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -18,7 +18,7 @@ export interface ErrorEnvelope {
 
 function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   const language = request.language;
-  const details: FieldError[] = error.details.length > 0 ? error.details : [{ messageKey: error.message }];
+  const details: FieldProblem[] = error.details.length > 0 ? error.details : [{ messageKey: error.message }];
   return {
     success: false,
     errors: details.map((detail) => ({
@@ -40,9 +40,9 @@ interface ZodIssueLike {
 }
 
 /** Turns schema failures into field errors with our own words, not the validator's. */
-function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
+function fieldErrorsFromValidation(error: FastifyError): FieldProblem[] {
   const issues = (error.validation ?? []) as ZodIssueLike[];
-  return issues.map((raw): FieldError => {
+  return issues.map((raw): FieldProblem => {
     const issue = raw.params?.issue ?? raw;
     const path =
       issue.path?.join(".") || raw.instancePath?.replace(/^\//, "").replaceAll("/", ".") || undefined;

@@ -5,9 +5,8 @@
  * jobs to show; "applied" is shown only for jobs the seeker's applications confirm.
  */
 
-import type { ApplyOutcome } from "@portal/contracts";
+import type { ApplyOutcome, JobSummary } from "@portal/contracts";
 import { COLLABORATIVE_LIMIT } from "@portal/contracts";
-import type { JobSummary } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { jobIdsOf } from "../features/applications/apply-action.server.ts";

@@ -4,7 +4,9 @@
  * chips, sort, cards, pagination, "Did you mean", broader searches) is in the server-rendered HTML as
  * links and GET forms, so the page needs no JavaScript.
  */
-import { localeFor, parseSearchParams, type SearchResponse, toSearchParams } from "@portal/domain";
+
+import type { SearchResponse } from "@portal/contracts";
+import { localeFor, parseSearchParams, toSearchParams } from "@portal/domain";
 import type { ReactNode } from "react";
 import { data, useLocation } from "react-router";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";

@@ -6,8 +6,8 @@
  * (features/applications/apply-action.server.ts). Works without JavaScript.
  */
 
-import { MULTI_APPLY_LIMIT } from "@portal/contracts";
-import { homePathFor, type JobSummary } from "@portal/domain";
+import { type JobSummary, MULTI_APPLY_LIMIT } from "@portal/contracts";
+import { homePathFor } from "@portal/domain";
 import { Form, useActionData, useNavigation } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { goTo } from "../features/accounts/form-action.server.ts";

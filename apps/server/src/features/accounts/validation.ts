@@ -5,12 +5,13 @@
  * account message (packages/domain/src/account-messages.ts) otherwise.
  */
 
-import { AppError, type FieldError } from "@portal/contracts";
+import { AppError } from "@portal/contracts";
 import {
   COURSES,
   EXPERIENCE_MAX_MONTHS,
   EXPERIENCE_MAX_YEARS,
   type ExperienceType,
+  type FieldProblem,
   INDUSTRIES,
   isExperienceType,
   isValidEmail,
@@ -34,7 +35,7 @@ export type RawValue = string | number | boolean | readonly string[] | null | un
 export type RawInput = Readonly<Record<string, RawValue>>;
 
 export class Problems {
-  readonly list: FieldError[] = [];
+  readonly list: FieldProblem[] = [];
 
   add(field: string, messageKey: string, params?: Record<string, string | number>): void {
     if (this.list.some((problem) => problem.field === field)) return;

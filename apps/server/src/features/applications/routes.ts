@@ -11,6 +11,7 @@ import {
   type ApplicationResult,
   type ApplyRefusal,
   errorEnvelopeSchema,
+  jobSummarySchema,
   MULTI_APPLY_LIMIT,
   RECRUITER_STATUSES,
   successEnvelope,
@@ -20,7 +21,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
-import { jobSummarySchema } from "../jobs/routes.ts";
 import { type ApplicationsService, MAX_MARKED_JOBS } from "./service.ts";
 
 const errors = {

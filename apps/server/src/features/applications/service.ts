@@ -33,12 +33,14 @@ import {
   DAILY_APPLICATION_LIMIT,
   type JobApplicants,
   type JobApplyOutcome,
+  type JobDetail,
+  type JobSummary,
   MULTI_APPLY_LIMIT,
   type RecruiterStatus,
   type SeekerApplication,
 } from "@portal/contracts";
 import { inTransaction as runInTransaction } from "@portal/db";
-import type { AccountUser, Experience, JobDetail, JobSummary, ProfileDetail, SiteId } from "@portal/domain";
+import type { AccountUser, Experience, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { IS_LIVE } from "../jobs/job-rows.ts";

@@ -3,9 +3,9 @@
  * actions (results instead of exceptions) and the API routes.
  */
 
-import type { AvatarContract, FieldProblem, MediaResult, ProfileViewsContract } from "@portal/contracts";
+import type { AvatarContract, MediaResult, ProfileViewsContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import type { AccountUser, ProfileDetail } from "@portal/domain";
+import type { AccountUser, FieldProblem, ProfileDetail } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { AppConfig } from "../../config.ts";

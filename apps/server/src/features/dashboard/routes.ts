@@ -4,12 +4,16 @@
  */
 
 import type { DashboardContract } from "@portal/contracts";
-import { APPLICATION_STATUSES, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  APPLICATION_STATUSES,
+  errorEnvelopeSchema,
+  jobSummarySchema,
+  successEnvelope,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { jobSummarySchema } from "../jobs/routes.ts";
 
 const statusCounts = z.object({
   applied: z.number(),

@@ -28,6 +28,7 @@ import {
   type DueReason,
   dueReason,
   ENGAGEMENT_RULES_VERSION,
+  type FieldProblem,
   hasSkill,
   hiddenUntilAfter,
   isRuleName,
@@ -37,7 +38,6 @@ import {
   mergedGroupInput,
   nextCards,
   type ProfileDetail,
-  type ProfileProblem,
   ruleName,
   skillsFromText,
   type TrackableCardEvent,
@@ -240,7 +240,7 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
   function explain(cardId: CardId, error: unknown): never {
     if (isAppError(error, "VALIDATION")) {
       throw new AppError("VALIDATION", error.message, {
-        details: cardProblems(cardId, error.details as ProfileProblem[]),
+        details: cardProblems(cardId, error.details as FieldProblem[]),
       });
     }
     if (isAppError(error, "RATE_LIMITED", "UNAUTHENTICATED", "FORBIDDEN")) throw error;

@@ -2,7 +2,9 @@
  * How job rows are read from SQL and turned into the DTOs of @portal/domain; shared by the job
  * service (detail pages) and the search service (result lists).
  */
-import type { JobDetail, JobSummary, SiteId } from "@portal/domain";
+
+import type { JobDetail, JobSummary } from "@portal/contracts";
+import type { SiteId } from "@portal/domain";
 
 export interface JobRow {
   id: string | number;

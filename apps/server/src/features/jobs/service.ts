@@ -2,7 +2,9 @@
  * Reading job listings: one job (its page, expired ones included) and similar jobs. Searching is the
  * search feature's (features/search).
  */
-import type { JobDetail, JobSummary, SiteId } from "@portal/domain";
+
+import type { JobDetail, JobSummary } from "@portal/contracts";
+import type { SiteId } from "@portal/domain";
 import type pg from "pg";
 import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSummary } from "./job-rows.ts";
 

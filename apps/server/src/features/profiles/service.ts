@@ -18,6 +18,7 @@ import {
   type CreateProfileInput,
   createProfileSchema,
   emptyProfileData,
+  type FieldProblem,
   hasSkill,
   MAX_EDUCATIONS,
   MAX_EMPLOYMENTS,
@@ -33,7 +34,6 @@ import {
   type ProfileListGroup,
   type ProfileListValues,
   type ProfileObjectGroup,
-  type ProfileProblem,
   type ProfileScore,
   type ProfileSummary,
   parseWith,
@@ -155,7 +155,7 @@ function detailOf(row: ProfileDbRow): ProfileDetail {
   };
 }
 
-export function invalid(problems: ProfileProblem[]): AppError {
+export function invalid(problems: FieldProblem[]): AppError {
   return new AppError("VALIDATION", "validationFailed", { details: problems });
 }
 

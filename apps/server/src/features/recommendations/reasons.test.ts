@@ -1,5 +1,6 @@
 /** Why a job fits a profile: each reason given exactly when it holds. */
-import type { JobSummary } from "@portal/domain";
+
+import type { JobSummary } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { type ProfileCriteria, reasonsFor } from "./service.ts";
 

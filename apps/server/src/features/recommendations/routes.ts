@@ -9,6 +9,7 @@ import {
   COLLABORATIVE_LIMIT,
   errorEnvelopeSchema,
   type HideResult,
+  jobSummarySchema,
   RECOMMENDED_PAGE_SIZE,
   successEnvelope,
 } from "@portal/contracts";
@@ -17,7 +18,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
-import { jobSummarySchema } from "../jobs/routes.ts";
 import type { RecommendationsService } from "./service.ts";
 
 const VIEW_RECORD_LIMIT = { name: "job-views-user-15m", limit: 600, windowSeconds: 900 };

@@ -10,7 +10,7 @@
  * seekers' default profiles (see decision 020 for why and how it scales).
  */
 
-import type { RecentSearchEntry } from "@portal/contracts";
+import type { JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
 import {
   type CollaborativeJob,
   HIDDEN_LIMIT,
@@ -26,11 +26,9 @@ import {
 import {
   type AccountUser,
   type HiddenFromSearch,
-  type JobSummary,
   type ProfileDetail,
   parseSearchParams,
   type SearchRequest,
-  type SearchResponse,
   type SiteId,
 } from "@portal/domain";
 import type pg from "pg";

@@ -13,8 +13,15 @@ import type {
   ResumeRegistrationContract,
   ResumeRegistrationResult,
 } from "@portal/contracts";
-import { AppError, type FieldError } from "@portal/contracts";
-import { type AccountUser, DEFAULT_SITE_ID, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
+import { AppError } from "@portal/contracts";
+import {
+  type AccountUser,
+  DEFAULT_SITE_ID,
+  type FieldProblem,
+  isSiteId,
+  type ParsedResume,
+  type SiteId,
+} from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { resumeFileError } from "./file-check.ts";
@@ -95,7 +102,7 @@ function siteOf(user: AccountUser): SiteId {
 /** Refusals point at the registration form's own file field. */
 function onResumeField(error: AppError): AppError {
   return new AppError(error.code, error.message, {
-    details: error.details.map((detail: FieldError) =>
+    details: error.details.map((detail: FieldProblem) =>
       detail.field === "file" ? { ...detail, field: RESUME_FIELD } : detail,
     ),
     ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),

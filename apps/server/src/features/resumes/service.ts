@@ -21,9 +21,9 @@ import {
   type AccountUser,
   employmentSchema,
   experienceSchema,
+  type FieldProblem,
   type ParsedResume,
   type ProfileDetail,
-  type ProfileProblem,
   parseWith,
   personalSchema,
   type SiteId,
@@ -423,7 +423,7 @@ export function createResumeService(options: ResumeServiceOptions) {
       const user = await seeker(userId);
       const profile = await profiles.get(userId, row.profile_id);
       const writes = reviewWrites(row.parsed_fields, profile.data, user, new Set(keys));
-      const problems: ProfileProblem[] = [];
+      const problems: FieldProblem[] = [];
       const check = (schema: Parameters<typeof parseWith>[0], value: unknown, group: string) => {
         const result = parseWith(schema, value);
         if (!result.ok)

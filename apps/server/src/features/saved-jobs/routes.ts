@@ -4,13 +4,12 @@
  */
 
 import type { SavedJobResult } from "@portal/contracts";
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import { AppError, errorEnvelopeSchema, jobSummarySchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import { rateLimitedError } from "../../plugins/rate-limit.ts";
-import { jobSummarySchema } from "../jobs/routes.ts";
 import { MAX_MARKED_JOBS, type SavedJobsService } from "./service.ts";
 
 const errors = {

@@ -3,9 +3,10 @@
  * the counts are exact; when it holds only the newest ones they are scaled up to the total and
  * reported as estimates.
  */
+
+import type { FacetValue } from "@portal/contracts";
 import {
   type FacetName,
-  type FacetValue,
   INDUSTRIES,
   JOB_FUNCTIONS,
   JOB_ROLES,

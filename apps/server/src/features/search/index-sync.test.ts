@@ -3,8 +3,10 @@
  * truncation; near-duplicates show once; expired and closed jobs never show; the refresh catches
  * up with time passing and rebuilds the dictionary.
  */
+
+import type { SearchResponse } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
-import { normalizeSearchText, parseSearchParams, type SearchResponse } from "@portal/domain";
+import { normalizeSearchText, parseSearchParams } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshSearchIndex } from "./refresh.ts";
 import { createSearchService, type SearchService } from "./service.ts";

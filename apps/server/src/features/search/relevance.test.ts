@@ -2,8 +2,10 @@
  * The relevance suite: query → expected top results, over the seeded test database plus known jobs
  * added where the seed gives no deterministic answer. Each case names what it proves.
  */
+
+import type { SearchResponse } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
-import { parseSearchParams, type SearchResponse, type SiteId } from "@portal/domain";
+import { parseSearchParams, type SiteId } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshSearchIndex } from "./refresh.ts";
 import { createSearchService, type SearchService } from "./service.ts";

@@ -4,7 +4,23 @@
  * speech result). Thin transport over the search service.
  */
 
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  AppError,
+  browseQuerySchema,
+  errorEnvelopeSchema,
+  keywordsQuerySchema,
+  popularQuerySchema,
+  popularTermSchema,
+  searchMasterDataSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  sentenceQuerySchema,
+  spokenSearchSchema,
+  successEnvelope,
+  suggestionSchema,
+  suggestionsQuerySchema,
+  understoodSearchSchema,
+} from "@portal/contracts";
 import {
   type AccountUser,
   type HiddenFromSearch,
@@ -14,20 +30,7 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  browseQuerySchema,
-  keywordsQuerySchema,
-  masterDataSchema,
-  popularQuerySchema,
-  popularTermsSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-  sentenceQuerySchema,
-  speechResultSchema,
-  suggestionsQuerySchema,
-  suggestionsSchema,
-  understoodSchema,
-} from "./schemas.ts";
+import { z } from "zod";
 import type { SearchService } from "./service.ts";
 
 /** The raw query string, so repeated keys and comma lists reach the codec as they were sent. */
@@ -95,7 +98,7 @@ export function registerSearchRoutes(
         summary:
           "Auto-fill: skills, titles, companies and cities for what has been typed, most popular first",
         querystring: suggestionsQuerySchema,
-        response: { 200: successEnvelope(suggestionsSchema), ...withErrors },
+        response: { 200: successEnvelope(z.array(suggestionSchema)), ...withErrors },
       },
     },
     async (request) => {
@@ -111,7 +114,7 @@ export function registerSearchRoutes(
         tags: ["search"],
         summary: "Suggested keywords: skills and titles that go with a query",
         querystring: keywordsQuerySchema,
-        response: { 200: successEnvelope(suggestionsSchema), ...withErrors },
+        response: { 200: successEnvelope(z.array(suggestionSchema)), ...withErrors },
       },
     },
     async (request) => {
@@ -127,7 +130,7 @@ export function registerSearchRoutes(
         tags: ["search"],
         summary: "The site's cities with the most live jobs",
         querystring: popularQuerySchema,
-        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+        response: { 200: successEnvelope(z.array(popularTermSchema)), ...withErrors },
       },
     },
     async (request) => ({
@@ -143,7 +146,7 @@ export function registerSearchRoutes(
         tags: ["search"],
         summary: "The site's companies with the most live jobs",
         querystring: popularQuerySchema,
-        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+        response: { 200: successEnvelope(z.array(popularTermSchema)), ...withErrors },
       },
     },
     async (request) => ({
@@ -160,7 +163,7 @@ export function registerSearchRoutes(
         summary:
           "Browse jobs: the most used skills, titles, companies, cities, functions, roles, industries or qualifications",
         querystring: browseQuerySchema,
-        response: { 200: successEnvelope(popularTermsSchema), ...withErrors },
+        response: { 200: successEnvelope(z.array(popularTermSchema)), ...withErrors },
       },
     },
     async (request) => ({
@@ -175,7 +178,7 @@ export function registerSearchRoutes(
       schema: {
         tags: ["search"],
         summary: "Filter lists of the site: functions, roles, industries, qualifications, job types, ranges",
-        response: { 200: successEnvelope(masterDataSchema) },
+        response: { 200: successEnvelope(searchMasterDataSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await search.masterData(request.site.id) }),
@@ -188,7 +191,7 @@ export function registerSearchRoutes(
         tags: ["search"],
         summary: "Reads a spoken or typed sentence as keywords, a city of the site and years of experience",
         querystring: sentenceQuerySchema,
-        response: { 200: successEnvelope(understoodSchema), ...withErrors },
+        response: { 200: successEnvelope(understoodSearchSchema), ...withErrors },
       },
     },
     async (request) => ({
@@ -204,7 +207,7 @@ export function registerSearchRoutes(
         tags: ["search"],
         summary: "Searches for a spoken sentence: its reading and the results",
         querystring: sentenceQuerySchema,
-        response: { 200: successEnvelope(speechResultSchema), ...withErrors },
+        response: { 200: successEnvelope(spokenSearchSchema), ...withErrors },
       },
     },
     async (request) => {

@@ -5,24 +5,27 @@
  */
 
 import {
+  DEFAULT_SUGGESTION_LIMIT,
+  type FacetValue,
+  type FilterOption,
+  type JobSummary,
+  type SearchRelaxation,
+  type SearchResponse,
+  type SearchServiceContract,
+} from "@portal/contracts";
+import {
   EXPERIENCE_BUCKETS,
   FACET_NAMES,
   type FacetName,
-  type FacetValue,
-  type FilterOption,
   INDUSTRIES,
   JOB_FRESHNESS_DAYS,
   JOB_FUNCTIONS,
   JOB_ROLES,
   JOB_TYPES,
-  type JobSummary,
   parseNaturalQuery,
   phraseKey,
   type RangeBucket,
-  type SearchRelaxation,
   type SearchRequest,
-  type SearchResponse,
-  type SearchServiceContract,
   SITE_BY_ID,
   type SiteId,
   SORT_ORDERS,
@@ -62,12 +65,7 @@ import {
   searchStatement,
   sharedScanBudget,
 } from "./search-sql.ts";
-import {
-  createSuggestions,
-  DEFAULT_SUGGESTION_LIMIT,
-  DICTIONARY_CACHE_MS,
-  type DictionaryTerm,
-} from "./suggestions.ts";
+import { createSuggestions, DICTIONARY_CACHE_MS, type DictionaryTerm } from "./suggestions.ts";
 import { understandQuery } from "./understand.ts";
 import { ValueNames } from "./value-names.ts";
 

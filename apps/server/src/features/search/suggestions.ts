@@ -2,24 +2,19 @@
  * Autosuggest, popular terms and the site's city list, all read from the per-site dictionary
  * (`search_terms`, rebuilt by refreshSearchIndex).
  */
+
 import {
   type BrowseKind,
-  INDUSTRIES,
-  JOB_FUNCTIONS,
-  JOB_ROLES,
+  DEFAULT_POPULAR_LIMIT,
+  DEFAULT_SUGGESTION_LIMIT,
   type PopularTerm,
-  phraseKey,
-  type SiteId,
+  SUGGESTION_KINDS,
   type Suggestion,
   type SuggestionKind,
-} from "@portal/domain";
+} from "@portal/contracts";
+import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES, phraseKey, type SiteId } from "@portal/domain";
 import type pg from "pg";
 
-export const SUGGESTION_KINDS: readonly SuggestionKind[] = ["skill", "title", "company", "location"];
-export const DEFAULT_SUGGESTION_LIMIT = 8;
-export const MAX_SUGGESTION_LIMIT = 20;
-export const DEFAULT_POPULAR_LIMIT = 20;
-export const MAX_POPULAR_LIMIT = 100;
 /** Shorter prefixes are too short to tell a misspelling from a word not typed yet. */
 const FUZZY_MIN_LENGTH = 4;
 /** Misspelt prefixes are matched against whole terms this similar or closer. */

@@ -5,8 +5,8 @@
  * such page without the field and expects a refusal.
  */
 
-import type { AccountResult, FieldProblem, FormInput, PortalLoadContext } from "@portal/contracts";
-import { isLanguage, type Language, safeReturnPath } from "@portal/domain";
+import type { AccountResult, FormInput, PortalLoadContext } from "@portal/contracts";
+import { type FieldProblem, isLanguage, type Language, safeReturnPath } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { type FormState, visibleValues } from "./form-state.ts";

@@ -4,8 +4,7 @@
  * itself, which posts to the server with or without JavaScript and always carries the CSRF field.
  */
 
-import type { FieldProblem } from "@portal/contracts";
-import type { DiallingCode } from "@portal/domain";
+import type { DiallingCode, FieldProblem } from "@portal/domain";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";

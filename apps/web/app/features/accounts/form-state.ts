@@ -4,8 +4,7 @@
  * browser, and the same with JavaScript on or off.
  */
 
-import type { FieldProblem } from "@portal/contracts";
-import { isAccountMessageKey, isMessageCode } from "@portal/domain";
+import { type FieldProblem, isAccountMessageKey, isMessageCode } from "@portal/domain";
 
 export type FormValues = Record<string, string | string[]>;
 

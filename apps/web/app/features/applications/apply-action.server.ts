@@ -6,7 +6,8 @@
  * transaction leaves nothing half done and is said plainly.
  */
 
-import type { ApplyRefusal, FieldProblem, FormInput, JobApplyOutcome } from "@portal/contracts";
+import type { ApplyRefusal, FormInput, JobApplyOutcome } from "@portal/contracts";
+import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { formAction } from "../accounts/form-action.server.ts";

@@ -6,8 +6,7 @@
  * which sends a guest to log in and back with the jobs still chosen (they travel in its address).
  */
 
-import { type ApplyOptions, MULTI_APPLY_LIMIT } from "@portal/contracts";
-import type { JobDetail, JobSummary } from "@portal/domain";
+import { type ApplyOptions, type JobDetail, type JobSummary, MULTI_APPLY_LIMIT } from "@portal/contracts";
 import { createContext, type ReactNode, useContext } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";

@@ -1,7 +1,6 @@
 /** The catalogue text of a problem the photo page shows: media messages first, then the accounts' ones. */
 
-import type { FieldProblem } from "@portal/contracts";
-import { isMediaMessageKey, MEDIA_MESSAGE_PARAMS } from "@portal/domain";
+import { type FieldProblem, isMediaMessageKey, MEDIA_MESSAGE_PARAMS } from "@portal/domain";
 import { problemMessageKey } from "../accounts/form-state.ts";
 
 export function avatarProblemText(

@@ -4,15 +4,12 @@
  * and links to related browse pages taken from the same search's facets, so every link leads to jobs.
  */
 
-import type { PortalServices } from "@portal/contracts";
+import type { JobSummary, PopularTerm, PortalServices, SearchResponse } from "@portal/contracts";
 import {
   INDUSTRIES,
   JOB_FUNCTIONS,
-  type JobSummary,
-  type PopularTerm,
   SEARCH_PAGE_SIZE,
   type SearchRequest,
-  type SearchResponse,
   type SiteId,
   toSearchParams,
 } from "@portal/domain";

@@ -1,4 +1,4 @@
-import type { JobSummary } from "@portal/domain";
+import type { JobSummary } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import {
   type BrowseTarget,

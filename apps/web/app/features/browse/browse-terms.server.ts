@@ -4,7 +4,9 @@
  * on nearly every request, and the lists move slowly, so each process keeps them for a few minutes.
  * A stale list costs nothing worse than a link that appears a little late.
  */
-import type { FacetValue, PopularTerm, SearchServiceContract, SiteId, SuggestionKind } from "@portal/domain";
+
+import type { FacetValue, PopularTerm, SearchServiceContract, SuggestionKind } from "@portal/contracts";
+import type { SiteId } from "@portal/domain";
 
 export const BROWSE_TERM_LIMITS = {
   skill: 500,

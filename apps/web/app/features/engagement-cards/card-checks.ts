@@ -12,9 +12,9 @@ import {
   educationSchema,
   employmentSchema,
   experienceSchema,
+  type FieldProblem,
   mergedGroupInput,
   type PersonalBase,
-  type ProfileProblem,
   parseWith,
   personalSchema,
   salarySchema,
@@ -22,7 +22,7 @@ import {
 } from "@portal/domain";
 import type { z } from "zod";
 
-function problemsOf(schema: z.ZodType, input: unknown): ProfileProblem[] {
+function problemsOf(schema: z.ZodType, input: unknown): FieldProblem[] {
   const result = parseWith(schema, input);
   return result.ok ? [] : result.problems;
 }
@@ -31,10 +31,10 @@ export function checkCardBody(
   card: CardView,
   body: Record<string, unknown>,
   base: PersonalBase,
-): ProfileProblem[] {
+): FieldProblem[] {
   const { cardId } = card;
   const data = null;
-  let problems: ProfileProblem[];
+  let problems: FieldProblem[];
   switch (cardId) {
     case "current-salary":
       problems = problemsOf(salarySchema, {

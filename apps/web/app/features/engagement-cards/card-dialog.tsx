@@ -10,8 +10,8 @@ import {
   type CardId,
   type CardView,
   cardBodyFromForm,
+  type FieldProblem,
   type PersonalBase,
-  type ProfileProblem,
   RULE_APPLIED_HEADER,
   RULE_VERSION_HEADER,
   WORK_COUNTRIES,
@@ -93,7 +93,7 @@ export function CardDialog(props: CardDialogProps) {
   const openerRef = useRef<Element | null>(null);
   const [card, setCard] = useState(props.card);
   const [step, setStep] = useState<CardStep>("review");
-  const [problems, setProblems] = useState<ProfileProblem[]>([]);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState<CardAction | null>(null);
   const [next, setNext] = useState<CardView | null>(null);

@@ -11,9 +11,9 @@ import {
   EDUCATION_BOARDS,
   EDUCATION_MEDIUMS,
   EDUCATION_TYPES,
+  type FieldProblem,
   NOTICE_PERIODS,
   PERCENTAGE_BANDS,
-  type ProfileProblem,
   pickersFromRupees,
   SALARY_LAKHS,
   SALARY_MODES,
@@ -32,7 +32,7 @@ interface FieldContext {
   formId: string;
   /** What was typed, when the form was refused; null shows the saved values. */
   typed: Record<string, string | string[]> | null;
-  problems: readonly ProfileProblem[];
+  problems: readonly FieldProblem[];
 }
 
 const Fields = createContext<FieldContext>({ formId: "card", typed: null, problems: [] });
@@ -340,7 +340,7 @@ export interface CardFieldsProps {
   card: CardView;
   formId: string;
   typed: Record<string, string | string[]> | null;
-  problems: readonly ProfileProblem[];
+  problems: readonly FieldProblem[];
   currency: string;
   countryNames: Record<string, string>;
 }

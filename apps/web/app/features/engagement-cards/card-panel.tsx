@@ -4,7 +4,7 @@
  * markup serves the card's own page (plain forms posted to its action, working without JavaScript)
  * and the dialog (the same forms, sent through the API client by the dialog).
  */
-import { type CardAction, type CardView, canConfirm, type ProfileProblem } from "@portal/domain";
+import { type CardAction, type CardView, canConfirm, type FieldProblem } from "@portal/domain";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -36,7 +36,7 @@ export interface CardPanelProps {
   done?: CardAction | null;
   /** The card to offer after the thank-you screen. */
   nextCardId?: string | null;
-  problems: readonly ProfileProblem[];
+  problems: readonly FieldProblem[];
   /** What was typed into a refused update form. */
   typed: Record<string, string | string[]> | null;
   sentTo?: string | null;
@@ -56,7 +56,7 @@ export interface CardPanelProps {
 }
 
 /** Problems shown above the form; the spec's OOps message comes with a way to the profile. */
-function Problems({ problems, mode }: { problems: readonly ProfileProblem[]; mode: "page" | "popup" }) {
+function Problems({ problems, mode }: { problems: readonly FieldProblem[]; mode: "page" | "popup" }) {
   const { t, language } = useI18n();
   if (problems.length === 0) return null;
   const isFailure = problems.some((problem) => problem.messageKey === "engagementUpdateFailed");

@@ -1,4 +1,5 @@
-import { type JobSummary, jobPath } from "@portal/domain";
+import type { JobSummary } from "@portal/contracts";
+import { jobPath } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 import { CardApplyControls, useIsJobApplied } from "../applications/apply-controls.tsx";

@@ -2,7 +2,9 @@
  * How a job's experience and salary read on cards and detail pages. Rupees follow the portal's Indian
  * amount display (spec §9: Thousand, Lakh, CR); other currencies use the site locale's own currency format.
  */
-import { currencyLabel, describeAmount, type JobSummary } from "@portal/domain";
+
+import type { JobSummary } from "@portal/contracts";
+import { currencyLabel, describeAmount } from "@portal/domain";
 import { formatCurrencyRange } from "../../i18n/format.ts";
 import type { I18n } from "../../i18n/i18n-context.tsx";
 

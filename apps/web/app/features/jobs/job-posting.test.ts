@@ -1,4 +1,4 @@
-import type { JobDetail } from "@portal/domain";
+import type { JobDetail } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd, serializeJsonLd } from "./job-posting.ts";
 

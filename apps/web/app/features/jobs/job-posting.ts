@@ -5,7 +5,9 @@
  * the job really says; what we do not know (street, postal code, company website) is left out, never
  * guessed, because Google penalises postings whose data disagrees with the page.
  */
-import type { JobDetail, JobType } from "@portal/domain";
+
+import type { JobDetail } from "@portal/contracts";
+import type { JobType } from "@portal/domain";
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
   "full-time": "FULL_TIME",

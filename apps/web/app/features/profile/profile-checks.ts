@@ -6,6 +6,7 @@
 import {
   createProfileFromForm,
   createProfileSchema,
+  type FieldProblem,
   listEntryFromForm,
   objectGroupFromForm,
   PROFILE_LIST_SCHEMAS,
@@ -13,13 +14,12 @@ import {
   type ProfileFormValues,
   type ProfileListGroup,
   type ProfileObjectGroup,
-  type ProfileProblem,
   parseWith,
   profileNameSchema,
   skillSchema,
 } from "@portal/domain";
 
-function problemsOf(schema: unknown, input: unknown): ProfileProblem[] {
+function problemsOf(schema: unknown, input: unknown): FieldProblem[] {
   const result = parseWith(schema as Parameters<typeof parseWith>[0], input);
   return result.ok ? [] : result.problems;
 }

@@ -5,11 +5,11 @@
  * makes; a refusal from either side keeps what was typed and puts the message beside its field.
  */
 import {
+  type FieldProblem,
   isAccountMessageKey,
   isMessageCode,
   isProfileMessageKey,
   type ProfileFormValues,
-  type ProfileProblem,
 } from "@portal/domain";
 import {
   createContext,
@@ -28,7 +28,7 @@ export interface ProfileFormState {
   /** Which form the answer belongs to. */
   form: string;
   values: Record<string, string | string[]>;
-  problems: ProfileProblem[];
+  problems: FieldProblem[];
   notice?: "saved" | "created" | "deleted" | "defaultChanged" | "renamed";
 }
 
@@ -54,7 +54,7 @@ export function problemKey(messageKey: string): MessageKey {
   return "accounts.msg.somethingWrong";
 }
 
-export function useProblemText(): (problem: ProfileProblem) => string {
+export function useProblemText(): (problem: FieldProblem) => string {
   const { t } = useI18n();
   return (problem) => t(problemKey(problem.messageKey), problem.params);
 }
@@ -62,7 +62,7 @@ export function useProblemText(): (problem: ProfileProblem) => string {
 interface FormContextValue {
   id: string;
   values: Record<string, string | string[]> | null;
-  problems: ProfileProblem[];
+  problems: FieldProblem[];
 }
 
 const FormContext = createContext<FormContextValue>({ id: "", values: null, problems: [] });
@@ -88,7 +88,7 @@ export function useFieldValues(name: string, saved: readonly (string | number)[]
   return saved.map(String);
 }
 
-function useProblem(name: string): ProfileProblem | undefined {
+function useProblem(name: string): FieldProblem | undefined {
   return useFormContext().problems.find((problem) => problem.field === name);
 }
 
@@ -115,7 +115,7 @@ interface ProfileFormProps {
   /** Fields shown, so problems of other fields go to the summary. */
   fields: readonly string[];
   /** The browser's check before posting: the group's schema over the form's values. */
-  check?: (values: ProfileFormValues) => ProfileProblem[];
+  check?: (values: ProfileFormValues) => FieldProblem[];
   className?: string;
   label?: string;
   children: ReactNode;
@@ -138,7 +138,7 @@ export function ProfileForm({
   const problemText = useProblemText();
   const location = useLocation();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [local, setLocal] = useState<ProfileProblem[] | null>(null);
+  const [local, setLocal] = useState<FieldProblem[] | null>(null);
   const answer = state?.form === id ? state : undefined;
   const problems = local ?? answer?.problems ?? [];
   const general = problems.filter((problem) => !problem.field || !fields.includes(problem.field));

@@ -6,11 +6,11 @@
 
 import type { PortalLoadContext, ProfileFormInput, ProfileResult } from "@portal/contracts";
 import {
+  type FieldProblem,
   isLanguage,
   isProfileListGroup,
   isProfileObjectGroup,
   localeFor,
-  type ProfileProblem,
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { data } from "react-router";
@@ -79,7 +79,7 @@ function answer(
 ) {
   if (result.ok) return data<ProfileFormState>({ form, values: {}, problems: [], notice });
   return data<ProfileFormState>(
-    { form, values: visible(input), problems: result.problems as ProfileProblem[] },
+    { form, values: visible(input), problems: result.problems as FieldProblem[] },
     { status: result.status },
   );
 }

@@ -4,7 +4,8 @@
  * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
  */
 
-import type { FieldProblem, FormInput, HideResult } from "@portal/contracts";
+import type { FormInput, HideResult } from "@portal/contracts";
+import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { formAction } from "../accounts/form-action.server.ts";

@@ -6,8 +6,14 @@
  * as coming from the resume. The file stays in the field, so the submit still carries it.
  */
 
-import type { FieldProblem, RegistrationPrefill } from "@portal/contracts";
-import { checkResumeFile, type Language, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
+import type { RegistrationPrefill } from "@portal/contracts";
+import {
+  checkResumeFile,
+  type FieldProblem,
+  type Language,
+  RESUME_MAX_BYTES,
+  SPEC_MESSAGES,
+} from "@portal/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";

@@ -6,7 +6,6 @@
  * is always a form: only the rows the seeker leaves ticked are written, when they choose "Apply selected".
  */
 
-import type { FieldProblem } from "@portal/contracts";
 import {
   REVIEW_GROUPS,
   type ResumePageData,
@@ -16,7 +15,7 @@ import {
   type ReviewValue,
   resumeDownloadPath,
 } from "@portal/contracts";
-import { checkResumeFile, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
+import { checkResumeFile, type FieldProblem, RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";

@@ -4,7 +4,8 @@
  * gets a data answer. Guests are sent to log in and the save completes on their return.
  */
 
-import type { FieldProblem, FormInput, SavedJobResult } from "@portal/contracts";
+import type { FormInput, SavedJobResult } from "@portal/contracts";
+import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { formAction } from "../accounts/form-action.server.ts";

@@ -4,9 +4,9 @@
  * sent to log in and the save completes on their return (pending-save.server.ts).
  */
 
-import type { FieldProblem, FormInput } from "@portal/contracts";
+import type { FormInput } from "@portal/contracts";
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchRefusal } from "@portal/contracts";
-import { localeFor } from "@portal/domain";
+import { type FieldProblem, localeFor } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";

@@ -4,7 +4,8 @@
  * rendered: the text box becomes an ARIA 1.2 combobox and the empty listbox beside it is filled here.
  * Without JavaScript none of this exists and the box is a plain text field of a GET form.
  */
-import type { Suggestion, SuggestionKind } from "@portal/domain";
+
+import type { Suggestion, SuggestionKind } from "@portal/contracts";
 import { type ComboboxAction, comboboxKeyAction } from "./combobox-keys.ts";
 import { type RecentSearch, recentLabel, recentSearchStore } from "./recent-searches.ts";
 import { fetchSuggestions } from "./suggestions-source.ts";

@@ -1,11 +1,5 @@
-import {
-  FACET_NAMES,
-  type FacetValue,
-  parseSearchParams,
-  type SearchRequest,
-  type SearchResponse,
-  SITE_BY_ID,
-} from "@portal/domain";
+import type { FacetValue, SearchResponse } from "@portal/contracts";
+import { FACET_NAMES, parseSearchParams, type SearchRequest, SITE_BY_ID } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { ar } from "../../i18n/ar.ts";
 import { en } from "../../i18n/en.ts";

@@ -4,17 +4,17 @@
  * "Showing … " sentence, "Did you mean", broader searches. Every link is a URL written by the search
  * codec (`toSearchParams`), so the page needs no JavaScript and the browser bundle needs no codec.
  */
+
+import type { FacetValue, SearchResponse } from "@portal/contracts";
 import {
   EXPERIENCE_BUCKETS,
   type FacetName,
-  type FacetValue,
   INDUSTRIES,
   JOB_FUNCTIONS,
   JOB_ROLES,
   MAX_INDUSTRIES,
   type RangeBucket,
   type SearchRequest,
-  type SearchResponse,
   type Site,
   SORT_ORDERS,
   type SortOrder,

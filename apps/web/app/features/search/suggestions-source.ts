@@ -1,5 +1,6 @@
 /** Where the autosuggest gets its suggestions: the engine's auto-fill call (spec §7). */
-import type { Suggestion, SuggestionKind } from "@portal/domain";
+
+import type { Suggestion, SuggestionKind } from "@portal/contracts";
 import { callApi } from "../../api/client.ts";
 
 export const SUGGESTION_LIMIT = 8;

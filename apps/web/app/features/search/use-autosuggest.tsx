@@ -4,7 +4,8 @@
  * time the box is used. Server HTML and hydration render the same plain text box; it only becomes a
  * combobox once the behaviour is there to back the role.
  */
-import type { SuggestionKind } from "@portal/domain";
+
+import type { SuggestionKind } from "@portal/contracts";
 import { type FocusEvent, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";

@@ -1,0 +1,47 @@
+/**
+ * Job listings as they travel between the server's services, the API and the pages: plain data (dates
+ * as ISO strings) that survives JSON and React Router's loaders. One schema each; the types come from it.
+ */
+import { JOB_TYPE_IDS, SALARY_TERMS, SITE_IDS, WORK_MODE_IDS } from "@portal/domain";
+import { z } from "zod";
+
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  siteId: z.enum(SITE_IDS),
+  slug: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  companySlug: z.string(),
+  locations: z.array(z.string()),
+  experienceMin: z.number().int(),
+  experienceMax: z.number().int(),
+  /** Whole units of `currencyCode`; null when the employer did not disclose a salary. */
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  currencyCode: z.string(),
+  salaryTerms: z.enum(SALARY_TERMS),
+  skills: z.array(z.string()),
+  jobType: z.enum(JOB_TYPE_IDS),
+  workMode: z.enum(WORK_MODE_IDS),
+  postedAt: z.string(),
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobDetailSchema = jobSummarySchema.extend({
+  /** Sanitised HTML, safe to render as is. */
+  descriptionHtml: z.string(),
+  jobCode: z.string(),
+  functionName: z.string(),
+  roleName: z.string(),
+  industryName: z.string(),
+  employerType: z.string(),
+  qualification: z.string(),
+  states: z.array(z.string()),
+  countryCode: z.string(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** A job id in a path (`/api/jobs/{id}`, `/api/seeker/saved-jobs/{jobId}`). */
+export const jobIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
