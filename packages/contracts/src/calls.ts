@@ -1,7 +1,23 @@
 /**
  * The named calls of spec §7: components say which call they make, never which URL. Only calls whose
- * method and path exist on the server are listed; the rest join as their endpoints are built.
+ * method and path exist on the server are listed; the rest join as their endpoints are built. `CALLS`
+ * is what the browser loads (methods and paths); `CallTypes` says what each call sends and answers,
+ * as types inferred from the same schemas the server's routes validate and serialise with, so the
+ * browser's client is typed without loading a schema.
  */
+import type { z } from "zod";
+import type { CardsReply } from "./engagement-cards.ts";
+import type { jobDetailSchema } from "./jobs.ts";
+import type { SavedJob } from "./saved-jobs.ts";
+import type { RecentSearchEntry } from "./saved-searches.ts";
+import type {
+  SearchResponse,
+  Suggestion,
+  searchQuerySchema,
+  sentenceQuerySchema,
+  suggestionsQuerySchema,
+  UnderstoodSearch,
+} from "./search.ts";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface CallDefinition {
@@ -90,3 +106,48 @@ export const CALLS = {
 } as const satisfies CallRegistry;
 
 export type CallName = keyof typeof CALLS;
+
+/** What one call sends (path parameters, query, body) and what its success carries in `data`. */
+export interface CallShape {
+  params?: Readonly<Record<string, string | number>>;
+  query?: unknown;
+  body?: unknown;
+  response: unknown;
+}
+
+/** What each named call sends and answers; the browser's `callApi` is typed from it. */
+export interface CallTypes {
+  jobSearch: { query: z.input<typeof searchQuerySchema>; response: SearchResponse };
+  jobDetail: { params: { id: number }; response: z.infer<typeof jobDetailSchema> };
+  autoSuggest: { query: z.input<typeof suggestionsQuerySchema>; response: Suggestion[] };
+  voiceSemantic: { query: z.input<typeof sentenceQuerySchema>; response: UnderstoodSearch };
+  savedJobs: { response: { savedJobs: SavedJob[] } };
+  savedJobIds: { query: { jobIds: string }; response: { jobIds: number[] } };
+  saveJob: { params: { jobId: number }; response: { jobId: number; isNew: boolean } };
+  unsaveJob: { params: { jobId: number }; response: { jobId: number } };
+  recentSearch: { response: { recentSearches: RecentSearchEntry[] } };
+  clearRecentSearches: { response: null };
+  skipCard: { params: { cardId: string }; response: CardsReply };
+  remindCardLater: { params: { cardId: string }; response: CardsReply };
+  confirmCard: { params: { cardId: string }; response: CardsReply };
+  mobileOtpReverifyCode: { response: { sentTo: string } };
+  updateLocation: { body: Record<string, unknown>; response: CardsReply };
+  updateCurrentLocation: { body: Record<string, unknown>; response: CardsReply };
+  updateWorkAuthorization: { body: Record<string, unknown>; response: CardsReply };
+  addEducation: { body: Record<string, unknown>; response: CardsReply };
+  updateEducation: { params: { entryId: string }; body: Record<string, unknown>; response: CardsReply };
+  updateExperience: { body: Record<string, unknown>; response: CardsReply };
+  addDesignation: { body: Record<string, unknown>; response: CardsReply };
+  updateDesignation: { params: { entryId: string }; body: Record<string, unknown>; response: CardsReply };
+  updateSkills: { body: Record<string, unknown>; response: CardsReply };
+  updateCurrentSalary: { body: Record<string, unknown>; response: CardsReply };
+  updateNoticePeriod: { body: Record<string, unknown>; response: CardsReply };
+  importProfile: { body: Record<string, unknown>; response: CardsReply };
+  mobileOtpReverify: { body: Record<string, unknown>; response: CardsReply };
+}
+
+/** The shape of a call: its entry in CallTypes (every call gets one as its feature's shapes move here). */
+export type CallShapeOf<Name extends CallName> = Name extends keyof CallTypes
+  ? CallTypes[Name] & CallShape
+  : CallShape;
+export type CallResponse<Name extends CallName> = CallShapeOf<Name>["response"];

@@ -20,6 +20,12 @@ export type CardAnswerIntent = "confirm" | "skip" | "remind-later";
 /** Pages that show the card slot (spec §2 page keys). */
 export type CardSlotPage = "profilepage" | "dashboard";
 
+/** What the seeker-card calls answer: the card acted on and the cards still due. */
+export interface CardsReply {
+  card: CardView;
+  cards: CardView[];
+}
+
 export interface EngagementCardsContract {
   /** The due cards for a page's slot; the first is recorded as shown. */
   slot(user: AccountUser, page: CardSlotPage): Promise<CardView[]>;

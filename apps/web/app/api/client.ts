@@ -3,7 +3,14 @@
  * cookies and, when it changes state, the XSRF token; every failure becomes one sentence to show.
  */
 
-import { CALLS, type CallDefinition, type CallRegistry } from "@portal/contracts";
+import {
+  CALLS,
+  type CallDefinition,
+  type CallName,
+  type CallRegistry,
+  type CallResponse,
+  type CallShapeOf,
+} from "@portal/contracts";
 import {
   DEFAULT_TIMEOUT_MS,
   formatMessage,
@@ -180,4 +187,16 @@ export function createApiClient(calls: CallRegistry, config: () => ApiConfig): C
   };
 }
 
-export const callApi: CallApi = createApiClient(CALLS, () => currentConfig);
+/** The options of one named call: its path parameters, query and body as its CallTypes entry says. */
+export type NamedCallOptions<Name extends CallName> = Omit<CallOptions, "params" | "query" | "body"> &
+  Pick<CallShapeOf<Name>, "params" | "query" | "body">;
+
+const portalClient = createApiClient(CALLS, () => currentConfig);
+
+/** Makes one of the portal's named calls; what it sends and answers are typed by the call's name. */
+export function callApi<Name extends CallName>(
+  name: Name,
+  options?: NamedCallOptions<Name>,
+): Promise<ApiResult<CallResponse<Name>>> {
+  return portalClient<CallResponse<Name>>(name, options as CallOptions);
+}

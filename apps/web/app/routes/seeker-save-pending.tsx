@@ -3,6 +3,7 @@
  * cookie (features/saved-searches/pending-save.server.ts); it is made now, and the browser goes back
  * to the page it was made on. Nothing pending: the saved-searches list.
  */
+import { attempt } from "@portal/contracts";
 import { localeFor } from "@portal/domain";
 import { redirect } from "react-router";
 import { requireUser } from "../features/accounts/account-page.ts";
@@ -38,8 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw redirect(`${localizeHref(SAVED_SEARCHES_PATH, language)}?problem=limit`, { headers });
     }
   } else {
-    const result = await context.services.savedJobs.save(user.id, context.site.id, pending.jobId);
-    if (!result.ok && result.reason === "limit") {
+    // Only a full list is worth telling; a job gone since, or a burst of saves, just leaves it unsaved.
+    const outcome = await attempt(context.services.savedJobs.save(user.id, context.site.id, pending.jobId));
+    if (!outcome.ok && outcome.error.code === "UNPROCESSABLE") {
       throw redirect(`${localizeHref(SAVED_JOBS_PATH, language)}?problem=limit`, { headers });
     }
   }

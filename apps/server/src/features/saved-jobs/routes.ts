@@ -3,38 +3,16 @@
  * (seekers only, by route group; CSRF by the global hook; writes counted per seeker by the service).
  */
 
-import type { SavedJobResult } from "@portal/contracts";
-import { AppError, errorEnvelopeSchema, jobSummarySchema, successEnvelope } from "@portal/contracts";
+import { errorReplies, jobIdSchema, savedJobSchema, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import { MAX_MARKED_JOBS, type SavedJobsService } from "./service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 422, 429);
 
-const jobParams = z.object({ jobId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-function refusalError(refusal: Extract<SavedJobResult<unknown>, { ok: false }>): AppError {
-  switch (refusal.reason) {
-    case "limit":
-      return new AppError("UNPROCESSABLE", "savedJobLimit", {
-        details: [{ messageKey: "savedJobLimit", params: { max: refusal.limit } }],
-      });
-    case "notFound":
-      return new AppError("NOT_FOUND", "jobNotFound");
-    case "rateLimited":
-      return rateLimitedError(refusal.retryAfterSeconds);
-  }
-}
+const jobParams = z.object({ jobId: jobIdSchema });
 
 export function registerSavedJobRoutes(app: FastifyInstance, savedJobs: SavedJobsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,9 +24,7 @@ export function registerSavedJobRoutes(app: FastifyInstance, savedJobs: SavedJob
         tags: ["saved jobs"],
         summary: "Saved jobs: the seeker's saved jobs on this site, newest first, expired ones marked",
         response: {
-          200: successEnvelope(
-            z.object({ savedJobs: z.array(z.object({ job: jobSummarySchema, savedAt: z.string() })) }),
-          ),
+          200: successEnvelope(z.object({ savedJobs: z.array(savedJobSchema) })),
           ...errors,
         },
       },
@@ -97,9 +73,8 @@ export function registerSavedJobRoutes(app: FastifyInstance, savedJobs: SavedJob
     },
     async (request) => {
       const { jobId } = request.params;
-      const result = await savedJobs.save(requireUser(request).id, request.site.id, jobId);
-      if (!result.ok) throw refusalError(result);
-      return { success: true as const, data: { jobId, isNew: result.value.isNew } };
+      const { isNew } = await savedJobs.save(requireUser(request).id, request.site.id, jobId);
+      return { success: true as const, data: { jobId, isNew } };
     },
   );
 
@@ -115,8 +90,7 @@ export function registerSavedJobRoutes(app: FastifyInstance, savedJobs: SavedJob
     },
     async (request) => {
       const { jobId } = request.params;
-      const result = await savedJobs.unsave(requireUser(request).id, jobId);
-      if (!result.ok) throw refusalError(result);
+      await savedJobs.unsave(requireUser(request).id, jobId);
       return { success: true as const, data: { jobId } };
     },
   );

@@ -5,9 +5,10 @@
  */
 
 import {
+  AppError,
+  rateLimitedError,
   SAVED_JOB_LIMIT,
   type SavedJob,
-  type SavedJobResult,
   type SavedJobsContract,
 } from "@portal/contracts";
 import type { SiteId } from "@portal/domain";
@@ -28,45 +29,42 @@ export interface SavedJobsOptions {
 }
 
 export function createSavedJobsService({ pool, jobs, rateLimiter }: SavedJobsOptions): SavedJobsService {
-  async function allowed(userId: string): Promise<SavedJobResult<never> | null> {
-    if (!rateLimiter) return null;
+  async function countWrite(userId: string): Promise<void> {
+    if (!rateLimiter) return;
     const outcome = await rateLimiter.hit(SEEKER_SAVE_LIMIT, userId);
-    return outcome.isAllowed
-      ? null
-      : { ok: false, reason: "rateLimited", retryAfterSeconds: outcome.retryAfterSeconds };
+    if (!outcome.isAllowed) throw rateLimitedError(outcome.retryAfterSeconds);
   }
 
   return {
     async save(userId, siteId, jobId) {
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      await countWrite(userId);
       // Only a job of this site can be saved here; its page may show it expired, but it exists.
       const job = await jobs.getJob(siteId, jobId);
-      if (!job) return { ok: false, reason: "notFound" };
+      if (!job) throw new AppError("NOT_FOUND", "jobNotFound");
       const inserted = await pool.query(
         `INSERT INTO saved_jobs (user_id, job_id)
          SELECT $1, $2 WHERE (SELECT count(*) FROM saved_jobs WHERE user_id = $1) < $3
          ON CONFLICT (user_id, job_id) DO NOTHING`,
         [userId, jobId, SAVED_JOB_LIMIT],
       );
-      if (inserted.rowCount) return { ok: true, value: { isNew: true } };
+      if (inserted.rowCount) return { isNew: true };
       const existing = await pool.query("SELECT 1 FROM saved_jobs WHERE user_id = $1 AND job_id = $2", [
         userId,
         jobId,
       ]);
-      return existing.rowCount
-        ? { ok: true, value: { isNew: false } }
-        : { ok: false, reason: "limit", limit: SAVED_JOB_LIMIT };
+      if (existing.rowCount) return { isNew: false };
+      throw new AppError("UNPROCESSABLE", "savedJobLimit", {
+        details: [{ messageKey: "savedJobLimit", params: { max: SAVED_JOB_LIMIT } }],
+      });
     },
 
     async unsave(userId, jobId) {
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      await countWrite(userId);
       const { rowCount } = await pool.query("DELETE FROM saved_jobs WHERE user_id = $1 AND job_id = $2", [
         userId,
         jobId,
       ]);
-      return rowCount ? { ok: true, value: null } : { ok: false, reason: "notFound" };
+      if (!rowCount) throw new AppError("NOT_FOUND", "jobNotFound");
     },
 
     async savedJobIds(userId, jobIds) {

@@ -4,6 +4,8 @@
  * call goes through the API client's named seeker-card calls with the card's rule headers (and the
  * popup source header the client adds). Closing before answering is recorded as abandonment.
  */
+
+import type { CardsReply } from "@portal/contracts";
 import {
   CARD_FIELDS,
   type CardAction,
@@ -23,11 +25,6 @@ import { formValuesOf } from "../profile/profile-form-kit.tsx";
 import { checkCardBody } from "./card-checks.ts";
 import { type CardIntent, CardPanel, type CardStep, SERVER_MESSAGE } from "./card-panel.tsx";
 
-interface CardsReply {
-  card: CardView;
-  cards: CardView[];
-}
-
 function ruleHeaders(card: CardView): Record<string, string> {
   return {
     ...(card.ruleApplied ? { [RULE_APPLIED_HEADER]: card.ruleApplied } : {}),
@@ -35,8 +32,29 @@ function ruleHeaders(card: CardView): Record<string, string> {
   };
 }
 
+type CardUpdateCallName =
+  | "updateLocation"
+  | "updateCurrentLocation"
+  | "updateWorkAuthorization"
+  | "updateEducation"
+  | "addEducation"
+  | "updateDesignation"
+  | "addDesignation"
+  | "updateExperience"
+  | "updateSkills"
+  | "updateCurrentSalary"
+  | "updateNoticePeriod"
+  | "importProfile"
+  | "mobileOtpReverify";
+
+interface CardUpdateCall {
+  name: CardUpdateCallName;
+  params?: { entryId: string };
+  body: Record<string, unknown>;
+}
+
 /** The update call of spec §7 for each card, and its path parameters. */
-function updateCall(cardId: CardId, body: Record<string, unknown>) {
+function updateCall(cardId: CardId, body: Record<string, unknown>): CardUpdateCall {
   const { entryId, ...rest } = body;
   const entry = typeof entryId === "string" && entryId !== "" ? entryId : null;
   switch (cardId) {
@@ -162,7 +180,7 @@ export function CardDialog(props: CardDialogProps) {
     const headers = ruleHeaders(card);
     if (intent === "confirm" || intent === "skip" || intent === "remind-later") {
       setBusy(true);
-      const result = await callApi<CardsReply>(ANSWER_CALLS[intent], {
+      const result = await callApi(ANSWER_CALLS[intent], {
         params: { cardId: card.cardId },
         headers,
       });
@@ -173,7 +191,7 @@ export function CardDialog(props: CardDialogProps) {
     }
     if (intent === "send-code") {
       setBusy(true);
-      const result = await callApi<{ sentTo: string }>("mobileOtpReverifyCode", { headers });
+      const result = await callApi("mobileOtpReverifyCode", { headers });
       setBusy(false);
       if (!result.ok) return failed(result);
       setSentTo(result.data.sentTo);
@@ -189,7 +207,7 @@ export function CardDialog(props: CardDialogProps) {
     }
     const call = updateCall(card.cardId, body);
     setBusy(true);
-    const result = await callApi<CardsReply>(call.name, { body: call.body, params: call.params, headers });
+    const result = await callApi(call.name, { body: call.body, params: call.params, headers });
     setBusy(false);
     if (result.ok) answered(result.data, "update");
     else failed(result);

@@ -4,7 +4,7 @@
  * gets a data answer. Guests are sent to log in and the save completes on their return.
  */
 
-import type { FormInput, SavedJobResult } from "@portal/contracts";
+import { type AppError, attempt, type FormInput, SAVED_JOB_LIMIT } from "@portal/contracts";
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
@@ -18,19 +18,15 @@ function text(value: FormInput[string]): string {
   return typeof value === "string" ? value : "";
 }
 
-const REFUSAL_STATUS = { limit: 422, notFound: 404, rateLimited: 429 };
-
-export function savedJobRefusal(input: FormInput, refusal: Extract<SavedJobResult<unknown>, { ok: false }>) {
+/** A refusal of the saved-jobs service in the page's own words. */
+export function savedJobRefusal(input: FormInput, error: AppError) {
   const problem: FieldProblem =
-    refusal.reason === "limit"
-      ? { messageKey: "savedJobs.limit", params: { max: refusal.limit } }
-      : refusal.reason === "rateLimited"
-        ? { messageKey: "rateLimited", params: { seconds: refusal.retryAfterSeconds } }
+    error.code === "UNPROCESSABLE"
+      ? { messageKey: "savedJobs.limit", params: { max: SAVED_JOB_LIMIT } }
+      : error.code === "RATE_LIMITED"
+        ? { messageKey: "rateLimited", params: { seconds: error.retryAfterSeconds ?? 0 } }
         : { messageKey: "savedJobs.notFound" };
-  return data<FormState>(
-    { values: visibleValues(input), problems: [problem] },
-    { status: REFUSAL_STATUS[refusal.reason] },
-  );
+  return data<FormState>({ values: visibleValues(input), problems: [problem] }, { status: error.status });
 }
 
 export const savedJobsAction = formAction(async ({ input, context, language, request }) => {
@@ -57,13 +53,12 @@ export const savedJobsAction = formAction(async ({ input, context, language, req
   }
 
   const service = context.services.savedJobs;
-  const result =
-    intent === "save"
-      ? await service.save(user.id, context.site.id, jobId)
-      : await service.unsave(user.id, jobId);
+  const outcome = await attempt<unknown>(
+    intent === "save" ? service.save(user.id, context.site.id, jobId) : service.unsave(user.id, jobId),
+  );
   // Removing a job that is no longer saved leaves the seeker where they wanted to be.
-  if (!result.ok && !(intent === "unsave" && result.reason === "notFound"))
-    return savedJobRefusal(input, result);
+  if (!outcome.ok && !(intent === "unsave" && outcome.error.code === "NOT_FOUND"))
+    return savedJobRefusal(input, outcome.error);
   const isSaved = intent === "save";
   if (input.respond === "data") {
     return data<FormState>({

@@ -101,7 +101,7 @@ function localStorageOrNull(): Storage | null {
 export function serverRecentSearches(call = callApi): RecentSearchStore {
   return {
     async list() {
-      const reply = await call<{ recentSearches: RecentSearch[] }>("recentSearch");
+      const reply = await call("recentSearch");
       if (!reply.ok) return [];
       return reply.data.recentSearches
         .map(({ query, location, search }) => ({ query, location, search }))

@@ -11,8 +11,8 @@ export async function fetchSuggestions(
   kinds: readonly SuggestionKind[] | undefined,
   signal: AbortSignal,
 ): Promise<Suggestion[] | null> {
-  const result = await callApi<Suggestion[]>("autoSuggest", {
-    query: { prefix: text, kinds, limit: SUGGESTION_LIMIT },
+  const result = await callApi("autoSuggest", {
+    query: { prefix: text, kinds: kinds && [...kinds], limit: SUGGESTION_LIMIT },
     signal,
   });
   return result.ok && Array.isArray(result.data) ? result.data : null;

@@ -91,13 +91,6 @@ export function listen({ locale, onText, onFailure, onEnd }: ListenOptions): () 
   return () => recognition.stop();
 }
 
-/** How the engine read a sentence; `search` is the results URL's query string. */
-interface SpokenSearch {
-  keywords: string;
-  location?: string;
-  search: string;
-}
-
 /**
  * Runs the spoken words as a search. The engine's voice-search call reads the sentence ('java jobs in
  * pune for 3 years') into keywords, a city and years, and the results page opens with them as filters.
@@ -108,7 +101,7 @@ export async function searchSpoken(
   text: string,
   open: (resultsPath: string) => void,
 ): Promise<void> {
-  const reading = await callApi<SpokenSearch>("voiceSemantic", { query: { text } });
+  const reading = await callApi("voiceSemantic", { query: { text } });
   if (reading.ok && reading.data.search) {
     const { recentSearchStore } = await import("./recent-searches.ts");
     await recentSearchStore().remember({
