@@ -4,23 +4,8 @@
  * action can show them beside the form; anything else is a failure the page reports plainly.
  */
 import type { AccountUser, SiteId } from "@portal/domain";
+import type { ApplicationStatus, RecruiterStatus } from "./constants.ts";
 import type { JobSummary } from "./jobs.ts";
-
-export const APPLICATION_STATUSES = ["applied", "viewed", "shortlisted", "rejected", "withdrawn"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** What a recruiter may set; "viewed" is also set by opening the application. */
-export const RECRUITER_STATUSES = ["viewed", "shortlisted", "rejected"] as const;
-export type RecruiterStatus = (typeof RECRUITER_STATUSES)[number];
-
-/** Spec §1: apply to several jobs at once, 5 for a fresher and 10 for an experienced seeker. */
-export const MULTI_APPLY_LIMIT = { fresher: 5, experienced: 10 } as const;
-
-/** Applications a seeker may make in a day (pages and API count together). */
-export const DAILY_APPLICATION_LIMIT = 100;
-
-/** Rows on a page of the seeker's list or a job's applicants. */
-export const APPLICATIONS_PAGE_SIZE = 20;
 
 export type ApplyOutcome = "applied" | "alreadyApplied" | "expired" | "notFound";
 

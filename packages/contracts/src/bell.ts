@@ -4,18 +4,8 @@
  * whose changes they tell of (application status changes now), inside the same transaction.
  */
 import type { SiteId } from "@portal/domain";
+import type { NotifiedStatus } from "./constants.ts";
 import type { JobSummary } from "./jobs.ts";
-
-/** Notifications shown per page of the list. */
-export const BELL_PAGE_SIZE = 20;
-/** The header shows "99+" above this; counting further costs time and tells nothing. */
-export const BELL_COUNT_CAP = 99;
-/** Marking read, per seeker: generous for a person, a bound for a script. */
-export const BELL_WRITE_LIMIT = { limit: 300, windowSeconds: 15 * 60 } as const;
-
-/** Application statuses a seeker hears about: the recruiter's moves, never the seeker's own. */
-export const NOTIFIED_STATUSES = ["viewed", "shortlisted", "rejected"] as const;
-export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
 
 export interface ApplicationStatusNotice {
   kind: "application-status";

@@ -5,15 +5,11 @@
  * rather than failing the whole page.
  */
 import type { AccountUser, ProfileScore, SiteId } from "@portal/domain";
-import type { ApplicationCounts, ApplicationStatus } from "./applications.ts";
+import type { ApplicationCounts } from "./applications.ts";
+import type { ApplicationStatus } from "./constants.ts";
 import type { JobSummary } from "./jobs.ts";
 import type { RecommendationsContract, RecommendedJob } from "./recommendations.ts";
 import type { RecentSearchEntry } from "./saved-searches.ts";
-
-/** Applications shown, the most recently changed first; the rest are one link away (/seeker/applied-jobs). */
-export const DASHBOARD_APPLICATIONS = 5;
-export const DASHBOARD_RECOMMENDED = 6;
-export const DASHBOARD_RECENT_SEARCHES = 5;
 
 export interface DashboardApplication {
   applicationId: string;

@@ -67,11 +67,6 @@ export type HideResult =
   | { ok: false; reason: "limit"; limit: number }
   | { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
 
-/** Most entries a seeker may hide (jobs and companies each). */
-export const HIDDEN_LIMIT = 500;
-export const RECOMMENDED_PAGE_SIZE = 20;
-export const COLLABORATIVE_LIMIT = 5;
-
 export interface RecommendationsContract {
   recommended(
     user: AccountUser,

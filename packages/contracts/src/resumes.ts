@@ -8,6 +8,7 @@
  * same data in throwing form; registration codes against that one.
  */
 import type { AccountUser, FieldProblem } from "@portal/domain";
+import type { ReviewGroup } from "./constants.ts";
 
 export type ResumeFormat = "doc" | "docx" | "rtf" | "txt" | "pdf";
 
@@ -22,15 +23,6 @@ export interface ResumeSummary {
   uploadedAt: string;
   isCurrent: boolean;
 }
-
-/** Where the browser downloads a resume (owner, or a recruiter the seeker applied to). */
-export function resumeDownloadPath(resumeId: string): string {
-  return `/api/account/resumes/${resumeId}/file`;
-}
-
-/** The profile groups a review row belongs to, in the order the review shows them. */
-export const REVIEW_GROUPS = ["personal", "experience", "employments", "educations", "skills"] as const;
-export type ReviewGroup = (typeof REVIEW_GROUPS)[number];
 
 /** The profile fields a review row speaks of (the labels are the page's). */
 export type ReviewField =

@@ -6,9 +6,6 @@ import type { SiteId } from "@portal/domain";
 import { z } from "zod";
 import { jobSummarySchema } from "./jobs.ts";
 
-/** Saved jobs a seeker may keep; generous, but a bound on what one account can store. */
-export const SAVED_JOB_LIMIT = 500;
-
 export const savedJobSchema = z.object({ job: jobSummarySchema, savedAt: z.string() });
 export type SavedJob = z.infer<typeof savedJobSchema>;
 

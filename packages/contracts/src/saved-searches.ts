@@ -6,12 +6,6 @@
  */
 import type { SiteId } from "@portal/domain";
 
-/** Saved searches a seeker may keep on one site. */
-export const SAVED_SEARCH_LIMIT = 50;
-/** Recent searches kept per seeker and site. */
-export const RECENT_SEARCH_LIMIT = 10;
-export const SAVED_SEARCH_NAME_MAX = 100;
-
 export interface SavedSearch {
   id: number;
   name: string;
