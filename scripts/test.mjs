@@ -72,7 +72,14 @@ const stages = [
       });
       if (!typegen.ok) return typegen;
       let ok = true;
-      for (const project of ["packages/domain", "packages/db", "apps/server", "apps/web", "tests/e2e"]) {
+      for (const project of [
+        "packages/domain",
+        "packages/resume-parser",
+        "packages/db",
+        "apps/server",
+        "apps/web",
+        "tests/e2e",
+      ]) {
         ok = check(process.execPath, [bin("tsc"), "--noEmit", "-p", project]).ok && ok;
       }
       return { ok };
