@@ -47,7 +47,7 @@ export interface Resume {
   labels: string[];
 }
 
-/** The development set as bench/resume-parser/run.ts reads it, with its skill labels in text order. */
+/** The development set as bench/run.ts reads it, with its skill labels in text order. */
 export function loadDevelopmentSet(): Resume[] {
   return loadLabelledDevelopmentSet().map((resume) => ({
     text: resume.text,
