@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/domain/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/domain/src/**/*.test.ts",
+            "packages/resume-parser/src/**/*.test.ts",
+            "apps/web/app/**/*.test.{ts,tsx}",
+          ],
           environment: "node",
         },
       },

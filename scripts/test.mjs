@@ -75,6 +75,7 @@ const stages = [
       for (const project of [
         "packages/domain",
         "packages/contracts",
+        "packages/resume-parser",
         "packages/db",
         "apps/server",
         "apps/web",

@@ -6,12 +6,12 @@
  * is read without the worker pool.
  */
 import type { SiteId } from "@portal/domain";
+import { parseResumeText } from "@portal/resume-parser";
 import type pg from "pg";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
 import { createUserStore } from "../accounts/user-store.ts";
 import { createProfilesService } from "../profiles/service.ts";
-import { parseResumeText } from "./parsing/parse-resume-text.ts";
 import { createResumeService } from "./service.ts";
 
 const OLDER = `${DEMO_SEEKER.name}

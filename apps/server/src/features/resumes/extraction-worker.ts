@@ -5,9 +5,8 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { ParsedResume, ResumeExtension, SiteId } from "@portal/domain";
+import { dictionaries, parseResumeText } from "@portal/resume-parser";
 import { getResolvedPDFJS } from "unpdf";
-import { dictionaries } from "./parsing/dictionaries.ts";
-import { parseResumeText } from "./parsing/parse-resume-text.ts";
 import { extractResumeText, UnreadableResumeError } from "./text-extraction.ts";
 
 export interface ExtractionRequest {

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../i18n/translate.ts";
 import { DOCX_LIMITS } from "./docx-inspection.ts";
 import { checkResumeFile, decodeResumeText, type ResumeFileRefused, resumeFileError } from "./file-check.ts";
-import { docxEntries, docxFile, pdfFile, rtfFile, zipFile } from "./test-files.ts";
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+import { docxEntries, docxFile, resumeFixture as fixture, pdfFile, rtfFile, zipFile } from "./test-files.ts";
 
 async function refusal(bytes: Uint8Array | null, name: string | null): Promise<ResumeFileRefused> {
   const check = await checkResumeFile(bytes, name);

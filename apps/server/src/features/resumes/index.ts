@@ -1,6 +1,8 @@
 /**
- * The resume engine (checks, text extraction, field reading). See README.md in this folder.
+ * The resume engine (checks, text extraction, and field reading through @portal/resume-parser). See
+ * README.md in this folder.
  */
+export { type ParseResumeOptions, parseResumeText } from "@portal/resume-parser";
 export { DOCX_LIMITS } from "./docx-inspection.ts";
 export type { ExtractionPoolOptions } from "./extraction-pool.ts";
 export {
@@ -15,5 +17,4 @@ export {
   refuse as resumeRefusal,
   resumeFileError,
 } from "./file-check.ts";
-export { type ParseResumeOptions, parseResumeText } from "./parsing/parse-resume-text.ts";
 export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";

@@ -3,13 +3,12 @@
  * keeping it, says what a refused file is in the spec's words, and is counted per address; "resume
  * parse fill" is for the logged-in seeker and answers null until they have a resume.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support.ts";
 import { registerSeeker, TestClient } from "../accounts/test-client.ts";
 import { GUEST_PREVIEW_LIMIT } from "./registration-prefill-service.ts";
+import { resumeFixture as fixture } from "./test-files.ts";
 
 let testApp: TestApp;
 
@@ -23,10 +22,6 @@ afterAll(async () => {
 
 const PREVIEW = "/api/registration/resume-preview";
 const PREFILL = "/api/seeker/registration/resume-prefill";
-
-function fixture(name: string): Buffer {
-  return readFileSync(path.join(import.meta.dirname, "fixtures", name));
-}
 
 /** A multipart body with one file part, as a browser's FormData sends it. */
 function multipart(field: string, fileName: string, bytes: Buffer, type = "text/plain") {

@@ -2,20 +2,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sharedDataDir } from "@portal/db/seed";
 import { COURSES, type ParsedResume, type SiteId } from "@portal/domain";
+import { parseResumeText } from "@portal/resume-parser";
 import { describe, expect, it } from "vitest";
 import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/validation.ts";
-import { parseResumeText } from "./parsing/parse-resume-text.ts";
 import {
   courseOf,
   MAX_SKILL_SUGGESTIONS,
   registrationPrefill,
   specializationOf,
 } from "./registration-prefill.ts";
+import { resumeFixture } from "./test-files.ts";
 
 const TODAY = new Date("2026-11-01T00:00:00Z");
 
 function fixture(name: string, siteId: SiteId) {
-  const text = readFileSync(path.join(import.meta.dirname, "fixtures", `${name}.txt`), "utf8");
+  const text = resumeFixture(`${name}.txt`).toString("utf8");
   return registrationPrefill(parseResumeText(text, { siteId, asOf: TODAY }), siteId, TODAY);
 }
 

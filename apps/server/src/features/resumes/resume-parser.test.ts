@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { ExtractionPool } from "./extraction-pool.ts";
 import { ResumeParser } from "./resume-parser.ts";
-import { docxEntries, docxFile, pdfFile, rtfFile, zipFile } from "./test-files.ts";
+import { docxEntries, docxFile, resumeFixture as fixture, pdfFile, rtfFile, zipFile } from "./test-files.ts";
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const asOf = new Date(Date.UTC(2025, 5, 1));
 
 const RESUME_LINES = [

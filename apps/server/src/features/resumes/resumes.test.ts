@@ -4,7 +4,6 @@
  * removing, download headers, who may download (owner, recruiter of a company applied to, nobody else:
  * 404), CSRF and the upload limit, and a review whose apply writes only the ticked rows.
  */
-import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,15 +14,13 @@ import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
 import { registerSeeker, TestClient } from "../accounts/test-client.ts";
 import { multipart } from "../avatars/test-images.ts";
 import { RESUME_UPLOAD_LIMIT } from "./service.ts";
-import { docxEntries, docxFile, pdfFile, zipFile } from "./test-files.ts";
+import { docxEntries, docxFile, resumeFixture as fixture, pdfFile, zipFile } from "./test-files.ts";
 
 let testApp: TestApp;
 let storageDir: string;
 let jobId: number;
 let companyId: number;
 let otherCompanyId: number;
-
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), "portal-resumes-"));

@@ -1,9 +1,17 @@
 /**
  * Small real files for the resume tests, written byte by byte: zips (including hostile ones a
  * library would refuse to write), minimal .docx, .rtf and .pdf documents. Each is a valid file of its
- * format that the real parsers read.
+ * format that the real parsers read. Also the test resumes written as files (one per site, Arabic,
+ * Hindi, a Word 97 .doc), which are kept with the parser in @portal/resume-parser's fixtures/.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { crc32, deflateRawSync } from "node:zlib";
+
+/** A test resume of @portal/resume-parser's fixtures/ ("india-pune.txt", "malaysia.doc"), as bytes. */
+export function resumeFixture(name: string): Buffer {
+  return readFileSync(createRequire(import.meta.url).resolve(`@portal/resume-parser/fixtures/${name}`));
+}
 
 export interface ZipEntryInput {
   name: string;

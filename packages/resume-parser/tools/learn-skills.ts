@@ -1,6 +1,6 @@
 /**
  * Learns from the labelled development resumes (../shared/data/resumes/train-cc0, or PORTAL_SHARED_DATA)
- * what the skills rules cannot know from ESCO and O*NET alone, and writes learned-skills.tsv:
+ * what the skills rules cannot know from ESCO and O*NET alone, and writes data/learned-skills.tsv:
  * - "skill" rows: phrases labelled as skills (Tech Tools, Job Specific Skills) that were labelled in most
  *   of the resumes whose text holds them ("web development", "unit testing"); "capitalised-skill" rows
  *   only where written with a capital letter ("Access", not "gave access to");
@@ -8,20 +8,21 @@
  *   that the labels seldom agree with ("Google", "customer service", "Responsibilities").
  * Only the development set is read: the test set (labeled-cc0) stays unseen. Run again after the rules
  * or the dictionary change, since the rejections are counted on what the rules find:
- *   node node_modules/.bin/tsx apps/server/src/features/resumes/dictionaries/learn-skills.ts [--folds 5]
+ *   npm run learn-skills -w @portal/resume-parser [-- --folds 5]
  * With --folds, it also reports skills precision/recall/F1 on each fold learned from the other folds
  * only, so the gain can be judged on resumes the lists were not learned from.
  */
 import { writeFileSync } from "node:fs";
+import { dataFile } from "../src/data-files.ts";
+import { dictionaries, skillPhraseKey, tokenise } from "../src/dictionaries.ts";
 import {
   loadDevelopmentSet as loadLabelledDevelopmentSet,
   relaxedMatch,
   skillNorm,
-} from "../labelled-resumes.ts";
-import { dictionaries, skillPhraseKey, tokenise } from "../parsing/dictionaries.ts";
-import { normaliseLayout } from "../parsing/layout.ts";
-import { type LearnedSkillRow, useLearnedSkills } from "../parsing/learned-skills.ts";
-import { parseResumeText } from "../parsing/parse-resume-text.ts";
+} from "../src/labelled-resumes.ts";
+import { normaliseLayout } from "../src/layout.ts";
+import { type LearnedSkillRow, useLearnedSkills } from "../src/learned-skills.ts";
+import { parseResumeText } from "../src/parse-resume-text.ts";
 
 /**
  * A phrase is learned when seen in at least this many training resumes (one: a phrase labelled in the
@@ -46,7 +47,7 @@ export interface Resume {
   labels: string[];
 }
 
-/** The development set as bench/resume-parser/run.ts reads it, with its skill labels in text order. */
+/** The development set as bench/run.ts reads it, with its skill labels in text order. */
 export function loadDevelopmentSet(): Resume[] {
   return loadLabelledDevelopmentSet().map((resume) => ({
     text: resume.text,
@@ -260,7 +261,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//,
     "kind\tkey\tname\tseen\tright",
     ...rows.map((row) => [row.kind, row.key, row.name, row.seen, row.right].join("\t")),
   ];
-  writeFileSync(new URL("learned-skills.tsv", import.meta.url), `${lines.join("\n")}\n`);
+  writeFileSync(dataFile("learned-skills.tsv"), `${lines.join("\n")}\n`);
   const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
   console.log(
     `learned-skills.tsv: ${count("skill") + count("capitalised-skill")} skills; ${count("reject-list")} list, ${count("reject-scan")} scan and ${count("reject-word")} word rejections`,

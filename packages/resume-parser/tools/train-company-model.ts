@@ -1,14 +1,13 @@
 /**
- * Learns company-model.json from the labelled development resumes (train-cc0, beside the repository in
+ * Learns data/company-model.json from the labelled development resumes (train-cc0, beside the repository in
  * ../shared/data/resumes, or PORTAL_SHARED_DATA), never from the test set:
- *   node node_modules/.bin/tsx apps/server/src/features/resumes/parsing/train-company-model.ts [--oracle]
+ *   npm run train-company-model -w @portal/resume-parser [-- --oracle]
  * Every piece of the lines around a dated job is an example; it is positive when it matches a labelled
  * company of its resume (the bench's containment rule); each job is a choice among its pieces (see fit).
  * The threshold is chosen on a two-fold estimate (fitted on the even resumes, scored on the odd ones,
  * and the other way round; the figures are printed), then the model is fitted again on all of them.
  */
 import { writeFileSync } from "node:fs";
-import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../labelled-resumes.ts";
 import {
   alignEmployerPlaces,
   bestCandidate,
@@ -19,9 +18,11 @@ import {
   scoreCandidates,
   separateSharedLines,
   type WeighedJob,
-} from "./company-model.ts";
-import { readResume } from "./parse-resume-text.ts";
-import { example, learn } from "./span-tagger-training.ts";
+} from "../src/company-model.ts";
+import { dataFile } from "../src/data-files.ts";
+import { companyNorm, loadDevelopmentSet, relaxedMatch } from "../src/labelled-resumes.ts";
+import { readResume } from "../src/parse-resume-text.ts";
+import { example, learn } from "../src/span-tagger-training.ts";
 
 interface Job {
   candidates: CompanyCandidate[];
@@ -207,9 +208,9 @@ console.log(
   `two-fold held-out, companies of dated jobs: rules F1 ${rules.toFixed(3)}, model F1 ${best.alone.toFixed(3)}, aligned per resume ${best.f1.toFixed(3)}, at threshold ${best.threshold}`,
 );
 const model: CompanyModel = { weights: fit(resumes, vocabulary(resumes)), threshold: best.threshold };
-const target = new URL("./company-model.json", import.meta.url);
+const target = dataFile("company-model.json");
 writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);
-console.log(`${Object.keys(model.weights).length} weights written to ${target.pathname}`);
+console.log(`${Object.keys(model.weights).length} weights written to ${target}`);
 // --oracle: the F1 a perfect choice among the candidates would reach (what the candidates allow).
 if (process.argv.includes("--oracle")) {
   const oracle = (set: readonly Resume[]) =>

@@ -4,9 +4,10 @@
  * what a layout shows (a dated job, a skills list); the tagger also finds what only the words around it
  * show ("worked with Infosys on…", "experience in Oracle Hyperion"). It is an averaged perceptron that
  * reads the words left to right, each decision seeing the two before it (decision 026); its weights
- * are learned by train-span-tagger.ts and committed as span-tagger-model.json.
+ * are learned by tools/train-span-tagger.ts and committed as data/span-tagger-model.json.
  */
 import { readFileSync } from "node:fs";
+import { dataFile } from "./data-files.ts";
 import { dictionaries, skillPhraseKey } from "./dictionaries.ts";
 import { findSections, headingKind, type SectionKind } from "./sections.ts";
 import { isCompanyWord, isInstituteName, isTitleWord, SameWordsIndex } from "./vocabulary.ts";
@@ -403,9 +404,7 @@ let committed: Weights | undefined;
 /** The committed model, read once per process. */
 export function committedWeights(): Weights {
   committed ??= weightsFromFile(
-    JSON.parse(
-      readFileSync(new URL("./span-tagger-model.json", import.meta.url), "utf8"),
-    ) as SpanTaggerModelFile,
+    JSON.parse(readFileSync(dataFile("span-tagger-model.json"), "utf8")) as SpanTaggerModelFile,
   );
   return committed;
 }

@@ -1,8 +1,8 @@
 /**
  * How the span tagger learns from labelled resumes: the labels as tags of the normalised words, and
- * the averaged perceptron's training. Used by train-span-tagger.ts, which writes the committed model.
+ * the averaged perceptron's training. Used by tools/train-span-tagger.ts, which writes the committed model, and by the tagger's tests.
  */
-import { companyNorm, type LabelledResume, relaxedMatch, skillNorm } from "../labelled-resumes.ts";
+import { companyNorm, type LabelledResume, relaxedMatch, skillNorm } from "./labelled-resumes.ts";
 import { normaliseLayout } from "./layout.ts";
 import {
   allowedAfter,

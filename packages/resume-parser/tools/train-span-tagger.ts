@@ -1,14 +1,15 @@
 /**
- * Learns span-tagger-model.json from the labelled development resumes (train-cc0, beside the repository
+ * Learns data/span-tagger-model.json from the labelled development resumes (train-cc0, beside the repository
  * in ../shared/data/resumes, or PORTAL_SHARED_DATA), never from the test set:
- *   node node_modules/.bin/tsx apps/server/src/features/resumes/parsing/train-span-tagger.ts [--folds 5]
+ *   npm run train-span-tagger -w @portal/resume-parser [-- --folds 5]
  * With --folds, each fifth of the resumes is tagged by a model learned on the other four and the spans
  * are scored against its labels, per kind (the bench's containment rule): the out-of-sample figures.
  * Then the model is learned on all of them and written.
  */
 import { writeFileSync } from "node:fs";
-import { companyNorm, loadDevelopmentSet } from "../labelled-resumes.ts";
-import { SPAN_KINDS, type SpanKind, type SpanTaggerModelFile } from "./span-tagger.ts";
+import { dataFile } from "../src/data-files.ts";
+import { companyNorm, loadDevelopmentSet } from "../src/labelled-resumes.ts";
+import { SPAN_KINDS, type SpanKind, type SpanTaggerModelFile } from "../src/span-tagger.ts";
 import {
   example,
   KIND_OF_LABEL,
@@ -18,7 +19,7 @@ import {
   score,
   type Tally,
   tag,
-} from "./span-tagger-training.ts";
+} from "../src/span-tagger-training.ts";
 
 const started = Date.now();
 const examples = loadDevelopmentSet().map(example);
@@ -60,8 +61,8 @@ const file: SpanTaggerModelFile = {
       .map(([feature, row]) => [feature, Array.from(row, (value) => Math.round(value * SCALE))]),
   ),
 };
-const target = new URL("./span-tagger-model.json", import.meta.url);
+const target = dataFile("span-tagger-model.json");
 writeFileSync(target, `${JSON.stringify(file)}\n`);
 console.log(
-  `${weights.size} features written to ${target.pathname} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `${weights.size} features written to ${target} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );

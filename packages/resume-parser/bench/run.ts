@@ -1,6 +1,6 @@
 /**
  * Resume parser accuracy and speed (see README.md beside this file):
- *   node node_modules/.bin/tsx bench/resume-parser/run.ts [--set test|train|both (also both together)] [--runs 20] [--details]
+ *   npm run bench:resume-parser -- [--set test|train|both (also both together)] [--runs 20] [--details]
  * Accuracy: per-field precision, recall and F1 against the labelled CC0 resumes. Format check: each
  * .docx/.pdf/.rtf of format-variants must give the fields its .txt gives. Speed: p50/p95 of the whole
  * parse (checks, extraction and fields in the worker) per format.
@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCATION_ALIASES, type ParsedResume, RESUME_MAX_BYTES, type ResumeExtension } from "@portal/domain";
-import { ResumeParser } from "../../apps/server/src/features/resumes/index.ts";
+import { findDateRanges, monthsCovered } from "../src/dates.ts";
+import { dictionaries, MAX_READ_CHARACTERS, parseResumeText } from "../src/index.ts";
 import {
   companyNorm,
   type LabelledResume as Labelled,
@@ -18,13 +19,7 @@ import {
   relaxedMatch,
   RESUMES_DIR as resumesDir,
   skillNorm,
-} from "../../apps/server/src/features/resumes/labelled-resumes.ts";
-import { findDateRanges, monthsCovered } from "../../apps/server/src/features/resumes/parsing/dates.ts";
-import { dictionaries } from "../../apps/server/src/features/resumes/parsing/dictionaries.ts";
-import {
-  MAX_READ_CHARACTERS,
-  parseResumeText,
-} from "../../apps/server/src/features/resumes/parsing/parse-resume-text.ts";
+} from "../src/labelled-resumes.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -442,6 +437,10 @@ async function formatsAndSpeed(): Promise<void> {
         .map((file) => file.slice(0, -4)),
     ),
   ].sort();
+  // The whole engine (checks, extraction worker, fields) is the server's, which runs this package in its
+  // worker: only this part of the bench reaches into apps/server, and only when it runs (not with
+  // --no-speed), so that nothing of the package itself depends on the server.
+  const { ResumeParser } = await import("../../../apps/server/src/features/resumes/index.ts");
   const parser = new ResumeParser({ workers: 1 });
   const asOf = new Date(Date.UTC(2019, 0, 1));
   const timings: Record<string, number[]> = {};

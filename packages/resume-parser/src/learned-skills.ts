@@ -1,12 +1,13 @@
 /**
- * What the labelled development resumes taught the skills rules (dictionaries/learn-skills.ts writes
- * dictionaries/learned-skills.tsv from train-cc0, CC0-1.0): phrases the labellers called skills nearly
+ * What the labelled development resumes taught the skills rules (tools/learn-skills.ts writes
+ * data/learned-skills.tsv from train-cc0, CC0-1.0): phrases the labellers called skills nearly
  * wherever they were written ("web development", "unit testing"), and finds of the rules they seldom
  * agreed with ("Google" in a sentence, "English" in a list). Read once per process, beside the
  * dictionaries, and kept apart from them: only the skills rules use it, the employer and name rules
  * read the dictionaries alone.
  */
 import { readFileSync } from "node:fs";
+import { dataFile } from "./data-files.ts";
 import type { SkillEntry } from "./dictionaries.ts";
 
 export interface LearnedSkillEntry extends SkillEntry {
@@ -37,7 +38,7 @@ export interface LearnedSkillRow {
 
 /** The rows of learned-skills.tsv: "#" lines and the header skipped. */
 export function readLearnedSkills(): LearnedSkillRow[] {
-  const text = readFileSync(new URL("../dictionaries/learned-skills.tsv", import.meta.url), "utf8");
+  const text = readFileSync(dataFile("learned-skills.tsv"), "utf8");
   return text
     .split("\n")
     .filter((line) => line !== "" && !line.startsWith("#"))

@@ -1,11 +1,12 @@
 /**
  * The parser's reference lists, read once per process (in the extraction worker) from the compact
- * files that dictionaries/build-dictionaries.ts makes: the cities of the nine sites (GeoNames, CC BY
+ * files that tools/build-dictionaries.ts makes in data/: the cities of the nine sites (GeoNames, CC BY
  * 4.0) and the skills dictionary (ESCO v1.1.1, "ESCO, European Commission"; O*NET 29.2, USDOL/ETA,
  * CC BY 4.0), plus the portal's own skill synonyms from @portal/domain.
  */
 import { readFileSync } from "node:fs";
 import { LOCATION_ALIASES, SKILL_SYNONYMS, skillKey } from "@portal/domain";
+import { dataFile } from "./data-files.ts";
 
 export interface CityEntry {
   name: string;
@@ -40,7 +41,7 @@ export interface Dictionaries {
 
 /** Rows of a table written by build-dictionaries.ts: "#" attribution lines and the header skipped. */
 function readTable(name: string): string[][] {
-  const text = readFileSync(new URL(`../dictionaries/${name}`, import.meta.url), "utf8");
+  const text = readFileSync(dataFile(name), "utf8");
   return text
     .split("\n")
     .filter((line) => line !== "" && !line.startsWith("#"))

@@ -2,19 +2,20 @@
  * Builds the parser's compact reference files from the data beside the repository (../shared/data, or
  * PORTAL_SHARED_DATA): cities.tsv (GeoNames cities of the nine sites), skills.tsv (ESCO knowledge and
  * digital skills with their other labels, O*NET technology skills) and common-words.tsv (everyday
- * English words, from ESCO's and O*NET's descriptions). The outputs are committed, so the server never
- * needs the shared data at run time. Run again after the reference data changes:
- *   node node_modules/.bin/tsx apps/server/src/features/resumes/dictionaries/build-dictionaries.ts
+ * English words, from ESCO's and O*NET's descriptions), written into the package's data/. The outputs are
+ * committed, so the server never needs the shared data at run time. Run again after the reference data
+ * changes:
+ *   npm run build-dictionaries -w @portal/resume-parser
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
+import { dataFile, PACKAGE_ROOT } from "../src/data-files.ts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// This package is packages/resume-parser; the shared data sits beside the repository.
 const sharedData = process.env.PORTAL_SHARED_DATA
   ? path.resolve(process.env.PORTAL_SHARED_DATA)
-  : path.resolve(here, "../../../../../../../shared/data");
+  : path.resolve(PACKAGE_ROOT, "../../../shared/data");
 
 function readCsv(relative: string, delimiter = ","): Record<string, string>[] {
   return parse(readFileSync(path.join(sharedData, relative), "utf8"), {
@@ -35,7 +36,7 @@ function plain(name: string): string {
 }
 
 /**
- * Tab-separated tables (names never hold tabs or "|"), read by parsing/dictionaries.ts: "#" lines for
+ * Tab-separated tables (names never hold tabs or "|"), read by src/dictionaries.ts: "#" lines for
  * the attribution, then the column names, then one row per line. Plain text keeps them small and out
  * of the code formatter's way.
  */
@@ -47,7 +48,7 @@ function writeTable(file: string, attribution: string[], columns: string[], rows
     columns.join("\t"),
     ...rows.map((row) => row.join("\t")),
   ];
-  writeFileSync(path.join(here, file), `${lines.join("\n")}\n`);
+  writeFileSync(dataFile(file), `${lines.join("\n")}\n`);
 }
 
 // --- cities -----------------------------------------------------------------------------------------

@@ -1,21 +1,20 @@
 /**
  * The labelled CC0 resumes beside the repository (../shared/data/resumes, or PORTAL_SHARED_DATA) and the
  * way their labels are compared with what the parser reads. One definition for the parser bench
- * (bench/resume-parser) and the scripts that learn from the development set (dictionaries/learn-skills.ts,
- * parsing/train-company-model.ts, parsing/train-span-tagger.ts), so what is learned and what is measured agree.
+ * (bench/run.ts) and the scripts that learn from the development set (tools/learn-skills.ts,
+ * tools/train-company-model.ts, tools/train-span-tagger.ts), so what is learned and what is measured agree.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { dictionaries, knownSkill } from "./parsing/dictionaries.ts";
-import { withoutVersion } from "./parsing/skills.ts";
-import { sameWords } from "./parsing/vocabulary.ts";
+import { PACKAGE_ROOT } from "./data-files.ts";
+import { dictionaries, knownSkill } from "./dictionaries.ts";
+import { withoutVersion } from "./skills.ts";
+import { sameWords } from "./vocabulary.ts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
+// This package is packages/resume-parser; the shared data sits beside the repository.
 export const SHARED_DATA_DIR = process.env.PORTAL_SHARED_DATA
   ? path.resolve(process.env.PORTAL_SHARED_DATA)
-  : path.resolve(here, "../../../../../../shared/data");
+  : path.resolve(PACKAGE_ROOT, "../../../shared/data");
 export const RESUMES_DIR = path.join(SHARED_DATA_DIR, "resumes");
 
 export interface LabelledSpan {

@@ -5,10 +5,11 @@
  * job's pieces, decides, and leaves the company empty when no piece looks like one; then a resume's
  * jobs are aligned to the line most of them name their employer on (alignEmployerPlaces), and a line
  * two jobs took is given to one of them (separateSharedLines). The weights are learned offline from
- * the labelled development resumes by train-company-model.ts and committed as company-model.json; see
+ * the labelled development resumes by tools/train-company-model.ts and committed as data/company-model.json; see
  * the README.
  */
 import { readFileSync } from "node:fs";
+import { dataFile } from "./data-files.ts";
 import { dictionaries, skillPhraseKey } from "./dictionaries.ts";
 import type { SpanKind } from "./span-tagger.ts";
 
@@ -120,9 +121,7 @@ export interface CompanyModel {
 let loaded: CompanyModel | null = null;
 
 export function companyModel(): CompanyModel {
-  loaded ??= JSON.parse(
-    readFileSync(new URL("./company-model.json", import.meta.url), "utf8"),
-  ) as CompanyModel;
+  loaded ??= JSON.parse(readFileSync(dataFile("company-model.json"), "utf8")) as CompanyModel;
   return loaded;
 }
 
