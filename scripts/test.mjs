@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check the project has, fastest-failing first, ending with one summary line
  * ("N passed, N failed"). Options: --only <stage>[,<stage>], --skip <stage>[,<stage>].
- * Stages: typecheck, lint, tests (unit + integration on real PostgreSQL), build, e2e (Chromium).
+ * Stages: typecheck, lint, boundaries (the import rules of .dependency-cruiser.cjs), tests (unit +
+ * integration on real PostgreSQL), build, e2e (Chromium).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -87,6 +88,22 @@ const stages = [
     },
   ],
   ["lint", () => check(process.execPath, [bin("biome"), "check", "."])],
+  [
+    "boundaries",
+    () =>
+      check(process.execPath, [
+        bin("depcruise"),
+        "packages",
+        "apps",
+        "tests",
+        "bench",
+        "scripts",
+        "--config",
+        ".dependency-cruiser.cjs",
+        "--output-type",
+        "err",
+      ]),
+  ],
   ["tests", () => vitest("tests", "vitest.config.ts")],
   ["build", () => check("npm", ["run", "build", "--silent"])],
   [

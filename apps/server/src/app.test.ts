@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test-support.ts";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -21,42 +21,47 @@ import {
 } from "fastify-type-provider-zod";
 import type pg from "pg";
 import type { AppConfig } from "./config.ts";
-import { registerAccounts } from "./features/accounts/setup.ts";
-import { registerApplicationRoutes } from "./features/applications/routes.ts";
-import { createApplicationsService } from "./features/applications/service.ts";
-import { setUpMedia } from "./features/avatars/setup.ts";
-import { registerBellRoutes } from "./features/bell/routes.ts";
-import { createBellService } from "./features/bell/service.ts";
-import { registerDashboardRoutes } from "./features/dashboard/routes.ts";
-import { createDashboardService } from "./features/dashboard/service.ts";
-import { createEngagementCardPages } from "./features/engagement-cards/pages.ts";
-import { registerEngagementCardRoutes } from "./features/engagement-cards/routes.ts";
-import { createEngagementCardsService } from "./features/engagement-cards/service.ts";
-import { registerHealthRoutes } from "./features/health/routes.ts";
-import { registerJobRoutes } from "./features/jobs/routes.ts";
-import { createJobService } from "./features/jobs/service.ts";
-import { createProfilePages } from "./features/profiles/pages.ts";
-import { registerProfileRoutes } from "./features/profiles/routes.ts";
-import { createProfilesService, PROFILE_WRITE_LIMIT } from "./features/profiles/service.ts";
-import { registerRecommendationRoutes } from "./features/recommendations/routes.ts";
+import { registerAccounts } from "./features/accounts/index.ts";
+import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
+import { setUpMedia } from "./features/avatars/index.ts";
+import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
+import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
+import {
+  createEngagementCardPages,
+  createEngagementCardsService,
+  registerEngagementCardRoutes,
+} from "./features/engagement-cards/index.ts";
+import { registerHealthRoutes } from "./features/health/index.ts";
+import { createJobService, registerJobRoutes } from "./features/jobs/index.ts";
+import {
+  createProfileViewsService,
+  profileForRecruiter,
+  registerProfileViewRoutes,
+} from "./features/profile-views/index.ts";
+import {
+  createProfilePages,
+  createProfilesService,
+  PROFILE_WRITE_LIMIT,
+  registerProfileRoutes,
+} from "./features/profiles/index.ts";
 import {
   createRecommendationsService,
   recordCoApplications,
+  registerRecommendationRoutes,
   removeCoApplications,
-} from "./features/recommendations/service.ts";
-import { createResumePages } from "./features/resumes/pages.ts";
-import { registerResumeRegistrationRoutes } from "./features/resumes/registration-prefill-routes.ts";
+} from "./features/recommendations/index.ts";
 import {
+  createResumePages,
   createResumeRegistrationPages,
   createResumeRegistrationService,
+  createResumeService,
   lazyResumeParser,
-} from "./features/resumes/registration-prefill-service.ts";
-import { registerResumeRoutes } from "./features/resumes/routes.ts";
-import { createResumeService } from "./features/resumes/service.ts";
-import { registerSavedJobRoutes } from "./features/saved-jobs/routes.ts";
-import { registerSavedSearchRoutes } from "./features/saved-searches/routes.ts";
-import { registerSearchRoutes } from "./features/search/routes.ts";
-import { createSearchConnections } from "./features/search/search-connections.ts";
+  registerResumeRegistrationRoutes,
+  registerResumeRoutes,
+} from "./features/resumes/index.ts";
+import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
+import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
+import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -137,7 +142,17 @@ export async function buildApp({
     photos: { hasPhoto: (userId) => media.avatars.hasAvatar(userId) },
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
-  const media = setUpMedia(app, { config, pool, accounts: accounts.service, profiles });
+  const media = setUpMedia(app, { config, pool });
+  // Recruiters opening a seeker's profile see its default profile and photo; each opening is a view.
+  const profileViews = createProfileViewsService({
+    pool,
+    accounts: accounts.service,
+    avatarOf: media.avatars.avatarOf,
+    defaultProfileOf: async (seekerId) => {
+      const detail = await profiles.defaultProfile(seekerId);
+      return detail ? profileForRecruiter(detail) : null;
+    },
+  });
   const jobs = createJobService(pool);
   const bell = createBellService({ pool, jobs, rateLimiter: app.rateLimiter });
   const applications = createApplicationsService({
@@ -186,6 +201,7 @@ export async function buildApp({
       jobs,
       accounts: accounts.pages,
       ...media.pages,
+      profileViews,
       profiles: createProfilePages(profiles),
       applications,
       engagementCards: createEngagementCardPages(engagementCards),
@@ -225,6 +241,7 @@ export async function buildApp({
   registerSavedJobRoutes(app, services.savedJobs);
   accounts.registerRoutes();
   media.registerRoutes();
+  registerProfileViewRoutes(app, profileViews);
   registerProfileRoutes(app, profiles);
   registerApplicationRoutes(app, applications);
   registerEngagementCardRoutes(app, engagementCards);

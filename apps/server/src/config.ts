@@ -6,11 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
-import {
-  type AccountsConfig,
-  accountsConfigFrom,
-  accountsEnvShape,
-} from "./features/accounts/accounts-config.ts";
+import { type AccountsConfig, accountsConfigFrom, accountsEnvShape } from "./auth/accounts-config.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 

@@ -8,13 +8,14 @@ import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { seedDemoAccounts } from "./features/accounts/demo-accounts.ts";
-import { seedDemoApplications } from "./features/applications/demo-applications.ts";
-import { seedDemoCards } from "./features/engagement-cards/demo-cards.ts";
-import { seedDemoProfiles } from "./features/profiles/demo-profiles.ts";
-import { seedDemoRecommendations } from "./features/recommendations/demo-recommendations.ts";
-import { seedDemoResumes } from "./features/resumes/demo-resumes.ts";
-import { startSearchRefresh } from "./features/search/refresh.ts";
+import { seedDemoAccounts } from "./features/accounts/index.ts";
+import { seedDemoApplications } from "./features/applications/index.ts";
+import { seedDemoCards } from "./features/engagement-cards/index.ts";
+import { seedDemoProfileViews } from "./features/profile-views/index.ts";
+import { seedDemoProfiles } from "./features/profiles/index.ts";
+import { seedDemoRecommendations } from "./features/recommendations/index.ts";
+import { seedDemoResumes } from "./features/resumes/index.ts";
+import { startSearchRefresh } from "./features/search/index.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
 
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
 
   // Demo accounts have printed passwords: only where demo tools are on (development, DEMO_MODE).
   const demoAccountLines = config.accounts.hasDemoTools ? await seedDemoAccounts(database.pool) : [];
+  if (config.accounts.hasDemoTools) await seedDemoProfileViews(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoProfiles(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoApplications(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoCards(database.pool);

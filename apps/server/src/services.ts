@@ -15,12 +15,12 @@ import type {
   ResumesContract,
 } from "@portal/contracts";
 import type pg from "pg";
-import { createBrowseService } from "./features/jobs/listing-pages.ts";
-import type { JobService } from "./features/jobs/service.ts";
-import { createSavedJobsService } from "./features/saved-jobs/service.ts";
-import { createSavedSearchesService } from "./features/saved-searches/service.ts";
-import type { SearchConnections } from "./features/search/search-connections.ts";
-import { createSearchService } from "./features/search/service.ts";
+import type { JobService } from "./features/jobs/index.ts";
+import { createBrowseService } from "./features/jobs/index.ts";
+import { createSavedJobsService } from "./features/saved-jobs/index.ts";
+import { createSavedSearchesService } from "./features/saved-searches/index.ts";
+import type { SearchConnections } from "./features/search/index.ts";
+import { createSearchService } from "./features/search/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 
 /** Services built elsewhere because they need more than the pool (accounts: notifier, rate limits). */

@@ -8,8 +8,8 @@ import {
   MEDIA_MESSAGE_TEXTS,
   PROFILE_MESSAGE_TEXTS,
 } from "@portal/domain";
-import { APPLICATION_SERVER_MESSAGES } from "../features/applications/messages.ts";
-import { ENGAGEMENT_SERVER_MESSAGES } from "../features/engagement-cards/messages.ts";
+import { APPLICATION_SERVER_MESSAGES } from "./catalogues/applications.ts";
+import { ENGAGEMENT_SERVER_MESSAGES } from "./catalogues/engagement-cards.ts";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",

@@ -3,9 +3,9 @@
  * and the IDOR rule: another user's data is not found (404), never shown or changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRecruiterAccount } from "../features/accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../features/accounts/test-client.ts";
-import { createTestApp, type TestApp } from "../test-support.ts";
+import { createRecruiterAccount } from "../features/accounts/index.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../testing/test-client.ts";
 import { accessForRoute } from "./authorization.ts";
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@
  * CSRF tokens: a random nonce and an HMAC over it and the visitor's session binding (a hash of the
  * session cookie). A token copied from another visitor, or one from before a login, is worth nothing here.
  */
-import { randomToken, safeEqual, sign } from "../features/accounts/secrets.ts";
+import { randomToken, safeEqual, sign } from "../auth/secrets.ts";
 
 export function mintCsrfToken(secret: string, binding: string): string {
   const nonce = randomToken(18);

@@ -4,8 +4,8 @@
  */
 import { XSRF_COOKIE } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerSeeker, TestClient } from "../features/accounts/test-client.ts";
-import { createTestApp, type TestApp } from "../test-support.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../testing/test-client.ts";
 import { isStateChanging } from "./csrf.ts";
 
 let testApp: TestApp;

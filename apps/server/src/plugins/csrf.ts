@@ -14,7 +14,7 @@ import { AppError } from "@portal/contracts";
 import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
-import { safeEqual } from "../features/accounts/secrets.ts";
+import { safeEqual } from "../auth/secrets.ts";
 import { verifyCsrfToken } from "./csrf-token.ts";
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -9,7 +9,7 @@ import { AppError } from "@portal/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import { sign } from "../features/accounts/secrets.ts";
+import { sign } from "../auth/secrets.ts";
 
 export interface RateLimitRule {
   /** Part of the key: rules with the same name share their counters. */

@@ -20,14 +20,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import { randomToken, sha256 } from "../features/accounts/secrets.ts";
+import { randomToken, sha256 } from "../auth/secrets.ts";
 import {
   type ActiveSession,
   createSessionStore,
   SESSION_LIFETIMES,
   type SessionStore,
-} from "../features/accounts/session-store.ts";
-import { createUserStore } from "../features/accounts/user-store.ts";
+} from "../auth/session-store.ts";
+import { createUserStore } from "../auth/user-store.ts";
 import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 
 export const SESSION_PRESENCE_COOKIE = "session-client";

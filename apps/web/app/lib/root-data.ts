@@ -2,13 +2,30 @@
  * What the root loader hands every page: who is reading (language, site, brand, login state) and the
  * texts of their language. Kept to plain JSON so it crosses from server to browser unchanged.
  */
-import type { AccountRole, AppDownloadState, Brand, Language, PageClass, Site, SiteId } from "@portal/domain";
+import type {
+  AccountRole,
+  AppDownloadState,
+  Brand,
+  CardView,
+  Language,
+  PageClass,
+  PersonalBase,
+  Site,
+  SiteId,
+} from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
-import type { CardSlotData } from "../features/engagement-cards/card-slot.tsx";
 import type { Messages } from "../i18n/translate.ts";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
 export type SiteView = Pick<Site, "id" | "name" | "currency" | "salaryTerms" | "diallingPrefix" | "contact">;
+
+/** What the root loader hands the engagement-card slot for a logged-in seeker on a page that shows it. */
+export interface CardSlotData {
+  cards: CardView[];
+  csrfToken: string;
+  currency: string;
+  base: PersonalBase;
+}
 
 export interface RootData {
   language: Language;

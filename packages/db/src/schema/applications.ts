@@ -20,8 +20,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies, jobs } from "../schema.ts";
 import { users } from "./accounts.ts";
+import { companies, jobs } from "./jobs.ts";
 import { profiles } from "./profiles.ts";
 
 export const applications = pgTable(

@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../schema.ts";
 import { users } from "./accounts.ts";
+import { companies } from "./jobs.ts";
 
 export const avatars = pgTable(
   "avatars",

@@ -16,8 +16,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies, jobs } from "../schema.ts";
 import { users } from "./accounts.ts";
+import { companies, jobs } from "./jobs.ts";
 
 export const jobViews = pgTable(
   "job_views",

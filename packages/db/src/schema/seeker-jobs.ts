@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { jobs } from "../schema.ts";
 import { users } from "./accounts.ts";
+import { jobs } from "./jobs.ts";
 
 export const savedSearches = pgTable(
   "saved_searches",

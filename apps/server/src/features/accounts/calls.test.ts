@@ -2,7 +2,7 @@
 
 import { CALLS } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@
  */
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@portal/domain";
 import type pg from "pg";
-import { randomOtp, randomToken, sha256, sign } from "./secrets.ts";
+import { randomOtp, randomToken, sha256, sign } from "../../auth/secrets.ts";
 
 export type CodePurpose = "login" | "verify-email" | "verify-mobile";
 export type LinkPurpose = "verify-email-link" | "reset-password";

@@ -5,9 +5,8 @@
  */
 import type { AccountUser, MobileNumber } from "@portal/domain";
 import type pg from "pg";
-import { seedDemoProfileViews } from "../profile-views/demo-views.ts";
+import { createUserStore } from "../../auth/user-store.ts";
 import { hashPassword } from "./passwords.ts";
-import { createUserStore } from "./user-store.ts";
 
 export const DEMO_SEEKER = {
   email: "demo.seeker@jobnest.test",
@@ -115,17 +114,10 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
       )
     ).rows[0];
   if (!company) return;
-  const recruiter = await createRecruiterAccount(pool, {
+  await createRecruiterAccount(pool, {
     ...DEMO_RECRUITER,
     companyId: company.id,
     siteId: "india",
     jobTitle: "Talent Acquisition Lead",
   });
-  if (seekerId) {
-    await seedDemoProfileViews(pool, {
-      seekerId,
-      recruiterId: recruiter.id,
-      recruiterCompanyId: company.id,
-    });
-  }
 }

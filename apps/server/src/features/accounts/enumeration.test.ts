@@ -3,8 +3,8 @@
  * whether or not an account exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "./test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
 let testApp: TestApp;
 let known: Awaited<ReturnType<typeof registerSeeker>>;

@@ -1,7 +1,7 @@
 import { specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { randomOtp } from "./secrets.ts";
+import { randomOtp } from "../../auth/secrets.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import {
   codeIn,
   lastOutboxId,
@@ -9,7 +9,7 @@ import {
   registerSeeker,
   TestClient,
   waitForOutbox,
-} from "./test-client.ts";
+} from "../../testing/test-client.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import type { AccountResult, AccountsContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import type { Notifier } from "../notifications/notifier.ts";
+import type { Notifier } from "../notifications/index.ts";
 import type { AccountsService } from "./service.ts";
 import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";
 

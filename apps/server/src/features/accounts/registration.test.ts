@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { newSeekerDetails, registerSeeker, TestClient } from "./test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { newSeekerDetails, registerSeeker, TestClient } from "../../testing/test-client.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import type { Notifier } from "../notifications/notifier.ts";
+import type { Notifier } from "../notifications/index.ts";
 import type { AccountsService } from "./service.ts";
 import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";
 

@@ -27,13 +27,13 @@ import {
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
+import { createSessionStore, type SessionSummary } from "../../auth/session-store.ts";
+import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { Notification, Notifier } from "../notifications/notifier.ts";
+import type { Notification, Notifier } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
 import { ACCOUNT_LIMITS } from "./limits.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import { createSessionStore, type SessionSummary } from "./session-store.ts";
-import { createUserStore } from "./user-store.ts";
 import {
   Problems,
   type RawInput,

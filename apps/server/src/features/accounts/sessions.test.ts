@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "./test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { authorizationPlugin } from "../../plugins/authorization.ts";
 import { csrfPlugin } from "../../plugins/csrf.ts";
 import { RateLimiter, rateLimitPlugin } from "../../plugins/rate-limit.ts";
 import { sessionPlugin } from "../../plugins/session.ts";
-import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/notifier.ts";
+import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/index.ts";
 import { createAccountPages } from "./pages.ts";
 import { registerAccountRoutes } from "./routes.ts";
 import { type AccountsService, createAccountsService } from "./service.ts";

@@ -7,7 +7,7 @@ import { PENDING_RETURN_COOKIE, XSRF_COOKIE } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let testApp: TestApp;
 let provider: Provider;

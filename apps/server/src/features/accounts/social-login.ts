@@ -12,9 +12,9 @@ import { AppError } from "@portal/contracts";
 import { type AccountUser, isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
-import type { OidcProviderConfig } from "./accounts-config.ts";
-import { safeEqual, sign } from "./secrets.ts";
-import { createUserStore } from "./user-store.ts";
+import type { OidcProviderConfig } from "../../auth/accounts-config.ts";
+import { safeEqual, sign } from "../../auth/secrets.ts";
+import { createUserStore } from "../../auth/user-store.ts";
 
 export const SOCIAL_STATE_MAX_AGE_SECONDS = 600;
 

@@ -8,12 +8,12 @@
 import { DAILY_APPLICATION_LIMIT, MULTI_APPLY_LIMIT } from "@portal/contracts";
 import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { createJobService } from "../jobs/service.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { createRecruiterAccount } from "../accounts/index.ts";
+import { createJobService } from "../jobs/index.ts";
+import { createProfilesService } from "../profiles/index.ts";
 import {
   APPLICATION_DAILY_RULE,
   type ApplicationStatusChange,

@@ -4,8 +4,8 @@
  * the demo seeker has none), each with the history that leads to its status.
  */
 import type pg from "pg";
-import { DEMO_RECRUITER, DEMO_SEEKER } from "../accounts/demo-accounts.ts";
-import { IS_LIVE } from "../jobs/job-rows.ts";
+import { DEMO_RECRUITER, DEMO_SEEKER } from "../accounts/index.ts";
+import { IS_LIVE } from "../jobs/index.ts";
 
 interface DemoStep {
   status: "applied" | "viewed" | "shortlisted" | "rejected" | "withdrawn";

@@ -43,8 +43,8 @@ import { inTransaction as runInTransaction } from "@portal/db";
 import type { AccountUser, Experience, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import { IS_LIVE } from "../jobs/job-rows.ts";
-import type { JobService } from "../jobs/service.ts";
+import type { JobService } from "../jobs/index.ts";
+import { IS_LIVE } from "../jobs/index.ts";
 
 export const APPLICATION_DAILY_RULE: RateLimitRule = {
   name: "applications-daily",

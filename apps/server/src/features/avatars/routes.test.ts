@@ -8,11 +8,11 @@ import path from "node:path";
 import { AVATAR_SIZE_PX } from "@portal/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { hugePng, jpegWithExif, multipart, png, webp } from "../../testing/test-images.ts";
+import { createRecruiterAccount } from "../accounts/index.ts";
 import { AVATAR_UPLOAD_LIMIT } from "./routes.ts";
-import { hugePng, jpegWithExif, multipart, png, webp } from "./test-images.ts";
 
 let testApp: TestApp;
 let storageDir: string;

@@ -3,25 +3,21 @@
  * actions (results instead of exceptions) and the API routes.
  */
 
-import type { AvatarContract, MediaResult, ProfileViewsContract } from "@portal/contracts";
+import type { AvatarContract, MediaResult } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import type { AccountUser, FieldProblem, ProfileDetail } from "@portal/domain";
+import type { AccountUser, FieldProblem } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { AppConfig } from "../../config.ts";
 import { createFileStorage } from "../../storage/create-storage.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { AccountsService } from "../accounts/service.ts";
-import { profileForRecruiter } from "../profile-views/profile-for-recruiter.ts";
-import { registerProfileViewRoutes } from "../profile-views/routes.ts";
-import { createProfileViewsService } from "../profile-views/service.ts";
 import { AVATAR_UPLOAD_LIMIT, registerAvatarRoutes } from "./routes.ts";
 import { type AvatarService, createAvatarService } from "./service.ts";
 
 export interface MediaModule {
   storage: FileStorage;
   avatars: AvatarService;
-  pages: { avatars: AvatarContract; profileViews: ProfileViewsContract };
+  pages: { avatars: AvatarContract };
   registerRoutes(): void;
 }
 
@@ -38,29 +34,9 @@ async function asResult<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
   }
 }
 
-export function setUpMedia(
-  app: FastifyInstance,
-  options: {
-    config: AppConfig;
-    pool: pg.Pool;
-    accounts: Pick<AccountsService, "findUser" | "registrationState">;
-    /** The profile feature: recruiters see the seeker's default profile. */
-    profiles?: { defaultProfile(userId: string): Promise<ProfileDetail | null> };
-  },
-): MediaModule {
+export function setUpMedia(app: FastifyInstance, options: { config: AppConfig; pool: pg.Pool }): MediaModule {
   const storage = createFileStorage(options.config.storage);
   const avatars = createAvatarService({ pool: options.pool, storage, log: app.log });
-  const views = createProfileViewsService({
-    pool: options.pool,
-    accounts: options.accounts,
-    avatarOf: avatars.avatarOf,
-    defaultProfileOf: options.profiles
-      ? async (seekerId) => {
-          const detail = await options.profiles?.defaultProfile(seekerId);
-          return detail ? profileForRecruiter(detail) : null;
-        }
-      : undefined,
-  });
 
   const avatarPages: AvatarContract = {
     avatarOf: avatars.avatarOf,
@@ -78,10 +54,9 @@ export function setUpMedia(
   return {
     storage,
     avatars,
-    pages: { avatars: avatarPages, profileViews: views },
+    pages: { avatars: avatarPages },
     registerRoutes() {
       registerAvatarRoutes(app, avatars);
-      registerProfileViewRoutes(app, views);
     },
   };
 }

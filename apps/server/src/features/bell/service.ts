@@ -22,8 +22,8 @@ import {
 import { isSiteId, type SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { ApplicationStatusChange } from "../applications/service.ts";
-import type { JobService } from "../jobs/service.ts";
+import type { ApplicationStatusChange } from "../applications/index.ts";
+import type { JobService } from "../jobs/index.ts";
 
 export const BELL_WRITE_RULE: RateLimitRule = { name: "bell-writes", ...BELL_WRITE_LIMIT };
 

@@ -22,9 +22,9 @@ import {
   type RecommendationsSource,
 } from "@portal/contracts";
 import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
-import type { ApplicationsService } from "../applications/service.ts";
-import type { JobService } from "../jobs/service.ts";
-import type { ProfilesService } from "../profiles/service.ts";
+import type { ApplicationsService } from "../applications/index.ts";
+import type { JobService } from "../jobs/index.ts";
+import type { ProfilesService } from "../profiles/index.ts";
 
 export interface DashboardOptions {
   profiles: Pick<ProfilesService, "defaultProfile" | "ensureFirstProfile" | "factsFor">;

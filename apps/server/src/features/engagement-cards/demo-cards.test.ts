@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
-import { TestClient } from "../accounts/test-client.ts";
-import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
+import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoCards } from "./demo-cards.ts";
 
 let testApp: TestApp;

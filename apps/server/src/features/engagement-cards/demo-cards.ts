@@ -7,9 +7,9 @@
  */
 import { monthsBefore, type ProfileGroup } from "@portal/domain";
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { DEMO_SEEKER } from "../accounts/index.ts";
+import { createProfilesService } from "../profiles/index.ts";
 
 const DEMO_AGES: ReadonlyArray<readonly [ProfileGroup, number]> = [
   ["salary", 7],

@@ -11,10 +11,10 @@ import {
   SPEC_MESSAGES,
 } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../accounts/test-client.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
+import { createProfilesService } from "../profiles/index.ts";
 import { CARD_TRACKING_LIMIT } from "./routes.ts";
 import { createEngagementCardsService } from "./service.ts";
 

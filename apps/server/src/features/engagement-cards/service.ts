@@ -43,7 +43,7 @@ import {
   type TrackableCardEvent,
 } from "@portal/domain";
 import type pg from "pg";
-import type { ProfilesService } from "../profiles/service.ts";
+import type { ProfilesService } from "../profiles/index.ts";
 
 /** What cards need from accounts: fresh verification flags and the mobile OTP. */
 export interface CardAccounts {

@@ -1,7 +1,7 @@
 /** The job service's reads over the seeded test database plus a few known jobs. */
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestJobs } from "../search/test-jobs.ts";
+import { insertTestJobs } from "../../testing/test-jobs.ts";
 import { createJobService, type JobService } from "./service.ts";
 
 let database: TestDatabase;

@@ -8,8 +8,8 @@ import { BRAND_BY_ID } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { codeIn, linkTokenIn, registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { codeIn, linkTokenIn, registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createNotifier } from "./notifier.ts";
 
 interface ReceivedMail {

@@ -4,6 +4,8 @@
  * Deterministic, and all older than a day, so a new view by the demo recruiter is counted at once.
  */
 import type pg from "pg";
+import { createUserStore } from "../../auth/user-store.ts";
+import { DEMO_RECRUITER, DEMO_SEEKER } from "../accounts/index.ts";
 
 const DEMO_COMPANY_COUNT = 4;
 /** [days ago, hour of day (UTC), company index] */
@@ -28,7 +30,22 @@ const DEMO_VIEWS: ReadonlyArray<readonly [number, number, number]> = [
   [82, 14, 3],
 ];
 
-export async function seedDemoProfileViews(
+/** The demo seeker's views, once: nothing is added while the demo seeker has any view. */
+export async function seedDemoProfileViews(pool: pg.Pool): Promise<void> {
+  const users = createUserStore(pool);
+  const seeker = await users.findByEmail("seeker", DEMO_SEEKER.email);
+  if (!seeker) return;
+  const seen = await pool.query("SELECT 1 FROM profile_views WHERE seeker_id = $1 LIMIT 1", [seeker.id]);
+  if (seen.rowCount) return;
+  const recruiter = await users.findByEmail("recruiter", DEMO_RECRUITER.email);
+  await addDemoProfileViews(pool, {
+    seekerId: seeker.id,
+    recruiterId: recruiter?.id ?? null,
+    recruiterCompanyId: recruiter?.company?.id ?? null,
+  });
+}
+
+export async function addDemoProfileViews(
   pool: pg.Pool,
   {
     seekerId,

@@ -5,11 +5,11 @@
  */
 import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { seedDemoProfileViews } from "./demo-views.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { createRecruiterAccount } from "../accounts/index.ts";
+import { addDemoProfileViews } from "./demo-views.ts";
 import { createProfileViewsService } from "./service.ts";
 
 const MINUTE = 60_000;
@@ -177,7 +177,7 @@ describe("demo views", () => {
   it("gives the demo seeker views from several companies over 90 days, none in the last day", async () => {
     const seeker = new TestClient(testApp.app);
     const seekerId = (await registerSeeker(seeker)).id;
-    const added = await seedDemoProfileViews(testApp.pool, {
+    const added = await addDemoProfileViews(testApp.pool, {
       seekerId,
       recruiterId: recruiterUser.id,
       recruiterCompanyId: 2,

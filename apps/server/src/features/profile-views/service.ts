@@ -16,7 +16,7 @@ import {
   type RegistrationStep,
 } from "@portal/domain";
 import type pg from "pg";
-import type { AvatarInfo } from "../avatars/service.ts";
+import type { AvatarInfo } from "../avatars/index.ts";
 
 const COMPANY_LIST_LIMIT = 50;
 const DAY_MS = 86_400_000;

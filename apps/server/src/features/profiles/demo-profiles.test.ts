@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
-import { TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
 
 let testApp: TestApp;

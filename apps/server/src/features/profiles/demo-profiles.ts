@@ -4,8 +4,8 @@
  * something to show. Written through the profiles service, so the demo data passes the same rules.
  */
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
-import { createUserStore } from "../accounts/user-store.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { DEMO_SEEKER } from "../accounts/index.ts";
 import { createProfilesService } from "./service.ts";
 
 export async function seedDemoProfiles(pool: pg.Pool): Promise<void> {

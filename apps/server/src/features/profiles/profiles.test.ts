@@ -5,8 +5,8 @@
  */
 import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { PROFILE_WRITE_LIMIT } from "./service.ts";
 
 let testApp: TestApp;

@@ -6,9 +6,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { multipart, png } from "../avatars/test-images.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { multipart, png } from "../../testing/test-images.ts";
 
 let testApp: TestApp;
 let storageDir: string;

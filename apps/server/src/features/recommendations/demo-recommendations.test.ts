@@ -1,10 +1,10 @@
 /** The demo seeker's recommendations: every list and the "not interested" page have something to show. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
-import { TestClient } from "../accounts/test-client.ts";
-import { seedDemoApplications } from "../applications/demo-applications.ts";
-import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
+import { seedDemoApplications } from "../applications/index.ts";
+import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoRecommendations } from "./demo-recommendations.ts";
 
 let testApp: TestApp;

@@ -7,10 +7,10 @@
  * the demo profiles and applications; made once.
  */
 import type pg from "pg";
-import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { IS_LIVE } from "../jobs/job-rows.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { DEMO_SEEKER } from "../accounts/index.ts";
+import { IS_LIVE } from "../jobs/index.ts";
+import { createProfilesService } from "../profiles/index.ts";
 import { rebuildCoApplications } from "./service.ts";
 
 const PEERS = 8;

@@ -33,7 +33,7 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { JobService } from "../jobs/service.ts";
+import type { JobService } from "../jobs/index.ts";
 
 export type RecommendationsService = RecommendationsContract;
 

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../storage/local-storage.ts";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "../accounts/demo-accounts.ts";
-import { TestClient } from "../accounts/test-client.ts";
-import { seedDemoApplications } from "../applications/demo-applications.ts";
-import { seedDemoProfiles } from "../profiles/demo-profiles.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
+import { seedDemoApplications } from "../applications/index.ts";
+import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoResumes } from "./demo-resumes.ts";
 
 let testApp: TestApp;

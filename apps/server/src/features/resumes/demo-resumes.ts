@@ -8,10 +8,10 @@
 import type { SiteId } from "@portal/domain";
 import { parseResumeText } from "@portal/resume-parser";
 import type pg from "pg";
+import { createUserStore } from "../../auth/user-store.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import { DEMO_SEEKER } from "../accounts/demo-accounts.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { DEMO_SEEKER } from "../accounts/index.ts";
+import { createProfilesService } from "../profiles/index.ts";
 import { createResumeService } from "./service.ts";
 
 const OLDER = `${DEMO_SEEKER.name}

@@ -3,6 +3,7 @@
  * README.md in this folder.
  */
 export { type ParseResumeOptions, parseResumeText } from "@portal/resume-parser";
+export { seedDemoResumes } from "./demo-resumes.ts";
 export { DOCX_LIMITS } from "./docx-inspection.ts";
 export type { ExtractionPoolOptions } from "./extraction-pool.ts";
 export {
@@ -17,4 +18,13 @@ export {
   refuse as resumeRefusal,
   resumeFileError,
 } from "./file-check.ts";
+export { createResumePages } from "./pages.ts";
+export { registerResumeRegistrationRoutes } from "./registration-prefill-routes.ts";
+export {
+  createResumeRegistrationPages,
+  createResumeRegistrationService,
+  lazyResumeParser,
+} from "./registration-prefill-service.ts";
 export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";
+export { registerResumeRoutes } from "./routes.ts";
+export { createResumeService } from "./service.ts";

@@ -6,10 +6,10 @@
  */
 import { COURSES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { createUserStore } from "../accounts/user-store.ts";
-import { createProfilesService } from "../profiles/service.ts";
+import { createUserStore } from "../../auth/user-store.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { createProfilesService } from "../profiles/index.ts";
 
 let testApp: TestApp;
 

@@ -5,8 +5,8 @@
  */
 import { SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { GUEST_PREVIEW_LIMIT } from "./registration-prefill-service.ts";
 import { resumeFixture as fixture } from "./test-files.ts";
 

@@ -4,7 +4,7 @@ import { sharedDataDir } from "@portal/db/seed";
 import { COURSES, type ParsedResume, type SiteId } from "@portal/domain";
 import { parseResumeText } from "@portal/resume-parser";
 import { describe, expect, it } from "vitest";
-import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/validation.ts";
+import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/index.ts";
 import {
   courseOf,
   MAX_SKILL_SUGGESTIONS,

@@ -23,13 +23,7 @@ import {
   skillKey,
   skillSchema,
 } from "@portal/domain";
-import {
-  Problems,
-  type RawInput,
-  readEducation,
-  readEmployment,
-  readPersonal,
-} from "../accounts/validation.ts";
+import { Problems, type RawInput, readEducation, readEmployment, readPersonal } from "../accounts/index.ts";
 
 interface Candidate {
   field: string;

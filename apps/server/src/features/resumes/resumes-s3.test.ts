@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../../storage/s3-stand-in.ts";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { multipart } from "../avatars/test-images.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { multipart } from "../../testing/test-images.ts";
 
 const ACCESS_KEY = "RESUMESTESTKEY";
 const SECRET = "resumes/test+secret";

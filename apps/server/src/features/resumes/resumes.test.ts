@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
-import { multipart } from "../avatars/test-images.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { multipart } from "../../testing/test-images.ts";
+import { createRecruiterAccount } from "../accounts/index.ts";
 import { RESUME_UPLOAD_LIMIT } from "./service.ts";
 import { docxEntries, docxFile, resumeFixture as fixture, pdfFile, zipFile } from "./test-files.ts";
 

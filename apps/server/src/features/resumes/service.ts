@@ -32,7 +32,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
 import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";
-import type { ProfilesService } from "../profiles/service.ts";
+import type { ProfilesService } from "../profiles/index.ts";
 import { checkResumeFile, refuse, resumeFileError } from "./file-check.ts";
 import { reviewItems, reviewWrites } from "./profile-review.ts";
 

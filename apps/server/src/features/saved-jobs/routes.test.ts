@@ -5,8 +5,8 @@
 
 import { SAVED_JOB_LIMIT } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
 let testApp: TestApp;
 let asha: TestClient;

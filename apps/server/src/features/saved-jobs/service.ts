@@ -14,8 +14,8 @@ import {
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { JobService } from "../jobs/service.ts";
-import { SEEKER_SAVE_LIMIT } from "../saved-searches/service.ts";
+import type { JobService } from "../jobs/index.ts";
+import { SEEKER_SAVE_LIMIT } from "../saved-searches/index.ts";
 
 export type SavedJobsService = SavedJobsContract;
 

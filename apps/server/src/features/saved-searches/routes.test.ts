@@ -5,9 +5,9 @@
 
 import { SAVED_SEARCH_LIMIT } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
-import { createRecruiterAccount } from "../accounts/demo-accounts.ts";
-import { registerSeeker, TestClient } from "../accounts/test-client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { createRecruiterAccount } from "../accounts/index.ts";
 import { canonicalSearch } from "./service.ts";
 
 let testApp: TestApp;

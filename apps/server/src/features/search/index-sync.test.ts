@@ -8,9 +8,9 @@ import type { SearchResponse } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { normalizeSearchText, parseSearchParams } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestJob } from "../../testing/test-jobs.ts";
 import { refreshSearchIndex } from "./refresh.ts";
 import { createSearchService, type SearchService } from "./service.ts";
-import { insertTestJob } from "./test-jobs.ts";
 
 let database: TestDatabase;
 let search: SearchService;

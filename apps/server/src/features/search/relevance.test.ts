@@ -7,9 +7,9 @@ import type { SearchResponse } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { parseSearchParams, type SiteId } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestJobs } from "../../testing/test-jobs.ts";
 import { refreshSearchIndex } from "./refresh.ts";
 import { createSearchService, type SearchService } from "./service.ts";
-import { insertTestJobs } from "./test-jobs.ts";
 
 let database: TestDatabase;
 let search: SearchService;

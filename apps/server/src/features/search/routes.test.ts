@@ -1,8 +1,8 @@
 /** The search API over HTTP: envelope, spec §3 keys, localised spec messages, suggestion calls. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { insertTestJobs } from "../../testing/test-jobs.ts";
 import { refreshSearchIndex } from "./refresh.ts";
-import { insertTestJobs } from "./test-jobs.ts";
 
 let testApp: TestApp;
 

@@ -8,10 +8,10 @@
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { parseSearchParams } from "@portal/domain";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertTestJob } from "../../testing/test-jobs.ts";
 import { refreshSearchIndex } from "./refresh.ts";
 import { sharedScanBudget } from "./search-sql.ts";
 import { createSearchService } from "./service.ts";
-import { insertTestJob } from "./test-jobs.ts";
 
 const EXTRA_JOBS = 2_400;
 /** Every CONTRACT_EVERY-th job is a contract: about 50 in the window, and more after it. */

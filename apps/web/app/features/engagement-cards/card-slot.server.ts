@@ -5,7 +5,7 @@
 
 import type { CardSlotPage, PortalLoadContext } from "@portal/contracts";
 import type { AccountUser, PageClass } from "@portal/domain";
-import type { CardSlotData } from "./card-slot.tsx";
+import type { CardSlotData } from "../../lib/root-data.ts";
 
 const SLOT_PAGES: ReadonlySet<string> = new Set<CardSlotPage>(["profilepage", "dashboard"]);
 

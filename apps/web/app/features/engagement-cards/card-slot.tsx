@@ -4,25 +4,17 @@
  * with it, the card opens in a dialog over the page. The due cards come with the root data (see
  * root.tsx), so the slot needs nothing from the page that places it.
  */
-import type { CardView, PersonalBase } from "@portal/domain";
+import type { CardView } from "@portal/domain";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { type CardSlotData, useRootData } from "../../lib/root-data.ts";
 import accountsStyles from "../../styles/accounts.css?url";
 import cardStyles from "../../styles/engagement-cards.css?url";
 import { CardDialog } from "./card-dialog.tsx";
 import { cardPanelLinks } from "./card-panel.tsx";
 import { cardQuestion, cardTitle, describeValue } from "./card-text.ts";
-
-/** What the root loader hands the slot for a logged-in seeker on a page that shows it. */
-export interface CardSlotData {
-  cards: CardView[];
-  csrfToken: string;
-  currency: string;
-  base: PersonalBase;
-}
 
 /** The slot's styles, for the `links` of the pages that place it (a stylesheet rendered in the body would
  * rely on React hoisting it into the head, which the browser build's Preact does not do). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { ConfigError, loadConfig } from "../config.ts";
 import { DEVELOPMENT_SECRET } from "./accounts-config.ts";
 
 const SECRET = "a-production-secret-of-at-least-32-characters";

@@ -7,8 +7,8 @@ import { createTestDatabase } from "@portal/db/testing";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,0 +1,6 @@
+/**
+ * The avatars feature as other features and the app see it: nothing else of this folder is imported
+ * from outside it.
+ */
+export type { AvatarInfo } from "./service.ts";
+export { setUpMedia } from "./setup.ts";

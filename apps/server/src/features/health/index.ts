@@ -1,0 +1,5 @@
+/**
+ * The health feature as other features and the app see it: nothing else of this folder is imported
+ * from outside it.
+ */
+export { registerHealthRoutes } from "./routes.ts";

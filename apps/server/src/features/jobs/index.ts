@@ -1,0 +1,8 @@
+/**
+ * The jobs feature as other features and the app see it: nothing else of this folder is imported
+ * from outside it.
+ */
+export { IS_LIVE } from "./job-rows.ts";
+export { createBrowseService } from "./listing-pages.ts";
+export { registerJobRoutes } from "./routes.ts";
+export { createJobService, type JobService } from "./service.ts";

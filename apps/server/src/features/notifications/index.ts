@@ -1,0 +1,5 @@
+/**
+ * The notifications feature as other features and the app see it: nothing else of this folder is imported
+ * from outside it.
+ */
+export { createNotifier, type Notification, type Notifier, smsProviderFrom } from "./notifier.ts";
