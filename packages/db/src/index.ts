@@ -44,5 +44,6 @@ export {
   type Schema,
   STATEMENT_TIMEOUT_MS,
 } from "./client.ts";
+export type { SqlRow } from "./rows.ts";
 export * from "./schema.ts";
 export { inTransaction } from "./transaction.ts";
