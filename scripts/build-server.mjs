@@ -12,13 +12,23 @@ import { build } from "esbuild";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, "apps", "server");
 
-/** Bare imports of npm packages stay imports; only our workspace packages are compiled in. */
+/**
+ * Bare imports of npm packages stay imports, resolved at run time from apps/server, where npm installed
+ * them; only our workspace packages, and a package installed for one of them alone (drizzle-orm lives
+ * under packages/db), are compiled in.
+ */
 const npmPackagesExternal = {
   name: "npm-packages-external",
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@portal/") ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith("@portal/") || args.pluginData?.isProbe) return undefined;
+      const fromServer = await builder.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: server,
+        pluginData: { isProbe: true },
+      });
+      return fromServer.errors.length === 0 ? { path: args.path, external: true } : undefined;
+    });
   },
 };
 
@@ -32,14 +42,14 @@ await build({
   },
   outdir: path.join(server, "dist"),
   bundle: true,
-  splitting: true,
+  // Each entry is one self-contained file beside the other, so the pool finds its worker next to it.
+  splitting: false,
   format: "esm",
   platform: "node",
   target: "node24",
   sourcemap: true,
   // Names stay readable in logs and stack traces; the size of a server file matters little.
   minify: false,
-  chunkNames: "chunks/[name]-[hash]",
   plugins: [npmPackagesExternal],
   logLevel: "warning",
 });

@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Uploaded photos of the journeys go to a throw-away folder, not the repository's ./data.
   const storageDir = await mkdtemp(path.join(tmpdir(), "portal-e2e-files-"));
-  const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

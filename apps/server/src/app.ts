@@ -5,7 +5,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
+
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -62,6 +62,7 @@ import {
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
 import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
+import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -76,7 +77,6 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
-const WEB_ROOT = fileURLToPath(new URL("../../web/", import.meta.url));
 
 export async function buildApp({
   config,

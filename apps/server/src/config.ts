@@ -3,12 +3,10 @@
  * process with a message naming it (a half-configured portal is worse than none).
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
 import { type AccountsConfig, accountsConfigFrom, accountsEnvShape } from "./auth/accounts-config.ts";
-
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+import { REPOSITORY_ROOT } from "./paths.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -28,7 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Any PostgreSQL ≥ 15; unset means the embedded server under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(`${REPO_ROOT}data`),
+  DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, "data")),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   /** Jobs the demo seed creates when the database has none; 0 leaves an empty database empty. */
   SEED_JOBS: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
@@ -157,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     domainMap: (value.SITE_DOMAINS as DomainMap | undefined) ?? DEFAULT_DOMAIN_MAP,
     webDevServer: value.WEB_DEV_SERVER,
-    repoRoot: REPO_ROOT,
+    repoRoot: REPOSITORY_ROOT,
     accounts: accounts.config,
     storage,
   };

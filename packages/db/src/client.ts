@@ -3,11 +3,12 @@
  * lives in a directory of ours. Both paths end in the same `pg.Pool` and drizzle instance, so nothing
  * above this file knows which one it got.
  */
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { PACKAGE_ROOT, REPOSITORY_ROOT } from "./package-root.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -49,9 +50,9 @@ const IDLE_TIMEOUT_MS = 30_000;
 const DEFAULT_APPLICATION_NAME = "job-portal";
 
 /** Where the app and the seed CLI keep the embedded cluster unless told otherwise: <repo>/data/postgres. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data/postgres", import.meta.url));
+export const DEFAULT_DATA_DIR = path.join(REPOSITORY_ROOT, "data", "postgres");
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, "migrations");
 
 /** An arbitrary constant: every process that migrates this database takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 727_001;

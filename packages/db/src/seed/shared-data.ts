@@ -9,13 +9,13 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
+import { REPOSITORY_ROOT } from "../package-root.ts";
 
 export function sharedDataDir(): string {
   const override = process.env.PORTAL_SHARED_DATA;
   if (override) return path.resolve(override);
-  return fileURLToPath(new URL("../../../../../shared/data/", import.meta.url));
+  return path.join(REPOSITORY_ROOT, "..", "shared", "data");
 }
 
 export interface City {

@@ -63,8 +63,14 @@ interface Slot {
 }
 
 const MAX_FAILED_STARTS = 3;
-// Node runs the TypeScript body itself, in the worker as in the main thread.
-const WORKER_URL = new URL("./extraction-worker.ts", import.meta.url);
+/**
+ * The worker's entry: the TypeScript file beside this one where Node runs the sources (development,
+ * tests), the compiled file beside the bundle in production (scripts/build-server.mjs builds both).
+ */
+const WORKER_URL = new URL(
+  import.meta.url.endsWith(".ts") ? "./extraction-worker.ts" : "./extraction-worker.js",
+  import.meta.url,
+);
 
 export class ExtractionPool {
   private readonly size: number;
