@@ -1,6 +1,6 @@
 /**
- * Unit tests (pure code) and integration tests (real PostgreSQL: each test file gets its own database,
- * copied from one migrated and seeded template per run). Browser journeys have their own config in tests/e2e.
+ * Unit tests (pure code), the resume parser's tests (pure, but heavy), and integration tests (real
+ * PostgreSQL: each test file gets its own database, copied from one migrated and seeded template per run). Browser journeys have their own config in tests/e2e.
  */
 import { defineConfig } from "vitest/config";
 
@@ -10,12 +10,17 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "packages/domain/src/**/*.test.ts",
-            "packages/resume-parser/src/**/*.test.ts",
-            "apps/web/app/**/*.test.{ts,tsx}",
-          ],
+          include: ["packages/domain/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          // No database, but whole resumes and 300,000-character texts: more time per test on a busy machine.
+          name: "resume-parser",
+          include: ["packages/resume-parser/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
         },
       },
       {
