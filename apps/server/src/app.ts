@@ -52,7 +52,6 @@ import {
 } from "./features/recommendations/index.ts";
 import {
   createResumePages,
-  createResumeRegistrationPages,
   createResumeRegistrationService,
   createResumeService,
   lazyResumeParser,
@@ -205,7 +204,7 @@ export async function buildApp({
       profiles: createProfilePages(profiles),
       applications,
       engagementCards: createEngagementCardPages(engagementCards),
-      resumeRegistration: createResumeRegistrationPages(resumeRegistration),
+      resumeRegistration,
       resumes: createResumePages(resumes, app.rateLimiter),
       bell,
       recommendations: (built) =>

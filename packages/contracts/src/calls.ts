@@ -6,7 +6,20 @@
  * browser's client is typed without loading a schema.
  */
 import type { z } from "zod";
-import type { CardsReply } from "./engagement-cards.ts";
+import type {
+  CardsReply,
+  cardEngagementBodySchema,
+  cardEntryParamsSchema,
+  cardFieldBodySchema,
+  cardListReplySchema,
+  cardParamsSchema,
+  cardRecordedSchema,
+  cardReplySchema,
+  cardSkillBodySchema,
+  cardSkillParamsSchema,
+  cardUpdateBodySchema,
+  MobileCodeSent,
+} from "./engagement-cards.ts";
 import type { jobDetailSchema } from "./jobs.ts";
 import type { SavedJob } from "./saved-jobs.ts";
 import type { RecentSearchEntry } from "./saved-searches.ts";
@@ -115,6 +128,10 @@ export interface CallShape {
   response: unknown;
 }
 
+type CardParams = z.input<typeof cardParamsSchema>;
+/** A seeker card's update call: the card's fields in, the answered card and those still due out. */
+type CardUpdate = { body: z.input<typeof cardUpdateBodySchema>; response: CardsReply };
+
 /** What each named call sends and answers; the browser's `callApi` is typed from it. */
 export interface CallTypes {
   jobSearch: { query: z.input<typeof searchQuerySchema>; response: SearchResponse };
@@ -127,23 +144,36 @@ export interface CallTypes {
   unsaveJob: { params: { jobId: number }; response: { jobId: number } };
   recentSearch: { response: { recentSearches: RecentSearchEntry[] } };
   clearRecentSearches: { response: null };
-  skipCard: { params: { cardId: string }; response: CardsReply };
-  remindCardLater: { params: { cardId: string }; response: CardsReply };
-  confirmCard: { params: { cardId: string }; response: CardsReply };
-  mobileOtpReverifyCode: { response: { sentTo: string } };
-  updateLocation: { body: Record<string, unknown>; response: CardsReply };
-  updateCurrentLocation: { body: Record<string, unknown>; response: CardsReply };
-  updateWorkAuthorization: { body: Record<string, unknown>; response: CardsReply };
-  addEducation: { body: Record<string, unknown>; response: CardsReply };
-  updateEducation: { params: { entryId: string }; body: Record<string, unknown>; response: CardsReply };
-  updateExperience: { body: Record<string, unknown>; response: CardsReply };
-  addDesignation: { body: Record<string, unknown>; response: CardsReply };
-  updateDesignation: { params: { entryId: string }; body: Record<string, unknown>; response: CardsReply };
-  updateSkills: { body: Record<string, unknown>; response: CardsReply };
-  updateCurrentSalary: { body: Record<string, unknown>; response: CardsReply };
-  updateNoticePeriod: { body: Record<string, unknown>; response: CardsReply };
-  importProfile: { body: Record<string, unknown>; response: CardsReply };
-  mobileOtpReverify: { body: Record<string, unknown>; response: CardsReply };
+  seekerCards: { response: z.infer<typeof cardListReplySchema> };
+  seekerCard: { params: CardParams; response: z.infer<typeof cardReplySchema> };
+  skipCard: { params: CardParams; response: CardsReply };
+  remindCardLater: { params: CardParams; response: CardsReply };
+  confirmCard: { params: CardParams; response: CardsReply };
+  mobileOtpReverifyCode: { response: MobileCodeSent };
+  updateLocation: CardUpdate;
+  updateCurrentLocation: CardUpdate;
+  updateWorkAuthorization: CardUpdate;
+  addEducation: CardUpdate;
+  updateEducation: CardUpdate & { params: z.input<typeof cardEntryParamsSchema> };
+  updateExperience: CardUpdate;
+  addDesignation: CardUpdate;
+  updateDesignation: CardUpdate & { params: z.input<typeof cardEntryParamsSchema> };
+  updateSkills: CardUpdate;
+  addSkill: { body: z.input<typeof cardSkillBodySchema>; response: CardsReply };
+  deleteSkill: { params: z.input<typeof cardSkillParamsSchema>; response: CardsReply };
+  updateCurrentSalary: CardUpdate;
+  updateNoticePeriod: CardUpdate;
+  importProfile: CardUpdate;
+  mobileOtpReverify: CardUpdate;
+  cardAbandonment: { params: CardParams; response: z.infer<typeof cardRecordedSchema> };
+  cardEngagementTracking: {
+    body: z.input<typeof cardEngagementBodySchema>;
+    response: z.infer<typeof cardRecordedSchema>;
+  };
+  cardFieldTracking: {
+    body: z.input<typeof cardFieldBodySchema>;
+    response: z.infer<typeof cardRecordedSchema>;
+  };
 }
 
 /** The shape of a call: its entry in CallTypes (every call gets one as its feature's shapes move here). */

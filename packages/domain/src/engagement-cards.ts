@@ -75,7 +75,8 @@ export const RULE_VERSION_HEADER = "X-Rule-Version";
 export const SOURCE_HEADER = "X-Source";
 export const POPUP_SOURCE = "popup";
 
-export type DueReason = "missing" | "stale";
+export const DUE_REASONS = ["missing", "stale"] as const;
+export type DueReason = (typeof DUE_REASONS)[number];
 
 export interface CardRule {
   /** The profile group the card reviews; its "last saved" time is what ages. */

@@ -81,7 +81,9 @@ export const EDUCATION_BOARDS = [
   "international",
   "other",
 ] as const;
+export type EducationBoard = (typeof EDUCATION_BOARDS)[number];
 export const EDUCATION_MEDIUMS = ["english", "hindi", "arabic", "regional", "other"] as const;
+export type EducationMedium = (typeof EDUCATION_MEDIUMS)[number];
 export const EDUCATION_TYPES = ["full-time", "part-time", "correspondence"] as const;
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -317,7 +319,15 @@ export type Salary = z.output<typeof salarySchema>;
 export type Preferences = z.output<typeof preferencesSchema>;
 export type Covid = z.output<typeof covidSchema>;
 export type Employment = z.output<typeof employmentSchema> & { id: string };
-export type Education = z.output<typeof educationSchema> & { id: string };
+/**
+ * An education entry as saved. One imported from registration holds "" as its board and medium
+ * (registration does not ask them) until the seeker saves it through the profile's form.
+ */
+export type Education = Omit<z.output<typeof educationSchema>, "board" | "medium"> & {
+  board: EducationBoard | "";
+  medium: EducationMedium | "";
+  id: string;
+};
 export type ItSkill = z.output<typeof itSkillSchema> & { id: string };
 
 export interface ProfileObjectValues {

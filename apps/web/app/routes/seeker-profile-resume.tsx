@@ -3,6 +3,7 @@
  * (upload without JavaScript, apply the reviewed rows, remove) and shows a refused upload's message
  * beside the file field; successes return to the profile page.
  */
+import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone.tsx";
@@ -31,7 +32,7 @@ export const meta = accountMeta("resumes.pageTitle");
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request, pageLanguage(params, request), "seeker");
   const url = new URL(request.url);
-  const page = await context.services.profiles.pageData(user, url.searchParams.get("profile"));
+  const page = await attempt(context.services.profiles.pageData(user, url.searchParams.get("profile")));
   const profileId = page.ok ? (page.value.current?.id ?? null) : null;
   // A seeker without a profile yet may still start from a resume: the upload makes the profile.
   const part = profileId

@@ -21,6 +21,7 @@ import type {
   Preferences,
   ProfileGroup,
   Salary,
+  SiteId,
   WorkAuthorization,
 } from "@portal/domain";
 import { sql } from "drizzle-orm";
@@ -104,7 +105,7 @@ export const resumes = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    siteId: text("site_id").notNull(),
+    siteId: text("site_id").$type<SiteId>().notNull(),
     /** Key in file storage (`resumes/<2 hex>/<uuid>`), made by the server; null once removed. */
     storageKey: text("storage_key"),
     /** The name the file came with, sanitised; for the download's file name only, never a path. */

@@ -6,9 +6,24 @@
  * (and X-Source: popup from the dialog), and the events record what was sent.
  */
 
-import { errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
-  CARD_IDS,
+  type CardsReply,
+  cardEngagementBodySchema,
+  cardEntryParamsSchema,
+  cardFieldBodySchema,
+  cardListReplySchema,
+  cardParamsSchema,
+  cardRecordedSchema,
+  cardReplySchema,
+  cardSkillBodySchema,
+  cardSkillParamsSchema,
+  cardsReplySchema,
+  cardUpdateBodySchema,
+  errorReplies,
+  mobileCodeSentSchema,
+  successEnvelope,
+} from "@portal/contracts";
+import {
   type CardId,
   type CardView,
   ENGAGEMENT_RULES_VERSION,
@@ -16,14 +31,12 @@ import {
   RULE_APPLIED_HEADER,
   RULE_VERSION_HEADER,
   SOURCE_HEADER,
-  TRACKABLE_CARD_EVENTS,
 } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { CardCallMeta, CardsAnswer, EngagementCardsService } from "./service.ts";
+import type { CardCallMeta, EngagementCardsService } from "./service.ts";
 
 export const CARD_WRITE_LIMIT: RateLimitRule = {
   name: "card-writes-user-15m",
@@ -37,38 +50,13 @@ export const CARD_TRACKING_LIMIT: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
-const cardViewSchema = z.object({
-  cardId: z.enum(CARD_IDS),
-  reason: z.enum(["missing", "stale"]).nullable(),
-  ruleApplied: z.string().nullable(),
-  ruleVersion: z.string(),
-  profileId: z.string().nullable(),
-  value: z.unknown(),
-  refreshedAt: z.string().nullable(),
-  ageLimitMonths: z.number().nullable(),
-});
+const errors = errorReplies(400, 401, 403, 404, 409, 422, 429);
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
-
-const listReply = successEnvelope(z.object({ cards: z.array(cardViewSchema) }));
-const cardReply = successEnvelope(z.object({ card: cardViewSchema }));
-const answerReply = successEnvelope(z.object({ card: cardViewSchema, cards: z.array(cardViewSchema) }));
-const emptyReply = successEnvelope(z.object({}));
-const sentReply = successEnvelope(z.object({ sentTo: z.string() }));
-
-const cardParams = z.object({ cardId: z.enum(CARD_IDS, { error: "cardNotFound" }) });
-const entryParams = z.object({ entryId: z.string().max(40) });
-const skillParams = z.object({ name: z.string().max(60) });
-/** Bodies are checked by the field groups' own schemas in the service, after merging with the profile. */
-const updateBody = z.record(z.string(), z.unknown());
+const listReply = successEnvelope(cardListReplySchema);
+const cardReply = successEnvelope(cardReplySchema);
+const answerReply = successEnvelope(cardsReplySchema);
+const emptyReply = successEnvelope(cardRecordedSchema);
+const sentReply = successEnvelope(mobileCodeSentSchema);
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name.toLowerCase()];
@@ -90,7 +78,7 @@ function ruleHeaders(reply: FastifyReply, cards: readonly CardView[]): void {
   reply.header(RULE_APPLIED_HEADER, rules.length > 0 ? rules.join(",") : "none");
 }
 
-function answer(reply: FastifyReply, result: CardsAnswer) {
+function answer(reply: FastifyReply, result: CardsReply) {
   // The rule applied to the answered card as it was asked; after the answer it may be due no more.
   ruleHeaders(reply, result.card.ruleApplied ? [result.card] : result.cards.slice(0, 1));
   return { success: true as const, data: result };
@@ -131,7 +119,12 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
   app.get(
     "/api/seeker/cards/:cardId",
     {
-      schema: { tags, summary: "Get one card", params: cardParams, response: { 200: cardReply, ...errors } },
+      schema: {
+        tags,
+        summary: "Get one card",
+        params: cardParamsSchema,
+        response: { 200: cardReply, ...errors },
+      },
     },
     async (request, reply) => {
       const card = await cards.get(requireUser(request).id, request.params.cardId);
@@ -149,7 +142,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
     app.post(
       `/api/seeker/cards/:cardId/${path}`,
       {
-        schema: { tags, summary, params: cardParams, response: { 200: answerReply, ...errors } },
+        schema: { tags, summary, params: cardParamsSchema, response: { 200: answerReply, ...errors } },
         config: write,
       },
       async (request, reply) =>
@@ -164,7 +157,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: `Update the ${cardId} card`,
-        body: updateBody,
+        body: cardUpdateBodySchema,
         response: { 200: answerReply, ...errors },
       },
       config: write,
@@ -191,8 +184,8 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
         schema: {
           tags,
           summary: `Update an entry of the ${cardId} card`,
-          params: entryParams,
-          body: updateBody,
+          params: cardEntryParamsSchema,
+          body: cardUpdateBodySchema,
           response: { 200: answerReply, ...errors },
         },
         config: write,
@@ -216,7 +209,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: "Add a skill",
-        body: z.object({ name: z.string().max(60) }),
+        body: cardSkillBodySchema,
         response: { 200: answerReply, ...errors },
       },
       config: write,
@@ -234,7 +227,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: "Delete a skill",
-        params: skillParams,
+        params: cardSkillParamsSchema,
         response: { 200: answerReply, ...errors },
       },
       config: write,
@@ -275,7 +268,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: "Record that a card was closed without an answer",
-        params: cardParams,
+        params: cardParamsSchema,
         response: { 200: emptyReply, ...errors },
       },
       config: tracking,
@@ -293,7 +286,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: "Engagement tracking: a card shown or opened",
-        body: z.object({ cardId: z.enum(CARD_IDS), event: z.enum(TRACKABLE_CARD_EVENTS) }),
+        body: cardEngagementBodySchema,
         response: { 200: emptyReply, ...errors },
       },
       config: tracking,
@@ -311,7 +304,7 @@ export function registerEngagementCardRoutes(fastify: FastifyInstance, cards: En
       schema: {
         tags,
         summary: "Field-level tracking: one field of a card's form changed",
-        body: z.object({ cardId: z.enum(CARD_IDS), field: z.string().max(40) }),
+        body: cardFieldBodySchema,
         response: { 200: emptyReply, ...errors },
       },
       config: tracking,

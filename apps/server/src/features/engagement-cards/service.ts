@@ -9,8 +9,9 @@
  * answer with the spec's "OOps! …" message, so the seeker knows to try again from the profile page.
  */
 
-import type { RequestMeta } from "@portal/contracts";
+import type { CardsReply, MobileCodeSent, RequestMeta } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
+import type { engagementCardStates, SqlRow } from "@portal/db";
 import {
   type AccountUser,
   CARD_FIELDS,
@@ -48,7 +49,7 @@ import type { ProfilesService } from "../profiles/index.ts";
 /** What cards need from accounts: fresh verification flags and the mobile OTP. */
 export interface CardAccounts {
   findUser(userId: string): Promise<AccountUser | null>;
-  sendMobileVerification(user: AccountUser, meta: RequestMeta): Promise<{ sentTo: string }>;
+  sendMobileVerification(user: AccountUser, meta: RequestMeta): Promise<MobileCodeSent>;
   verifyMobileCode(
     user: AccountUser,
     input: Record<string, unknown>,
@@ -76,20 +77,10 @@ export interface CardCallMeta {
   request?: RequestMeta;
 }
 
-export interface CardsAnswer {
-  /** The card answered, as it stands now. */
-  card: CardView;
-  /** The cards still due, first to show first. */
-  cards: CardView[];
-}
-
-interface StateRow {
-  card_id: CardId;
-  last_action: CardAction;
-  acted_at: Date;
-  hidden_until: Date | null;
-  rule_version: string;
-}
+type StateRow = Pick<
+  SqlRow<typeof engagementCardStates>,
+  "card_id" | "last_action" | "acted_at" | "hidden_until" | "rule_version"
+>;
 
 const OOPS = () =>
   new AppError("UNPROCESSABLE", "engagementUpdateFailed", {
@@ -228,7 +219,7 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
     action: CardAction,
     meta: CardCallMeta,
     rule: string | null,
-  ): Promise<CardsAnswer> {
+  ): Promise<CardsReply> {
     const now = clock();
     await remember(userId, cardId, action, now);
     await record(userId, cardId, action, meta, rule);
@@ -361,7 +352,7 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
     }
   }
 
-  return {
+  const service = {
     /** The due cards, first to show first. */
     async list(userId: string): Promise<CardView[]> {
       return dueViews(await situation(userId));
@@ -373,8 +364,23 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
       return view(at, cardId, currentReason(at, cardId));
     },
 
+    /** The due cards for a page's slot; the first, the one the slot shows, is recorded as shown. */
+    async slot(userId: string): Promise<CardView[]> {
+      const list = await service.list(userId);
+      const first = list[0];
+      if (first) await service.track(userId, first.cardId, "shown", { source: "page", ...rulesOf(first) });
+      return list;
+    },
+
+    /** One card for its own page (the dialog without JavaScript), recorded as opened. */
+    async open(userId: string, cardId: CardId): Promise<CardView> {
+      const card = await service.get(userId, cardId);
+      await service.track(userId, cardId, "opened", { source: "page", ...rulesOf(card) });
+      return card;
+    },
+
     /** "Yes, this is correct": refreshes a stale value without changing it. */
-    async confirm(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsAnswer> {
+    async confirm(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsReply> {
       const at = await situation(userId);
       const reason = currentReason(at, cardId);
       // A missing value cannot be confirmed; a fresh one may be confirmed again harmlessly.
@@ -382,13 +388,13 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
       return answered(userId, cardId, "confirmed", meta, reason ? ruleName(cardId, reason) : null);
     },
 
-    async skip(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsAnswer> {
+    async skip(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsReply> {
       const at = await situation(userId);
       const reason = currentReason(at, cardId);
       return answered(userId, cardId, "skipped", meta, reason ? ruleName(cardId, reason) : null);
     },
 
-    async remindLater(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsAnswer> {
+    async remindLater(userId: string, cardId: CardId, meta: CardCallMeta): Promise<CardsReply> {
       const at = await situation(userId);
       const reason = currentReason(at, cardId);
       return answered(userId, cardId, "remind-later", meta, reason ? ruleName(cardId, reason) : null);
@@ -400,7 +406,7 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
       cardId: CardId,
       body: Record<string, unknown>,
       meta: CardCallMeta,
-    ): Promise<CardsAnswer> {
+    ): Promise<CardsReply> {
       const at: SaveContext = { ...(await situation(userId)), request: meta.request };
       const reason = currentReason(at, cardId);
       try {
@@ -412,7 +418,7 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
     },
 
     /** Sends the code of the mobile card (spec §7 "mobile OTP reverify", first half). */
-    async sendMobileCode(userId: string, meta: CardCallMeta): Promise<{ sentTo: string }> {
+    async sendMobileCode(userId: string, meta: CardCallMeta): Promise<MobileCodeSent> {
       const user = await seeker(userId);
       if (!meta.request) throw OOPS();
       return accounts.sendMobileVerification(user, meta.request);
@@ -445,6 +451,12 @@ export function createEngagementCardsService(options: EngagementCardsOptions) {
       await record(userId, cardId, "field-changed", meta, null, field);
     },
   };
+  return service;
+}
+
+/** The rule headers a card went out with, as its events record them. */
+function rulesOf(card: CardView): Pick<CardCallMeta, "ruleApplied" | "ruleVersion"> {
+  return { ruleApplied: card.ruleApplied, ruleVersion: card.ruleVersion };
 }
 
 export type EngagementCardsService = ReturnType<typeof createEngagementCardsService>;

@@ -1,10 +1,20 @@
 /**
  * The profile calls as JSON API routes under /api/seeker/profiles: thin transport over the profiles
  * service. Seekers only (plugins/authorization.ts), CSRF-checked (plugins/csrf.ts), writes rate-limited
- * per user (in the service, shared with the page); bodies are the field groups' zod schemas from @portal/domain, the ones the page forms use.
+ * per user (in the service, shared with the page); bodies are the field groups' zod schemas from
+ * @portal/domain, the ones the page forms use; replies are @portal/contracts' profile schemas.
  */
 
-import { errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  errorReplies,
+  profileDetailReplySchema,
+  profileEntryParamsSchema,
+  profileListReplySchema,
+  profileParamsSchema,
+  profileSkillParamsSchema,
+  profileSummaryReplySchema,
+  successEnvelope,
+} from "@portal/contracts";
 import {
   covidSchema,
   createProfileSchema,
@@ -24,57 +34,15 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { ProfilesService } from "./service.ts";
 
-const summarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
-const detailSchema = summarySchema.extend({
-  data: z.object({
-    personal: z.unknown(),
-    workAuthorization: z.unknown(),
-    experience: z.unknown(),
-    salary: z.unknown(),
-    preferences: z.unknown(),
-    covid: z.unknown(),
-    employments: z.array(z.unknown()),
-    educations: z.array(z.unknown()),
-    skills: z.array(z.string()),
-    itSkills: z.array(z.unknown()),
-  }),
-  groupUpdatedAt: z.record(z.string(), z.string()),
-  resumeId: z.string().nullable(),
-});
-
-const scoreSchema = z.object({
-  score: z.number(),
-  suggestions: z.array(z.object({ action: z.string(), points: z.number() })),
-  earned: z.record(z.string(), z.number()),
-});
-
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
-
-const profileParams = z.object({ profileId: z.string().max(40) });
-const entryParams = profileParams.extend({ entryId: z.string().max(40) });
-const skillParams = profileParams.extend({ name: z.string().max(60) });
-
-const listReply = successEnvelope(z.object({ profiles: z.array(summarySchema) }));
-const summaryReply = successEnvelope(z.object({ profile: summarySchema }));
-const detailReply = successEnvelope(z.object({ profile: detailSchema, score: scoreSchema }));
+const listReply = successEnvelope(profileListReplySchema);
+const summaryReply = successEnvelope(profileSummaryReplySchema);
+const detailReply = successEnvelope(profileDetailReplySchema);
 
 const OBJECT_ROUTES: ReadonlyArray<readonly [string, ProfileObjectGroup, z.ZodType]> = [
   ["personal", "personal", personalSchema],
@@ -125,7 +93,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.get(
     "/api/seeker/profiles/:profileId",
-    { schema: { tags, params: profileParams, response: { 200: detailReply, ...errors } } },
+    { schema: { tags, params: profileParamsSchema, response: { 200: detailReply, ...errors } } },
     async (request) => detail(request, request.params.profileId),
   );
 
@@ -134,7 +102,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     {
       schema: {
         tags,
-        params: profileParams,
+        params: profileParamsSchema,
         body: profileNameSchema,
         response: { 200: summaryReply, ...errors },
       },
@@ -149,7 +117,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.delete(
     "/api/seeker/profiles/:profileId",
-    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } } },
+    { schema: { tags, params: profileParamsSchema, response: { 200: listReply, ...errors } } },
     async (request) => ({
       success: true as const,
       data: { profiles: await profiles.remove(requireUser(request).id, request.params.profileId) },
@@ -158,7 +126,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.post(
     "/api/seeker/profiles/:profileId/default",
-    { schema: { tags, params: profileParams, response: { 200: listReply, ...errors } } },
+    { schema: { tags, params: profileParamsSchema, response: { 200: listReply, ...errors } } },
     async (request) => ({
       success: true as const,
       data: { profiles: await profiles.makeDefault(requireUser(request).id, request.params.profileId) },
@@ -169,7 +137,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     app.put(
       `/api/seeker/profiles/:profileId/${path}`,
       {
-        schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
+        schema: { tags, params: profileParamsSchema, body, response: { 200: detailReply, ...errors } },
       },
       async (request) => {
         const { profileId } = request.params;
@@ -183,7 +151,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     app.post(
       `/api/seeker/profiles/:profileId/${path}`,
       {
-        schema: { tags, params: profileParams, body, response: { 200: detailReply, ...errors } },
+        schema: { tags, params: profileParamsSchema, body, response: { 200: detailReply, ...errors } },
       },
       async (request) => {
         const { profileId } = request.params;
@@ -194,7 +162,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     app.put(
       `/api/seeker/profiles/:profileId/${path}/:entryId`,
       {
-        schema: { tags, params: entryParams, body, response: { 200: detailReply, ...errors } },
+        schema: { tags, params: profileEntryParamsSchema, body, response: { 200: detailReply, ...errors } },
       },
       async (request) => {
         const { profileId, entryId } = request.params;
@@ -204,7 +172,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     );
     app.delete(
       `/api/seeker/profiles/:profileId/${path}/:entryId`,
-      { schema: { tags, params: entryParams, response: { 200: detailReply, ...errors } } },
+      { schema: { tags, params: profileEntryParamsSchema, response: { 200: detailReply, ...errors } } },
       async (request) => {
         const { profileId, entryId } = request.params;
         await profiles.removeEntry(requireUser(request).id, profileId, group, entryId);
@@ -216,7 +184,12 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
   app.post(
     "/api/seeker/profiles/:profileId/skills",
     {
-      schema: { tags, params: profileParams, body: skillSchema, response: { 200: detailReply, ...errors } },
+      schema: {
+        tags,
+        params: profileParamsSchema,
+        body: skillSchema,
+        response: { 200: detailReply, ...errors },
+      },
     },
     async (request) => {
       const { profileId } = request.params;
@@ -227,7 +200,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
 
   app.delete(
     "/api/seeker/profiles/:profileId/skills/:name",
-    { schema: { tags, params: skillParams, response: { 200: detailReply, ...errors } } },
+    { schema: { tags, params: profileSkillParamsSchema, response: { 200: detailReply, ...errors } } },
     async (request) => {
       const { profileId, name } = request.params;
       await profiles.removeSkill(requireUser(request).id, profileId, name);

@@ -10,9 +10,9 @@
  * Another seeker's profile is simply not found (404).
  */
 import { randomUUID } from "node:crypto";
-import type { RegistrationState } from "@portal/contracts";
+import type { ProfilePageData, RegistrationState } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { inTransaction as runInTransaction } from "@portal/db";
+import { type profiles, inTransaction as runInTransaction, type SqlRow } from "@portal/db";
 import {
   type AccountUser,
   type CreateProfileInput,
@@ -103,29 +103,13 @@ const LIST_LIMITS: Readonly<Record<ProfileListGroup, number>> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface ProfileDbRow {
-  id: string;
-  name: string;
-  is_default: boolean;
-  created_at: Date;
-  updated_at: Date;
-  personal: ProfileData["personal"];
-  work_authorization: ProfileData["workAuthorization"];
-  experience: ProfileData["experience"];
-  salary: ProfileData["salary"];
-  preferences: ProfileData["preferences"];
-  covid: ProfileData["covid"];
-  employments: ProfileData["employments"];
-  educations: ProfileData["educations"];
-  skills: ProfileData["skills"];
-  it_skills: ProfileData["itSkills"];
-  group_updated_at: ProfileDetail["groupUpdatedAt"];
-  current_resume_id: string | null;
-}
+/** A `profiles` row as `SELECT *` reads it. */
+type ProfileDbRow = SqlRow<typeof profiles>;
+type SummaryDbRow = Pick<ProfileDbRow, "id" | "name" | "is_default" | "created_at" | "updated_at">;
 
 const SUMMARY_COLUMNS = "id, name, is_default, created_at, updated_at";
 
-function summaryOf(row: Pick<ProfileDbRow, "id" | "name" | "is_default" | "created_at" | "updated_at">) {
+function summaryOf(row: SummaryDbRow) {
   return {
     id: row.id,
     name: row.name,
@@ -185,7 +169,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
   }
 
   async function summaries(client: Pick<pg.Pool, "query">, userId: string): Promise<ProfileSummary[]> {
-    const { rows } = await client.query<ProfileDbRow>(
+    const { rows } = await client.query<SummaryDbRow>(
       `SELECT ${SUMMARY_COLUMNS} FROM profiles WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
     );
@@ -215,7 +199,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     groups: readonly ProfileGroup[],
     isDefault: boolean,
   ): Promise<ProfileSummary> {
-    const { rows } = await client.query<ProfileDbRow>(
+    const { rows } = await client.query<SummaryDbRow>(
       `INSERT INTO profiles (user_id, name, is_default, personal, work_authorization, experience, salary,
          preferences, covid, employments, educations, skills, it_skills, group_updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
@@ -238,7 +222,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
         [...new Set(groups)],
       ],
     );
-    return summaryOf(rows[0] as ProfileDbRow);
+    return summaryOf(rows[0] as SummaryDbRow);
   }
 
   async function countProfiles(client: Client, userId: string): Promise<number> {
@@ -280,6 +264,21 @@ export function createProfilesService(options: ProfilesServiceOptions) {
 
   const service = {
     list: (userId: string) => summaries(pool, userId),
+
+    /**
+     * What the profile page shows: the seeker's profiles, the one asked for (else the default) and its
+     * score. Makes the first profile from registration for a seeker who finished it and has none.
+     */
+    async pageData(user: AccountUser, profileId: string | null): Promise<ProfilePageData> {
+      await service.ensureFirstProfile(user);
+      const list = await service.list(user.id);
+      const wanted = profileId ? list.find((profile) => profile.id === profileId) : undefined;
+      if (profileId && !wanted) throw new AppError("NOT_FOUND", "profileNotFound");
+      const chosen = wanted ?? list.find((profile) => profile.isDefault) ?? list[0];
+      const current = chosen ? await service.get(user.id, chosen.id) : null;
+      const score = current ? profileScore(await factsOf(user, current)) : null;
+      return { profiles: list, current, score };
+    },
 
     async get(userId: string, profileId: string): Promise<ProfileDetail> {
       return detailOf(await findRow(pool, userId, profileId));
@@ -377,7 +376,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
       await options.limitWrites?.(userId);
       const { name } = parsed(parseWith(profileNameSchema, input));
       if (!UUID.test(profileId)) throw NOT_FOUND();
-      const { rows } = await pool.query<ProfileDbRow>(
+      const { rows } = await pool.query<SummaryDbRow>(
         `UPDATE profiles SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2
          RETURNING ${SUMMARY_COLUMNS}`,
         [profileId, userId, name],

@@ -20,11 +20,7 @@ export {
 } from "./file-check.ts";
 export { createResumePages } from "./pages.ts";
 export { registerResumeRegistrationRoutes } from "./registration-prefill-routes.ts";
-export {
-  createResumeRegistrationPages,
-  createResumeRegistrationService,
-  lazyResumeParser,
-} from "./registration-prefill-service.ts";
+export { createResumeRegistrationService, lazyResumeParser } from "./registration-prefill-service.ts";
 export { type ResumeParseOptions, type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";
 export { registerResumeRoutes } from "./routes.ts";
 export { createResumeService } from "./service.ts";

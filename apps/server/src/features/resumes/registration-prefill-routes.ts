@@ -4,11 +4,16 @@
  * seekers only, counted per seeker in the service).
  */
 import multipart from "@fastify/multipart";
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  AppError,
+  errorReplies,
+  resumePrefillReplySchema,
+  resumePreviewReplySchema,
+  successEnvelope,
+} from "@portal/contracts";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import { RESUME_MAX_MEGABYTES } from "./file-check.ts";
 import type { ResumeRegistrationService } from "./registration-prefill-service.ts";
@@ -16,31 +21,7 @@ import type { ResumeRegistrationService } from "./registration-prefill-service.t
 /** Field names a file may come in; any other file part is ignored. */
 const FILE_FIELDS = new Set(["resume", "file"]);
 
-const stepSchema = z.object({
-  values: z.record(z.string(), z.string()),
-  suggestions: z.record(z.string(), z.string()),
-});
-const prefillSchema = z.object({
-  experienceType: z.enum(["fresher", "professional"]).nullable(),
-  steps: z.object({
-    personal: stepSchema,
-    employment: stepSchema,
-    education: stepSchema,
-    "job-preference": stepSchema,
-  }),
-  skills: z.array(z.object({ name: z.string(), isConfident: z.boolean() })),
-});
-
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorReplies(400, 401, 403, 413, 415, 422, 429, 503);
 
 export function registerResumeRegistrationRoutes(
   app: FastifyInstance,
@@ -52,7 +33,7 @@ export function registerResumeRegistrationRoutes(
       schema: {
         tags: ["registration"],
         summary: "Resume parse fill: the registration steps' values from the seeker's current resume",
-        response: { 200: successEnvelope(z.object({ prefill: prefillSchema.nullable() })), ...errors },
+        response: { 200: successEnvelope(resumePrefillReplySchema), ...errors },
       },
     },
     async (request) => ({
@@ -74,7 +55,7 @@ export function registerResumeRegistrationRoutes(
           summary:
             "Read a resume without keeping it (multipart/form-data, field `resume`): the registration steps' values",
           consumes: ["multipart/form-data"],
-          response: { 200: successEnvelope(z.object({ prefill: prefillSchema })), ...errors },
+          response: { 200: successEnvelope(resumePreviewReplySchema), ...errors },
         },
       },
       async (request) => {

@@ -8,11 +8,7 @@
  * step's own submit is what saves its values, so the seeker has seen every one of them first.
  */
 
-import type {
-  RegistrationPrefill,
-  ResumeRegistrationContract,
-  ResumeRegistrationResult,
-} from "@portal/contracts";
+import type { RegistrationPrefill, ResumeRegistrationContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import {
   type AccountUser,
@@ -110,6 +106,7 @@ function onResumeField(error: AppError): AppError {
   });
 }
 
+/** The service is what registration pages ask (ResumeRegistrationContract) and what its routes call. */
 export function createResumeRegistrationService(options: ResumeRegistrationOptions) {
   const { resumes, profiles, rateLimiter } = options;
   const now = options.now ?? (() => new Date());
@@ -139,7 +136,15 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
      * Keeps the file as the current resume of the seeker's default profile. The account already exists
      * when this runs, so any failure becomes a refusal: the seeker goes on registering and is told.
      */
-    async upload(user: AccountUser, fileName: string, bytes: Uint8Array): Promise<{ fileName: string }> {
+    async upload({
+      user,
+      fileName,
+      bytes,
+    }: {
+      user: AccountUser;
+      fileName: string;
+      bytes: Uint8Array;
+    }): Promise<{ fileName: string }> {
       try {
         if (!resumes) throw new Error("resume storage is not wired in");
         await resumes.upload({ userId: user.id, siteId: siteOf(user), fileName, bytes: Buffer.from(bytes) });
@@ -168,36 +173,7 @@ export function createResumeRegistrationService(options: ResumeRegistrationOptio
     async completeRegistration(user: AccountUser, confirmedSkills: readonly string[]): Promise<void> {
       await profiles.fillFromRegistration(user, confirmedSkills);
     },
-  };
+  } satisfies ResumeRegistrationContract;
 }
 
 export type ResumeRegistrationService = ReturnType<typeof createResumeRegistrationService>;
-
-async function attempt<T>(work: () => Promise<T>): Promise<ResumeRegistrationResult<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return {
-      ok: false,
-      status: error.status,
-      problems: error.details.length > 0 ? error.details : [{ messageKey: error.message }],
-    };
-  }
-}
-
-/** The service as page loaders and actions see it: refusals as results with field problems. */
-export function createResumeRegistrationPages(
-  service: ResumeRegistrationService,
-): ResumeRegistrationContract {
-  return {
-    preview: (input) => attempt(() => service.preview(input)),
-    upload: ({ user, fileName, bytes }) => attempt(() => service.upload(user, fileName, bytes)),
-    prefill: async (user) => {
-      const result = await attempt(() => service.prefill(user));
-      // A page without its pre-fill is still a page: the seeker types the values instead.
-      return result.ok ? result.value : null;
-    },
-    completeRegistration: (user, skills) => service.completeRegistration(user, skills),
-  };
-}

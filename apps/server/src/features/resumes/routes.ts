@@ -6,7 +6,19 @@
  * the global hook; uploads and writes are counted per seeker.
  */
 import multipart from "@fastify/multipart";
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  AppError,
+  errorReplies,
+  resumeAppliedSchema,
+  resumeApplyBodySchema,
+  resumePageDataSchema,
+  resumeParamsSchema,
+  resumeProfileQuerySchema,
+  resumeRemovedSchema,
+  resumeReviewReplySchema,
+  resumeUploadedSchema,
+  successEnvelope,
+} from "@portal/contracts";
 import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,65 +30,7 @@ import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./s
 /** Field names the upload takes the file from; any other file part is ignored. */
 const FILE_FIELDS = new Set(["file", "resume"]);
 
-const summarySchema = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  fileName: z.string(),
-  format: z.enum(["doc", "docx", "rtf", "txt", "pdf"]),
-  sizeBytes: z.number(),
-  uploadedAt: z.string(),
-  isCurrent: z.boolean(),
-});
-const valueSchema = z.union([
-  z.object({ kind: z.literal("text"), text: z.string() }),
-  z.object({ kind: z.literal("experience"), years: z.number(), months: z.number() }),
-  z.object({
-    kind: z.literal("employment"),
-    designation: z.string(),
-    company: z.string(),
-    from: z.string().nullable(),
-    to: z.string().nullable(),
-    isCurrent: z.boolean(),
-  }),
-  z.object({
-    kind: z.literal("education"),
-    degree: z.string(),
-    institute: z.string(),
-    passingYear: z.number().nullable(),
-  }),
-]);
-const reviewSchema = z.object({
-  resumeId: z.string(),
-  profileId: z.string(),
-  fileName: z.string(),
-  items: z.array(
-    z.object({
-      key: z.string(),
-      group: z.enum(["personal", "experience", "employments", "educations", "skills"]),
-      field: z.string(),
-      parsed: valueSchema,
-      current: valueSchema.nullable(),
-      confidence: z.number(),
-      preselected: z.boolean(),
-      blockedBy: z.enum(["currentJobNeedsNotice", "incompleteEntry", "educationNeedsDetails"]).nullable(),
-    }),
-  ),
-});
-const idParams = z.object({ resumeId: z.uuid() });
-const profileQuery = z.object({ profileId: z.uuid().optional() });
-
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413, 415, 422, 429, 500, 503);
 
 const perSeeker = (rule: typeof RESUME_UPLOAD_LIMIT) => ({
   rateLimits: [
@@ -102,11 +56,9 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       schema: {
         tags: ["resumes"],
         summary: "The profile's current resume and its history (the default profile's without profileId)",
-        querystring: profileQuery,
+        querystring: resumeProfileQuerySchema,
         response: {
-          200: successEnvelope(
-            z.object({ current: summarySchema.nullable(), history: z.array(summarySchema) }),
-          ),
+          200: successEnvelope(resumePageDataSchema),
           ...errors,
         },
       },
@@ -138,7 +90,7 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
             "Upload and parse resume (multipart/form-data, field `file`, optional field `profileId`): doc, docx, rtf, txt or pdf up to 6 MB; becomes the profile's current resume",
           consumes: ["multipart/form-data"],
           response: {
-            200: successEnvelope(z.object({ resume: summarySchema, review: reviewSchema })),
+            200: successEnvelope(resumeUploadedSchema),
             ...errors,
           },
         },
@@ -187,8 +139,8 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       schema: {
         tags: ["resumes"],
         summary: "What was read from the resume, beside what its profile holds now",
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ review: reviewSchema })), ...errors },
+        params: resumeParamsSchema,
+        response: { 200: successEnvelope(resumeReviewReplySchema), ...errors },
       },
     },
     async (request) => ({
@@ -204,12 +156,9 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       schema: {
         tags: ["resumes"],
         summary: "Write the reviewed rows the seeker ticked into the resume's profile (nothing else)",
-        params: idParams,
-        body: z.object({ keys: z.array(z.string().max(120)).max(200) }),
-        response: {
-          200: successEnvelope(z.object({ applied: z.number(), skipped: z.number() })),
-          ...errors,
-        },
+        params: resumeParamsSchema,
+        body: resumeApplyBodySchema,
+        response: { 200: successEnvelope(resumeAppliedSchema), ...errors },
       },
     },
     async (request) => ({
@@ -225,8 +174,8 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       schema: {
         tags: ["resumes"],
         summary: "Remove a resume and its file (removing the current one makes the previous one current)",
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ removed: z.boolean() })), ...errors },
+        params: resumeParamsSchema,
+        response: { 200: successEnvelope(resumeRemovedSchema), ...errors },
       },
     },
     async (request) => {
@@ -241,7 +190,7 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       schema: {
         tags: ["resumes"],
         summary: "Download a resume: its owner, or a recruiter of a company the seeker applied to (else 404)",
-        params: idParams,
+        params: resumeParamsSchema,
       },
     },
     async (request, reply) => {

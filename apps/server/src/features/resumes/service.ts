@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import type { ResumeApplied, ResumeFormat, ResumeReview, ResumeSummary } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { inTransaction } from "@portal/db";
+import { inTransaction, type resumes, type SqlRow } from "@portal/db";
 import {
   type AccountUser,
   employmentSchema,
@@ -64,22 +64,8 @@ export interface ResumeDownload {
   sizeBytes: number;
 }
 
-interface ResumeDbRow {
-  id: string;
-  user_id: string;
-  profile_id: string;
-  site_id: string;
-  storage_key: string | null;
-  file_name: string;
-  format: ResumeFormat;
-  byte_size: number;
-  sha256: string;
-  parsed_fields: ParsedResume | null;
-  parser_version: string | null;
-  uploaded_at: Date;
-  replaced_at: Date | null;
-  removed_at: Date | null;
-}
+/** A `resumes` row as `SELECT *` reads it. */
+type ResumeDbRow = SqlRow<typeof resumes>;
 
 export const RESUME_CONTENT_TYPE_OF: Readonly<Record<ResumeFormat, string>> = {
   doc: "application/msword",

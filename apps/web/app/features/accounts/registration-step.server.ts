@@ -13,7 +13,7 @@ import {
 import { redirect } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
 import { takePendingReturn } from "../applications/pending-application.server.ts";
-import { isResumeNotKept } from "../resume-registration/personal-step.server.ts";
+import { isResumeNotKept, resumePrefill } from "../resume-registration/personal-step.server.ts";
 import { requireUser } from "./account-page.ts";
 import { formAction, goTo, refused } from "./form-action.server.ts";
 import { reachableSteps } from "./registration-progress.tsx";
@@ -33,10 +33,7 @@ export async function loadRegistrationStep(
   }
   const saved = (state.steps[step] ?? {}) as Record<string, unknown>;
   // Only a step never answered is pre-filled from the resume: an answer the seeker gave stays theirs.
-  const prefill =
-    Object.keys(saved).length === 0
-      ? ((await context.services.resumeRegistration?.prefill(user)) ?? null)
-      : null;
+  const prefill = Object.keys(saved).length === 0 ? await resumePrefill(context, user) : null;
   return {
     csrfToken: context.session.csrfToken,
     experienceType: user.experienceType,

@@ -5,7 +5,7 @@
  * popup source header the client adds). Closing before answering is recorded as abandonment.
  */
 
-import type { CardsReply } from "@portal/contracts";
+import type { CallTypes, CardsReply } from "@portal/contracts";
 import {
   CARD_FIELDS,
   type CardAction,
@@ -49,8 +49,8 @@ type CardUpdateCallName =
 
 interface CardUpdateCall {
   name: CardUpdateCallName;
-  params?: { entryId: string };
-  body: Record<string, unknown>;
+  params?: CallTypes["updateEducation" | "updateDesignation"]["params"];
+  body: CallTypes[CardUpdateCallName]["body"];
 }
 
 /** The update call of spec §7 for each card, and its path parameters. */

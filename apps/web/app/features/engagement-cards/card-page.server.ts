@@ -4,7 +4,7 @@
  * come back as the accounts form state: `stage` says which step to show, `notice` what was answered.
  */
 
-import type { CardAnswerIntent, PortalLoadContext } from "@portal/contracts";
+import { attempt, type CardAnswerIntent, type PortalLoadContext, problemsOf } from "@portal/contracts";
 import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
@@ -83,41 +83,41 @@ export const cardAction = formAction(async ({ request, context, params, input, l
     });
 
   if (ANSWERS.includes(intent)) {
-    const result = await cards.answer(user, cardId, intent as CardAnswerIntent, input);
-    if (!result.ok)
+    const outcome = await attempt(cards.answer(user, cardId, intent as CardAnswerIntent, input));
+    if (!outcome.ok)
       return data<FormState>(
-        { values: {}, problems: result.problems, stage: "review" },
-        { status: result.status },
+        { values: {}, problems: problemsOf(outcome.error), stage: "review" },
+        { status: outcome.error.status },
       );
-    return thanks(DONE_OF[intent as CardAnswerIntent], result.value.cards[0]?.cardId ?? null);
+    return thanks(DONE_OF[intent as CardAnswerIntent], outcome.value.cards[0]?.cardId ?? null);
   }
   if (intent === "send-code") {
-    const result = await cards.sendMobileCode(user, context.session.meta);
-    if (!result.ok)
+    const outcome = await attempt(cards.sendMobileCode(user, context.session.meta));
+    if (!outcome.ok)
       return data<FormState>(
-        { values: {}, problems: result.problems, stage: "review" },
-        { status: result.status },
+        { values: {}, problems: problemsOf(outcome.error), stage: "review" },
+        { status: outcome.error.status },
       );
     return data<FormState>({
       values: {},
       problems: [],
       stage: "code",
-      notice: { messageKey: "codeSent", params: { destination: result.value.sentTo } },
+      notice: { messageKey: "codeSent", params: { destination: outcome.value.sentTo } },
     });
   }
   if (intent === "update") {
-    const result = await cards.update(user, cardId, input, context.session.meta);
-    if (!result.ok) {
+    const outcome = await attempt(cards.update(user, cardId, input, context.session.meta));
+    if (!outcome.ok) {
       return data<FormState>(
         {
           values: visibleValues(input),
-          problems: result.problems,
+          problems: problemsOf(outcome.error),
           stage: cardId === "mobile-otp" ? "code" : "update",
         },
-        { status: result.status },
+        { status: outcome.error.status },
       );
     }
-    return thanks("updated", result.value.cards[0]?.cardId ?? null);
+    return thanks("updated", outcome.value.cards[0]?.cardId ?? null);
   }
   if (intent === "abandon") {
     await cards.abandon(user, cardId, input);

@@ -4,9 +4,14 @@
  * the problems; successes of profile-set changes redirect, so a reload never posts twice.
  */
 
-import type { PortalLoadContext, ProfileFormInput, ProfileResult } from "@portal/contracts";
 import {
-  type FieldProblem,
+  attempt,
+  type Outcome,
+  type PortalLoadContext,
+  type ProfileFormInput,
+  problemsOf,
+} from "@portal/contracts";
+import {
   isLanguage,
   isProfileListGroup,
   isProfileObjectGroup,
@@ -33,10 +38,10 @@ export async function loadProfilePage({
   const user = requireUser(context, request, language, "seeker");
   const url = new URL(request.url);
   const wanted = url.searchParams.get("profile");
-  let result = await context.services.profiles.pageData(user, wanted);
+  let page = await attempt(context.services.profiles.pageData(user, wanted));
   // A stale or foreign profile id in the address shows the default profile rather than an error page.
-  if (!result.ok && wanted) result = await context.services.profiles.pageData(user, null);
-  if (!result.ok) throw data(null, { status: result.status });
+  if (!page.ok && wanted) page = await attempt(context.services.profiles.pageData(user, null));
+  if (!page.ok) throw data(null, { status: page.error.status });
   const diallingCode = context.site.defaultDiallingCode;
   // Named once on the server: browsers' and Node's region names differ ("Hong Kong SAR China").
   const regionNames = new Intl.DisplayNames([localeFor(context.site, language, context.brand)], {
@@ -46,14 +51,14 @@ export async function loadProfilePage({
     WORK_COUNTRIES.map((country) => [country.code, regionNames.of(country.code) ?? country.name]),
   );
   return {
-    ...result.value,
+    ...page.value,
     csrfToken: context.session.csrfToken,
     currency: context.site.currency,
     diallingCode,
     countryNames,
     editing: url.searchParams.get("edit"),
     isRegistrationComplete: user.registrationProgress === "complete",
-    resume: result.value.current ? await loadResumePart(context, user, result.value.current.id, url) : null,
+    resume: page.value.current ? await loadResumePart(context, user, page.value.current.id, url) : null,
   };
 }
 
@@ -74,13 +79,13 @@ function visible(input: ProfileFormInput): ProfileFormState["values"] {
 function answer(
   form: string,
   input: ProfileFormInput,
-  result: ProfileResult<unknown>,
+  outcome: Outcome<unknown>,
   notice: ProfileFormState["notice"],
 ) {
-  if (result.ok) return data<ProfileFormState>({ form, values: {}, problems: [], notice });
+  if (outcome.ok) return data<ProfileFormState>({ form, values: {}, problems: [], notice });
   return data<ProfileFormState>(
-    { form, values: visible(input), problems: result.problems as FieldProblem[] },
-    { status: result.status },
+    { form, values: visible(input), problems: problemsOf(outcome.error) },
+    { status: outcome.error.status },
   );
 }
 
@@ -122,49 +127,49 @@ export async function profileAction({
 
   switch (intent) {
     case "create": {
-      const result = await profiles.create(user, input);
-      if (result.ok) return goTo(here(result.value.id), language);
-      return answer("create", input, result, undefined);
+      const outcome = await attempt(profiles.create(user, input));
+      if (outcome.ok) return goTo(here(outcome.value.id), language);
+      return answer("create", input, outcome, undefined);
     }
     case "rename":
-      return answer("rename", input, await profiles.rename(user, profileId, input), "renamed");
+      return answer("rename", input, await attempt(profiles.rename(user, profileId, input)), "renamed");
     case "make-default": {
-      const result = await profiles.makeDefault(user, profileId);
-      if (result.ok) return goTo(here(profileId), language);
-      return answer("list", input, result, undefined);
+      const outcome = await attempt(profiles.makeDefault(user, profileId));
+      if (outcome.ok) return goTo(here(profileId), language);
+      return answer("list", input, outcome, undefined);
     }
     case "delete-profile": {
-      const result = await profiles.remove(user, profileId);
-      if (result.ok) return goTo("/seeker/profile", language);
-      return answer("list", input, result, undefined);
+      const outcome = await attempt(profiles.remove(user, profileId));
+      if (outcome.ok) return goTo("/seeker/profile", language);
+      return answer("list", input, outcome, undefined);
     }
     case "save-group":
       if (!isProfileObjectGroup(group)) break;
-      return answer(group, input, await profiles.saveGroup(user, profileId, group, input), "saved");
+      return answer(group, input, await attempt(profiles.saveGroup(user, profileId, group, input)), "saved");
     case "save-entry": {
       if (!isProfileListGroup(group)) break;
       const entryId = text(input, "entryId") || null;
-      const result = await profiles.saveEntry(user, profileId, group, entryId, input);
+      const outcome = await attempt(profiles.saveEntry(user, profileId, group, entryId, input));
       // A saved edit leaves edit mode; the form below the list is for adding again.
-      if (result.ok && entryId) return goTo(`${here(profileId)}#${group}`, language);
-      return answer(group, input, result, "saved");
+      if (outcome.ok && entryId) return goTo(`${here(profileId)}#${group}`, language);
+      return answer(group, input, outcome, "saved");
     }
     case "delete-entry": {
       if (!isProfileListGroup(group)) break;
       return answer(
         group,
         input,
-        await profiles.removeEntry(user, profileId, group, text(input, "entryId")),
+        await attempt(profiles.removeEntry(user, profileId, group, text(input, "entryId"))),
         "deleted",
       );
     }
     case "add-skill":
-      return answer("skills", input, await profiles.addSkill(user, profileId, input), "saved");
+      return answer("skills", input, await attempt(profiles.addSkill(user, profileId, input)), "saved");
     case "remove-skill":
       return answer(
         "skills",
         input,
-        await profiles.removeSkill(user, profileId, text(input, "name")),
+        await attempt(profiles.removeSkill(user, profileId, text(input, "name"))),
         "deleted",
       );
   }

@@ -1,11 +1,11 @@
 /**
- * The personal step's part in registration by resume, on the server: the file the step's multipart form
- * carries is read before the account is made (a refused file keeps everything typed and costs no
- * account), then kept as the new seeker's current resume.
+ * Registration by resume on the server. The personal step: the file the step's multipart form carries
+ * is read before the account is made (a refused file keeps everything typed and costs no account), then
+ * kept as the new seeker's current resume. The later steps: their pre-fill from the current resume.
  */
 
-import type { PortalLoadContext, ResumeRegistrationResult } from "@portal/contracts";
-import { type AccountUser, RESUME_MAX_BYTES } from "@portal/domain";
+import { attempt, type PortalLoadContext, problemsOf, type RegistrationPrefill } from "@portal/contracts";
+import { type AccountUser, type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import type { FormActionOptions } from "../accounts/form-action.server.ts";
 
 /** Room for the other fields of the form besides the file. */
@@ -33,31 +33,41 @@ export function isResumeNotKept(request: Request): boolean {
   return new URL(request.url).searchParams.get(RESUME_NOT_KEPT_PARAMETER) === RESUME_NOT_KEPT_VALUE;
 }
 
+/** A refused file as the step's form shows it: the status to answer with, the problems beside the field. */
+export interface ResumeRefusal {
+  ok: false;
+  status: number;
+  problems: FieldProblem[];
+}
+
 export const registerWithResume = {
   /** Null without a file; otherwise the file read (not kept) or the refusal to show beside the field. */
   async vet(
     files: Readonly<Record<string, File>>,
     context: PortalLoadContext,
-  ): Promise<(ResumeRegistrationResult<null> & { ok: false }) | { ok: true; file: SentResume } | null> {
+  ): Promise<ResumeRefusal | { ok: true; file: SentResume } | null> {
     const sent = files.resume;
     const service = context.services.resumeRegistration;
     // Browsers send an empty part for a file field left empty.
     if (!service || !sent || (sent.size === 0 && sent.name === "")) return null;
     const file = { name: sent.name, bytes: new Uint8Array(await sent.arrayBuffer()) };
-    const read = await service.preview({
-      siteId: context.site.id,
-      fileName: file.name,
-      bytes: file.bytes,
-      ip: context.session.meta.ip,
-    });
-    return read.ok ? { ok: true, file } : read;
+    const read = await attempt(
+      service.preview({
+        siteId: context.site.id,
+        fileName: file.name,
+        bytes: file.bytes,
+        ip: context.session.meta.ip,
+      }),
+    );
+    if (!read.ok) return { ok: false, status: read.error.status, problems: problemsOf(read.error) };
+    return { ok: true, file };
   },
 
   /** Keeps the file for the seeker; false when it could not be kept (the account stands regardless). */
   async keep(file: SentResume, user: AccountUser, context: PortalLoadContext): Promise<boolean> {
     const service = context.services.resumeRegistration;
     if (!service) return false;
-    const kept = await service.upload({ user, fileName: file.name, bytes: file.bytes });
+    const kept = await attempt(service.upload({ user, fileName: file.name, bytes: file.bytes }));
     return kept.ok;
   },
 
@@ -65,3 +75,17 @@ export const registerWithResume = {
     return `${next}?${RESUME_NOT_KEPT_PARAMETER}=${RESUME_NOT_KEPT_VALUE}`;
   },
 };
+
+/**
+ * A later step's pre-fill from the seeker's current resume; null without one, and null when it may not
+ * be read now (too many reads): a page without its pre-fill is still a page, the seeker types instead.
+ */
+export async function resumePrefill(
+  context: PortalLoadContext,
+  user: AccountUser,
+): Promise<RegistrationPrefill | null> {
+  const service = context.services.resumeRegistration;
+  if (!service) return null;
+  const read = await attempt(service.prefill(user));
+  return read.ok ? read.value : null;
+}

@@ -6,7 +6,7 @@
  * as coming from the resume. The file stays in the field, so the submit still carries it.
  */
 
-import type { RegistrationPrefill } from "@portal/contracts";
+import type { RegistrationPrefill, ResumePreviewReply } from "@portal/contracts";
 import {
   checkResumeFile,
   type FieldProblem,
@@ -42,7 +42,7 @@ async function sendForPreview(
   fallbackToken: string,
   onProgress: (percent: number | null) => void,
 ): Promise<PreviewOutcome> {
-  const reply = await sendResumeFile<{ prefill: RegistrationPrefill }>({
+  const reply = await sendResumeFile<ResumePreviewReply>({
     url: RESUME_PREVIEW_PATH,
     file,
     fileField: "resume",

@@ -7,7 +7,14 @@
  * problem beside the upload field.
  */
 
-import type { PortalLoadContext, ResumePageData, ResumeReview } from "@portal/contracts";
+import {
+  type AppError,
+  attempt,
+  type PortalLoadContext,
+  problemsOf,
+  type ResumePageData,
+  type ResumeReview,
+} from "@portal/contracts";
 import { type AccountUser, type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
 import { requireUser } from "../accounts/account-page.ts";
@@ -41,8 +48,9 @@ export async function loadResumePart(
   const reviewId = url.searchParams.get("resumeReview");
   let review: ResumeReview | null = null;
   if (reviewId && UUID.test(reviewId)) {
-    const result = await context.services.resumes.review(user, reviewId, profileId);
-    if (result.ok && result.value.profileId === profileId) review = result.value;
+    // A review that is gone (or another profile's) leaves the section as it is.
+    const outcome = await attempt(context.services.resumes.review(user, reviewId, profileId));
+    if (outcome.ok && outcome.value.profileId === profileId) review = outcome.value;
   }
   const kind = url.searchParams.get("resumeNotice");
   const notice: ResumeNotice | null =
@@ -84,17 +92,18 @@ export const resumeAction = formAction(
     const resumeId = field(input, "resumeId");
     const refused = (status: number, problems: FieldProblem[]) =>
       data<ResumeActionState>({ values: {}, problems }, { status });
+    const refusal = (error: AppError) => refused(error.status, problemsOf(error));
 
     if (intent === "remove") {
-      const removed = await resumes.remove(user, resumeId);
-      if (!removed.ok) return refused(removed.status, removed.problems);
+      const removed = await attempt(resumes.remove(user, resumeId));
+      if (!removed.ok) return refusal(removed.error);
       return goTo(profilePath(profileId, { resumeNotice: "removed" }), language);
     }
     if (intent === "apply") {
       const raw = input.keys;
       const keys = typeof raw === "string" ? [raw] : [...(raw ?? [])];
-      const applied = await resumes.apply(user, resumeId, { keys: keys.slice(0, 200) });
-      if (!applied.ok) return refused(applied.status, applied.problems);
+      const applied = await attempt(resumes.apply(user, resumeId, { keys: keys.slice(0, 200) }));
+      if (!applied.ok) return refusal(applied.error);
       return goTo(
         profilePath(profileId, {
           resumeNotice: "applied",
@@ -108,12 +117,14 @@ export const resumeAction = formAction(
     // A form sent without choosing a file still carries an empty, nameless part.
     if (!file || (file.size === 0 && file.name === ""))
       return refused(400, [{ field: "file", messageKey: "resumeRequired" }]);
-    const uploaded = await resumes.upload(user, {
-      ...(UUID.test(profileId) ? { profileId } : {}),
-      fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
-    if (!uploaded.ok) return refused(uploaded.status, uploaded.problems);
+    const uploaded = await attempt(
+      resumes.upload(user, {
+        ...(UUID.test(profileId) ? { profileId } : {}),
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      }),
+    );
+    if (!uploaded.ok) return refusal(uploaded.error);
     return goTo(
       profilePath(uploaded.value.resume.profileId, {
         resumeNotice: "uploaded",

@@ -11,6 +11,7 @@ import {
   type ResumePageData,
   type ResumeReview,
   type ResumeSummary,
+  type ResumeUploaded,
   type ReviewItem,
   type ReviewValue,
   resumeDownloadPath,
@@ -47,7 +48,7 @@ async function sendResume(
   fallbackToken: string,
   onProgress: (percent: number | null) => void,
 ): Promise<UploadOutcome> {
-  const reply = await sendResumeFile<{ resume: ResumeSummary; review: ResumeReview }>({
+  const reply = await sendResumeFile<ResumeUploaded>({
     url: RESUME_UPLOAD_API,
     file,
     fileField: "file",
