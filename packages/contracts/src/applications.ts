@@ -132,7 +132,7 @@ export type CompanyJobApplicants = z.infer<typeof companyJobApplicantsSchema>;
 const profileIdField = z.string().max(40).nullable().optional();
 
 /** Applying to one job (POST /api/seeker/jobs/:jobId/apply). */
-export const applyBodySchema = z.object({ profileId: profileIdField });
+export const applyToJobBodySchema = z.object({ profileId: profileIdField });
 /** Applying to several jobs at once (POST /api/seeker/applications); the limit is the service's. */
 export const multiApplyBodySchema = z.object({
   jobIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(50),

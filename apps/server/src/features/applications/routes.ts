@@ -10,8 +10,8 @@ import {
   AppError,
   applicantDetailSchema,
   applicationStatusBodySchema,
-  applyBodySchema,
   applyOutcomesSchema,
+  applyToJobBodySchema,
   companyJobApplicantsSchema,
   errorReplies,
   jobApplicantsSchema,
@@ -44,7 +44,7 @@ export function registerApplicationRoutes(app: FastifyInstance, applications: Ap
         summary:
           "Apply to one job with one of the seeker's profiles (applying again says it was already applied)",
         params: z.object({ jobId }),
-        body: applyBodySchema,
+        body: applyToJobBodySchema,
         response: { 200: successEnvelope(jobApplyOutcomeSchema), ...errors },
       },
     },
