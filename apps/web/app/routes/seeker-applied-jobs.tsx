@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
       applicationId: url.searchParams.get("application"),
     }),
-    // Another seeker's application, or none, asks nothing.
+    // Another seeker's application, or none, opens no confirmation.
     withdrawId ? attempt(context.services.applications.get(user.id, withdrawId)) : null,
   ]);
   return {

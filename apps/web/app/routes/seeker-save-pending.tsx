@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       messages: messagesFor(language),
       now: Date.now(),
     });
-    // As for jobs: only a full list is worth telling; a search that cannot be saved is left unsaved.
+    // Only a full list is worth telling; a search that cannot be saved, or a burst of saves, stays unsaved.
     const outcome = await attempt(
       context.services.savedSearches.save(user.id, site.id, {
         search: pending.search,
