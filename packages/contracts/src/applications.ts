@@ -1,67 +1,145 @@
 /**
- * What pages may ask the server about applications (the `applications` service of the load context;
- * implemented in apps/server/src/features/applications). Expected refusals come back as results, so an
- * action can show them beside the form; anything else is a failure the page reports plainly.
+ * Applications (the `applications` service of the load context, `/api/seeker/…applications…` and
+ * `/api/employer/…`; implemented in apps/server/src/features/applications). Refusals are thrown as
+ * AppError, so an action can show them beside the form (`attempt`); anything else is a failure the page
+ * reports plainly.
  */
 import type { AccountUser, SiteId } from "@portal/domain";
-import type { ApplicationStatus, RecruiterStatus } from "./constants.ts";
-import type { JobSummary } from "./jobs.ts";
+import { z } from "zod";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  RECRUITER_STATUSES,
+  type RecruiterStatus,
+} from "./constants.ts";
+import { jobSummarySchema } from "./jobs.ts";
 
-export type ApplyOutcome = "applied" | "alreadyApplied" | "expired" | "notFound";
+/** What happened to one job of an application: applied now, applied before, closed, or not on the site. */
+export const APPLY_OUTCOMES = ["applied", "alreadyApplied", "expired", "notFound"] as const;
+export type ApplyOutcome = (typeof APPLY_OUTCOMES)[number];
 
-export interface JobApplyOutcome {
-  jobId: number;
-  outcome: ApplyOutcome;
+export const jobApplyOutcomeSchema = z.object({
+  jobId: z.number().int(),
+  outcome: z.enum(APPLY_OUTCOMES),
   /** The application (new or existing) when there is one. */
-  applicationId: string | null;
-}
+  applicationId: z.string().nullable(),
+});
+export type JobApplyOutcome = z.infer<typeof jobApplyOutcomeSchema>;
 
-export type ApplyRefusal =
-  | { ok: false; reason: "selectProfile" }
-  | { ok: false; reason: "noJobs" }
-  | { ok: false; reason: "tooMany"; limit: number; isFresher: boolean; selected: number }
-  | { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
+/** What applying to several jobs answers: each job's outcome, in the order asked. */
+export const applyOutcomesSchema = z.object({ outcomes: z.array(jobApplyOutcomeSchema) });
+export type ApplyOutcomes = z.infer<typeof applyOutcomesSchema>;
 
-export type ApplyResult = { ok: true; value: { outcomes: JobApplyOutcome[] } } | ApplyRefusal;
+const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
-export type ApplicationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "notAllowed"; status: ApplicationStatus }
-  | { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
+export const applicationEventSchema = z.object({
+  status: applicationStatusSchema,
+  actorRole: z.enum(["seeker", "recruiter"]),
+  at: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
-export interface ApplicationEvent {
-  status: ApplicationStatus;
-  actorRole: "seeker" | "recruiter";
-  at: string;
-}
-
-export interface SeekerApplication {
-  id: string;
-  jobId: number;
+export const seekerApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.number().int(),
   /** Null when the job no longer exists on this site. */
-  job: JobSummary | null;
-  status: ApplicationStatus;
-  profileName: string | null;
-  appliedAt: string;
-  updatedAt: string;
+  job: jobSummarySchema.nullable(),
+  status: applicationStatusSchema,
+  profileName: z.string().nullable(),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
   /** Every status it has had, oldest first. */
-  history: ApplicationEvent[];
-}
+  history: z.array(applicationEventSchema),
+});
+export type SeekerApplication = z.infer<typeof seekerApplicationSchema>;
 
-export type ApplicationCounts = Record<ApplicationStatus, number> & { total: number };
+/** Applications in each status, and all of them. */
+export const applicationCountsSchema = z.object({
+  applied: z.number().int(),
+  viewed: z.number().int(),
+  shortlisted: z.number().int(),
+  rejected: z.number().int(),
+  withdrawn: z.number().int(),
+  total: z.number().int(),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
-export interface SeekerApplicationPage {
-  applications: SeekerApplication[];
+/** A page of the seeker's "applied jobs" (GET /api/seeker/applications). */
+export const seekerApplicationPageSchema = z.object({
+  applications: z.array(seekerApplicationSchema),
   /** Of the whole list on this site, whatever the filter. */
-  counts: ApplicationCounts;
-  page: number;
-  pageSize: number;
+  counts: applicationCountsSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Rows matching the filter. */
-  total: number;
+  total: z.number().int(),
   /** The application asked for by id, when it is the seeker's on this site (this page holds it). */
-  highlightedId: string | null;
-}
+  highlightedId: z.string().nullable(),
+});
+export type SeekerApplicationPage = z.infer<typeof seekerApplicationPageSchema>;
+
+export const applicantSchema = z.object({
+  applicationId: z.string(),
+  seekerId: z.string(),
+  seekerName: z.string(),
+  profileName: z.string().nullable(),
+  status: applicationStatusSchema,
+  appliedAt: z.string(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const applicantDetailSchema = applicantSchema.extend({
+  jobId: z.number().int(),
+  /** The profile sent (null if it was deleted); its resume is the one the recruiter may download. */
+  profileId: z.string().nullable(),
+  history: z.array(applicationEventSchema),
+  /** What the seeker sent: the profile's headline facts (null if the profile was deleted). */
+  profile: z
+    .object({
+      experience: z
+        .object({ isFresher: z.boolean(), years: z.number().int(), months: z.number().int() })
+        .nullable(),
+      skills: z.array(z.string()),
+      currentLocation: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+/** A page of a job's applicants (GET /api/employer/jobs/:jobId/applicants). */
+export const jobApplicantsSchema = z.object({
+  jobId: z.number().int(),
+  applicants: z.array(applicantSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
+
+export const companyJobApplicantsSchema = z.object({
+  jobId: z.number().int(),
+  /** Null when the job no longer exists. */
+  job: jobSummarySchema.nullable(),
+  /** Applicants (withdrawn ones left out) and those nobody has opened yet. */
+  total: z.number().int(),
+  unseen: z.number().int(),
+});
+export type CompanyJobApplicants = z.infer<typeof companyJobApplicantsSchema>;
+
+// What the calls accept (their bodies).
+
+/** A profile id as sent: anything longer is no profile of ours (the service says `selectProfile`). */
+const profileIdField = z.string().max(40).nullable().optional();
+
+/** Applying to one job (POST /api/seeker/jobs/:jobId/apply). */
+export const applyToJobBodySchema = z.object({ profileId: profileIdField });
+/** Applying to several jobs at once (POST /api/seeker/applications); the limit is the service's. */
+export const multiApplyBodySchema = z.object({
+  jobIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(50),
+  profileId: profileIdField,
+});
+/** A recruiter's move (PUT /api/employer/applications/:applicationId/status). */
+export const applicationStatusBodySchema = z.object({ status: z.enum(RECRUITER_STATUSES) });
 
 export interface ProfileChoice {
   id: string;
@@ -78,54 +156,22 @@ export interface ApplyOptions {
   isFresher: boolean;
 }
 
-export interface Applicant {
-  applicationId: string;
-  seekerId: string;
-  seekerName: string;
-  profileName: string | null;
-  status: ApplicationStatus;
-  appliedAt: string;
-}
-
-export interface ApplicantDetail extends Applicant {
-  jobId: number;
-  /** The profile sent (null if it was deleted); its resume is the one the recruiter may download. */
-  profileId: string | null;
-  history: ApplicationEvent[];
-  /** What the seeker sent: the profile's headline facts (null if the profile was deleted). */
-  profile: {
-    experience: { isFresher: boolean; years: number; months: number } | null;
-    skills: string[];
-    currentLocation: string | null;
-  } | null;
-}
-
-export interface JobApplicants {
-  jobId: number;
-  applicants: Applicant[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface CompanyJobApplicants {
-  jobId: number;
-  /** Null when the job no longer exists. */
-  job: JobSummary | null;
-  /** Applicants (withdrawn ones left out) and those nobody has opened yet. */
-  total: number;
-  unseen: number;
-}
-
 export interface ApplicationsContract {
   /** The seeker's profiles to choose from, with the default preselected and its multi-apply limit. */
   applyOptions(user: AccountUser): Promise<ApplyOptions>;
-  /** Applies to one or several jobs of this site with one profile, in one transaction. */
+  /**
+   * Applies to one or several jobs of this site with one profile, in one transaction, and says what
+   * happened to each job. Throws VALIDATION `applyNoJobs` (field `jobIds`: no job id), VALIDATION
+   * `selectProfile` (field `profileId`: none chosen, or not one of the seeker's), UNPROCESSABLE
+   * `applyLimitFresher` or `applyLimitExperienced` (field `jobIds`, params `max` and `selected`: more jobs
+   * than the chosen profile's multi-apply limit), RATE_LIMITED (DAILY_APPLICATION_LIMIT), FORBIDDEN for
+   * anyone but a seeker.
+   */
   apply(
     user: AccountUser,
     siteId: SiteId,
     input: { jobIds: readonly number[]; profileId: string | null },
-  ): Promise<ApplyResult>;
+  ): Promise<ApplyOutcomes>;
   /** Which of these jobs the seeker has applied to (withdrawn ones excluded): one query per page. */
   appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]>;
   /**
@@ -137,18 +183,32 @@ export interface ApplicationsContract {
     siteId: SiteId,
     options?: { status?: ApplicationStatus | null; page?: number; applicationId?: string | null },
   ): Promise<SeekerApplicationPage>;
-  /** One application of the seeker with its status history; another seeker's is `notFound`. */
-  get(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>>;
-  withdraw(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>>;
+  /**
+   * One application of the seeker with its status history. Throws NOT_FOUND `applicationNotFound`
+   * (another seeker's, or none).
+   */
+  get(userId: string, applicationId: string): Promise<SeekerApplication>;
+  /**
+   * Withdraws an applied, viewed or shortlisted application. Throws NOT_FOUND `applicationNotFound`,
+   * CONFLICT `applicationNotChangeable` (rejected, or already withdrawn).
+   */
+  withdraw(userId: string, applicationId: string): Promise<SeekerApplication>;
   /** The recruiter's company's jobs that have applicants, most recently applied to first. */
   companyJobs(recruiter: AccountUser): Promise<CompanyJobApplicants[]>;
-  /** A job's applicants for a recruiter of the job's company; any other recruiter gets `notFound`. */
-  applicants(recruiter: AccountUser, jobId: number, page?: number): Promise<ApplicationResult<JobApplicants>>;
-  /** Opens an application for a recruiter of its company, marking it viewed. */
-  openApplication(recruiter: AccountUser, applicationId: string): Promise<ApplicationResult<ApplicantDetail>>;
-  setStatus(
-    recruiter: AccountUser,
-    applicationId: string,
-    status: RecruiterStatus,
-  ): Promise<ApplicationResult<ApplicantDetail>>;
+  /**
+   * A job's applicants for a recruiter of the job's company. Throws NOT_FOUND `jobNotFound` for any other
+   * recruiter, and for a job that does not exist.
+   */
+  applicants(recruiter: AccountUser, jobId: number, page?: number): Promise<JobApplicants>;
+  /**
+   * Opens an application for a recruiter of its company, marking it viewed. Throws NOT_FOUND
+   * `applicationNotFound` (another company's, withdrawn, or none).
+   */
+  openApplication(recruiter: AccountUser, applicationId: string): Promise<ApplicantDetail>;
+  /**
+   * Moves an application to viewed, shortlisted or rejected (setting the status it has changes
+   * nothing). Throws NOT_FOUND `applicationNotFound`, CONFLICT `applicationNotChangeable` (a move the
+   * status does not allow).
+   */
+  setStatus(recruiter: AccountUser, applicationId: string, status: RecruiterStatus): Promise<ApplicantDetail>;
 }

@@ -22,7 +22,16 @@ import type {
 } from "./engagement-cards.ts";
 import type { jobDetailSchema } from "./jobs.ts";
 import type { SavedJob } from "./saved-jobs.ts";
-import type { RecentSearchEntry } from "./saved-searches.ts";
+import type {
+  recentSearchListSchema,
+  recordRecentSearchBodySchema,
+  renameSavedSearchBodySchema,
+  savedSearchDoneSchema,
+  savedSearchListSchema,
+  savedSearchReplySchema,
+  savedSearchSavedSchema,
+  saveSearchBodySchema,
+} from "./saved-searches.ts";
 import type {
   SearchResponse,
   Suggestion,
@@ -142,8 +151,23 @@ export interface CallTypes {
   savedJobIds: { query: { jobIds: string }; response: { jobIds: number[] } };
   saveJob: { params: { jobId: number }; response: { jobId: number; isNew: boolean } };
   unsaveJob: { params: { jobId: number }; response: { jobId: number } };
-  recentSearch: { response: { recentSearches: RecentSearchEntry[] } };
-  clearRecentSearches: { response: null };
+  savedSearches: { response: z.infer<typeof savedSearchListSchema> };
+  saveSearch: {
+    body: z.input<typeof saveSearchBodySchema>;
+    response: z.infer<typeof savedSearchSavedSchema>;
+  };
+  renameSavedSearch: {
+    params: { id: number };
+    body: z.input<typeof renameSavedSearchBodySchema>;
+    response: z.infer<typeof savedSearchReplySchema>;
+  };
+  deleteSavedSearch: { params: { id: number }; response: z.infer<typeof savedSearchDoneSchema> };
+  recentSearch: { response: z.infer<typeof recentSearchListSchema> };
+  recordRecentSearch: {
+    body: z.input<typeof recordRecentSearchBodySchema>;
+    response: z.infer<typeof savedSearchDoneSchema>;
+  };
+  clearRecentSearches: { response: z.infer<typeof savedSearchDoneSchema> };
   seekerCards: { response: z.infer<typeof cardListReplySchema> };
   seekerCard: { params: CardParams; response: z.infer<typeof cardReplySchema> };
   skipCard: { params: CardParams; response: CardsReply };

@@ -4,48 +4,58 @@
  * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
  * rather than failing the whole page.
  */
-import type { AccountUser, ProfileScore, SiteId } from "@portal/domain";
-import type { ApplicationCounts } from "./applications.ts";
-import type { ApplicationStatus } from "./constants.ts";
-import type { JobSummary } from "./jobs.ts";
-import type { RecommendationsContract, RecommendedJob } from "./recommendations.ts";
-import type { RecentSearchEntry } from "./saved-searches.ts";
+import { type AccountUser, PROFILE_SCORE_ACTIONS, type SiteId } from "@portal/domain";
+import { z } from "zod";
+import { applicationCountsSchema } from "./applications.ts";
+import { APPLICATION_STATUSES } from "./constants.ts";
+import { jobSummarySchema } from "./jobs.ts";
+import { type RecommendationsContract, recommendedPageSchema } from "./recommendations.ts";
+import { recentSearchEntrySchema } from "./saved-searches.ts";
 
-export interface DashboardApplication {
-  applicationId: string;
-  jobId: number;
-  status: ApplicationStatus;
-  appliedAt: string;
-  updatedAt: string;
-  job: Pick<JobSummary, "id" | "slug" | "title" | "companyName" | "isExpired"> | null;
-}
+export const dashboardApplicationSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  job: jobSummarySchema
+    .pick({ id: true, slug: true, title: true, companyName: true, isExpired: true })
+    .nullable(),
+});
+export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 
-/** One recommended job as the recommendations service gives it: the job's card and why it was chosen. */
-export type DashboardRecommendedJob = RecommendedJob;
+/** Recommended jobs as the recommendations service gives them (each with why), or none to give. */
+export const dashboardRecommendationsSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("ok"), ...recommendedPageSchema.shape }),
+  z.object({ status: z.literal("unavailable") }),
+]);
+export type DashboardRecommendations = z.infer<typeof dashboardRecommendationsSchema>;
 
-export type DashboardRecommendations =
-  | {
-      status: "ok";
-      jobs: DashboardRecommendedJob[];
-      total: number;
-      basedOn: "profile" | "empty-profile";
-    }
-  | { status: "unavailable" };
+/** The profile score of @portal/domain (`profileScore`). */
+const profileScoreSchema = z.object({
+  score: z.number(),
+  /** The three actions that would raise the score most, largest first. */
+  suggestions: z.array(z.object({ action: z.enum(PROFILE_SCORE_ACTIONS), points: z.number() })),
+  /** Points earned per item, for showing what counts. */
+  earned: z.record(z.enum(PROFILE_SCORE_ACTIONS), z.number()),
+});
 
-export interface DashboardData {
+export const dashboardSchema = z.object({
   /** The default profile's score; null while the seeker has no profile. */
-  profile: { profileId: string; score: ProfileScore } | null;
+  profile: z.object({ profileId: z.string(), score: profileScoreSchema }).nullable(),
   /** Profile views in the last 7 and 30 UTC calendar days; null when they could not be read. */
-  profileViews: { days7: number; days30: number } | null;
+  profileViews: z.object({ days7: z.number().int(), days30: z.number().int() }).nullable(),
   /** Applications on this site by status (withdrawn ones counted apart), and saved jobs of this site. */
-  applicationCounts: ApplicationCounts | null;
-  savedJobs: number | null;
-  applications: DashboardApplication[] | null;
-  recommended: DashboardRecommendations;
-  recentSearches: RecentSearchEntry[] | null;
+  applicationCounts: applicationCountsSchema.nullable(),
+  savedJobs: z.number().int().nullable(),
+  /** The most recently changed applications, with their jobs' cards. */
+  applications: z.array(dashboardApplicationSchema).nullable(),
+  recommended: dashboardRecommendationsSchema,
+  recentSearches: z.array(recentSearchEntrySchema).nullable(),
   /** Unread bell notifications (messaging does not exist, so there is no message count). */
-  unreadNotifications: number | null;
-}
+  unreadNotifications: z.number().int().nullable(),
+});
+export type DashboardData = z.infer<typeof dashboardSchema>;
 
 /** The recommendations service's call the dashboard uses (features/recommendations implements it). */
 export type RecommendationsSource = Pick<RecommendationsContract, "recommended">;

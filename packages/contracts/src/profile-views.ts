@@ -1,61 +1,86 @@
 /**
- * What pages may ask the server about profile views (the `profileViews` service of the load context):
- * the seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
+ * Profile views (the `profileViews` service of the load context, `/api/seeker/profile-stats` and
+ * `/api/employer/seekers/:seekerId`; implemented in apps/server/src/features/profile-views): the
+ * seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
  */
-import type { AccountUser, ExperienceType } from "@portal/domain";
-import type { AvatarView } from "./avatars.ts";
+import { type AccountUser, EXPERIENCE_TYPES } from "@portal/domain";
+import { z } from "zod";
 
-export interface DailyViews {
+export const dailyViewsSchema = z.object({
   /** UTC calendar day, YYYY-MM-DD. */
-  date: string;
-  views: number;
-}
+  date: z.string(),
+  views: z.number().int(),
+});
+export type DailyViews = z.infer<typeof dailyViewsSchema>;
 
-export interface CompanyViews {
+export const companyViewsSchema = z.object({
   /** Null when the company is no longer known. */
-  companyName: string | null;
-  views: number;
-  lastViewedAt: string;
-}
+  companyName: z.string().nullable(),
+  views: z.number().int(),
+  lastViewedAt: z.string(),
+});
+export type CompanyViews = z.infer<typeof companyViewsSchema>;
 
-export interface ProfileStats {
+export const profileStatsSchema = z.object({
   /** Views in the last 7, 30 and 90 calendar days (today included, UTC). */
-  counts: { days7: number; days30: number; days90: number };
+  counts: z.object({ days7: z.number().int(), days30: z.number().int(), days90: z.number().int() }),
   /** One entry per day of the last 90 days, oldest first. */
-  daily: DailyViews[];
+  daily: z.array(dailyViewsSchema),
   /** Companies that looked in the last 90 days, latest first. */
-  companies: CompanyViews[];
-}
+  companies: z.array(companyViewsSchema),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 /** What a recruiter is shown of the seeker's default profile (the profile feature owns the rest). */
-export interface ProfileForRecruiter {
-  name: string;
-  experience: { isFresher: boolean; years: number; months: number } | null;
-  currentLocation: string | null;
-  preferredLocations: string[];
+export const profileForRecruiterSchema = z.object({
+  name: z.string(),
+  experience: z
+    .object({ isFresher: z.boolean(), years: z.number().int(), months: z.number().int() })
+    .nullable(),
+  currentLocation: z.string().nullable(),
+  preferredLocations: z.array(z.string()),
   /** Newest first, as the seeker ordered them. */
-  employments: {
-    designation: string;
-    company: string;
-    startDate: string;
-    endDate: string | null;
-    isCurrent: boolean;
-  }[];
-  educations: { course: string; specialization: string; institute: string; passingYear: number }[];
-  skills: string[];
-}
+  employments: z.array(
+    z.object({
+      designation: z.string(),
+      company: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      isCurrent: z.boolean(),
+    }),
+  ),
+  educations: z.array(
+    z.object({
+      course: z.string(),
+      specialization: z.string(),
+      institute: z.string(),
+      passingYear: z.number().int(),
+    }),
+  ),
+  skills: z.array(z.string()),
+});
+export type ProfileForRecruiter = z.infer<typeof profileForRecruiterSchema>;
 
-export interface SeekerForRecruiter {
-  id: string;
-  name: string;
-  experienceType: ExperienceType | null;
-  currentCity: string | null;
-  preferredLocations: string[];
-  siteId: string;
-  avatar: AvatarView | null;
+/** The seeker's photo as avatars.ts's AvatarView describes it. */
+const seekerAvatarSchema = z.object({
+  /** Address of the photo, with its version (so browsers may keep it for good). */
+  url: z.string(),
+  version: z.string(),
+  updatedAt: z.string(),
+});
+
+export const seekerForRecruiterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  experienceType: z.enum(EXPERIENCE_TYPES).nullable(),
+  currentCity: z.string().nullable(),
+  preferredLocations: z.array(z.string()),
+  siteId: z.string(),
+  avatar: seekerAvatarSchema.nullable(),
   /** The seeker's default profile; null when the seeker has none yet. */
-  profile: ProfileForRecruiter | null;
-}
+  profile: profileForRecruiterSchema.nullable(),
+});
+export type SeekerForRecruiter = z.infer<typeof seekerForRecruiterSchema>;
 
 export interface ProfileViewsContract {
   stats(seeker: AccountUser): Promise<ProfileStats>;

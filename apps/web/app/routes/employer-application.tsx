@@ -4,7 +4,7 @@
  * rejects it with a form that works without JavaScript. Any other recruiter gets a 404.
  */
 
-import { RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
+import { attempt, RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { formAction } from "../features/accounts/form-action.server.ts";
@@ -20,17 +20,20 @@ export const meta = accountMeta("applications.employer.detailTitle");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const recruiter = requireUser(context, request, pageLanguage(params, request), "recruiter");
-  const result = await context.services.applications.openApplication(recruiter, params.applicationId ?? "");
-  if (!result.ok) throw notFound();
-  const { seekerId, profileId } = result.value;
+  const opened = await attempt(
+    context.services.applications.openApplication(recruiter, params.applicationId ?? ""),
+  );
+  if (!opened.ok) throw notFound();
+  const application = opened.value;
+  const { seekerId, profileId } = application;
   const [job, resume] = await Promise.all([
-    context.services.jobs.getJob(context.site.id, result.value.jobId),
+    context.services.jobs.getJob(context.site.id, application.jobId),
     profileId ? context.services.resumes.resumeForRecruiter(recruiter, seekerId, profileId) : null,
   ]);
   return {
-    application: result.value,
+    application,
     resume,
-    title: job?.title ?? `#${result.value.jobId}`,
+    title: job?.title ?? `#${application.jobId}`,
     csrfToken: context.session.csrfToken,
   };
 }
@@ -50,13 +53,11 @@ export const action = formAction(async ({ input, context, params }) => {
       { status: 400 },
     );
   }
-  const result = await context.services.applications.setStatus(
-    user,
-    params.applicationId ?? "",
-    status as RecruiterStatus,
+  const outcome = await attempt(
+    context.services.applications.setStatus(user, params.applicationId ?? "", status as RecruiterStatus),
   );
-  if (!result.ok) {
-    if (result.reason === "notFound") throw notFound();
+  if (!outcome.ok) {
+    if (outcome.error.code === "NOT_FOUND") throw notFound();
     return data<FormState>(
       { values: visibleValues(input), problems: [{ messageKey: "applications.list.notChangeable" }] },
       { status: 409 },

@@ -3,6 +3,7 @@
  * first with their status; each opens the application (which marks it viewed). Any other recruiter
  * gets a 404. Recruiters only.
  */
+import { attempt } from "@portal/contracts";
 import { data } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -17,10 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const recruiter = requireUser(context, request, pageLanguage(params, request), "recruiter");
   const jobId = Number(params.jobId);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
-  const result = await context.services.applications.applicants(recruiter, jobId, page);
-  if (!result.ok) throw notFound();
+  const outcome = await attempt(context.services.applications.applicants(recruiter, jobId, page));
+  if (!outcome.ok) throw notFound();
   const job = await context.services.jobs.getJob(context.site.id, jobId);
-  return data({ applicants: result.value, title: job?.title ?? `#${jobId}` });
+  return data({ applicants: outcome.value, title: job?.title ?? `#${jobId}` });
 }
 
 export default function EmployerJobApplicants({ loaderData }: Route.ComponentProps) {

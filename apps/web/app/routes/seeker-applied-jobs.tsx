@@ -7,7 +7,12 @@
  * (decision 017).
  */
 
-import { APPLICATION_STATUSES, type ApplicationStatus, type SeekerApplication } from "@portal/contracts";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  attempt,
+  type SeekerApplication,
+} from "@portal/contracts";
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -53,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
       applicationId: url.searchParams.get("application"),
     }),
-    withdrawId ? context.services.applications.get(user.id, withdrawId) : null,
+    // Another seeker's application, or none, opens no confirmation.
+    withdrawId ? attempt(context.services.applications.get(user.id, withdrawId)) : null,
   ]);
   return {
     list,
@@ -74,17 +80,18 @@ export const action = formAction(async ({ input, context, language }) => {
     );
   }
   const applicationId = typeof input.applicationId === "string" ? input.applicationId : "";
-  const result = await context.services.applications.withdraw(user.id, applicationId);
-  if (!result.ok) {
+  const outcome = await attempt(context.services.applications.withdraw(user.id, applicationId));
+  if (!outcome.ok) {
+    const { error } = outcome;
     const problem =
-      result.reason === "notAllowed"
+      error.code === "CONFLICT"
         ? { messageKey: "applications.list.notChangeable" }
-        : result.reason === "rateLimited"
-          ? { messageKey: "rateLimited", params: { seconds: result.retryAfterSeconds } }
+        : error.code === "RATE_LIMITED"
+          ? { messageKey: "rateLimited", params: { seconds: error.retryAfterSeconds ?? 0 } }
           : { messageKey: "notFound" };
     return data<FormState>(
       { values: visibleValues(input), problems: [problem] },
-      { status: result.reason === "notFound" ? 404 : 409 },
+      { status: error.code === "NOT_FOUND" ? 404 : 409 },
     );
   }
   const status = statusOf(typeof input.status === "string" ? input.status : null);

@@ -31,11 +31,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       messages: messagesFor(language),
       now: Date.now(),
     });
-    const result = await context.services.savedSearches.save(user.id, site.id, {
-      search: pending.search,
-      name: pending.name.trim() || summaryOfSearch(t, pending.search.replace(/^\?/, ""), site.id),
-    });
-    if (!result.ok && result.reason === "limit") {
+    // Only a full list is worth telling; a search that cannot be saved, or a burst of saves, stays unsaved.
+    const outcome = await attempt(
+      context.services.savedSearches.save(user.id, site.id, {
+        search: pending.search,
+        name: pending.name.trim() || summaryOfSearch(t, pending.search.replace(/^\?/, ""), site.id),
+      }),
+    );
+    if (!outcome.ok && outcome.error.code === "UNPROCESSABLE") {
       throw redirect(`${localizeHref(SAVED_SEARCHES_PATH, language)}?problem=limit`, { headers });
     }
   } else {

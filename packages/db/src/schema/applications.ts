@@ -5,8 +5,10 @@
  * made, so a seeker's list per site and a company's applicants need no join with `jobs`.
  *
  * Statuses: applied → viewed (a recruiter opened it) → shortlisted | rejected; withdrawn by the seeker.
- * The web contract (apps/web/app/features/applications/applications-contract.ts) names the same list.
+ * @portal/contracts names the same list (APPLICATION_STATUSES in constants.ts).
  */
+
+import type { SiteId } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -24,6 +26,9 @@ import { users } from "./accounts.ts";
 import { companies, jobs } from "./jobs.ts";
 import { profiles } from "./profiles.ts";
 
+/** The statuses the checks below allow. */
+type ApplicationStatusValue = "applied" | "viewed" | "shortlisted" | "rejected" | "withdrawn";
+
 export const applications = pgTable(
   "applications",
   {
@@ -36,11 +41,11 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The profile the seeker sent; kept as null if the seeker later deletes that profile. */
     profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
-    siteId: text("site_id").notNull(),
+    siteId: text("site_id").$type<SiteId>().notNull(),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("applied"),
+    status: text("status").$type<ApplicationStatusValue>().notNull().default("applied"),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,10 +72,10 @@ export const applicationEvents = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
+    status: text("status").$type<ApplicationStatusValue>().notNull(),
     /** Who changed it: the seeker, a recruiter of the company, or null once that account is gone. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    actorRole: text("actor_role").notNull(),
+    actorRole: text("actor_role").$type<"seeker" | "recruiter">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

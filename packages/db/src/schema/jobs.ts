@@ -2,6 +2,7 @@
  * Companies and their job listings: the tables every other group refers to. Search keeps its own
  * narrow copy of live jobs (search.ts).
  */
+import type { JobType, SalaryTerms, SiteId, WorkMode } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -34,7 +35,7 @@ export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    siteId: text("site_id").notNull(),
+    siteId: text("site_id").$type<SiteId>().notNull(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     companyId: integer("company_id")
@@ -54,14 +55,14 @@ export const jobs = pgTable(
     salaryMin: bigint("salary_min", { mode: "number" }),
     salaryMax: bigint("salary_max", { mode: "number" }),
     currencyCode: text("currency_code").notNull(),
-    salaryTerms: text("salary_terms").$type<"annual" | "monthly">().notNull(),
+    salaryTerms: text("salary_terms").$type<SalaryTerms>().notNull(),
     jobCode: text("job_code").notNull().unique(),
     skills: text("skills").array().notNull(),
     functionName: text("function_name").notNull(),
     roleName: text("role_name").notNull(),
     industryName: text("industry_name").notNull(),
-    jobType: text("job_type").notNull(),
-    workMode: text("work_mode").notNull(),
+    jobType: text("job_type").$type<JobType>().notNull(),
+    workMode: text("work_mode").$type<WorkMode>().notNull(),
     employerType: text("employer_type").$type<EmployerType>().notNull(),
     qualification: text("qualification").notNull(),
     status: text("status").$type<JobStatus>().notNull().default("open"),

@@ -24,11 +24,10 @@ import {
   type ApplicantDetail,
   type ApplicationCounts,
   type ApplicationEvent,
-  type ApplicationResult,
   type ApplicationStatus,
   type ApplicationsContract,
   type ApplyOptions,
-  type ApplyResult,
+  type ApplyOutcomes,
   type CompanyJobApplicants,
   DAILY_APPLICATION_LIMIT,
   type JobApplicants,
@@ -37,9 +36,15 @@ import {
   type JobSummary,
   MULTI_APPLY_LIMIT,
   type RecruiterStatus,
+  rateLimitedError,
   type SeekerApplication,
 } from "@portal/contracts";
-import { inTransaction as runInTransaction } from "@portal/db";
+import {
+  type applicationEvents,
+  type applications,
+  inTransaction as runInTransaction,
+  type SqlRow,
+} from "@portal/db";
 import type { AccountUser, Experience, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
@@ -125,16 +130,19 @@ export function multiApplyLimit(isFresher: boolean): number {
   return isFresher ? MULTI_APPLY_LIMIT.fresher : MULTI_APPLY_LIMIT.experienced;
 }
 
-interface ApplicationDbRow {
-  id: string;
-  job_id: string;
-  user_id: string;
-  profile_id: string | null;
-  site_id: SiteId;
-  company_id: number;
-  status: ApplicationStatus;
-  applied_at: Date;
-  updated_at: Date;
+/** An `applications` row as `SELECT *` and `RETURNING *` read it. */
+type ApplicationDbRow = SqlRow<typeof applications>;
+type EventDbRow = Pick<
+  SqlRow<typeof applicationEvents>,
+  "application_id" | "status" | "actor_role" | "created_at"
+>;
+
+function applicationNotFound(): AppError {
+  return new AppError("NOT_FOUND", "applicationNotFound");
+}
+
+function notChangeable(): AppError {
+  return new AppError("CONFLICT", "applicationNotChangeable");
 }
 
 type Client = pg.PoolClient;
@@ -203,12 +211,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
   async function historiesOf(applicationIds: readonly string[]): Promise<Map<string, ApplicationEvent[]>> {
     const histories = new Map<string, ApplicationEvent[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return histories;
-    const { rows } = await pool.query<{
-      application_id: string;
-      status: ApplicationStatus;
-      actor_role: "seeker" | "recruiter";
-      created_at: Date;
-    }>(
+    const { rows } = await pool.query<EventDbRow>(
       `SELECT application_id, status, actor_role, created_at FROM application_events
        WHERE application_id = ANY($1::uuid[]) ORDER BY created_at, id`,
       [applicationIds],
@@ -354,7 +357,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
     applicationId: string,
   ): Promise<{ id: string; page: number } | null> {
     if (!UUID.test(applicationId)) return null;
-    const { rows } = await pool.query<{ id: string; before: number }>(
+    const { rows } = await pool.query<Pick<ApplicationDbRow, "id"> & { before: number }>(
       `SELECT t.id, (SELECT count(*)::int FROM applications a
                       WHERE a.user_id = t.user_id AND a.site_id = t.site_id
                         AND (a.applied_at > t.applied_at OR (a.applied_at = t.applied_at AND a.id < t.id))) AS before
@@ -366,7 +369,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
   }
 
   async function countsOf(userId: string, siteId?: SiteId): Promise<ApplicationCounts> {
-    const { rows } = await pool.query<{ status: ApplicationStatus; n: number }>(
+    const { rows } = await pool.query<Pick<ApplicationDbRow, "status"> & { n: number }>(
       `SELECT status, count(*)::int AS n FROM applications
        WHERE user_id = $1 AND ($2::text IS NULL OR site_id = $2) GROUP BY status`,
       [userId, siteId ?? null],
@@ -398,20 +401,31 @@ export function createApplicationsService(options: ApplicationsOptions) {
       user: AccountUser,
       siteId: SiteId,
       input: { jobIds: readonly number[]; profileId: string | null },
-    ): Promise<ApplyResult> {
+    ): Promise<ApplyOutcomes> {
       if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
       const jobIds = [...new Set(input.jobIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
-      if (jobIds.length === 0) return { ok: false, reason: "noJobs" };
-      if (!input.profileId || !UUID.test(input.profileId)) return { ok: false, reason: "selectProfile" };
+      if (jobIds.length === 0) {
+        throw new AppError("VALIDATION", "applyNoJobs", {
+          details: [{ field: "jobIds", messageKey: "applyNoJobs" }],
+        });
+      }
+      const selectProfile = () =>
+        new AppError("VALIDATION", "selectProfile", {
+          details: [{ field: "profileId", messageKey: "selectProfile" }],
+        });
+      if (!input.profileId || !UUID.test(input.profileId)) throw selectProfile();
       const profile = await profiles.get(user.id, input.profileId).catch((error: unknown) => {
         if (error instanceof AppError && error.code === "NOT_FOUND") return null;
         throw error;
       });
-      if (!profile) return { ok: false, reason: "selectProfile" };
+      if (!profile) throw selectProfile();
       const isFresher = isFresherExperience(profile.data.experience);
       const limit = multiApplyLimit(isFresher);
       if (jobIds.length > limit) {
-        return { ok: false, reason: "tooMany", limit, isFresher, selected: jobIds.length };
+        const messageKey = isFresher ? "applyLimitFresher" : "applyLimitExperienced";
+        throw new AppError("UNPROCESSABLE", messageKey, {
+          details: [{ field: "jobIds", messageKey, params: { max: limit, selected: jobIds.length } }],
+        });
       }
       if (rateLimiter) {
         let retryAfterSeconds = 0;
@@ -419,17 +433,14 @@ export function createApplicationsService(options: ApplicationsOptions) {
           const outcome = await rateLimiter.hit(APPLICATION_DAILY_RULE, user.id);
           if (!outcome.isAllowed) retryAfterSeconds = outcome.retryAfterSeconds;
         }
-        if (retryAfterSeconds > 0) return { ok: false, reason: "rateLimited", retryAfterSeconds };
+        if (retryAfterSeconds > 0) throw rateLimitedError(retryAfterSeconds);
       }
 
       const { made, existing } = await inTransaction(async (client) => {
         // Job order fixed, so two multi-applies of one seeker lock the same keys in the same order.
-        const inserted = await client.query<{
-          id: string;
-          job_id: string;
-          company_id: number;
-          site_id: SiteId;
-        }>(
+        const inserted = await client.query<
+          Pick<ApplicationDbRow, "id" | "job_id" | "company_id" | "site_id">
+        >(
           `INSERT INTO applications (job_id, user_id, profile_id, site_id, company_id)
            SELECT j.id, $1, $2, j.site_id, j.company_id FROM jobs j
            WHERE j.id = ANY($3::bigint[]) AND j.site_id = $4 AND ${IS_LIVE}
@@ -454,7 +465,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
           others.length === 0
             ? []
             : (
-                await client.query<{ id: string; job_id: string }>(
+                await client.query<Pick<ApplicationDbRow, "id" | "job_id">>(
                   "SELECT id, job_id FROM applications WHERE user_id = $1 AND job_id = ANY($2::bigint[])",
                   [user.id, others],
                 )
@@ -486,7 +497,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
           actorId: user.id,
         })),
       );
-      return { ok: true, value: { outcomes } };
+      return { outcomes };
     },
 
     async appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]> {
@@ -495,7 +506,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
         MAX_MARKED_JOBS,
       );
       if (ids.length === 0) return [];
-      const { rows } = await pool.query<{ job_id: string }>(
+      const { rows } = await pool.query<Pick<ApplicationDbRow, "job_id">>(
         `SELECT job_id FROM applications
          WHERE user_id = $1 AND job_id = ANY($2::bigint[]) AND status <> 'withdrawn'`,
         [userId, ids],
@@ -525,7 +536,6 @@ export function createApplicationsService(options: ApplicationsOptions) {
       }));
     },
 
-    /** Seekers who applied to a job (withdrawn ones excluded), newest first: for "also applied to". */
     /**
      * Whether the seeker has an application (not withdrawn) at the recruiter's company, sent with the
      * given profile: what lets that recruiter download the profile's resume.
@@ -545,8 +555,9 @@ export function createApplicationsService(options: ApplicationsOptions) {
       return (rowCount ?? 0) > 0;
     },
 
+    /** Seekers who applied to a job (withdrawn ones excluded), newest first: for "also applied to". */
     async applicantIdsOfJob(jobId: number, limit = 1000): Promise<string[]> {
-      const { rows } = await pool.query<{ user_id: string }>(
+      const { rows } = await pool.query<Pick<ApplicationDbRow, "user_id">>(
         `SELECT user_id FROM applications WHERE job_id = $1 AND status <> 'withdrawn'
          ORDER BY applied_at DESC LIMIT $2`,
         [jobId, limit],
@@ -556,7 +567,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
 
     /** Jobs a seeker applied to (withdrawn ones excluded), newest first: for recommendations. */
     async jobIdsAppliedWith(userId: string, limit = 1000): Promise<number[]> {
-      const { rows } = await pool.query<{ job_id: string }>(
+      const { rows } = await pool.query<Pick<ApplicationDbRow, "job_id">>(
         `SELECT job_id FROM applications WHERE user_id = $1 AND status <> 'withdrawn'
          ORDER BY applied_at DESC LIMIT $2`,
         [userId, limit],
@@ -598,33 +609,31 @@ export function createApplicationsService(options: ApplicationsOptions) {
       };
     },
 
-    async get(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>> {
+    async get(userId: string, applicationId: string): Promise<SeekerApplication> {
       const row = await ownRow(userId, applicationId);
-      if (!row) return { ok: false, reason: "notFound" };
-      return { ok: true, value: await seekerApplication(row, await profileNames(userId)) };
+      if (!row) throw applicationNotFound();
+      return seekerApplication(row, await profileNames(userId));
     },
 
-    async withdraw(userId: string, applicationId: string): Promise<ApplicationResult<SeekerApplication>> {
+    async withdraw(userId: string, applicationId: string): Promise<SeekerApplication> {
       const row = await ownRow(userId, applicationId);
-      if (!row) return { ok: false, reason: "notFound" };
-      if (!WITHDRAWABLE.includes(row.status)) return { ok: false, reason: "notAllowed", status: row.status };
+      if (!row) throw applicationNotFound();
+      if (!WITHDRAWABLE.includes(row.status)) throw notChangeable();
       const changed = await transition({ id: row.id, userId }, "withdrawn", WITHDRAWABLE, {
         id: userId,
         role: "seeker",
       });
-      if (!changed) {
-        const now = await ownRow(userId, applicationId);
-        return now
-          ? { ok: false, reason: "notAllowed", status: now.status }
-          : { ok: false, reason: "notFound" };
-      }
-      return { ok: true, value: await seekerApplication(changed, await profileNames(userId)) };
+      // Changed in between by another request: withdrawn or rejected meanwhile, or gone.
+      if (!changed) throw (await ownRow(userId, applicationId)) ? notChangeable() : applicationNotFound();
+      return seekerApplication(changed, await profileNames(userId));
     },
 
     async companyJobs(recruiter: AccountUser): Promise<CompanyJobApplicants[]> {
       const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
       if (companyId === undefined) return [];
-      const { rows } = await pool.query<{ job_id: string; site_id: SiteId; total: number; unseen: number }>(
+      const { rows } = await pool.query<
+        Pick<ApplicationDbRow, "job_id" | "site_id"> & { total: number; unseen: number }
+      >(
         `SELECT job_id, min(site_id) AS site_id, count(*)::int AS total,
            count(*) FILTER (WHERE status = 'applied')::int AS unseen
          FROM applications WHERE company_id = $1 AND status <> 'withdrawn'
@@ -641,20 +650,16 @@ export function createApplicationsService(options: ApplicationsOptions) {
       );
     },
 
-    async applicants(
-      recruiter: AccountUser,
-      jobId: number,
-      page = 1,
-    ): Promise<ApplicationResult<JobApplicants>> {
+    async applicants(recruiter: AccountUser, jobId: number, page = 1): Promise<JobApplicants> {
       const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
       if (companyId === undefined || !Number.isSafeInteger(jobId) || jobId <= 0)
-        return { ok: false, reason: "notFound" };
+        throw new AppError("NOT_FOUND", "jobNotFound");
       // The job must be the company's, whether or not anyone has applied yet.
       const own = await pool.query("SELECT 1 FROM jobs WHERE id = $1 AND company_id = $2", [
         jobId,
         companyId,
       ]);
-      if (!own.rowCount) return { ok: false, reason: "notFound" };
+      if (!own.rowCount) throw new AppError("NOT_FOUND", "jobNotFound");
       const current = Math.max(1, Math.floor(page));
       const [{ rows }, total] = await Promise.all([
         pool.query<ApplicationDbRow>(
@@ -668,23 +673,17 @@ export function createApplicationsService(options: ApplicationsOptions) {
         ),
       ]);
       return {
-        ok: true,
-        value: {
-          jobId,
-          applicants: await Promise.all(rows.map(applicantOf)),
-          total: total.rows[0]?.n ?? 0,
-          page: current,
-          pageSize: APPLICATIONS_PAGE_SIZE,
-        },
+        jobId,
+        applicants: await Promise.all(rows.map(applicantOf)),
+        total: total.rows[0]?.n ?? 0,
+        page: current,
+        pageSize: APPLICATIONS_PAGE_SIZE,
       };
     },
 
-    async openApplication(
-      recruiter: AccountUser,
-      applicationId: string,
-    ): Promise<ApplicationResult<ApplicantDetail>> {
+    async openApplication(recruiter: AccountUser, applicationId: string): Promise<ApplicantDetail> {
       const row = await companyRow(recruiter, applicationId);
-      if (!row) return { ok: false, reason: "notFound" };
+      if (!row) throw applicationNotFound();
       const opened =
         row.status === "applied"
           ? ((await transition({ id: row.id, companyId: row.company_id }, "viewed", ["applied"], {
@@ -692,19 +691,18 @@ export function createApplicationsService(options: ApplicationsOptions) {
               role: "recruiter",
             })) ?? row)
           : row;
-      return { ok: true, value: await applicantDetail(opened) };
+      return applicantDetail(opened);
     },
 
     async setStatus(
       recruiter: AccountUser,
       applicationId: string,
       status: RecruiterStatus,
-    ): Promise<ApplicationResult<ApplicantDetail>> {
+    ): Promise<ApplicantDetail> {
       const row = await companyRow(recruiter, applicationId);
-      if (!row) return { ok: false, reason: "notFound" };
-      if (row.status === status) return { ok: true, value: await applicantDetail(row) };
-      if (!RECRUITER_FROM[status].includes(row.status))
-        return { ok: false, reason: "notAllowed", status: row.status };
+      if (!row) throw applicationNotFound();
+      if (row.status === status) return applicantDetail(row);
+      if (!RECRUITER_FROM[status].includes(row.status)) throw notChangeable();
       const changed = await transition(
         { id: row.id, companyId: row.company_id },
         status,
@@ -714,13 +712,9 @@ export function createApplicationsService(options: ApplicationsOptions) {
           role: "recruiter",
         },
       );
-      if (!changed) {
-        const now = await companyRow(recruiter, applicationId);
-        return now
-          ? { ok: false, reason: "notAllowed", status: now.status }
-          : { ok: false, reason: "notFound" };
-      }
-      return { ok: true, value: await applicantDetail(changed) };
+      if (!changed)
+        throw (await companyRow(recruiter, applicationId)) ? notChangeable() : applicationNotFound();
+      return applicantDetail(changed);
     },
   };
   return service satisfies ApplicationsContract;

@@ -3,42 +3,14 @@
  * CSRF by the global hook; writes counted per seeker by the service, shared with the page's forms).
  */
 
-import type { BellResult } from "@portal/contracts";
-import { AppError, errorEnvelopeSchema, NOTIFIED_STATUSES, successEnvelope } from "@portal/contracts";
+import { bellListSchema, errorReplies, successEnvelope } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import type { BellService } from "./service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
-
-export const bellNotificationSchema = z.object({
-  id: z.number(),
-  notice: z.object({
-    kind: z.literal("application-status"),
-    applicationId: z.string(),
-    jobId: z.number(),
-    siteId: z.string(),
-    status: z.enum(NOTIFIED_STATUSES),
-  }),
-  job: z.object({ id: z.number(), title: z.string(), companyName: z.string() }).nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-
-function refusalError(refusal: Extract<BellResult<unknown>, { ok: false }>): AppError {
-  return refusal.reason === "notFound"
-    ? new AppError("NOT_FOUND", "notFound")
-    : rateLimitedError(refusal.retryAfterSeconds);
-}
+const errors = errorReplies(400, 401, 403, 404, 429);
 
 export function registerBellRoutes(app: FastifyInstance, bell: BellService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,15 +23,7 @@ export function registerBellRoutes(app: FastifyInstance, bell: BellService): voi
         summary: "Bell notifications: the seeker's notifications, newest first, with the unread count",
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
         response: {
-          200: successEnvelope(
-            z.object({
-              notifications: z.array(bellNotificationSchema),
-              unread: z.number(),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-            }),
-          ),
+          200: successEnvelope(bellListSchema),
           ...errors,
         },
       },
@@ -96,8 +60,7 @@ export function registerBellRoutes(app: FastifyInstance, bell: BellService): voi
       },
     },
     async (request) => {
-      const result = await bell.markRead(requireUser(request).id, request.params.id);
-      if (!result.ok) throw refusalError(result);
+      await bell.markRead(requireUser(request).id, request.params.id);
       return { success: true as const, data: { id: request.params.id } };
     },
   );
@@ -112,9 +75,7 @@ export function registerBellRoutes(app: FastifyInstance, bell: BellService): voi
       },
     },
     async (request) => {
-      const result = await bell.markAllRead(requireUser(request).id);
-      if (!result.ok) throw refusalError(result);
-      return { success: true as const, data: result.value };
+      return { success: true as const, data: await bell.markAllRead(requireUser(request).id) };
     },
   );
 }

@@ -8,6 +8,7 @@
  */
 
 import {
+  AppError,
   type ApplicationStatusNotice,
   BELL_COUNT_CAP,
   BELL_PAGE_SIZE,
@@ -15,10 +16,11 @@ import {
   type BellContract,
   type BellList,
   type BellNotification,
-  type BellResult,
   NOTIFIED_STATUSES,
   type NotifiedStatus,
+  rateLimitedError,
 } from "@portal/contracts";
+import type { bellNotifications, SqlRow } from "@portal/db";
 import { isSiteId, type SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
@@ -33,13 +35,7 @@ export interface BellOptions {
   rateLimiter?: Pick<RateLimiter, "hit">;
 }
 
-interface BellDbRow {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  created_at: Date;
-  read_at: Date | null;
-}
+type BellDbRow = Pick<SqlRow<typeof bellNotifications>, "id" | "kind" | "payload" | "created_at" | "read_at">;
 
 function isNotifiedStatus(value: unknown): value is NotifiedStatus {
   return typeof value === "string" && (NOTIFIED_STATUSES as readonly string[]).includes(value);
@@ -72,12 +68,10 @@ export function noticeForChange(change: ApplicationStatusChange): ApplicationSta
 }
 
 export function createBellService({ pool, jobs, rateLimiter }: BellOptions) {
-  async function allowed(userId: string): Promise<BellResult<never> | null> {
-    if (!rateLimiter) return null;
+  async function countWrite(userId: string): Promise<void> {
+    if (!rateLimiter) return;
     const outcome = await rateLimiter.hit(BELL_WRITE_RULE, userId);
-    return outcome.isAllowed
-      ? null
-      : { ok: false, reason: "rateLimited", retryAfterSeconds: outcome.retryAfterSeconds };
+    if (!outcome.isAllowed) throw rateLimitedError(outcome.retryAfterSeconds);
   }
 
   async function jobCards(notices: readonly ApplicationStatusNotice[]) {
@@ -152,25 +146,23 @@ export function createBellService({ pool, jobs, rateLimiter }: BellOptions) {
       };
     },
 
-    async markRead(userId: string, id: number): Promise<BellResult<null>> {
-      if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, reason: "notFound" };
-      const refused = await allowed(userId);
-      if (refused) return refused;
+    async markRead(userId: string, id: number): Promise<void> {
+      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", "notFound");
+      await countWrite(userId);
       const { rowCount } = await pool.query(
         "UPDATE bell_notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2",
         [id, userId],
       );
-      return rowCount ? { ok: true, value: null } : { ok: false, reason: "notFound" };
+      if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
     },
 
-    async markAllRead(userId: string): Promise<BellResult<{ marked: number }>> {
-      const refused = await allowed(userId);
-      if (refused) return refused;
+    async markAllRead(userId: string): Promise<{ marked: number }> {
+      await countWrite(userId);
       const { rowCount } = await pool.query(
         "UPDATE bell_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL",
         [userId],
       );
-      return { ok: true, value: { marked: rowCount ?? 0 } };
+      return { marked: rowCount ?? 0 };
     },
   };
   return service satisfies BellContract;

@@ -1,41 +1,48 @@
 /**
- * How job rows are read from SQL and turned into the DTOs of @portal/domain; shared by the job
- * service (detail pages) and the search service (result lists).
+ * How job rows are read from SQL and turned into the shapes of @portal/contracts (job cards and job
+ * pages); used by the job service (job pages, cards of kept lists, similar jobs).
  */
 
 import type { JobDetail, JobSummary } from "@portal/contracts";
-import type { SiteId } from "@portal/domain";
+import type { companies, jobs, SqlRow } from "@portal/db";
 
-export interface JobRow {
-  id: string | number;
-  site_id: SiteId;
-  slug: string;
-  title: string;
-  company_name: string;
-  company_slug: string;
-  locations: string[];
-  states: string[];
-  country_code: string;
-  experience_min: number;
-  experience_max: number;
-  salary_min: string | number | null;
-  salary_max: string | number | null;
-  currency_code: string;
-  salary_terms: JobSummary["salaryTerms"];
-  skills: string[];
-  job_type: JobSummary["jobType"];
-  work_mode: JobSummary["workMode"];
-  posted_at: Date;
-  expires_at: Date;
-  status: string;
-  description_html?: string;
-  job_code?: string;
-  function_name?: string;
-  role_name?: string;
-  industry_name?: string;
-  employer_type?: string;
-  qualification?: string;
-}
+type JobColumns = SqlRow<typeof jobs>;
+
+/** A job as SUMMARY_COLUMNS read it (its company's slug joined in); DETAIL_COLUMNS add the rest. */
+export type JobRow = Pick<
+  JobColumns,
+  | "id"
+  | "site_id"
+  | "slug"
+  | "title"
+  | "company_name"
+  | "locations"
+  | "states"
+  | "country_code"
+  | "experience_min"
+  | "experience_max"
+  | "salary_min"
+  | "salary_max"
+  | "currency_code"
+  | "salary_terms"
+  | "skills"
+  | "job_type"
+  | "work_mode"
+  | "posted_at"
+  | "expires_at"
+  | "status"
+> & { company_slug: SqlRow<typeof companies>["slug"] } & Partial<
+    Pick<
+      JobColumns,
+      | "description_html"
+      | "job_code"
+      | "function_name"
+      | "role_name"
+      | "industry_name"
+      | "employer_type"
+      | "qualification"
+    >
+  >;
 
 export const SUMMARY_COLUMNS = `j.id, j.site_id, j.slug, j.title, j.company_name, c.slug AS company_slug, j.locations,
   j.states, j.country_code, j.experience_min, j.experience_max, j.salary_min, j.salary_max, j.currency_code,
@@ -47,7 +54,8 @@ export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, j.description_html, j.job_cod
 /** Open and not past its closing date: the only jobs a seeker may find. */
 export const IS_LIVE = "j.status = 'open' AND j.expires_at > now()";
 
-function toNumberOrNull(value: string | number | null): number | null {
+/** An int8 column (`pg` gives it as text) as a number; salaries are far below 2^53. */
+function toNumberOrNull(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 

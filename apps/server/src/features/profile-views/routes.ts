@@ -3,7 +3,13 @@
  * is recorded as a view. Access by route group: /api/seeker/… seekers, /api/employer/… recruiters.
  */
 
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  AppError,
+  errorReplies,
+  profileStatsSchema,
+  seekerForRecruiterSchema,
+  successEnvelope,
+} from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,56 +24,7 @@ export const SEEKER_PROFILE_READ_LIMIT: RateLimitRule = {
   windowSeconds: 3600,
 };
 
-const statsSchema = z.object({
-  counts: z.object({ days7: z.number(), days30: z.number(), days90: z.number() }),
-  daily: z.array(z.object({ date: z.string(), views: z.number() })),
-  companies: z.array(
-    z.object({ companyName: z.string().nullable(), views: z.number(), lastViewedAt: z.string() }),
-  ),
-});
-
-const seekerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  experienceType: z.enum(["fresher", "professional"]).nullable(),
-  currentCity: z.string().nullable(),
-  preferredLocations: z.array(z.string()),
-  siteId: z.string(),
-  avatar: z.object({ url: z.string(), version: z.string(), updatedAt: z.string() }).nullable(),
-  profile: z
-    .object({
-      name: z.string(),
-      experience: z.object({ isFresher: z.boolean(), years: z.number(), months: z.number() }).nullable(),
-      currentLocation: z.string().nullable(),
-      preferredLocations: z.array(z.string()),
-      employments: z.array(
-        z.object({
-          designation: z.string(),
-          company: z.string(),
-          startDate: z.string(),
-          endDate: z.string().nullable(),
-          isCurrent: z.boolean(),
-        }),
-      ),
-      educations: z.array(
-        z.object({
-          course: z.string(),
-          specialization: z.string(),
-          institute: z.string(),
-          passingYear: z.number(),
-        }),
-      ),
-      skills: z.array(z.string()),
-    })
-    .nullable(),
-});
-
-const errors = {
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorReplies(401, 403, 404, 429);
 
 export function registerProfileViewRoutes(app: FastifyInstance, views: ProfileViewsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +35,7 @@ export function registerProfileViewRoutes(app: FastifyInstance, views: ProfileVi
       schema: {
         tags: ["profile views"],
         summary: "Profile stats: views in the last 7/30/90 days, per day, and the companies that looked",
-        response: { 200: successEnvelope(statsSchema), ...errors },
+        response: { 200: successEnvelope(profileStatsSchema), ...errors },
       },
     },
     async (request) => ({ success: true as const, data: await views.stats(requireUser(request)) }),
@@ -97,8 +54,8 @@ export function registerProfileViewRoutes(app: FastifyInstance, views: ProfileVi
         summary: "A seeker's profile for a recruiter; counts as a profile view",
         params: z.object({ seekerId: z.uuid() }),
         response: {
-          200: successEnvelope(z.object({ seeker: seekerSchema })),
-          400: errorEnvelopeSchema,
+          200: successEnvelope(z.object({ seeker: seekerForRecruiterSchema })),
+          ...errorReplies(400),
           ...errors,
         },
       },

@@ -7,81 +7,31 @@
 import {
   AppError,
   COLLABORATIVE_LIMIT,
-  errorEnvelopeSchema,
-  type HideResult,
-  jobSummarySchema,
+  collaborativeJobSchema,
+  errorReplies,
+  explainedJobSchema,
+  hiddenListSchema,
+  networkJobSchema,
   RECOMMENDED_PAGE_SIZE,
+  recommendedPageSchema,
   successEnvelope,
+  suggestedJobSchema,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { rateLimitedError } from "../../plugins/rate-limit.ts";
 import type { RecommendationsService } from "./service.ts";
 
 const VIEW_RECORD_LIMIT = { name: "job-views-user-15m", limit: 600, windowSeconds: 900 };
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 422, 429);
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const jobParams = z.object({ jobId: id });
 const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647) });
 const limitQuery = (fallback: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(50).default(fallback) });
-
-const recommendationReasonSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("skills"), count: z.number(), skills: z.array(z.string()) }),
-  z.object({ kind: z.literal("designation"), designation: z.string() }),
-  z.object({ kind: z.literal("location"), city: z.string() }),
-  z.object({ kind: z.literal("experience"), years: z.number() }),
-  z.object({ kind: z.literal("salary") }),
-  z.object({ kind: z.literal("jobType") }),
-]);
-const suggestionReasonSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("search"), search: z.string(), query: z.string(), location: z.string() }),
-  z.object({ kind: z.literal("viewed"), jobId: z.number(), title: z.string() }),
-]);
-const networkReasonSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("colleague"), company: z.string() }),
-  z.object({ kind: z.literal("classmate"), company: z.string(), institute: z.string() }),
-  z.object({ kind: z.literal("recruiterViewed"), company: z.string() }),
-]);
-
-const recommendedSchema = z.object({
-  jobs: z.array(jobSummarySchema.extend({ reasons: z.array(recommendationReasonSchema) })),
-  total: z.number(),
-  basedOn: z.enum(["profile", "empty-profile"]),
-});
-const hiddenListSchema = z.object({
-  jobs: z.array(z.object({ job: jobSummarySchema.nullable(), jobId: z.number(), hiddenAt: z.string() })),
-  companies: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), hiddenAt: z.string() })),
-});
-
-function refusalError(refusal: Extract<HideResult, { ok: false }>): AppError {
-  switch (refusal.reason) {
-    case "limit":
-      return new AppError("UNPROCESSABLE", "hiddenLimit", {
-        details: [{ messageKey: "hiddenLimit", params: { max: refusal.limit } }],
-      });
-    case "notFound":
-      return new AppError("NOT_FOUND", "notFound");
-    case "rateLimited":
-      return rateLimitedError(refusal.retryAfterSeconds);
-  }
-}
-
-function outcome(result: HideResult) {
-  if (!result.ok) throw refusalError(result);
-  return result.value;
-}
 
 export function registerRecommendationRoutes(
   app: FastifyInstance,
@@ -99,7 +49,7 @@ export function registerRecommendationRoutes(
         querystring: limitQuery(RECOMMENDED_PAGE_SIZE).extend({
           page: z.coerce.number().int().min(1).max(50).default(1),
         }),
-        response: { 200: successEnvelope(recommendedSchema), ...errors },
+        response: { 200: successEnvelope(recommendedPageSchema), ...errors },
       },
     },
     async (request) => ({
@@ -120,9 +70,7 @@ export function registerRecommendationRoutes(
         summary: "Recommended job (single): why one job fits the default profile",
         params: jobParams,
         response: {
-          200: successEnvelope(
-            z.object({ job: jobSummarySchema, reasons: z.array(recommendationReasonSchema) }),
-          ),
+          200: successEnvelope(explainedJobSchema),
           ...errors,
         },
       },
@@ -148,9 +96,7 @@ export function registerRecommendationRoutes(
           "Suggested jobs: from the seeker's recent searches and the jobs they opened, each naming its source",
         querystring: limitQuery(10),
         response: {
-          200: successEnvelope(
-            z.object({ jobs: z.array(jobSummarySchema.extend({ reason: suggestionReasonSchema })) }),
-          ),
+          200: successEnvelope(z.object({ jobs: z.array(suggestedJobSchema) })),
           ...errors,
         },
       },
@@ -176,9 +122,7 @@ export function registerRecommendationRoutes(
         params: jobParams,
         querystring: limitQuery(COLLABORATIVE_LIMIT),
         response: {
-          200: successEnvelope(
-            z.object({ jobs: z.array(jobSummarySchema.extend({ sharedApplicants: z.number() })) }),
-          ),
+          200: successEnvelope(z.object({ jobs: z.array(collaborativeJobSchema) })),
           ...errors,
         },
       },
@@ -204,9 +148,7 @@ export function registerRecommendationRoutes(
           "Network jobs: at companies where the seeker's former colleagues and classmates work now, and of companies whose recruiters viewed the profile",
         querystring: limitQuery(10),
         response: {
-          200: successEnvelope(
-            z.object({ jobs: z.array(jobSummarySchema.extend({ reasons: z.array(networkReasonSchema) })) }),
-          ),
+          200: successEnvelope(z.object({ jobs: z.array(networkJobSchema) })),
           ...errors,
         },
       },
@@ -251,7 +193,7 @@ export function registerRecommendationRoutes(
     },
     async (request) => {
       const { jobId } = request.params;
-      outcome(await recommendations.hideJob(requireUser(request), request.site.id, jobId));
+      await recommendations.hideJob(requireUser(request), request.site.id, jobId);
       return { success: true as const, data: { jobId } };
     },
   );
@@ -268,7 +210,7 @@ export function registerRecommendationRoutes(
     },
     async (request) => {
       const { jobId } = request.params;
-      outcome(await recommendations.unhideJob(requireUser(request), jobId));
+      await recommendations.unhideJob(requireUser(request), jobId);
       return { success: true as const, data: { jobId } };
     },
   );
@@ -285,10 +227,12 @@ export function registerRecommendationRoutes(
     },
     async (request) => {
       const { jobId } = request.params;
-      const value = outcome(
-        await recommendations.hideCompanyOfJob(requireUser(request), request.site.id, jobId),
+      const { companyId } = await recommendations.hideCompanyOfJob(
+        requireUser(request),
+        request.site.id,
+        jobId,
       );
-      return { success: true as const, data: { jobId, companyId: value.companyId } };
+      return { success: true as const, data: { jobId, companyId } };
     },
   );
 
@@ -304,7 +248,7 @@ export function registerRecommendationRoutes(
     },
     async (request) => {
       const { companyId } = request.params;
-      outcome(await recommendations.hideCompany(requireUser(request), companyId));
+      await recommendations.hideCompany(requireUser(request), companyId);
       return { success: true as const, data: { companyId } };
     },
   );
@@ -321,7 +265,7 @@ export function registerRecommendationRoutes(
     },
     async (request) => {
       const { companyId } = request.params;
-      outcome(await recommendations.unhideCompany(requireUser(request), companyId));
+      await recommendations.unhideCompany(requireUser(request), companyId);
       return { success: true as const, data: { companyId } };
     },
   );

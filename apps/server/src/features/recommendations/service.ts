@@ -12,17 +12,27 @@
 
 import type { JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
 import {
+  AppError,
   type CollaborativeJob,
   HIDDEN_LIMIT,
   type HiddenList,
-  type HideResult,
   type NetworkJob,
   type NetworkReason,
   type RecommendationReason,
   type RecommendationsContract,
   type RecommendedJob,
+  rateLimitedError,
   type SuggestedJob,
 } from "@portal/contracts";
+import type {
+  companies as companiesTable,
+  hiddenCompanies,
+  hiddenJobs as hiddenJobsTable,
+  jobCoApplications,
+  jobs as jobsTable,
+  jobViews,
+  SqlRow,
+} from "@portal/db";
 import {
   type AccountUser,
   type HiddenFromSearch,
@@ -278,6 +288,12 @@ export async function rebuildCoApplications(pool: pg.Pool): Promise<number> {
   }
 }
 
+function hiddenLimitError(): AppError {
+  return new AppError("UNPROCESSABLE", "hiddenLimit", {
+    details: [{ messageKey: "hiddenLimit", params: { max: HIDDEN_LIMIT } }],
+  });
+}
+
 export function createRecommendationsService(options: RecommendationsOptions): RecommendationsService {
   const { pool, search, jobs, applications, profiles, savedSearches, profileViews, rateLimiter } = options;
 
@@ -314,15 +330,13 @@ export function createRecommendationsService(options: RecommendationsOptions): R
     };
   }
 
-  async function allowed(userId: string): Promise<HideResult | null> {
-    if (!rateLimiter) return null;
+  async function countWrite(userId: string): Promise<void> {
+    if (!rateLimiter) return;
     const outcome = await rateLimiter.hit(HIDE_WRITE_LIMIT, userId);
-    return outcome.isAllowed
-      ? null
-      : { ok: false, reason: "rateLimited", retryAfterSeconds: outcome.retryAfterSeconds };
+    if (!outcome.isAllowed) throw rateLimitedError(outcome.retryAfterSeconds);
   }
 
-  async function insertHiddenCompany(userId: string, companyId: number): Promise<HideResult> {
+  async function insertHiddenCompany(userId: string, companyId: number): Promise<{ companyId: number }> {
     const inserted = await pool.query(
       `INSERT INTO hidden_companies (user_id, company_id)
        SELECT $1, c.id FROM companies c
@@ -330,16 +344,14 @@ export function createRecommendationsService(options: RecommendationsOptions): R
        ON CONFLICT (user_id, company_id) DO NOTHING`,
       [userId, companyId, HIDDEN_LIMIT],
     );
-    if (inserted.rowCount) return { ok: true, value: { companyId } };
+    if (inserted.rowCount) return { companyId };
     const { rows } = await pool.query<{ hidden: boolean; exists: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM hidden_companies WHERE user_id = $1 AND company_id = $2) AS hidden,
               EXISTS (SELECT 1 FROM companies WHERE id = $2) AS exists`,
       [userId, companyId],
     );
-    if (rows[0]?.hidden) return { ok: true, value: { companyId } };
-    return rows[0]?.exists
-      ? { ok: false, reason: "limit", limit: HIDDEN_LIMIT }
-      : { ok: false, reason: "notFound" };
+    if (rows[0]?.hidden) return { companyId };
+    throw rows[0]?.exists ? hiddenLimitError() : new AppError("NOT_FOUND", "notFound");
   }
 
   async function searchOrEmpty(request: SearchRequest): Promise<SearchResponse | null> {
@@ -387,7 +399,7 @@ export function createRecommendationsService(options: RecommendationsOptions): R
       const size = clampLimit(limit);
       const [recent, views, excluded] = await Promise.all([
         savedSearches.recentSearches(user.id, siteId, SUGGESTION_SOURCES),
-        pool.query<{ job_id: string }>(
+        pool.query<Pick<SqlRow<typeof jobViews>, "job_id">>(
           `SELECT job_id FROM job_views WHERE user_id = $1 AND site_id = $2
            ORDER BY viewed_at DESC LIMIT $3`,
           [user.id, siteId, SUGGESTION_SOURCES],
@@ -446,7 +458,9 @@ export function createRecommendationsService(options: RecommendationsOptions): R
     async collaborative(jobId, { siteId, limit, user }) {
       const size = clampLimit(limit);
       // Enough candidates that leaving out applied, hidden and closed jobs still fills the block.
-      const { rows } = await pool.query<{ other_job_id: string; applicants: number }>(
+      const { rows } = await pool.query<
+        Pick<SqlRow<typeof jobCoApplications>, "other_job_id" | "applicants">
+      >(
         `SELECT other_job_id, applicants FROM job_co_applications WHERE job_id = $1
          ORDER BY applicants DESC, other_job_id LIMIT $2`,
         [jobId, size * 4 + 10],
@@ -552,73 +566,68 @@ export function createRecommendationsService(options: RecommendationsOptions): R
     },
 
     async hideJob(user, siteId, jobId) {
-      const refused = await allowed(user.id);
-      if (refused) return refused;
+      await countWrite(user.id);
       const job = await jobs.getJob(siteId, jobId);
-      if (!job) return { ok: false, reason: "notFound" };
+      if (!job) throw new AppError("NOT_FOUND", "notFound");
       const inserted = await pool.query(
         `INSERT INTO hidden_jobs (user_id, job_id)
          SELECT $1, $2 WHERE (SELECT count(*) FROM hidden_jobs WHERE user_id = $1) < $3
          ON CONFLICT (user_id, job_id) DO NOTHING`,
         [user.id, jobId, HIDDEN_LIMIT],
       );
-      if (inserted.rowCount) return { ok: true, value: {} };
+      if (inserted.rowCount) return;
       const existing = await pool.query("SELECT 1 FROM hidden_jobs WHERE user_id = $1 AND job_id = $2", [
         user.id,
         jobId,
       ]);
-      return existing.rowCount
-        ? { ok: true, value: {} }
-        : { ok: false, reason: "limit", limit: HIDDEN_LIMIT };
+      if (!existing.rowCount) throw hiddenLimitError();
     },
 
     async hideCompany(user, companyId) {
-      const refused = await allowed(user.id);
-      if (refused) return refused;
-      return insertHiddenCompany(user.id, companyId);
+      await countWrite(user.id);
+      await insertHiddenCompany(user.id, companyId);
     },
 
     async hideCompanyOfJob(user, siteId, jobId) {
-      const refused = await allowed(user.id);
-      if (refused) return refused;
-      const { rows } = await pool.query<{ company_id: number }>(
+      await countWrite(user.id);
+      const { rows } = await pool.query<Pick<SqlRow<typeof jobsTable>, "company_id">>(
         "SELECT company_id FROM jobs WHERE id = $1 AND site_id = $2",
         [jobId, siteId],
       );
       const companyId = rows[0]?.company_id;
-      return companyId === undefined
-        ? { ok: false, reason: "notFound" }
-        : insertHiddenCompany(user.id, companyId);
+      if (companyId === undefined) throw new AppError("NOT_FOUND", "notFound");
+      return insertHiddenCompany(user.id, companyId);
     },
 
     async unhideJob(user, jobId) {
-      const refused = await allowed(user.id);
-      if (refused) return refused;
+      await countWrite(user.id);
       const { rowCount } = await pool.query("DELETE FROM hidden_jobs WHERE user_id = $1 AND job_id = $2", [
         user.id,
         jobId,
       ]);
-      return rowCount ? { ok: true, value: {} } : { ok: false, reason: "notFound" };
+      if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
     },
 
     async unhideCompany(user, companyId) {
-      const refused = await allowed(user.id);
-      if (refused) return refused;
+      await countWrite(user.id);
       const { rowCount } = await pool.query(
         "DELETE FROM hidden_companies WHERE user_id = $1 AND company_id = $2",
         [user.id, companyId],
       );
-      return rowCount ? { ok: true, value: { companyId } } : { ok: false, reason: "notFound" };
+      if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
     },
 
     async hidden(user, siteId): Promise<HiddenList> {
       const [hiddenJobs, companies] = await Promise.all([
-        pool.query<{ job_id: string; hidden_at: Date }>(
+        pool.query<Pick<SqlRow<typeof hiddenJobsTable>, "job_id" | "hidden_at">>(
           `SELECT job_id, hidden_at FROM hidden_jobs WHERE user_id = $1
            ORDER BY hidden_at DESC, job_id DESC LIMIT $2`,
           [user.id, HIDDEN_LIMIT],
         ),
-        pool.query<{ id: number; name: string; slug: string; hidden_at: Date }>(
+        pool.query<
+          Pick<SqlRow<typeof companiesTable>, "id" | "name" | "slug"> &
+            Pick<SqlRow<typeof hiddenCompanies>, "hidden_at">
+        >(
           `SELECT c.id, c.name, c.slug, h.hidden_at FROM hidden_companies h JOIN companies c ON c.id = h.company_id
            WHERE h.user_id = $1 ORDER BY h.hidden_at DESC, c.id LIMIT $2`,
           [user.id, HIDDEN_LIMIT],

@@ -5,73 +5,30 @@
  */
 
 import {
-  AppError,
-  errorEnvelopeSchema,
+  errorReplies,
   RECENT_SEARCH_LIMIT,
+  rateLimitedError,
+  recentSearchListSchema,
+  recordRecentSearchBodySchema,
+  renameSavedSearchBodySchema,
   SAVED_SEARCH_LIMIT,
-  SAVED_SEARCH_NAME_MAX,
-  type SavedSearchRefusal,
+  savedSearchDoneSchema,
+  savedSearchListSchema,
+  savedSearchReplySchema,
+  savedSearchSavedSchema,
+  saveSearchBodySchema,
   successEnvelope,
 } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { rateLimitedError } from "../../plugins/rate-limit.ts";
-import { describeSearch, MAX_SEARCH_LENGTH, type SavedSearchesService } from "./service.ts";
+import { describeSearch, type SavedSearchesService } from "./service.ts";
 
-const savedSearchSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  search: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const recentSearchSchema = z.object({
-  search: z.string(),
-  query: z.string(),
-  location: z.string(),
-  searchedAt: z.string(),
-});
-
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 422, 429);
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const searchField = z.string().max(MAX_SEARCH_LENGTH);
-const nameField = z.string().max(SAVED_SEARCH_NAME_MAX * 2);
-const emptyReply = successEnvelope(z.object({}));
-
-/** A service's refusal as the API's error. */
-export function refusalError(refusal: SavedSearchRefusal): AppError {
-  switch (refusal.reason) {
-    case "limit":
-      return new AppError("UNPROCESSABLE", "savedSearchLimit", {
-        details: [{ messageKey: "savedSearchLimit", params: { max: refusal.limit } }],
-      });
-    case "invalidSearch":
-      return new AppError("VALIDATION", "savedSearchInvalid", {
-        details: [{ field: "search", messageKey: "savedSearchInvalid" }],
-      });
-    case "invalidName":
-      return new AppError("VALIDATION", "savedSearchNameInvalid", {
-        details: [
-          { field: "name", messageKey: "savedSearchNameInvalid", params: { max: SAVED_SEARCH_NAME_MAX } },
-        ],
-      });
-    case "notFound":
-      return new AppError("NOT_FOUND", "notFound");
-    case "rateLimited":
-      return rateLimitedError(refusal.retryAfterSeconds);
-  }
-}
+const doneReply = successEnvelope(savedSearchDoneSchema);
 
 export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: SavedSearchesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +40,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
         tags: ["saved searches"],
         summary: "Saved searches: the seeker's saved searches on this site, most recently saved first",
         response: {
-          200: successEnvelope(z.object({ savedSearches: z.array(savedSearchSchema), limit: z.number() })),
+          200: successEnvelope(savedSearchListSchema),
           ...errors,
         },
       },
@@ -104,11 +61,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
         tags: ["saved searches"],
         summary:
           "Save a search (a results query string); saving an equal search again renames it instead of adding one",
-        body: z.object({ search: searchField, name: nameField.optional() }),
-        response: {
-          200: successEnvelope(z.object({ savedSearch: savedSearchSchema, isNew: z.boolean() })),
-          ...errors,
-        },
+        body: saveSearchBodySchema,
+        response: { 200: successEnvelope(savedSearchSavedSchema), ...errors },
       },
     },
     async (request) => {
@@ -116,12 +70,11 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
       const { search, name } = request.body;
       const described = describeSearch(search.replace(/^\?/, ""), request.site.id);
       const fallbackName = [described.query, described.location].filter(Boolean).join(" · ");
-      const result = await savedSearches.save(user.id, request.site.id, {
+      const saved = await savedSearches.save(user.id, request.site.id, {
         search,
         name: name?.trim() ? name : fallbackName || search,
       });
-      if (!result.ok) throw refusalError(result);
-      return { success: true as const, data: result.value };
+      return { success: true as const, data: saved };
     },
   );
 
@@ -132,18 +85,17 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
         tags: ["saved searches"],
         summary: "Rename a saved search",
         params: idParams,
-        body: z.object({ name: nameField }),
-        response: { 200: successEnvelope(z.object({ savedSearch: savedSearchSchema })), ...errors },
+        body: renameSavedSearchBodySchema,
+        response: { 200: successEnvelope(savedSearchReplySchema), ...errors },
       },
     },
     async (request) => {
-      const result = await savedSearches.rename(
+      const savedSearch = await savedSearches.rename(
         requireUser(request).id,
         request.params.id,
         request.body.name,
       );
-      if (!result.ok) throw refusalError(result);
-      return { success: true as const, data: { savedSearch: result.value } };
+      return { success: true as const, data: { savedSearch } };
     },
   );
 
@@ -154,12 +106,11 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
         tags: ["saved searches"],
         summary: "Delete a saved search",
         params: idParams,
-        response: { 200: emptyReply, ...errors },
+        response: { 200: doneReply, ...errors },
       },
     },
     async (request) => {
-      const result = await savedSearches.remove(requireUser(request).id, request.params.id);
-      if (!result.ok) throw refusalError(result);
+      await savedSearches.remove(requireUser(request).id, request.params.id);
       return { success: true as const, data: {} };
     },
   );
@@ -171,7 +122,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
         tags: ["saved searches"],
         summary: `Recent search: the seeker's last ${RECENT_SEARCH_LIMIT} searches on this site, most recent first`,
         response: {
-          200: successEnvelope(z.object({ recentSearches: z.array(recentSearchSchema) })),
+          200: successEnvelope(recentSearchListSchema),
           ...errors,
         },
       },
@@ -188,8 +139,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
       schema: {
         tags: ["saved searches"],
         summary: "Remember a search the seeker ran elsewhere than the results page (which records its own)",
-        body: z.object({ search: searchField }),
-        response: { 200: emptyReply, ...errors },
+        body: recordRecentSearchBodySchema,
+        response: { 200: doneReply, ...errors },
       },
     },
     async (request) => {
@@ -210,12 +161,11 @@ export function registerSavedSearchRoutes(app: FastifyInstance, savedSearches: S
       schema: {
         tags: ["saved searches"],
         summary: "Clear the seeker's recent searches on this site",
-        response: { 200: emptyReply, ...errors },
+        response: { 200: doneReply, ...errors },
       },
     },
     async (request) => {
-      const result = await savedSearches.clearRecentSearches(requireUser(request).id, request.site.id);
-      if (!result.ok) throw refusalError(result);
+      await savedSearches.clearRecentSearches(requireUser(request).id, request.site.id);
       return { success: true as const, data: {} };
     },
   );

@@ -6,14 +6,17 @@
  */
 
 import {
+  AppError,
+  MAX_SEARCH_LENGTH,
   RECENT_SEARCH_LIMIT,
   type RecentSearchEntry,
+  rateLimitedError,
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
   type SavedSearchesContract,
-  type SavedSearchResult,
 } from "@portal/contracts";
+import type { recentSearches, SqlRow, savedSearches } from "@portal/db";
 import { parseSearchParams, type SiteId, toSearchParams } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
@@ -24,9 +27,6 @@ export const SEEKER_SAVE_LIMIT: RateLimitRule = {
   limit: 300,
   windowSeconds: 900,
 };
-
-/** Longest query string accepted as a search to save (the codec caps every part well below it). */
-export const MAX_SEARCH_LENGTH = 4000;
 
 export type SavedSearchesService = SavedSearchesContract;
 
@@ -52,13 +52,10 @@ export function cleanSearchName(name: string): string | null {
   return clean;
 }
 
-interface SavedSearchRow {
-  id: string | number;
-  name: string;
-  query: string;
-  created_at: Date;
-  updated_at: Date;
-}
+type SavedSearchRow = Pick<
+  SqlRow<typeof savedSearches>,
+  "id" | "name" | "query" | "created_at" | "updated_at"
+>;
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -81,6 +78,20 @@ export function describeSearch(search: string, siteId: SiteId): { query: string;
 
 const COLUMNS = "id, name, query, created_at, updated_at";
 
+function invalidSearch(): AppError {
+  return new AppError("VALIDATION", "savedSearchInvalid", {
+    details: [{ field: "search", messageKey: "savedSearchInvalid" }],
+  });
+}
+
+function invalidName(): AppError {
+  return new AppError("VALIDATION", "savedSearchNameInvalid", {
+    details: [
+      { field: "name", messageKey: "savedSearchNameInvalid", params: { max: SAVED_SEARCH_NAME_MAX } },
+    ],
+  });
+}
+
 export interface SavedSearchesOptions {
   pool: pg.Pool;
   /** Counts writes per seeker; without one (some tests) nothing is limited. */
@@ -91,12 +102,10 @@ export function createSavedSearchesService({
   pool,
   rateLimiter,
 }: SavedSearchesOptions): SavedSearchesService {
-  async function allowed(userId: string): Promise<SavedSearchResult<never> | null> {
-    if (!rateLimiter) return null;
+  async function countWrite(userId: string): Promise<void> {
+    if (!rateLimiter) return;
     const outcome = await rateLimiter.hit(SEEKER_SAVE_LIMIT, userId);
-    return outcome.isAllowed
-      ? null
-      : { ok: false, reason: "rateLimited", retryAfterSeconds: outcome.retryAfterSeconds };
+    if (!outcome.isAllowed) throw rateLimitedError(outcome.retryAfterSeconds);
   }
 
   return {
@@ -121,11 +130,10 @@ export function createSavedSearchesService({
 
     async save(userId, siteId, input) {
       const query = canonicalSearch(input.search, siteId);
-      if (query === null) return { ok: false, reason: "invalidSearch" };
+      if (query === null) throw invalidSearch();
       const name = cleanSearchName(input.name);
-      if (name === null) return { ok: false, reason: "invalidName" };
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      if (name === null) throw invalidName();
+      await countWrite(userId);
 
       const client = await pool.connect();
       try {
@@ -141,15 +149,16 @@ export function createSavedSearchesService({
         );
         if (updated.rows[0]) {
           await client.query("COMMIT");
-          return { ok: true, value: { savedSearch: toSavedSearch(updated.rows[0]), isNew: false } };
+          return { savedSearch: toSavedSearch(updated.rows[0]), isNew: false };
         }
         const counted = await client.query<{ count: number }>(
           "SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1",
           [userId],
         );
         if ((counted.rows[0]?.count ?? 0) >= SAVED_SEARCH_LIMIT) {
-          await client.query("ROLLBACK");
-          return { ok: false, reason: "limit", limit: SAVED_SEARCH_LIMIT };
+          throw new AppError("UNPROCESSABLE", "savedSearchLimit", {
+            details: [{ messageKey: "savedSearchLimit", params: { max: SAVED_SEARCH_LIMIT } }],
+          });
         }
         const inserted = await client.query<SavedSearchRow>(
           `INSERT INTO saved_searches (user_id, site_id, name, query) VALUES ($1, $2, $3, $4)
@@ -157,10 +166,7 @@ export function createSavedSearchesService({
           [userId, siteId, name, query],
         );
         await client.query("COMMIT");
-        return {
-          ok: true,
-          value: { savedSearch: toSavedSearch(inserted.rows[0] as SavedSearchRow), isNew: true },
-        };
+        return { savedSearch: toSavedSearch(inserted.rows[0] as SavedSearchRow), isNew: true };
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
         throw error;
@@ -171,24 +177,23 @@ export function createSavedSearchesService({
 
     async rename(userId, id, rawName) {
       const name = cleanSearchName(rawName);
-      if (name === null) return { ok: false, reason: "invalidName" };
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      if (name === null) throw invalidName();
+      await countWrite(userId);
       const { rows } = await pool.query<SavedSearchRow>(
         `UPDATE saved_searches SET name = $3 WHERE id = $2 AND user_id = $1 RETURNING ${COLUMNS}`,
         [userId, id, name],
       );
-      return rows[0] ? { ok: true, value: toSavedSearch(rows[0]) } : { ok: false, reason: "notFound" };
+      if (!rows[0]) throw new AppError("NOT_FOUND", "notFound");
+      return toSavedSearch(rows[0]);
     },
 
     async remove(userId, id) {
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      await countWrite(userId);
       const { rowCount } = await pool.query("DELETE FROM saved_searches WHERE id = $2 AND user_id = $1", [
         userId,
         id,
       ]);
-      return rowCount ? { ok: true, value: null } : { ok: false, reason: "notFound" };
+      if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
     },
 
     async recordRecentSearch(userId, siteId, search) {
@@ -212,7 +217,7 @@ export function createSavedSearchesService({
     },
 
     async recentSearches(userId, siteId, limit = RECENT_SEARCH_LIMIT): Promise<RecentSearchEntry[]> {
-      const { rows } = await pool.query<{ query: string; searched_at: Date }>(
+      const { rows } = await pool.query<Pick<SqlRow<typeof recentSearches>, "query" | "searched_at">>(
         `SELECT query, searched_at FROM recent_searches WHERE user_id = $1 AND site_id = $2
          ORDER BY searched_at DESC LIMIT $3`,
         [userId, siteId, Math.max(0, Math.min(limit, RECENT_SEARCH_LIMIT))],
@@ -225,10 +230,8 @@ export function createSavedSearchesService({
     },
 
     async clearRecentSearches(userId, siteId) {
-      const refused = await allowed(userId);
-      if (refused) return refused;
+      await countWrite(userId);
       await pool.query("DELETE FROM recent_searches WHERE user_id = $1 AND site_id = $2", [userId, siteId]);
-      return { ok: true, value: null };
     },
   };
 }

@@ -4,6 +4,8 @@
  * places become city and region ids (aliases, "Makati" for "Makati City", then the nearest spelling
  * among the site's cities), and taxonomy, qualification, state, country and company names become ids.
  */
+
+import type { companies, SqlRow, searchTerms, searchValues } from "@portal/db";
 import {
   INDUSTRIES,
   isRemoteLocation,
@@ -333,7 +335,7 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
     };
   });
 
-  const idsOf = (kind: string) =>
+  const idsOf = (kind: SearchValue["kind"]) =>
     result.values.filter(([valueKind]) => valueKind === kind).map(([, , id]) => id);
   return {
     corrections,
@@ -351,15 +353,26 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
   };
 }
 
+type SearchValue = SqlRow<typeof searchValues>;
+type SearchTerm = SqlRow<typeof searchTerms>;
+/** The index of a place in the location box (`:placeIndex`). */
+type PlaceIndex = number;
+
+/**
+ * What the lookup answers: one JSON value per part (FIELDS), arrays built by `json_build_array`. Ids are
+ * JSON numbers here (json_agg writes integers as numbers), as `search_values` and `companies` hold them.
+ */
 interface ResolvedRow {
-  words: [string, string[] | null][];
-  places: [number, string, number][];
-  regions: [number, number][];
-  placeFixes: [number, string, number][];
-  values: [string, string, number][];
-  qualifications: number[];
-  states: number[];
-  countries: number[];
-  countryPlaces: [string, number][];
-  companies: number[];
+  /** Each word, and null when the dictionary has it, else its likeliest spellings (itself: a description's word). */
+  words: [string, SearchTerm["term"][] | null][];
+  places: [PlaceIndex, SearchValue["name"], SearchValue["id"]][];
+  regions: [PlaceIndex, SearchValue["id"]][];
+  placeFixes: [PlaceIndex, SearchTerm["display"], SearchValue["id"]][];
+  values: [SearchValue["kind"], SearchValue["name"], SearchValue["id"]][];
+  qualifications: SearchValue["id"][];
+  states: SearchValue["id"][];
+  countries: SearchValue["id"][];
+  /** A country code typed as a place, and its country's id. */
+  countryPlaces: [string, SearchValue["id"]][];
+  companies: SqlRow<typeof companies>["id"][];
 }

@@ -6,7 +6,7 @@
  * transaction leaves nothing half done and is said plainly.
  */
 
-import type { ApplyRefusal, FormInput, JobApplyOutcome } from "@portal/contracts";
+import { type AppError, attempt, type FormInput, type JobApplyOutcome } from "@portal/contracts";
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
@@ -36,26 +36,32 @@ function listOf(value: FormInput[string]): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
-const REFUSAL_STATUS: Record<ApplyRefusal["reason"], number> = {
-  selectProfile: 400,
-  noJobs: 400,
-  tooMany: 422,
-  rateLimited: 429,
-};
-
-export function applyRefusalProblem(refusal: ApplyRefusal): FieldProblem {
-  switch (refusal.reason) {
+/**
+ * A refusal of `applications.apply` in the page's own words, or null for one the page does not expect
+ * (said as a failure: nothing was applied).
+ */
+export function applyRefusalProblem(error: AppError): FieldProblem | null {
+  if (error.code === "RATE_LIMITED")
+    return { messageKey: "rateLimited", params: { seconds: error.retryAfterSeconds ?? 0 } };
+  switch (error.messageKey) {
     case "selectProfile":
       return { field: "profileId", messageKey: "selectProfile" };
-    case "noJobs":
+    case "applyNoJobs":
       return { messageKey: "applications.noJobs" };
-    case "tooMany":
+    case "applyLimitFresher":
+    case "applyLimitExperienced": {
+      // The limit of the chosen profile and how many were chosen, as the service counted them.
+      const { max = 0, selected = 0 } = error.details[0]?.params ?? {};
       return {
-        messageKey: refusal.isFresher ? "applications.tooManyFresher" : "applications.tooManyExperienced",
-        params: { max: refusal.limit, selected: refusal.selected },
+        messageKey:
+          error.messageKey === "applyLimitFresher"
+            ? "applications.tooManyFresher"
+            : "applications.tooManyExperienced",
+        params: { max, selected },
       };
-    case "rateLimited":
-      return { messageKey: "rateLimited", params: { seconds: refusal.retryAfterSeconds } };
+    }
+    default:
+      return null;
   }
 }
 
@@ -88,23 +94,26 @@ export const applyAction = formAction(async ({ input, context, language, request
     );
   }
   const profileId = typeof input.profileId === "string" && input.profileId ? input.profileId : null;
-  let result: Awaited<ReturnType<typeof context.services.applications.apply>>;
-  try {
-    result = await context.services.applications.apply(user, context.site.id, { jobIds, profileId });
-  } catch {
-    // The transaction was rolled back: nothing was applied, and the seeker is told so plainly.
-    return data<FormState>(
+  // Any failure but a refusal rolled the transaction back: nothing was applied, and the seeker is told
+  // so plainly.
+  const failed = () =>
+    data<FormState>(
       { values: visibleValues(input), problems: [{ messageKey: "somethingWentWrong" }] },
       { status: 500 },
     );
-  }
-  if (!result.ok) {
+  const outcome = await attempt(
+    context.services.applications.apply(user, context.site.id, { jobIds, profileId }),
+  ).catch(() => null);
+  if (!outcome) return failed();
+  if (!outcome.ok) {
+    const problem = applyRefusalProblem(outcome.error);
+    if (!problem) return failed();
     return data<FormState>(
-      { values: visibleValues(input), problems: [applyRefusalProblem(result)] },
-      { status: REFUSAL_STATUS[result.reason] },
+      { values: visibleValues(input), problems: [problem] },
+      { status: outcome.error.status },
     );
   }
   return redirect(
-    `${localizeHref(APPLIED_SUCCESS_PATH, language)}?${successSearch(result.value.outcomes, back)}`,
+    `${localizeHref(APPLIED_SUCCESS_PATH, language)}?${successSearch(outcome.value.outcomes, back)}`,
   );
 });

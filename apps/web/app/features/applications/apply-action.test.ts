@@ -1,3 +1,4 @@
+import { AppError } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import {
   applyRefusalProblem,
@@ -48,17 +49,22 @@ describe("what the seeker is told", () => {
   });
 
   it("words the limit for a fresher and an experienced seeker, and a missing profile in the spec's words", () => {
-    expect(
-      applyRefusalProblem({ ok: false, reason: "tooMany", limit: 5, isFresher: true, selected: 6 }),
-    ).toEqual({
+    // The refusals as the applications service throws them.
+    const tooMany = (isFresher: boolean, max: number, selected: number) => {
+      const messageKey = isFresher ? "applyLimitFresher" : "applyLimitExperienced";
+      return new AppError("UNPROCESSABLE", messageKey, {
+        details: [{ field: "jobIds", messageKey, params: { max, selected } }],
+      });
+    };
+    expect(applyRefusalProblem(tooMany(true, 5, 6))).toEqual({
       messageKey: "applications.tooManyFresher",
       params: { max: 5, selected: 6 },
     });
-    expect(
-      applyRefusalProblem({ ok: false, reason: "tooMany", limit: 10, isFresher: false, selected: 11 })
-        .messageKey,
-    ).toBe("applications.tooManyExperienced");
-    expect(applyRefusalProblem({ ok: false, reason: "selectProfile" })).toEqual({
+    expect(applyRefusalProblem(tooMany(false, 10, 11))?.messageKey).toBe("applications.tooManyExperienced");
+    const selectProfile = new AppError("VALIDATION", "selectProfile", {
+      details: [{ field: "profileId", messageKey: "selectProfile" }],
+    });
+    expect(applyRefusalProblem(selectProfile)).toEqual({
       field: "profileId",
       messageKey: "selectProfile",
     });

@@ -3,6 +3,7 @@
  * shared `formAction` checks `_csrf`), answered with a redirect back to the page so reloading never
  * posts again; works the same with or without JavaScript. Counted per seeker by the bell service.
  */
+import { type AppError, attempt, problemsOf } from "@portal/contracts";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { requireUser } from "../accounts/account-page.ts";
@@ -20,22 +21,20 @@ export const bellAction = formAction(async ({ input, context, language, request 
     if (typeof page === "string" && /^[1-9]\d{0,3}$/.test(page) && page !== "1") search.set("page", page);
     return redirect(`${localizeHref(NOTIFICATIONS_PATH, language)}?${search}`);
   };
-  const refused = (messageKey: string, status: number, params?: Record<string, number>) =>
-    data<FormState>({ values: visibleValues(input), problems: [{ messageKey, params }] }, { status });
+  // The service's refusals (`notFound`, `rateLimited` with its seconds) are the page's words as they are.
+  const refused = (error: AppError) =>
+    data<FormState>({ values: visibleValues(input), problems: problemsOf(error) }, { status: error.status });
 
   if (intent === "read" && typeof id === "string" && ID.test(id)) {
-    const result = await context.services.bell.markRead(user.id, Number(id));
-    if (result.ok) return back("read");
-    return result.reason === "notFound"
-      ? refused("notFound", 404)
-      : refused("rateLimited", 429, { seconds: result.retryAfterSeconds });
+    const outcome = await attempt(context.services.bell.markRead(user.id, Number(id)));
+    return outcome.ok ? back("read") : refused(outcome.error);
   }
   if (intent === "read-all") {
-    const result = await context.services.bell.markAllRead(user.id);
-    if (result.ok) return back("all");
-    return result.reason === "rateLimited"
-      ? refused("rateLimited", 429, { seconds: result.retryAfterSeconds })
-      : refused("notFound", 404);
+    const outcome = await attempt(context.services.bell.markAllRead(user.id));
+    return outcome.ok ? back("all") : refused(outcome.error);
   }
-  return refused("invalidValue", 400);
+  return data<FormState>(
+    { values: visibleValues(input), problems: [{ messageKey: "invalidValue" }] },
+    { status: 400 },
+  );
 });

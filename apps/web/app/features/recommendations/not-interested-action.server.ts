@@ -4,7 +4,7 @@
  * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
  */
 
-import type { FormInput, HideResult } from "@portal/contracts";
+import { attempt, type FormInput, HIDDEN_LIMIT } from "@portal/contracts";
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
@@ -36,8 +36,6 @@ function withNotice(path: string, notice: NotInterestedNotice): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const REFUSAL_STATUS = { limit: 422, notFound: 404, rateLimited: 429 };
-
 export const notInterestedAction = formAction(async ({ input, context, language, request }) => {
   const intent = text(input.intent) as NotInterestedIntent;
   const id = Number(text(input.id));
@@ -60,27 +58,25 @@ export const notInterestedAction = formAction(async ({ input, context, language,
   }
   const service = context.services.recommendations;
   const siteId = context.site.id;
-  const result: HideResult =
+  const outcome = await attempt<unknown>(
     intent === "hideJob"
-      ? await service.hideJob(user, siteId, id)
+      ? service.hideJob(user, siteId, id)
       : intent === "hideCompany"
-        ? await service.hideCompanyOfJob(user, siteId, id)
+        ? service.hideCompanyOfJob(user, siteId, id)
         : intent === "unhideJob"
-          ? await service.unhideJob(user, id)
-          : await service.unhideCompany(user, id);
+          ? service.unhideJob(user, id)
+          : service.unhideCompany(user, id),
+  );
   // Showing again what is already shown leaves the seeker where they wanted to be.
-  const isDone = result.ok || (intent.startsWith("unhide") && result.reason === "notFound");
-  if (!result.ok && !isDone) {
+  if (!outcome.ok && !(intent.startsWith("unhide") && outcome.error.code === "NOT_FOUND")) {
+    const { error } = outcome;
     const problem: FieldProblem =
-      result.reason === "limit"
-        ? { messageKey: "notInterested.limit", params: { max: result.limit } }
-        : result.reason === "rateLimited"
-          ? { messageKey: "rateLimited", params: { seconds: result.retryAfterSeconds } }
+      error.code === "UNPROCESSABLE"
+        ? { messageKey: "notInterested.limit", params: { max: HIDDEN_LIMIT } }
+        : error.code === "RATE_LIMITED"
+          ? { messageKey: "rateLimited", params: { seconds: error.retryAfterSeconds ?? 0 } }
           : { messageKey: "notInterested.notFound" };
-    return data<FormState>(
-      { values: visibleValues(input), problems: [problem] },
-      { status: REFUSAL_STATUS[result.reason] },
-    );
+    return data<FormState>({ values: visibleValues(input), problems: [problem] }, { status: error.status });
   }
   return redirect(withNotice(returnTo, NOTICE_OF[intent]));
 });

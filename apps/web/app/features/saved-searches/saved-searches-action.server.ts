@@ -4,8 +4,13 @@
  * sent to log in and the save completes on their return (pending-save.server.ts).
  */
 
-import type { FormInput } from "@portal/contracts";
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchRefusal } from "@portal/contracts";
+import {
+  type AppError,
+  attempt,
+  type FormInput,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_NAME_MAX,
+} from "@portal/contracts";
 import { type FieldProblem, localeFor } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
@@ -22,21 +27,23 @@ function text(value: FormInput[string]): string {
   return typeof value === "string" ? value : "";
 }
 
-const REFUSAL_STATUS = { limit: 422, invalidSearch: 400, invalidName: 400, notFound: 404, rateLimited: 429 };
-
-export function savedSearchRefusal(input: FormInput, refusal: SavedSearchRefusal) {
+/** A refusal of the saved-searches service in the page's own words. */
+export function savedSearchRefusal(input: FormInput, error: AppError) {
   const problem: FieldProblem =
-    refusal.reason === "limit"
-      ? { messageKey: "savedSearches.limit", params: { max: refusal.limit } }
-      : refusal.reason === "invalidName"
-        ? { field: "name", messageKey: "savedSearches.invalidName", params: { max: SAVED_SEARCH_NAME_MAX } }
-        : refusal.reason === "rateLimited"
-          ? { messageKey: "rateLimited", params: { seconds: refusal.retryAfterSeconds } }
-          : { messageKey: `savedSearches.${refusal.reason}` };
-  return data<FormState>(
-    { values: visibleValues(input), problems: [problem] },
-    { status: REFUSAL_STATUS[refusal.reason] },
-  );
+    error.code === "UNPROCESSABLE"
+      ? { messageKey: "savedSearches.limit", params: { max: SAVED_SEARCH_LIMIT } }
+      : error.code === "RATE_LIMITED"
+        ? { messageKey: "rateLimited", params: { seconds: error.retryAfterSeconds ?? 0 } }
+        : error.code === "NOT_FOUND"
+          ? { messageKey: "savedSearches.notFound" }
+          : error.messageKey === "savedSearchNameInvalid"
+            ? {
+                field: "name",
+                messageKey: "savedSearches.invalidName",
+                params: { max: SAVED_SEARCH_NAME_MAX },
+              }
+            : { messageKey: "savedSearches.invalidSearch" };
+  return data<FormState>({ values: visibleValues(input), problems: [problem] }, { status: error.status });
 }
 
 export const savedSearchesAction = formAction(async ({ input, context, language, request }) => {
@@ -81,30 +88,30 @@ export const savedSearchesAction = formAction(async ({ input, context, language,
         now: Date.now(),
       });
       const name = text(input.name).trim() || summaryOfSearch(i18n.t, search.replace(/^\?/, ""), site.id);
-      const result = await service.save(user.id, site.id, { search, name });
-      if (!result.ok) return savedSearchRefusal(input, result);
-      const saved = result.value.savedSearch;
+      const outcome = await attempt(service.save(user.id, site.id, { search, name }));
+      if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
+      const saved = outcome.value.savedSearch;
       return done(
         {
-          messageKey: result.value.isNew ? "savedSearches.saved" : "savedSearches.updated",
+          messageKey: outcome.value.isNew ? "savedSearches.saved" : "savedSearches.updated",
           params: { name: saved.name },
         },
         { name: saved.name, id: String(saved.id) },
       );
     }
     case "rename": {
-      const result = await service.rename(user.id, Number(text(input.id)) || 0, text(input.name));
-      if (!result.ok) return savedSearchRefusal(input, result);
-      return done({ messageKey: "savedSearches.renamed", params: { name: result.value.name } });
+      const outcome = await attempt(service.rename(user.id, Number(text(input.id)) || 0, text(input.name)));
+      if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
+      return done({ messageKey: "savedSearches.renamed", params: { name: outcome.value.name } });
     }
     case "delete": {
-      const result = await service.remove(user.id, Number(text(input.id)) || 0);
-      if (!result.ok) return savedSearchRefusal(input, result);
+      const outcome = await attempt(service.remove(user.id, Number(text(input.id)) || 0));
+      if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
       return done({ messageKey: "savedSearches.deleted" });
     }
     case "clear-recent": {
-      const result = await service.clearRecentSearches(user.id, site.id);
-      if (!result.ok) return savedSearchRefusal(input, result);
+      const outcome = await attempt(service.clearRecentSearches(user.id, site.id));
+      if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
       return done({ messageKey: "recent.cleared" });
     }
     default:
