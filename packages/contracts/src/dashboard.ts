@@ -4,11 +4,12 @@
  * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
  * rather than failing the whole page.
  */
-import { type AccountUser, PROFILE_SCORE_ACTIONS, type SiteId } from "@portal/domain";
+import type { AccountUser, SiteId } from "@portal/domain";
 import { z } from "zod";
 import { applicationCountsSchema } from "./applications.ts";
 import { APPLICATION_STATUSES } from "./constants.ts";
 import { jobSummarySchema } from "./jobs.ts";
+import { profileScoreSchema } from "./profiles.ts";
 import { type RecommendationsContract, recommendedPageSchema } from "./recommendations.ts";
 import { recentSearchEntrySchema } from "./saved-searches.ts";
 
@@ -30,15 +31,6 @@ export const dashboardRecommendationsSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("unavailable") }),
 ]);
 export type DashboardRecommendations = z.infer<typeof dashboardRecommendationsSchema>;
-
-/** The profile score of @portal/domain (`profileScore`). */
-const profileScoreSchema = z.object({
-  score: z.number(),
-  /** The three actions that would raise the score most, largest first. */
-  suggestions: z.array(z.object({ action: z.enum(PROFILE_SCORE_ACTIONS), points: z.number() })),
-  /** Points earned per item, for showing what counts. */
-  earned: z.record(z.enum(PROFILE_SCORE_ACTIONS), z.number()),
-});
 
 export const dashboardSchema = z.object({
   /** The default profile's score; null while the seeker has no profile. */
