@@ -106,3 +106,23 @@ export async function insertTestJobs(pool: pg.Pool, jobs: readonly TestJob[]): P
   for (const job of jobs) ids.push(await insertTestJob(pool, job));
   return ids;
 }
+
+/**
+ * Live jobs of one company on a site of the seeded test database: the company with the most, so a
+ * recruiter of it has several jobs to receive applications on. Ids in id order, at most `limit`.
+ */
+export async function liveJobsOfOneCompany(
+  pool: pg.Pool,
+  limit: number,
+  siteId: SiteId = "india",
+): Promise<{ jobIds: number[]; companyId: number }> {
+  const { rows } = await pool.query<{ id: string; company_id: number }>(
+    `SELECT id, company_id FROM jobs
+     WHERE site_id = $1 AND status = 'open' AND expires_at > now()
+       AND company_id = (SELECT company_id FROM jobs WHERE site_id = $1 AND status = 'open'
+                         AND expires_at > now() GROUP BY company_id ORDER BY count(*) DESC LIMIT 1)
+     ORDER BY id LIMIT $2`,
+    [siteId, limit],
+  );
+  return { jobIds: rows.map((row) => Number(row.id)), companyId: rows[0]?.company_id ?? 0 };
+}

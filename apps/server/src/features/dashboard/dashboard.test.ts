@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { liveJobsOfOneCompany } from "../../testing/test-jobs.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 
 let testApp: TestApp;
@@ -14,15 +15,7 @@ let companyId: number;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const { rows } = await testApp.pool.query<{ id: string; company_id: number }>(
-    `SELECT id, company_id FROM jobs
-     WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
-       AND company_id = (SELECT company_id FROM jobs WHERE site_id = 'india' AND status = 'open'
-                         AND expires_at > now() GROUP BY company_id ORDER BY count(*) DESC LIMIT 1)
-     ORDER BY id LIMIT 8`,
-  );
-  liveJobs = rows.map((row) => Number(row.id));
-  companyId = rows[0]?.company_id as number;
+  ({ jobIds: liveJobs, companyId } = await liveJobsOfOneCompany(testApp.pool, 8));
   expect(liveJobs.length).toBeGreaterThanOrEqual(4);
 });
 afterAll(() => testApp.close());

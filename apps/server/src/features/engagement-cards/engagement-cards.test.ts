@@ -12,6 +12,7 @@ import {
 } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
+import { SAMPLE_CURRENT_JOB, samplePersonal } from "../../testing/profile-samples.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { createProfilesService } from "../profiles/index.ts";
@@ -31,25 +32,8 @@ afterAll(async () => {
 const CARDS = "/api/seeker/cards";
 const DAY = 86_400_000;
 
-const PERSONAL = {
-  name: "Asha Rao",
-  email: "asha.cards@example.com",
-  mobile: { diallingCode: "91", number: "9876501234" },
-  currentLocation: "Bengaluru",
-  preferredLocations: ["Bengaluru", "Pune"],
-  dateOfBirth: "1995-04-12",
-  gender: "female",
-  differentlyAbled: null,
-};
-const CURRENT_JOB = {
-  designation: "Java Developer",
-  company: "Saranya Softech",
-  startDate: "2021-06",
-  endDate: null,
-  isCurrent: true,
-  noticePeriod: "30-days",
-  lastWorkingDay: null,
-};
+const PERSONAL = samplePersonal("asha.cards@example.com");
+const CURRENT_JOB = SAMPLE_CURRENT_JOB;
 const EDUCATION = {
   courseId: 5,
   specialization: "Computer Science",

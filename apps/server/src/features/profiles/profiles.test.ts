@@ -5,6 +5,7 @@
  */
 import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CURRENT_JOB, samplePersonal } from "../../testing/profile-samples.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { PROFILE_WRITE_LIMIT } from "./service.ts";
@@ -52,26 +53,9 @@ async function defaultCount(userId: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-const VALID_PERSONAL = {
-  name: "Asha Rao",
-  email: "asha.profile@example.com",
-  mobile: { diallingCode: "91", number: "9876501234" },
-  currentLocation: "Bengaluru",
-  preferredLocations: ["Bengaluru", "Pune"],
-  dateOfBirth: "1995-04-12",
-  gender: "female",
-  differentlyAbled: null,
-};
+const VALID_PERSONAL = samplePersonal("asha.profile@example.com");
 
-const CURRENT_JOB = {
-  designation: "Java Developer",
-  company: "Saranya Softech",
-  startDate: "2021-06",
-  endDate: null,
-  isCurrent: true,
-  noticePeriod: "30-days",
-  lastWorkingDay: null,
-};
+const CURRENT_JOB = SAMPLE_CURRENT_JOB;
 
 describe("profiles: the set of profiles", () => {
   it("the first profile is the default; up to five, and a sixth is refused with a clear message", async () => {
