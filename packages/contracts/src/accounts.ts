@@ -3,13 +3,8 @@
  * with a result instead of throwing, so an action can put the field problems next to the fields and keep
  * what the person typed.
  */
-import type {
-  AccountRole,
-  AccountUser,
-  FieldProblem,
-  RegistrationProgress,
-  RegistrationStep,
-} from "@portal/domain";
+import type { AccountRole, FieldProblem, RegistrationProgress, RegistrationStep } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { RequestMeta } from "./page-session.ts";
 
 export type AccountResult<T> =

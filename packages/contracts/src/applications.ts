@@ -3,7 +3,8 @@
  * implemented in apps/server/src/features/applications). Expected refusals come back as results, so an
  * action can show them beside the form; anything else is a failure the page reports plainly.
  */
-import type { AccountUser, SiteId } from "@portal/domain";
+import type { SiteId } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { ApplicationStatus, RecruiterStatus } from "./constants.ts";
 import type { JobSummary } from "./jobs.ts";
 

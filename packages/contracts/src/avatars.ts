@@ -2,7 +2,8 @@
  * What pages may ask the server about avatars (the `avatars` service of the load context). Calls that
  * change something answer with a result instead of throwing, so the photo page can show the problem.
  */
-import type { AccountUser, FieldProblem } from "@portal/domain";
+import type { FieldProblem } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 
 export interface AvatarView {
   /** Address of the photo, with its version (so browsers may keep it for good). */

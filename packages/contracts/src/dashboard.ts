@@ -4,7 +4,8 @@
  * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
  * rather than failing the whole page.
  */
-import type { AccountUser, ProfileScore, SiteId } from "@portal/domain";
+import type { ProfileScore, SiteId } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { ApplicationCounts } from "./applications.ts";
 import type { ApplicationStatus } from "./constants.ts";
 import type { JobSummary } from "./jobs.ts";

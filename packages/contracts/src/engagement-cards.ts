@@ -3,7 +3,8 @@
  * Calls answer with results instead of throwing, so a card page can show problems beside the fields
  * and keep what was typed. Forms go in as posted, with the rule headers' values as hidden fields.
  */
-import type { AccountUser, CardId, CardView, FieldProblem } from "@portal/domain";
+import type { CardId, CardView, FieldProblem } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { RequestMeta } from "./page-session.ts";
 
 export type CardResult<T> = { ok: true; value: T } | { ok: false; status: number; problems: FieldProblem[] };

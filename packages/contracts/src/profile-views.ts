@@ -2,7 +2,8 @@
  * What pages may ask the server about profile views (the `profileViews` service of the load context):
  * the seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
  */
-import type { AccountUser, ExperienceType } from "@portal/domain";
+import type { ExperienceType } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { AvatarView } from "./avatars.ts";
 
 export interface DailyViews {

@@ -5,7 +5,6 @@
  * readers and checks them with the same schemas as the API.
  */
 import type {
-  AccountUser,
   FieldProblem,
   ProfileDetail,
   ProfileListGroup,
@@ -13,6 +12,7 @@ import type {
   ProfileScore,
   ProfileSummary,
 } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 
 export type ProfileResult<T> =
   | { ok: true; value: T }

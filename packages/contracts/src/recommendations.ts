@@ -4,7 +4,8 @@
  * leaves out jobs the seeker applied to, jobs and companies they are not interested in, and expired
  * or closed jobs. Reasons are data; pages word them (recommendation-text.ts) in the page's language.
  */
-import type { AccountUser, HiddenFromSearch, SiteId } from "@portal/domain";
+import type { HiddenFromSearch, SiteId } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { JobSummary } from "./jobs.ts";
 
 /** Why a job was recommended from the default profile. */

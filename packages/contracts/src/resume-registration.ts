@@ -4,7 +4,8 @@
  * is handled (a guest's preview, the upload once the account exists). Pre-filled values are only ever
  * form defaults: the seeker's own submit of each step is what saves them.
  */
-import type { AccountUser, FieldProblem, SiteId } from "@portal/domain";
+import type { FieldProblem, SiteId } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 
 /** The registration steps a resume pre-fills, plus the skills the last step asks to confirm. */
 export type PrefillStep = "personal" | "employment" | "education" | "job-preference";

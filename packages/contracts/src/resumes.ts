@@ -7,7 +7,8 @@
  * The server's own service (apps/server/src/features/resumes/service.ts, `ResumeService`) has the
  * same data in throwing form; registration codes against that one.
  */
-import type { AccountUser, FieldProblem } from "@portal/domain";
+import type { FieldProblem } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 import type { ReviewGroup } from "./constants.ts";
 
 export type ResumeFormat = "doc" | "docx" | "rtf" | "txt" | "pdf";

@@ -3,7 +3,8 @@
  * its absolute lifetime, whichever comes first; recruiters, who act for a company, get shorter ones.
  * Only SHA-256 of the cookie token is stored.
  */
-import type { AccountRole, AccountUser, AuthMethod } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
+import type { AccountRole, AuthMethod } from "@portal/domain";
 import type pg from "pg";
 import { randomToken, sha256 } from "./secrets.ts";
 import { toAccountUser, USER_COLUMNS, USER_JOINS, type UserRow } from "./user-store.ts";

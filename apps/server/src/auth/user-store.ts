@@ -2,13 +2,8 @@
  * Reading and writing `users` (and the recruiter's company link). Parameterised SQL only; the row
  * mapping to `AccountUser` is the one place that decides what of a user leaves the database.
  */
-import type {
-  AccountRole,
-  AccountUser,
-  ExperienceType,
-  MobileNumber,
-  RegistrationProgress,
-} from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
+import type { AccountRole, ExperienceType, MobileNumber, RegistrationProgress } from "@portal/domain";
 import type pg from "pg";
 
 export const USER_COLUMNS = `u.id, u.role, u.name, u.email, u.email_verified_at, u.mobile_dialling_code,

@@ -3,7 +3,8 @@
  * registration and one recruiter of the first demo company. Never created where demo tools are off,
  * since their passwords are printed at start-up.
  */
-import type { AccountUser, MobileNumber } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
+import type { MobileNumber } from "@portal/domain";
 import type pg from "pg";
 import { createUserStore } from "../../auth/user-store.ts";
 import { hashPassword } from "./passwords.ts";

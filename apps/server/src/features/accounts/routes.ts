@@ -4,10 +4,10 @@
  * recruiters, /api/account/… anyone logged in); CSRF is checked for every one of them by plugins/csrf.ts.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
 import {
   type AccountRole,
-  type AccountUser,
   homePathFor,
   PENDING_RETURN_COOKIE,
   PENDING_RETURN_SECONDS,

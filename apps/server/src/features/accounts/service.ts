@@ -8,11 +8,10 @@
  * check against a missing account costs the same scrypt as a real one.
  */
 
-import type { RegistrationState, RequestMeta } from "@portal/contracts";
+import type { AccountUser, RegistrationState, RequestMeta } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import {
   type AccountRole,
-  type AccountUser,
   BRAND_BY_ID,
   codeLoginFormSchema,
   educationFormSchema,

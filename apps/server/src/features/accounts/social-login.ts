@@ -7,9 +7,9 @@
  * short-lived, signed, HttpOnly cookie, so any app process can finish the login.
  */
 
-import type { RequestMeta } from "@portal/contracts";
+import type { AccountUser, RequestMeta } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { type AccountUser, isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
+import { isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
 import type { OidcProviderConfig } from "../../auth/accounts-config.ts";

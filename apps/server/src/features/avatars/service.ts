@@ -6,8 +6,9 @@
  * Who may see an avatar: its owner, and recruiters (who see it on the seeker's profile). Anyone else is
  * told it does not exist.
  */
+
 import { randomBytes } from "node:crypto";
-import type { AccountUser } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";

@@ -3,9 +3,9 @@
  * actions (results instead of exceptions) and the API routes.
  */
 
-import type { AvatarContract, MediaResult } from "@portal/contracts";
+import type { AccountUser, AvatarContract, MediaResult } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import type { AccountUser, FieldProblem } from "@portal/domain";
+import type { FieldProblem } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { AppConfig } from "../../config.ts";

@@ -9,10 +9,9 @@
  * answer with the spec's "OOps! …" message, so the seeker knows to try again from the profile page.
  */
 
-import type { RequestMeta } from "@portal/contracts";
+import type { AccountUser, RequestMeta } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import {
-  type AccountUser,
   CARD_FIELDS,
   CARD_RULES,
   type CardAction,

@@ -8,13 +8,8 @@
  * the chart's bars.
  */
 
-import type { ProfileStats, SeekerForRecruiter } from "@portal/contracts";
-import {
-  type AccountUser,
-  PROFILE_VIEW_CHART_DAYS,
-  PROFILE_VIEW_WINDOW_MINUTES,
-  type RegistrationStep,
-} from "@portal/domain";
+import type { AccountUser, ProfileStats, SeekerForRecruiter } from "@portal/contracts";
+import { PROFILE_VIEW_CHART_DAYS, PROFILE_VIEW_WINDOW_MINUTES, type RegistrationStep } from "@portal/domain";
 import type pg from "pg";
 import type { AvatarInfo } from "../avatars/index.ts";
 

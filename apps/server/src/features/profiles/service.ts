@@ -10,11 +10,10 @@
  * Another seeker's profile is simply not found (404).
  */
 import { randomUUID } from "node:crypto";
-import type { RegistrationState } from "@portal/contracts";
+import type { AccountUser, RegistrationState } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import { inTransaction as runInTransaction } from "@portal/db";
 import {
-  type AccountUser,
   type CreateProfileInput,
   createProfileSchema,
   emptyProfileData,

@@ -10,7 +10,7 @@
  * seekers' default profiles (see decision 020 for why and how it scales).
  */
 
-import type { JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
+import type { AccountUser, JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
 import {
   type CollaborativeJob,
   HIDDEN_LIMIT,
@@ -24,7 +24,6 @@ import {
   type SuggestedJob,
 } from "@portal/contracts";
 import {
-  type AccountUser,
   type HiddenFromSearch,
   type ProfileDetail,
   parseSearchParams,

@@ -3,9 +3,9 @@
  * the same per-seeker allowances as the API, so a page post and an API call count alike.
  */
 
-import type { ResumeResult, ResumesContract } from "@portal/contracts";
+import type { AccountUser, ResumeResult, ResumesContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { type AccountUser, DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
+import { DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
 

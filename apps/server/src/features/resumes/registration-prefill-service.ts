@@ -9,19 +9,13 @@
  */
 
 import type {
+  AccountUser,
   RegistrationPrefill,
   ResumeRegistrationContract,
   ResumeRegistrationResult,
 } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import {
-  type AccountUser,
-  DEFAULT_SITE_ID,
-  type FieldProblem,
-  isSiteId,
-  type ParsedResume,
-  type SiteId,
-} from "@portal/domain";
+import { DEFAULT_SITE_ID, type FieldProblem, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { resumeFileError } from "./file-check.ts";

@@ -4,8 +4,8 @@
  * account), then kept as the new seeker's current resume.
  */
 
-import type { PortalLoadContext, ResumeRegistrationResult } from "@portal/contracts";
-import { type AccountUser, RESUME_MAX_BYTES } from "@portal/domain";
+import type { AccountUser, PortalLoadContext, ResumeRegistrationResult } from "@portal/contracts";
+import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FormActionOptions } from "../accounts/form-action.server.ts";
 
 /** Room for the other fields of the form besides the file. */

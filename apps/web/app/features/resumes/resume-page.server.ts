@@ -7,8 +7,8 @@
  * problem beside the upload field.
  */
 
-import type { PortalLoadContext, ResumePageData, ResumeReview } from "@portal/contracts";
-import { type AccountUser, type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
+import type { AccountUser, PortalLoadContext, ResumePageData, ResumeReview } from "@portal/contracts";
+import { type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
 import { requireUser } from "../accounts/account-page.ts";
 import { formAction, goTo } from "../accounts/form-action.server.ts";
