@@ -3,7 +3,7 @@
  * its absolute lifetime, whichever comes first; recruiters, who act for a company, get shorter ones.
  * Only SHA-256 of the cookie token is stored.
  */
-import type { AccountUser } from "@portal/contracts";
+import type { AccountUser, SessionSummary } from "@portal/contracts";
 import type { AccountRole, AuthMethod } from "@portal/domain";
 import type pg from "pg";
 import { randomToken, sha256 } from "./secrets.ts";
@@ -27,15 +27,6 @@ export interface ActiveSession {
   createdAt: Date;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
-}
-
-export interface SessionSummary {
-  id: string;
-  authMethod: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  isCurrent: boolean;
 }
 
 interface SessionRow extends UserRow {

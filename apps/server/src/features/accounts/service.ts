@@ -8,7 +8,7 @@
  * check against a missing account costs the same scrypt as a real one.
  */
 
-import type { AccountUser, RegistrationState, RequestMeta } from "@portal/contracts";
+import type { AccountUser, RegistrationState, RequestMeta, SessionSummary } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import {
   type AccountRole,
@@ -46,7 +46,7 @@ import {
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { createSessionStore, type SessionSummary } from "../../auth/session-store.ts";
+import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Notification, Notifier } from "../notifications/index.ts";

@@ -7,7 +7,7 @@
  * short-lived, signed, HttpOnly cookie, so any app process can finish the login.
  */
 
-import type { AccountUser, RequestMeta } from "@portal/contracts";
+import type { AccountUser, RequestMeta, SocialProvider } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import { isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
@@ -22,6 +22,12 @@ export function socialStateCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-oidc" : "oidc";
 }
 
+/** The Set-Cookie header carrying the sealed login state, for a page's redirect to the provider. */
+export function socialStateSetCookie(value: string, isHttps: boolean): string {
+  const secure = isHttps ? "; Secure" : "";
+  return `${socialStateCookieName(isHttps)}=${value}; Max-Age=${SOCIAL_STATE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
 interface SocialState {
   /** Provider id. */
   p: string;
@@ -32,11 +38,6 @@ interface SocialState {
   r: string;
   /** Expiry, epoch ms. */
   t: number;
-}
-
-export interface SocialProviderView {
-  id: string;
-  name: string;
 }
 
 export interface SocialLoginOptions {
@@ -148,7 +149,7 @@ export function createSocialLogin(options: SocialLoginOptions) {
   }
 
   return {
-    providers(): SocialProviderView[] {
+    providers(): SocialProvider[] {
       return options.providers.map(({ id, name }) => ({ id, name }));
     },
 
