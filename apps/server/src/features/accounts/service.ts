@@ -10,6 +10,7 @@
 
 import type { AccountUser, RegistrationState, RequestMeta, SessionSummary } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
+import type { registrationDrafts, SqlRow } from "@portal/db";
 import {
   type AccountRole,
   BRAND_BY_ID,
@@ -143,7 +144,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   }
 
   async function drafts(userId: string): Promise<RegistrationState["steps"]> {
-    const { rows } = await pool.query<{ step: string; data: Record<string, unknown> }>(
+    const { rows } = await pool.query<Pick<SqlRow<typeof registrationDrafts>, "step" | "data">>(
       "SELECT step, data FROM registration_drafts WHERE user_id = $1",
       [userId],
     );

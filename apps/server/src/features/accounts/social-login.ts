@@ -9,6 +9,7 @@
 
 import type { AccountUser, RequestMeta, SocialProvider } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
+import type { SqlRow, userIdentities } from "@portal/db";
 import { isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
@@ -104,7 +105,7 @@ export function createSocialLogin(options: SocialLoginOptions) {
   }
 
   async function userForClaims(provider: OidcProviderConfig, claims: oidc.IDToken, meta: RequestMeta) {
-    const { rows } = await options.pool.query<{ user_id: string }>(
+    const { rows } = await options.pool.query<Pick<SqlRow<typeof userIdentities>, "user_id">>(
       "SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2",
       [provider.id, claims.sub],
     );

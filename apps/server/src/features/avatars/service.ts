@@ -88,7 +88,7 @@ export function createAvatarService({
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const previous = await client.query<{ storage_key: string }>(
+        const previous = await client.query<Pick<AvatarRow, "storage_key">>(
           "SELECT storage_key FROM avatars WHERE user_id = $1 FOR UPDATE",
           [userId],
         );
@@ -116,7 +116,7 @@ export function createAvatarService({
     },
 
     async remove(userId: string): Promise<void> {
-      const { rows } = await pool.query<{ storage_key: string }>(
+      const { rows } = await pool.query<Pick<AvatarRow, "storage_key">>(
         "DELETE FROM avatars WHERE user_id = $1 RETURNING storage_key",
         [userId],
       );
