@@ -1,7 +1,9 @@
 /**
  * Account use cases: registration step by step (or on one page), login by password or one-time code,
  * verification of e-mail and mobile, forgotten and changed passwords, and the user's sessions.
- * Transport-free: API routes and page actions both call these with the caller's RequestMeta.
+ * Transport-free: API routes and page actions (it is the AccountsContract of the load context) both call
+ * these with the caller's RequestMeta. Forms are read with the account forms' schemas of @portal/domain;
+ * every refusal is thrown as an AppError.
  *
  * No enumeration: where a reply could tell whether an account exists (login, code login, password
  * reset), both cases take the same path up to a background task and give the same answer; a password
@@ -26,6 +28,7 @@ import {
   isRegistrationStep,
   isSiteId,
   jobPreferenceFormSchema,
+  type LoginDestination,
   linkTokenFormSchema,
   loginChannelSchema,
   loginDestinationFormSchema,
@@ -178,9 +181,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
   /** Where a login code goes (an e-mail address, or "+" and a mobile number's digits), and its account. */
   async function findLoginUser(
     role: AccountRole,
-    login: { email: string } | { mobile: MobileNumber },
+    login: LoginDestination,
   ): Promise<{ destination: string; user: AccountUser | null }> {
-    if ("email" in login)
+    if (login.channel === "email")
       return { destination: login.email, user: await users.findByEmail(role, login.email) };
     return {
       destination: mobileDestination(login.mobile),
