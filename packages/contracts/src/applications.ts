@@ -4,8 +4,9 @@
  * AppError, so an action can show them beside the form (`attempt`); anything else is a failure the page
  * reports plainly.
  */
-import type { AccountUser, SiteId } from "@portal/domain";
+import type { SiteId } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,

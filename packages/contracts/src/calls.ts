@@ -7,6 +7,30 @@
  */
 import type { z } from "zod";
 import type {
+  accountMessageReplySchema,
+  changePasswordBodySchema,
+  currentUserReplySchema,
+  educationBodySchema,
+  employmentBodySchema,
+  existenceBodySchema,
+  existenceReplySchema,
+  forgotPasswordBodySchema,
+  jobPreferenceBodySchema,
+  linkTokenBodySchema,
+  loginBodySchema,
+  loginCodeBodySchema,
+  loginCodeV2BodySchema,
+  otpBodySchema,
+  personalBodySchema,
+  RegistrationState,
+  resetPasswordBodySchema,
+  singlePageBodySchema,
+  socialLoginStartBodySchema,
+  socialLoginStartReplySchema,
+  socialProvidersReplySchema,
+  userReplySchema,
+} from "./accounts.ts";
+import type {
   CardsReply,
   cardEngagementBodySchema,
   cardEntryParamsSchema,
@@ -140,9 +164,44 @@ export interface CallShape {
 type CardParams = z.input<typeof cardParamsSchema>;
 /** A seeker card's update call: the card's fields in, the answered card and those still due out. */
 type CardUpdate = { body: z.input<typeof cardUpdateBodySchema>; response: CardsReply };
+type UserReply = z.infer<typeof userReplySchema>;
+type MessageReply = z.infer<typeof accountMessageReplySchema>;
 
 /** What each named call sends and answers; the browser's `callApi` is typed from it. */
 export interface CallTypes {
+  currentUser: { response: z.infer<typeof currentUserReplySchema> };
+  checkExistence: {
+    body: z.input<typeof existenceBodySchema>;
+    response: z.infer<typeof existenceReplySchema>;
+  };
+  sendOtp: { body: z.input<typeof loginCodeBodySchema>; response: MessageReply };
+  sendOtpV2: { body: z.input<typeof loginCodeV2BodySchema>; response: MessageReply };
+  registerPersonal: { body: z.input<typeof personalBodySchema>; response: UserReply };
+  registerSinglePage: { body: z.input<typeof singlePageBodySchema>; response: UserReply };
+  registrationState: { response: RegistrationState };
+  registerEmployment: { body: z.input<typeof employmentBodySchema>; response: UserReply };
+  registerEducation: { body: z.input<typeof educationBodySchema>; response: UserReply };
+  registerJobPreferences: { body: z.input<typeof jobPreferenceBodySchema>; response: UserReply };
+  getMobileOtp: { response: MessageReply };
+  verifyMobileOtp: { body: z.input<typeof otpBodySchema>; response: UserReply };
+  getEmailOtp: { response: MessageReply };
+  verifyEmailOtp: { body: z.input<typeof otpBodySchema>; response: UserReply };
+  verifyEmailWithLink: { body: z.input<typeof linkTokenBodySchema>; response: MessageReply };
+  login: { body: z.input<typeof loginBodySchema>; response: UserReply };
+  employerLogin: { body: z.input<typeof loginBodySchema>; response: UserReply };
+  logout: { response: MessageReply };
+  /** The old logout posts a form; what it carries is not read. */
+  logoutOld: { body?: Readonly<Record<string, string>>; response: MessageReply };
+  logoutEverywhere: { response: MessageReply };
+  changePassword: { body: z.input<typeof changePasswordBodySchema>; response: UserReply };
+  forgotPassword: { body: z.input<typeof forgotPasswordBodySchema>; response: MessageReply };
+  resetPassword: { body: z.input<typeof resetPasswordBodySchema>; response: MessageReply };
+  socialProviders: { response: z.infer<typeof socialProvidersReplySchema> };
+  socialLoginStart: {
+    params: { provider: string };
+    body: z.input<typeof socialLoginStartBodySchema>;
+    response: z.infer<typeof socialLoginStartReplySchema>;
+  };
   jobSearch: { query: z.input<typeof searchQuerySchema>; response: SearchResponse };
   jobDetail: { params: { id: number }; response: z.infer<typeof jobDetailSchema> };
   autoSuggest: { query: z.input<typeof suggestionsQuerySchema>; response: Suggestion[] };

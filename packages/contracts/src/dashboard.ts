@@ -4,8 +4,9 @@
  * parallel; a part whose feature fails or does not exist yet comes back as `null` (or "unavailable")
  * rather than failing the whole page.
  */
-import type { AccountUser, SiteId } from "@portal/domain";
+import type { SiteId } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import { applicationCountsSchema } from "./applications.ts";
 import { APPLICATION_STATUSES } from "./constants.ts";
 import { jobSummarySchema } from "./jobs.ts";

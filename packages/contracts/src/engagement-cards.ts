@@ -4,15 +4,9 @@
  * apps/server/src/features/engagement-cards). Refusals are thrown as AppError. Forms go in as posted,
  * with the rule headers' values as hidden fields.
  */
-import {
-  type AccountUser,
-  CARD_IDS,
-  type CardId,
-  type CardView,
-  DUE_REASONS,
-  TRACKABLE_CARD_EVENTS,
-} from "@portal/domain";
+import { CARD_IDS, type CardId, type CardView, DUE_REASONS, TRACKABLE_CARD_EVENTS } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import type { RequestMeta } from "./page-session.ts";
 import {
   educationValueSchema,

@@ -4,6 +4,7 @@
  * context, the named calls of the API, limits and status sets, and the one error type. Imports only
  * @portal/domain; see README.md.
  */
+export * from "./account-user.ts";
 export * from "./accounts.ts";
 export * from "./applications.ts";
 export * from "./avatars.ts";

@@ -2,7 +2,8 @@
  * What a page loader or action knows about the visitor's session, handed over in the load context by the
  * server's session plugin. Logging in and out set and clear the cookies on the very reply being built.
  */
-import type { AccountUser, AuthMethod, Brand, Language, SiteId } from "@portal/domain";
+import type { AuthMethod, Brand, Language, SiteId } from "@portal/domain";
+import type { AccountUser } from "./account-user.ts";
 
 /** Who asks and from where: what services need for limits, messages and links. */
 export interface RequestMeta {

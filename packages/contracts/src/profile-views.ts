@@ -3,8 +3,10 @@
  * `/api/employer/seekers/:seekerId`; implemented in apps/server/src/features/profile-views): the
  * seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
  */
-import { type AccountUser, EXPERIENCE_TYPES } from "@portal/domain";
+import { EXPERIENCE_TYPES } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
+import { avatarSchema } from "./avatars.ts";
 
 export const dailyViewsSchema = z.object({
   /** UTC calendar day, YYYY-MM-DD. */
@@ -61,14 +63,6 @@ export const profileForRecruiterSchema = z.object({
 });
 export type ProfileForRecruiter = z.infer<typeof profileForRecruiterSchema>;
 
-/** The seeker's photo as avatars.ts's AvatarView describes it. */
-const seekerAvatarSchema = z.object({
-  /** Address of the photo, with its version (so browsers may keep it for good). */
-  url: z.string(),
-  version: z.string(),
-  updatedAt: z.string(),
-});
-
 export const seekerForRecruiterSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -76,7 +70,7 @@ export const seekerForRecruiterSchema = z.object({
   currentCity: z.string().nullable(),
   preferredLocations: z.array(z.string()),
   siteId: z.string(),
-  avatar: seekerAvatarSchema.nullable(),
+  avatar: avatarSchema.nullable(),
   /** The seeker's default profile; null when the seeker has none yet. */
   profile: profileForRecruiterSchema.nullable(),
 });

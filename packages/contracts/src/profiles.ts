@@ -11,7 +11,6 @@
  * asked fewer questions for, a notice's last working day now past).
  */
 import {
-  type AccountUser,
   covidSchema,
   EDUCATION_BOARDS,
   EDUCATION_MEDIUMS,
@@ -27,6 +26,7 @@ import {
   SALARY_MODES,
 } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import type { Expect, SameType } from "./type-checks.ts";
 
 // Each field group's value as saved.

@@ -5,8 +5,9 @@
  * or closed jobs. Reasons are data; pages word them (recommendation-text.ts) in the page's language.
  * Refusals (of the "not interested" writes) are thrown as AppError.
  */
-import type { AccountUser, HiddenFromSearch, SiteId } from "@portal/domain";
+import type { HiddenFromSearch, SiteId } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import { jobSummarySchema } from "./jobs.ts";
 
 /** Why a job was recommended from the default profile. */

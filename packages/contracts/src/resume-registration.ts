@@ -6,8 +6,9 @@
  * account exists). Pre-filled values are only ever form defaults: the seeker's own submit of each step
  * is what saves them. Refusals are thrown as AppError.
  */
-import { type AccountUser, EXPERIENCE_TYPES, type SiteId } from "@portal/domain";
+import { EXPERIENCE_TYPES, type SiteId } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 
 /** The registration steps a resume pre-fills, plus the skills the last step asks to confirm. */
 export const PREFILL_STEPS = ["personal", "employment", "education", "job-preference"] as const;

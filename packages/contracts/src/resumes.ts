@@ -5,8 +5,9 @@
  * what the profile already holds, and applying the rows the seeker ticked. Refusals are thrown as
  * AppError.
  */
-import { type AccountUser, RESUME_EXTENSIONS } from "@portal/domain";
+import { RESUME_EXTENSIONS } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
 import { REVIEW_GROUPS } from "./constants.ts";
 
 export const resumeFormatSchema = z.enum(RESUME_EXTENSIONS);

@@ -18,7 +18,9 @@ export function isExperienceType(value: unknown): value is ExperienceType {
 /** The registration steps of spec §2, in order; freshers skip employment. */
 export const REGISTRATION_STEPS = ["personal", "employment", "education", "job-preference"] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
-export type RegistrationProgress = RegistrationStep | "complete";
+/** Where a seeker is in registration: the step to fill in next, or done. */
+export const REGISTRATION_PROGRESSES = [...REGISTRATION_STEPS, "complete"] as const;
+export type RegistrationProgress = (typeof REGISTRATION_PROGRESSES)[number];
 
 export function isRegistrationStep(value: unknown): value is RegistrationStep {
   return typeof value === "string" && (REGISTRATION_STEPS as readonly string[]).includes(value);
@@ -185,26 +187,8 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The signed-in person as the server and the pages see them (never the password hash). */
-export interface AccountUser {
-  id: string;
-  role: AccountRole;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  mobile: MobileNumber | null;
-  mobileVerified: boolean;
-  experienceType: ExperienceType | null;
-  registrationProgress: RegistrationProgress;
-  siteId: string;
-  language: string;
-  hasPassword: boolean;
-  /** Recruiters only: the company they belong to. */
-  company: { id: number; name: string } | null;
-}
-
 /** Where a signed-in person should be: the next registration step, or their home. */
-export function homePathFor(user: Pick<AccountUser, "role" | "registrationProgress">): string {
+export function homePathFor(user: { role: AccountRole; registrationProgress: RegistrationProgress }): string {
   if (user.role === "recruiter") return RECRUITER_HOME_PATH;
   return user.registrationProgress === "complete"
     ? SEEKER_HOME_PATH

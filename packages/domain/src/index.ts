@@ -1,3 +1,4 @@
+export * from "./account-forms.ts";
 export * from "./account-messages.ts";
 export * from "./accounts.ts";
 export * from "./app-download.ts";

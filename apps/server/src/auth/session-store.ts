@@ -3,7 +3,9 @@
  * its absolute lifetime, whichever comes first; recruiters, who act for a company, get shorter ones.
  * Only SHA-256 of the cookie token is stored.
  */
-import type { AccountRole, AccountUser, AuthMethod } from "@portal/domain";
+import type { AccountUser, SessionSummary } from "@portal/contracts";
+import type { SqlRow, sessions } from "@portal/db";
+import type { AccountRole, AuthMethod } from "@portal/domain";
 import type pg from "pg";
 import { randomToken, sha256 } from "./secrets.ts";
 import { toAccountUser, USER_COLUMNS, USER_JOINS, type UserRow } from "./user-store.ts";
@@ -28,25 +30,14 @@ export interface ActiveSession {
   absoluteExpiresAt: Date;
 }
 
-export interface SessionSummary {
-  id: string;
-  authMethod: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  isCurrent: boolean;
-}
+type SessionColumns = Pick<
+  SqlRow<typeof sessions>,
+  "token_hash" | "user_id" | "auth_method" | "created_at" | "last_seen_at" | "absolute_expires_at"
+>;
 
-interface SessionRow extends UserRow {
-  session_id: string;
-  token_hash: string;
-  user_id: string;
-  auth_method: string;
-  created_at: Date;
-  last_seen_at: Date;
-  absolute_expires_at: Date;
-  needs_touch: boolean;
-}
+/** A live session with its user (`USER_COLUMNS`), and whether its idle expiry is due to slide. */
+type SessionRow = UserRow &
+  SessionColumns & { session_id: SqlRow<typeof sessions>["id"]; needs_touch: boolean };
 
 export function createSessionStore(pool: pg.Pool) {
   return {
@@ -57,12 +48,9 @@ export function createSessionStore(pool: pg.Pool) {
     ): Promise<{ token: string; session: ActiveSession }> {
       const token = randomToken(32);
       const lifetime = SESSION_LIFETIMES[user.role];
-      const { rows } = await pool.query<{
-        id: string;
-        created_at: Date;
-        last_seen_at: Date;
-        absolute_expires_at: Date;
-      }>(
+      const { rows } = await pool.query<
+        Pick<SqlRow<typeof sessions>, "id" | "created_at" | "last_seen_at" | "absolute_expires_at">
+      >(
         `INSERT INTO sessions (token_hash, user_id, auth_method, idle_expires_at, absolute_expires_at, ip, user_agent)
          VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5), $6, $7)
          RETURNING id, created_at, last_seen_at, absolute_expires_at`,
@@ -154,13 +142,9 @@ export function createSessionStore(pool: pg.Pool) {
     },
 
     async list(userId: string, currentSessionId: string | null): Promise<SessionSummary[]> {
-      const { rows } = await pool.query<{
-        id: string;
-        auth_method: string;
-        created_at: Date;
-        last_seen_at: Date;
-        user_agent: string | null;
-      }>(
+      const { rows } = await pool.query<
+        Pick<SqlRow<typeof sessions>, "id" | "auth_method" | "created_at" | "last_seen_at" | "user_agent">
+      >(
         `SELECT id, auth_method, created_at, last_seen_at, user_agent FROM sessions
          WHERE user_id = $1 AND idle_expires_at > now() AND absolute_expires_at > now()
          ORDER BY last_seen_at DESC`,

@@ -2,13 +2,9 @@
  * Reading and writing `users` (and the recruiter's company link). Parameterised SQL only; the row
  * mapping to `AccountUser` is the one place that decides what of a user leaves the database.
  */
-import type {
-  AccountRole,
-  AccountUser,
-  ExperienceType,
-  MobileNumber,
-  RegistrationProgress,
-} from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
+import type { companies, companyRecruiters, SqlRow, users } from "@portal/db";
+import type { AccountRole, ExperienceType, MobileNumber, RegistrationProgress } from "@portal/domain";
 import type pg from "pg";
 
 export const USER_COLUMNS = `u.id, u.role, u.name, u.email, u.email_verified_at, u.mobile_dialling_code,
@@ -19,23 +15,26 @@ export const USER_COLUMNS = `u.id, u.role, u.name, u.email, u.email_verified_at,
 export const USER_JOINS = `LEFT JOIN company_recruiters cr ON cr.user_id = u.id
   LEFT JOIN companies c ON c.id = cr.company_id`;
 
-export interface UserRow {
-  id: string;
-  role: AccountRole;
-  name: string;
-  email: string;
-  email_verified_at: Date | null;
-  mobile_dialling_code: string | null;
-  mobile_number: string | null;
-  mobile_verified_at: Date | null;
-  experience_type: ExperienceType | null;
-  registration_progress: RegistrationProgress;
-  site_id: string;
-  language: string;
+/** A row read with `USER_COLUMNS`: the user's columns, and the recruiter's company (null for seekers). */
+export type UserRow = Pick<
+  SqlRow<typeof users>,
+  | "id"
+  | "role"
+  | "name"
+  | "email"
+  | "email_verified_at"
+  | "mobile_dialling_code"
+  | "mobile_number"
+  | "mobile_verified_at"
+  | "experience_type"
+  | "registration_progress"
+  | "site_id"
+  | "language"
+> & {
   has_password: boolean;
-  company_id: number | null;
-  company_name: string | null;
-}
+  company_id: SqlRow<typeof companyRecruiters>["company_id"] | null;
+  company_name: SqlRow<typeof companies>["name"] | null;
+};
 
 export function toAccountUser(row: UserRow): AccountUser {
   return {
@@ -98,7 +97,7 @@ export function createUserStore(pool: Queryable) {
 
     /** The stored hash for a login, or null when there is no such account or it has no password. */
     async passwordHashOf(userId: string): Promise<string | null> {
-      const { rows } = await pool.query<{ password_hash: string | null }>(
+      const { rows } = await pool.query<Pick<SqlRow<typeof users>, "password_hash">>(
         "SELECT password_hash FROM users WHERE id = $1",
         [userId],
       );
@@ -121,7 +120,7 @@ export function createUserStore(pool: Queryable) {
 
     /** Inserts the user; returns null when the e-mail or mobile is already taken (unique indexes). */
     async create(input: NewUserInput): Promise<string | null> {
-      const { rows } = await pool.query<{ id: string }>(
+      const { rows } = await pool.query<Pick<SqlRow<typeof users>, "id">>(
         `INSERT INTO users (role, email, name, password_hash, password_changed_at, mobile_dialling_code,
            mobile_number, site_id, language, experience_type, registration_progress, email_verified_at,
            mobile_verified_at)

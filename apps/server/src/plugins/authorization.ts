@@ -8,8 +8,9 @@
  * matter for the services, which look it up by owner and answer 404 (see `requireUser`).
  */
 
+import type { AccountUser } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import type { AccountRole, AccountUser } from "@portal/domain";
+import type { AccountRole } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 

@@ -9,14 +9,8 @@
  * only sent with pages and JSON, never with scripts or images.
  */
 
-import type { PageSession, RequestMeta } from "@portal/contracts";
-import {
-  type AccountUser,
-  type AuthMethod,
-  type DomainMap,
-  normalizeHostname,
-  XSRF_COOKIE,
-} from "@portal/domain";
+import type { AccountUser, PageSession, RequestMeta } from "@portal/contracts";
+import { type AuthMethod, type DomainMap, normalizeHostname, XSRF_COOKIE } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";

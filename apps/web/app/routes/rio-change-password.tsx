@@ -1,4 +1,5 @@
 /** Changing the password (/rio/change-password): every other device is logged out; this one stays in. */
+import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
@@ -18,9 +19,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const action = formAction(async ({ input, context, request, language }) => {
   const user = requireUser(context, request, language);
-  const result = await context.services.accounts.changePassword(user, input, context.session.meta);
-  if (!result.ok) return refused(input, result);
-  await context.session.logIn(result.value, "password");
+  const changed = await attempt(context.services.accounts.changePassword(user, input, context.session.meta));
+  if (!changed.ok) return refused(input, changed.error);
+  await context.session.logIn(changed.value, "password");
   return saved({}, { messageKey: "passwordChanged" }, "done");
 });
 

@@ -1,4 +1,5 @@
 /** Forgotten password (/rio/forgot-password): a reset link by e-mail, the same answer for any address. */
+import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
@@ -20,8 +21,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const action = formAction(async ({ input, context }) => {
   const role = input.role === "recruiter" ? "recruiter" : "seeker";
-  const result = await context.services.accounts.requestPasswordReset(input, context.session.meta, role);
-  if (!result.ok) return refused(input, result);
+  const requested = await attempt(
+    context.services.accounts.requestPasswordReset(input, context.session.meta, role),
+  );
+  if (!requested.ok) return refused(input, requested.error);
   return saved(input, { messageKey: "resetLinkSent" }, "sent");
 });
 

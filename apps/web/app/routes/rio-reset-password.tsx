@@ -1,4 +1,5 @@
 /** Choosing a new password from the e-mailed link (/rio/reset-password?token=…); the link works once. */
+import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
@@ -20,8 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const action = formAction(async ({ input, context }) => {
-  const result = await context.services.accounts.resetPassword(input, context.session.meta);
-  if (!result.ok) return refused(input, result);
+  const reset = await attempt(context.services.accounts.resetPassword(input, context.session.meta));
+  if (!reset.ok) return refused(input, reset.error);
   return saved({}, { messageKey: "passwordReset" }, "done");
 });
 

@@ -2,6 +2,7 @@
  * Social login's sign-in handler (/rio/social-login): the login pages post the provider and the address
  * to come back to; this answers with the provider's authorization address and the sealed login state.
  */
+import { attempt } from "@portal/contracts";
 import { redirect } from "react-router";
 import { formAction, goTo } from "../features/accounts/form-action.server.ts";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -14,9 +15,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const action = formAction(async ({ input, context, language }) => {
   const provider = typeof input.provider === "string" ? input.provider : "";
   const returnUrl = typeof input.returnUrl === "string" ? input.returnUrl : null;
-  const result = await context.services.accounts.startSocialLogin(provider, returnUrl, context.session.meta);
-  if (!result.ok) return goTo(`/rio/login?socialError=${encodeURIComponent(provider)}`, language);
-  return redirect(result.value.authorizationUrl, { headers: { "Set-Cookie": result.value.setCookie } });
+  const started = await attempt(
+    context.services.accounts.startSocialLogin(provider, returnUrl, context.session.meta),
+  );
+  if (!started.ok) return goTo(`/rio/login?socialError=${encodeURIComponent(provider)}`, language);
+  return redirect(started.value.authorizationUrl, { headers: { "Set-Cookie": started.value.setCookie } });
 });
 
 export default function SocialLogin() {

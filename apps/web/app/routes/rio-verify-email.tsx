@@ -3,6 +3,7 @@
  * never changes anything, so mail scanners cannot use it up); logged in without a token, a code is sent
  * and typed in instead.
  */
+import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
@@ -33,19 +34,19 @@ export const action = formAction(async ({ input, context, request, language }) =
   const accounts = context.services.accounts;
   const meta = context.session.meta;
   if (input.intent === "link") {
-    const result = await accounts.verifyEmailLink(input, meta);
-    if (!result.ok) return refused(input, result);
+    const verified = await attempt(accounts.verifyEmailLink(input, meta));
+    if (!verified.ok) return refused(input, verified.error);
     return saved({}, { messageKey: "emailVerified" }, "verified");
   }
   const user = requireUser(context, request, language);
   if (input.intent === "send") {
-    const result = await accounts.sendEmailVerification(user, meta);
-    if (!result.ok) return refused(input, result);
-    return saved({}, { messageKey: "codeSentTo", params: { destination: result.value.sentTo } }, "code-sent");
+    const sent = await attempt(accounts.sendEmailVerification(user, meta));
+    if (!sent.ok) return refused(input, sent.error);
+    return saved({}, { messageKey: "codeSentTo", params: { destination: sent.value.sentTo } }, "code-sent");
   }
-  const result = await accounts.verifyEmailCode(user, input, meta);
-  if (!result.ok) {
-    const refusal = refused(input, result);
+  const verified = await attempt(accounts.verifyEmailCode(user, input, meta));
+  if (!verified.ok) {
+    const refusal = refused(input, verified.error);
     refusal.data.stage = "code-sent";
     return refusal;
   }

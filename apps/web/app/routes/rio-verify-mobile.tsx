@@ -1,4 +1,5 @@
 /** Mobile verification by OTP (/rio/verify-mobile): a code by SMS to the account's mobile number. */
+import { attempt } from "@portal/contracts";
 import { maskMobile } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -27,13 +28,13 @@ export const action = formAction(async ({ input, context, request, language }) =
   const accounts = context.services.accounts;
   const meta = context.session.meta;
   if (input.intent === "send") {
-    const result = await accounts.sendMobileVerification(user, meta);
-    if (!result.ok) return refused(input, result);
-    return saved({}, { messageKey: "codeSentTo", params: { destination: result.value.sentTo } }, "code-sent");
+    const sent = await attempt(accounts.sendMobileVerification(user, meta));
+    if (!sent.ok) return refused(input, sent.error);
+    return saved({}, { messageKey: "codeSentTo", params: { destination: sent.value.sentTo } }, "code-sent");
   }
-  const result = await accounts.verifyMobileCode(user, input, meta);
-  if (!result.ok) {
-    const refusal = refused(input, result);
+  const verified = await attempt(accounts.verifyMobileCode(user, input, meta));
+  if (!verified.ok) {
+    const refusal = refused(input, verified.error);
     refusal.data.stage = "code-sent";
     return refusal;
   }

@@ -3,11 +3,12 @@
  * form posting to this page's action, which reads at most the photo limit (plus room for the form) and
  * checks the CSRF field like every page action.
  */
+import { attempt } from "@portal/contracts";
 import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, AVATAR_MAX_MEGABYTES } from "@portal/domain";
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction } from "../features/accounts/form-action.server.ts";
+import { formAction, refused } from "../features/accounts/form-action.server.ts";
 import type { FormState } from "../features/accounts/form-state.ts";
 import { avatarProblemText } from "../features/avatar/avatar-problems.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
@@ -37,9 +38,8 @@ export const action = formAction(
     const user = requireUser(context, request, language, "seeker");
     const avatars = context.services.avatars;
     if (input.intent === "remove") {
-      const removed = await avatars.remove(user);
-      if (!removed.ok)
-        return data<FormState>({ values: {}, problems: removed.problems }, { status: removed.status });
+      const removed = await attempt(avatars.remove(user));
+      if (!removed.ok) return refused({}, removed.error);
       return data<FormState>({ values: {}, problems: [], notice: { messageKey: "avatarRemoved" } });
     }
     const file = files.file;
@@ -50,9 +50,8 @@ export const action = formAction(
         { status: 400 },
       );
     }
-    const uploaded = await avatars.upload(user, new Uint8Array(await file.arrayBuffer()));
-    if (!uploaded.ok)
-      return data<FormState>({ values: {}, problems: uploaded.problems }, { status: uploaded.status });
+    const uploaded = await attempt(avatars.upload(user, new Uint8Array(await file.arrayBuffer())));
+    if (!uploaded.ok) return refused({}, uploaded.error);
     return data<FormState>({ values: {}, problems: [], notice: { messageKey: "avatarSaved" } });
   },
   {

@@ -3,6 +3,7 @@
  * professional", name, e-mail, password, mobile and city. A guest gets an account and is logged in; a
  * seeker comes back here to correct these details. Works without JavaScript.
  */
+import { attempt } from "@portal/contracts";
 import { homePathFor } from "@portal/domain";
 import { useState } from "react";
 import { useActionData } from "react-router";
@@ -71,11 +72,14 @@ export const action = formAction(async ({ input, files, context, language, reque
   // A resume sent with the step: read first, so a file the portal refuses costs no account.
   const resume = await registerWithResume.vet(files, context);
   if (resume && !resume.ok) return refused(input, resume);
-  const result = await context.services.accounts.registerPersonal(input, context.session.meta, user);
-  if (!result.ok) return refused(input, result);
-  if (!user) await context.session.logIn(result.value, "registration");
-  const next = homePathFor(result.value);
-  const kept = resume ? await registerWithResume.keep(resume.file, result.value, context) : true;
+  const registered = await attempt(
+    context.services.accounts.registerPersonal(input, context.session.meta, user),
+  );
+  if (!registered.ok) return refused(input, registered.error);
+  const seeker = registered.value;
+  if (!user) await context.session.logIn(seeker, "registration");
+  const next = homePathFor(seeker);
+  const kept = resume ? await registerWithResume.keep(resume.file, seeker, context) : true;
   const pending = user ? null : pendingReturnOf(request, input[PENDING_RETURN_FIELD]);
   return goTo(
     kept ? next : registerWithResume.notKeptPath(next),

@@ -2,6 +2,7 @@
  * Single-page registration (/seeker/single-page-registration): every step in one form, one submit.
  * Employment questions are for professionals; a fresher leaves them empty and they are not asked for.
  */
+import { attempt } from "@portal/contracts";
 import { SEEKER_HOME_PATH } from "@portal/domain";
 import { redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
@@ -46,9 +47,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const action = formAction(async ({ input, context, language, request }) => {
-  const result = await context.services.accounts.registerSinglePage(input, context.session.meta);
-  if (!result.ok) return refused(input, result);
-  await context.session.logIn(result.value, "registration");
+  const registered = await attempt(context.services.accounts.registerSinglePage(input, context.session.meta));
+  if (!registered.ok) return refused(input, registered.error);
+  await context.session.logIn(registered.value, "registration");
   // Registration is complete at once: straight back to the page the guest was sent to log in from.
   const pending = pendingReturnOf(request, input.pendingReturn);
   return pending ? redirect(pending) : goTo(SEEKER_HOME_PATH, language);

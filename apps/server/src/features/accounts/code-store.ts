@@ -6,6 +6,8 @@
  * sent to log in cannot verify an e-mail address, nor a code for one number another number.
  * Links carry a long random token, of which only a hash is kept.
  */
+
+import type { oneTimeCodes, SqlRow } from "@portal/db";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@portal/domain";
 import type pg from "pg";
 import { randomOtp, randomToken, sha256, sign } from "../../auth/secrets.ts";
@@ -50,7 +52,7 @@ export function createCodeStore(pool: pg.Pool, secret: string) {
      */
     async checkCode(purpose: CodePurpose, destination: string, code: string): Promise<CodeCheck> {
       const hash = hashCode(purpose, destination, code);
-      const { rows } = await pool.query<{ is_match: boolean; user_id: string | null }>(
+      const { rows } = await pool.query<Pick<SqlRow<typeof oneTimeCodes>, "user_id"> & { is_match: boolean }>(
         `UPDATE one_time_codes SET
            used_at = CASE WHEN code_hash = $3 THEN now() ELSE used_at END,
            attempts = CASE WHEN code_hash = $3 THEN attempts ELSE attempts + 1 END
@@ -97,14 +99,15 @@ export function createCodeStore(pool: pg.Pool, secret: string) {
       token: string,
     ): Promise<{ userId: string; destination: string } | null> {
       if (token.length > 100) return null;
-      const { rows } = await pool.query<{ user_id: string; destination: string }>(
+      const { rows } = await pool.query<Pick<SqlRow<typeof oneTimeCodes>, "user_id" | "destination">>(
         `UPDATE one_time_codes SET used_at = now()
          WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
          RETURNING user_id, destination`,
         [sha256(token), purpose],
       );
       const row = rows[0];
-      return row ? { userId: row.user_id, destination: row.destination } : null;
+      // Links are always issued for an account; a row without one is no link.
+      return row?.user_id ? { userId: row.user_id, destination: row.destination } : null;
     },
   };
 }

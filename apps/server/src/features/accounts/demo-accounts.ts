@@ -3,7 +3,9 @@
  * registration and one recruiter of the first demo company. Never created where demo tools are off,
  * since their passwords are printed at start-up.
  */
-import type { AccountUser, MobileNumber } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
+import type { companies, SqlRow } from "@portal/db";
+import type { MobileNumber } from "@portal/domain";
 import type pg from "pg";
 import { createUserStore } from "../../auth/user-store.ts";
 import { hashPassword } from "./passwords.ts";
@@ -81,6 +83,8 @@ export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
   ];
 }
 
+type CompanyId = Pick<SqlRow<typeof companies>, "id">;
+
 async function createDemoAccounts(pool: pg.Pool): Promise<void> {
   const users = createUserStore(pool);
   const seekerId = await users.create({
@@ -104,11 +108,11 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
       [seekerId],
     );
   }
-  const existing = await pool.query<{ id: number }>("SELECT id FROM companies ORDER BY id LIMIT 1");
+  const existing = await pool.query<CompanyId>("SELECT id FROM companies ORDER BY id LIMIT 1");
   const company =
     existing.rows[0] ??
     (
-      await pool.query<{ id: number }>(
+      await pool.query<CompanyId>(
         `INSERT INTO companies (slug, name, industry_name, employer_type)
          VALUES ('jobnest-demo-employer', 'JobNest Demo Employer', 'IT Services', 'company') RETURNING id`,
       )

@@ -5,4 +5,5 @@
 export { createRecruiterAccount, DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "./demo-accounts.ts";
 export type { AccountsService } from "./service.ts";
 export { registerAccounts } from "./setup.ts";
-export { Problems, type RawInput, readEducation, readEmployment, readPersonal } from "./validation.ts";
+/** The mobile rule the account forms' schemas (@portal/domain) are given on the server: the spec's and the numbering plan's. */
+export { isMobileNumber } from "./validation.ts";

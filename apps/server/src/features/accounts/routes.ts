@@ -4,10 +4,42 @@
  * recruiters, /api/account/… anyone logged in); CSRF is checked for every one of them by plugins/csrf.ts.
  */
 
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import {
+  type AccountUser,
+  AppError,
+  accountMessageReplySchema,
+  changePasswordBodySchema,
+  currentUserReplySchema,
+  educationBodySchema,
+  employmentBodySchema,
+  errorReplies,
+  existenceBodySchema,
+  existenceReplySchema,
+  type FormInput,
+  forgotPasswordBodySchema,
+  jobPreferenceBodySchema,
+  linkTokenBodySchema,
+  loginBodySchema,
+  loginCodeBodySchema,
+  loginCodeV2BodySchema,
+  otpBodySchema,
+  outboxQuerySchema,
+  outboxReplySchema,
+  personalBodySchema,
+  registrationStateSchema,
+  resetPasswordBodySchema,
+  sessionParamsSchema,
+  sessionsReplySchema,
+  singlePageBodySchema,
+  socialLoginStartBodySchema,
+  socialLoginStartReplySchema,
+  socialProviderParamsSchema,
+  socialProvidersReplySchema,
+  successEnvelope,
+  userReplySchema,
+} from "@portal/contracts";
 import {
   type AccountRole,
-  type AccountUser,
   homePathFor,
   PENDING_RETURN_COOKIE,
   PENDING_RETURN_SECONDS,
@@ -17,83 +49,15 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { Notifier } from "../notifications/index.ts";
 import type { AccountsService } from "./service.ts";
 import { SOCIAL_STATE_MAX_AGE_SECONDS, type SocialLogin, socialStateCookieName } from "./social-login.ts";
 
-const short = z.string().max(200).optional();
-const mobileFields = { diallingCode: z.string().max(5).optional(), mobile: z.string().max(20).optional() };
-const many = z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional();
-
-const userSchema = z.object({
-  id: z.string(),
-  role: z.enum(["seeker", "recruiter"]),
-  name: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  mobile: z.object({ diallingCode: z.string(), number: z.string() }).nullable(),
-  mobileVerified: z.boolean(),
-  experienceType: z.enum(["fresher", "professional"]).nullable(),
-  registrationProgress: z.enum(["personal", "employment", "education", "job-preference", "complete"]),
-  siteId: z.string(),
-  language: z.string(),
-  hasPassword: z.boolean(),
-  company: z.object({ id: z.number(), name: z.string() }).nullable(),
-});
-
-const userReply = successEnvelope(z.object({ user: userSchema }));
-const emptyReply = successEnvelope(z.object({ message: z.string().optional() }));
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
-
-const personalBody = z.object({
-  experienceType: short,
-  name: short,
-  email: short,
-  password: short,
-  ...mobileFields,
-  currentCity: short,
-});
-const employmentBody = z.object({
-  totalExperienceYears: short,
-  totalExperienceMonths: short,
-  designation: short,
-  company: short,
-  startMonth: short,
-  noticePeriod: short,
-  lastWorkingDate: short,
-  salaryMode: short,
-  currentSalary: short,
-});
-const educationBody = z.object({
-  qualification: short,
-  specialization: short,
-  institute: short,
-  passingYear: short,
-  educationType: short,
-});
-const preferenceBody = z.object({
-  preferredLocations: many,
-  industries: many,
-  jobTypes: many,
-  expectedSalary: short,
-});
-const loginBody = z.object({
-  channel: z.enum(["email", "sms"]).optional(),
-  email: short,
-  ...mobileFields,
-  password: short,
-  otp: short,
-});
+const userReply = successEnvelope(userReplySchema);
+const emptyReply = successEnvelope(accountMessageReplySchema);
+const errors = errorReplies(400, 401, 403, 404, 409, 422, 429);
 
 export interface AccountRouteOptions {
   accounts: AccountsService;
@@ -104,10 +68,10 @@ export interface AccountRouteOptions {
   translate: (request: FastifyRequest, key: string, params?: Record<string, string | number>) => string;
 }
 
-const STEP_PATHS: ReadonlyArray<readonly [string, RegistrationStep, z.ZodType]> = [
-  ["employment", "employment", employmentBody],
-  ["education", "education", educationBody],
-  ["job-preferences", "job-preference", preferenceBody],
+const STEP_PATHS: ReadonlyArray<readonly [string, RegistrationStep, z.ZodType<FormInput>]> = [
+  ["employment", "employment", employmentBodySchema],
+  ["education", "education", educationBodySchema],
+  ["job-preferences", "job-preference", jobPreferenceBodySchema],
 ];
 
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
@@ -162,7 +126,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "The current user (null for guests); also hands out the XSRF-TOKEN cookie",
-        response: { 200: successEnvelope(z.object({ user: userSchema.nullable() })) },
+        response: { 200: successEnvelope(currentUserReplySchema) },
       },
     },
     async (request) => ({ success: true as const, data: { user: request.user } }),
@@ -174,13 +138,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Check existence of an e-mail address or mobile number before registering",
-        body: z.object({ email: short, ...mobileFields }),
-        response: {
-          200: successEnvelope(
-            z.object({ emailExists: z.boolean().optional(), mobileExists: z.boolean().optional() }),
-          ),
-          ...errors,
-        },
+        body: existenceBodySchema,
+        response: { 200: successEnvelope(existenceReplySchema), ...errors },
       },
     },
     async (request) => ({
@@ -195,7 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Send OTP (v1): a login code by SMS for an anonymous user",
-        body: z.object(mobileFields),
+        body: loginCodeBodySchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -211,12 +170,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Send OTP (v2): a login code by SMS or e-mail for an anonymous user",
-        body: z.object({
-          channel: z.enum(["email", "sms"]),
-          email: short,
-          ...mobileFields,
-          role: z.enum(["seeker", "recruiter"]).optional(),
-        }),
+        body: loginCodeV2BodySchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -232,7 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Log a seeker in by password, or by a one-time code (otp) sent to mobile or e-mail",
-        body: loginBody,
+        body: loginBodySchema,
         response: { 200: userReply, ...errors },
       },
     },
@@ -246,7 +200,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Log a recruiter in by password or one-time code",
-        body: loginBody,
+        body: loginBodySchema,
         response: { 200: userReply, ...errors },
       },
     },
@@ -286,7 +240,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Send a password-reset link by e-mail (same answer whether or not the account exists)",
-        body: z.object({ email: short, role: z.enum(["seeker", "recruiter"]).optional() }),
+        body: forgotPasswordBodySchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -302,7 +256,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Choose a new password with the link's token",
-        body: z.object({ token: short, password: short }),
+        body: resetPasswordBodySchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -318,7 +272,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Verify email with link",
-        body: z.object({ token: short }),
+        body: linkTokenBodySchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -334,7 +288,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["registration"],
         summary: "Register personal details: creates the seeker account (and logs in), or corrects it",
-        body: personalBody,
+        body: personalBodySchema,
         response: { 200: userReply, ...errors },
       },
     },
@@ -351,10 +305,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["registration"],
         summary: "Single-page registration: every step at once",
-        body: personalBody
-          .extend(employmentBody.shape)
-          .extend(educationBody.shape)
-          .extend(preferenceBody.shape),
+        body: singlePageBodySchema,
         response: { 200: userReply, ...errors },
       },
     },
@@ -372,16 +323,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["registration"],
         summary: "Registration progress and what each step saved",
-        response: {
-          200: successEnvelope(
-            z.object({
-              progress: userSchema.shape.registrationProgress,
-              experienceType: userSchema.shape.experienceType,
-              steps: z.record(z.string(), z.record(z.string(), z.unknown())),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: successEnvelope(registrationStateSchema), ...errors },
       },
     },
     async (request) => ({
@@ -402,13 +344,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         },
       },
       async (request) =>
-        userOf(
-          await accounts.saveRegistrationStep(
-            requireUser(request),
-            step,
-            request.body as Record<string, string>,
-          ),
-        ),
+        userOf(await accounts.saveRegistrationStep(requireUser(request), step, request.body)),
     );
   }
 
@@ -437,7 +373,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         schema: {
           tags: ["verification"],
           summary: channel === "email" ? "Verify email OTP" : "Verify mobile OTP",
-          body: z.object({ otp: short }),
+          body: otpBodySchema,
           response: { 200: userReply, ...errors },
         },
       },
@@ -458,7 +394,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Change password; every other session ends",
-        body: z.object({ currentPassword: short, newPassword: short }),
+        body: changePasswordBodySchema,
         response: { 200: userReply, ...errors },
       },
     },
@@ -475,23 +411,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "The user's active sessions",
-        response: {
-          200: successEnvelope(
-            z.object({
-              sessions: z.array(
-                z.object({
-                  id: z.string(),
-                  authMethod: z.string(),
-                  createdAt: z.string(),
-                  lastSeenAt: z.string(),
-                  userAgent: z.string().nullable(),
-                  isCurrent: z.boolean(),
-                }),
-              ),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: successEnvelope(sessionsReplySchema), ...errors },
       },
     },
     async (request) => ({
@@ -506,7 +426,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "End one of the user's sessions (another user's is not found)",
-        params: z.object({ id: z.uuid() }),
+        params: sessionParamsSchema,
         response: { 200: emptyReply, ...errors },
       },
     },
@@ -522,11 +442,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Configured social login providers",
-        response: {
-          200: successEnvelope(
-            z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
-          ),
-        },
+        response: { 200: successEnvelope(socialProvidersReplySchema) },
       },
     },
     async () => ({ success: true as const, data: { providers: social.providers() } }),
@@ -538,9 +454,9 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         tags: ["accounts"],
         summary: "Social login: where to send the browser; the current address comes back as returnUrl",
-        params: z.object({ provider: z.string().max(32) }),
-        body: z.object({ returnUrl: z.string().max(2000).optional() }),
-        response: { 200: successEnvelope(z.object({ authorizationUrl: z.string() })), ...errors },
+        params: socialProviderParamsSchema,
+        body: socialLoginStartBodySchema,
+        response: { 200: successEnvelope(socialLoginStartReplySchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -557,7 +473,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   // Where the provider sends the browser back: a top-level GET navigation, so it is not an API call.
   api.get(
     "/rio/social/:provider/callback",
-    { schema: { hide: true, params: z.object({ provider: z.string().max(32) }) } },
+    { schema: { hide: true, params: socialProviderParamsSchema } },
     async (request, reply) => {
       const url = new URL(request.url, "http://callback.invalid");
       reply.clearCookie(stateCookie, { path: "/", secure: options.isHttps, httpOnly: true, sameSite: "lax" });
@@ -608,26 +524,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         schema: {
           tags: ["development"],
           summary: "Messages kept in the dev outbox (development and demo only)",
-          querystring: z.object({ to: z.string().max(254).optional() }),
-          response: {
-            200: successEnvelope(
-              z.object({
-                messages: z.array(
-                  z.object({
-                    id: z.number(),
-                    channel: z.enum(["email", "sms"]),
-                    recipient: z.string(),
-                    subject: z.string().nullable(),
-                    text: z.string(),
-                    template: z.string(),
-                    siteId: z.string(),
-                    language: z.string(),
-                    createdAt: z.string(),
-                  }),
-                ),
-              }),
-            ),
-          },
+          querystring: outboxQuerySchema,
+          response: { 200: successEnvelope(outboxReplySchema) },
         },
       },
       async (request) => ({

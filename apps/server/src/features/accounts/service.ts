@@ -1,52 +1,63 @@
 /**
  * Account use cases: registration step by step (or on one page), login by password or one-time code,
  * verification of e-mail and mobile, forgotten and changed passwords, and the user's sessions.
- * Transport-free: API routes and page actions both call these with the caller's RequestMeta.
+ * Transport-free: API routes and page actions (it is the AccountsContract of the load context) both call
+ * these with the caller's RequestMeta. Forms are read with the account forms' schemas of @portal/domain;
+ * every refusal is thrown as an AppError.
  *
  * No enumeration: where a reply could tell whether an account exists (login, code login, password
  * reset), both cases take the same path up to a background task and give the same answer; a password
  * check against a missing account costs the same scrypt as a real one.
  */
 
-import type { RegistrationState, RequestMeta } from "@portal/contracts";
+import type { AccountUser, RegistrationState, RequestMeta, SessionSummary } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
+import type { registrationDrafts, SqlRow } from "@portal/db";
 import {
   type AccountRole,
-  type AccountUser,
   BRAND_BY_ID,
+  codeLoginFormSchema,
+  educationFormSchema,
+  emailFormSchema,
+  employmentFormSchema,
+  existenceFormSchema,
+  type FieldProblem,
+  formMobile,
+  formText,
   isLanguage,
   isRegistrationStep,
   isSiteId,
+  jobPreferenceFormSchema,
+  type LoginDestination,
+  linkTokenFormSchema,
+  loginChannelSchema,
+  loginDestinationFormSchema,
   type MobileNumber,
   maskEmail,
   maskMobile,
   mobileDestination,
+  otpFormSchema,
+  parseWith,
+  passwordChangeFormSchema,
+  passwordLoginFormSchema,
+  passwordResetFormSchema,
+  personalFormSchema,
+  personalUpdateFormSchema,
   progressAfterSaving,
+  type RawFormInput,
   type RegistrationStep,
   SITE_BY_ID,
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { createSessionStore, type SessionSummary } from "../../auth/session-store.ts";
+import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Notification, Notifier } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
 import { ACCOUNT_LIMITS } from "./limits.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import {
-  Problems,
-  type RawInput,
-  readEducation,
-  readEmail,
-  readEmployment,
-  readJobPreference,
-  readMobile,
-  readNewPassword,
-  readOtp,
-  readPersonal,
-  text,
-} from "./validation.ts";
+import { formRefusal, isMobileNumber, readForm } from "./validation.ts";
 
 export interface AccountsServiceOptions {
   pool: pg.Pool;
@@ -56,18 +67,12 @@ export interface AccountsServiceOptions {
   log: FastifyBaseLogger;
 }
 
-export type LoginChannel = "email" | "sms";
-
 const REFUSED_LOGIN = () =>
   new AppError("UNAUTHENTICATED", "loginFailed", { details: [{ messageKey: "loginFailed" }] });
 const INVALID_OTP = () =>
   new AppError("VALIDATION", "invalidOtp", { details: [{ field: "otp", messageKey: "invalidOtp" }] });
 const INVALID_LINK = () =>
   new AppError("VALIDATION", "linkInvalid", { details: [{ messageKey: "linkInvalid" }] });
-
-function channelOf(input: RawInput): LoginChannel {
-  return text(input, "channel", 10) === "email" ? "email" : "sms";
-}
 
 export function createAccountsService(options: AccountsServiceOptions) {
   const { pool, notifier, rateLimiter: limiter, log } = options;
@@ -142,7 +147,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   }
 
   async function drafts(userId: string): Promise<RegistrationState["steps"]> {
-    const { rows } = await pool.query<{ step: string; data: Record<string, unknown> }>(
+    const { rows } = await pool.query<Pick<SqlRow<typeof registrationDrafts>, "step" | "data">>(
       "SELECT step, data FROM registration_drafts WHERE user_id = $1",
       [userId],
     );
@@ -164,26 +169,26 @@ export function createAccountsService(options: AccountsServiceOptions) {
     );
   }
 
-  /** Whether the e-mail or mobile of a new account is taken, as field problems. */
-  async function checkTaken(problems: Problems, email: string, mobile: MobileNumber): Promise<void> {
-    if (await users.emailExists("seeker", email)) problems.add("email", "emailTaken");
-    if (await users.mobileExists("seeker", mobile)) problems.add("mobile", "mobileTaken");
+  /** Refuses a new account whose e-mail or mobile is taken, with a problem beside each. */
+  async function refuseTaken(email: string, mobile: MobileNumber): Promise<void> {
+    const problems: FieldProblem[] = [];
+    if (await users.emailExists("seeker", email)) problems.push({ field: "email", messageKey: "emailTaken" });
+    if (await users.mobileExists("seeker", mobile))
+      problems.push({ field: "mobile", messageKey: "mobileTaken" });
+    if (problems.length > 0) throw formRefusal(problems);
   }
 
+  /** Where a login code goes (an e-mail address, or "+" and a mobile number's digits), and its account. */
   async function findLoginUser(
     role: AccountRole,
-    channel: LoginChannel,
-    input: RawInput,
-    problems: Problems,
-  ) {
-    if (channel === "email") {
-      const email = readEmail(input, problems);
-      problems.throwIfAny();
-      return { destination: email, user: await users.findByEmail(role, email) };
-    }
-    const mobile = readMobile(input, problems);
-    problems.throwIfAny();
-    return { destination: mobileDestination(mobile), user: await users.findByMobile(role, mobile) };
+    login: LoginDestination,
+  ): Promise<{ destination: string; user: AccountUser | null }> {
+    if (login.channel === "email")
+      return { destination: login.email, user: await users.findByEmail(role, login.email) };
+    return {
+      destination: mobileDestination(login.mobile),
+      user: await users.findByMobile(role, login.mobile),
+    };
   }
 
   return {
@@ -195,17 +200,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
     findUser: (userId: string) => users.findById(userId),
 
     /** Spec "check existence": whether an e-mail address or mobile number already has a seeker account. */
-    async checkExistence(input: RawInput, meta: RequestMeta) {
-      const problems = new Problems();
-      const hasEmail = text(input, "email") !== "";
-      const hasMobile = text(input, "mobile") !== "";
-      const email = hasEmail ? readEmail(input, problems) : "";
-      const mobile = hasMobile ? readMobile(input, problems) : null;
-      if (!hasEmail && !hasMobile) problems.add("email", "emailRequired");
-      problems.throwIfAny();
+    async checkExistence(input: RawFormInput, meta: RequestMeta) {
+      const { email, mobile } = readForm(existenceFormSchema(isMobileNumber), input);
       await limiter.enforce([[ACCOUNT_LIMITS.existencePerIp, meta.ip]]);
       return {
-        ...(hasEmail ? { emailExists: await users.emailExists("seeker", email) } : {}),
+        ...(email !== undefined ? { emailExists: await users.emailExists("seeker", email) } : {}),
         ...(mobile ? { mobileExists: await users.mobileExists("seeker", mobile) } : {}),
       };
     },
@@ -223,17 +222,23 @@ export function createAccountsService(options: AccountsServiceOptions) {
      * e-mail verification. Logged in: corrects name, mobile, city or the fresher/professional choice.
      */
     async registerPersonal(
-      input: RawInput,
+      input: RawFormInput,
       meta: RequestMeta,
       current: AccountUser | null,
     ): Promise<AccountUser> {
-      const problems = new Problems();
       if (current) {
         if (current.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-        const details = readPersonal(input, problems, false);
-        if (await users.mobileExists("seeker", details.mobile, current.id))
-          problems.add("mobile", "mobileTaken");
-        problems.throwIfAny();
+        const parsed = parseWith(personalUpdateFormSchema(isMobileNumber), input);
+        const problems = parsed.ok ? [] : parsed.problems;
+        // A number another seeker holds is told together with the form's other problems.
+        const mobile = parsed.ok ? parsed.value.mobile : formMobile(input);
+        if (
+          !problems.some((problem) => problem.field === "mobile") &&
+          (await users.mobileExists("seeker", mobile, current.id))
+        )
+          problems.push({ field: "mobile", messageKey: "mobileTaken" });
+        if (!parsed.ok || problems.length > 0) throw formRefusal(problems);
+        const details = parsed.value;
         await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, current.id]]);
         await users.updatePersonal(current.id, details);
         await saveDraft(pool, current.id, "personal", { currentCity: details.currentCity });
@@ -245,11 +250,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
         return reload(current.id);
       }
 
-      const details = readPersonal(input, problems, true);
-      problems.throwIfAny();
+      const details = readForm(personalFormSchema(isMobileNumber), input);
       await limiter.enforce([[ACCOUNT_LIMITS.registrationPerIp, meta.ip]]);
-      await checkTaken(problems, details.email, details.mobile);
-      problems.throwIfAny();
+      await refuseTaken(details.email, details.mobile);
       const userId = await users.create({
         role: "seeker",
         email: details.email,
@@ -279,22 +282,20 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async saveRegistrationStep(
       user: AccountUser,
       step: RegistrationStep,
-      input: RawInput,
+      input: RawFormInput,
     ): Promise<AccountUser> {
       if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
       if (step === "personal") throw new AppError("VALIDATION", "invalidValue");
       if (step === "employment" && user.experienceType === "fresher") {
         throw new AppError("CONFLICT", "employmentNotForFreshers");
       }
-      const problems = new Problems();
       const now = new Date();
       const data =
         step === "employment"
-          ? readEmployment(input, problems, now)
+          ? readForm(employmentFormSchema(now), input)
           : step === "education"
-            ? readEducation(input, problems, now)
-            : readJobPreference(input, problems);
-      problems.throwIfAny();
+            ? readForm(educationFormSchema(now), input)
+            : readForm(jobPreferenceFormSchema, input);
       await limiter.enforce([[ACCOUNT_LIMITS.writesPerUser, user.id]]);
       await saveDraft(pool, user.id, step, data);
       await users.setProgress(
@@ -305,39 +306,43 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** Every step on one page: all problems at once, and the account with all its steps in one transaction. */
-    async registerSinglePage(input: RawInput, meta: RequestMeta): Promise<AccountUser> {
-      const problems = new Problems();
+    async registerSinglePage(input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
       const now = new Date();
-      const personal = readPersonal(input, problems, true);
-      const employment =
-        personal.experienceType === "professional" ? readEmployment(input, problems, now) : null;
-      const education = readEducation(input, problems, now);
-      const preference = readJobPreference(input, problems);
-      problems.throwIfAny();
+      // Every step is read before any is refused: the page shows all its problems at once.
+      const personal = parseWith(personalFormSchema(isMobileNumber), input);
+      // Employment is asked of whoever chose "professional", whatever else the personal step lacks.
+      const isProfessional = formText(input.experienceType, 20) === "professional";
+      const employment = isProfessional ? parseWith(employmentFormSchema(now), input) : null;
+      const education = parseWith(educationFormSchema(now), input);
+      const preference = parseWith(jobPreferenceFormSchema, input);
+      if (!personal.ok || (employment && !employment.ok) || !education.ok || !preference.ok) {
+        const reads = [personal, employment, education, preference];
+        throw formRefusal(reads.flatMap((read) => (read && !read.ok ? read.problems : [])));
+      }
+      const details = personal.value;
       await limiter.enforce([[ACCOUNT_LIMITS.registrationPerIp, meta.ip]]);
-      await checkTaken(problems, personal.email, personal.mobile);
-      problems.throwIfAny();
-      const passwordHash = await hashPassword(personal.password);
+      await refuseTaken(details.email, details.mobile);
+      const passwordHash = await hashPassword(details.password);
       const client = await pool.connect();
       let userId: string | null = null;
       try {
         await client.query("BEGIN");
         userId = await createUserStore(client).create({
           role: "seeker",
-          email: personal.email,
-          name: personal.name,
+          email: details.email,
+          name: details.name,
           passwordHash,
-          mobile: personal.mobile,
+          mobile: details.mobile,
           siteId: meta.siteId,
           language: meta.language,
-          experienceType: personal.experienceType,
+          experienceType: details.experienceType,
           registrationProgress: "complete",
         });
         if (userId) {
-          await saveDraft(client, userId, "personal", { currentCity: personal.currentCity });
-          if (employment) await saveDraft(client, userId, "employment", employment);
-          await saveDraft(client, userId, "education", education);
-          await saveDraft(client, userId, "job-preference", preference);
+          await saveDraft(client, userId, "personal", { currentCity: details.currentCity });
+          if (employment) await saveDraft(client, userId, "employment", employment.value);
+          await saveDraft(client, userId, "education", education.value);
+          await saveDraft(client, userId, "job-preference", preference.value);
         }
         await client.query(userId ? "COMMIT" : "ROLLBACK");
       } catch (error) {
@@ -358,12 +363,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return user;
     },
 
-    async loginWithPassword(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
-      const problems = new Problems();
-      const email = readEmail(input, problems);
-      const password = typeof input.password === "string" ? input.password : "";
-      if (!password) problems.add("password", "passwordRequired");
-      problems.throwIfAny();
+    async loginWithPassword(input: RawFormInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
+      const { email, password } = readForm(passwordLoginFormSchema, input);
       await limitGuessing(meta, `${role}:${email}`);
       const user = await users.findByEmail(role, email);
       const hash = user ? await users.passwordHashOf(user.id) : null;
@@ -375,9 +376,13 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** Spec "send OTP" for anonymous users: the same answer whether or not the account exists. */
-    async sendLoginCode(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<void> {
-      const channel = channelOf(input);
-      const { destination, user } = await findLoginUser(role, channel, input, new Problems());
+    async sendLoginCode(input: RawFormInput, meta: RequestMeta, role: AccountRole): Promise<void> {
+      const login = readForm(
+        loginDestinationFormSchema(loginChannelSchema.parse(input.channel), isMobileNumber),
+        input,
+      );
+      const { channel } = login;
+      const { destination, user } = await findLoginUser(role, login);
       await limitSending(meta, destination);
       if (!user) return;
       inBackground(async () => {
@@ -388,11 +393,13 @@ export function createAccountsService(options: AccountsServiceOptions) {
       });
     },
 
-    async loginWithCode(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
-      const channel = channelOf(input);
-      const problems = new Problems();
-      const otp = readOtp(input, problems);
-      const { destination } = await findLoginUser(role, channel, input, problems);
+    async loginWithCode(input: RawFormInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
+      const login = readForm(
+        codeLoginFormSchema(loginChannelSchema.parse(input.channel), isMobileNumber),
+        input,
+      );
+      const { channel, otp } = login;
+      const { destination } = await findLoginUser(role, login);
       await limitGuessing(meta, `${role}:${destination}`);
       const check = await codes.checkCode("login", destination, otp);
       if (!check.isValid || !check.userId) throw INVALID_OTP();
@@ -410,10 +417,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return { sentTo: maskEmail(user.email) };
     },
 
-    async verifyEmailCode(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
-      const problems = new Problems();
-      const otp = readOtp(input, problems);
-      problems.throwIfAny();
+    async verifyEmailCode(user: AccountUser, input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
+      const { otp } = readForm(otpFormSchema, input);
       await limitGuessing(meta, `verify:${user.id}`);
       const check = await codes.checkCode("verify-email", user.email, otp);
       if (!check.isValid || check.userId !== user.id) throw INVALID_OTP();
@@ -422,8 +427,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** The link in the verification e-mail; proof enough on its own, so no login is needed. */
-    async verifyEmailLink(input: RawInput, meta: RequestMeta): Promise<void> {
-      const token = text(input, "token", 100);
+    async verifyEmailLink(input: RawFormInput, meta: RequestMeta): Promise<void> {
+      const { token } = readForm(linkTokenFormSchema, input);
       await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
       const link = token ? await codes.consumeLink("verify-email-link", token) : null;
       if (!link || !(await users.markEmailVerified(link.userId, link.destination))) throw INVALID_LINK();
@@ -449,10 +454,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return { sentTo: maskMobile(user.mobile) };
     },
 
-    async verifyMobileCode(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
-      const problems = new Problems();
-      const otp = readOtp(input, problems);
-      problems.throwIfAny();
+    async verifyMobileCode(user: AccountUser, input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
+      const { otp } = readForm(otpFormSchema, input);
       if (!user.mobile) throw INVALID_OTP();
       await limitGuessing(meta, `verify:${user.id}`);
       const check = await codes.checkCode("verify-mobile", mobileDestination(user.mobile), otp);
@@ -462,10 +465,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** Forgotten password: a one-hour link by e-mail, with the same answer whether or not the account exists. */
-    async requestPasswordReset(input: RawInput, meta: RequestMeta, role: AccountRole): Promise<void> {
-      const problems = new Problems();
-      const email = readEmail(input, problems);
-      problems.throwIfAny();
+    async requestPasswordReset(input: RawFormInput, meta: RequestMeta, role: AccountRole): Promise<void> {
+      const { email } = readForm(emailFormSchema, input);
       await limitSending(meta, email);
       const user = await users.findByEmail(role, email);
       if (!user) return;
@@ -489,12 +490,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
     isResetLinkValid: (token: string) => codes.peekLink("reset-password", token),
 
     /** A new password from the reset link; every session of the account ends (whoever had it is out). */
-    async resetPassword(input: RawInput, meta: RequestMeta): Promise<AccountUser> {
-      const problems = new Problems();
-      const password = readNewPassword(input, problems);
-      problems.throwIfAny();
+    async resetPassword(input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
+      const { password, token } = readForm(passwordResetFormSchema, input);
       await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
-      const link = await codes.consumeLink("reset-password", text(input, "token", 100));
+      const link = await codes.consumeLink("reset-password", token);
       if (!link) throw INVALID_LINK();
       await users.setPassword(link.userId, await hashPassword(password));
       await users.markEmailVerified(link.userId, link.destination);
@@ -506,12 +505,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
      * Changes the password and ends every session of the user; the caller starts a fresh one for this
      * browser. An account made by social login has no password yet and may set one without a current one.
      */
-    async changePassword(user: AccountUser, input: RawInput, meta: RequestMeta): Promise<AccountUser> {
-      const problems = new Problems();
-      const currentPassword = typeof input.currentPassword === "string" ? input.currentPassword : "";
-      const newPassword = readNewPassword(input, problems, "newPassword");
-      if (user.hasPassword && !currentPassword) problems.add("currentPassword", "passwordRequired");
-      problems.throwIfAny();
+    async changePassword(user: AccountUser, input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
+      const { newPassword, currentPassword } = readForm(passwordChangeFormSchema(user.hasPassword), input);
       await limitGuessing(meta, `change:${user.id}`);
       const hash = await users.passwordHashOf(user.id);
       if (hash && !(await verifyPassword(currentPassword.slice(0, 200), hash))) {

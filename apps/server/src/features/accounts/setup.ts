@@ -1,6 +1,7 @@
 /**
  * Wires accounts into the app: the cross-cutting plugins (session, CSRF, authorisation, rate limits)
- * before any route is registered, the notifier, the services, and later the API routes.
+ * before any route is registered, the notifier, the services, and later the API routes. Pages call the
+ * accounts service itself, with social login and the dev outbox beside it.
  */
 
 import type { AccountsContract } from "@portal/contracts";
@@ -13,10 +14,9 @@ import { csrfPlugin } from "../../plugins/csrf.ts";
 import { RateLimiter, rateLimitPlugin } from "../../plugins/rate-limit.ts";
 import { sessionPlugin } from "../../plugins/session.ts";
 import { createNotifier, type Notifier, smsProviderFrom } from "../notifications/index.ts";
-import { createAccountPages } from "./pages.ts";
 import { registerAccountRoutes } from "./routes.ts";
 import { type AccountsService, createAccountsService } from "./service.ts";
-import { createSocialLogin, type SocialLogin } from "./social-login.ts";
+import { createSocialLogin, type SocialLogin, socialStateSetCookie } from "./social-login.ts";
 
 export interface AccountsModule {
   service: AccountsService;
@@ -70,13 +70,18 @@ export async function registerAccounts(
     await service.settle();
     notifier.close();
   });
-  const pages = createAccountPages({
-    accounts: service,
-    social,
-    notifier,
-    isHttps: config.isHttps,
-    hasDemoTools: settings.hasDemoTools,
-  });
+  const pages: AccountsContract = {
+    ...service,
+    socialProviders: () => social.providers(),
+    async startSocialLogin(providerId, returnUrl, meta) {
+      const started = await social.start(providerId, returnUrl, meta);
+      return {
+        authorizationUrl: started.authorizationUrl,
+        setCookie: socialStateSetCookie(started.stateCookie, config.isHttps),
+      };
+    },
+    outbox: async (recipient) => (settings.hasDemoTools ? notifier.outbox.list(recipient) : null),
+  };
 
   return {
     service,

@@ -7,9 +7,10 @@
  * short-lived, signed, HttpOnly cookie, so any app process can finish the login.
  */
 
-import type { RequestMeta } from "@portal/contracts";
+import type { AccountUser, RequestMeta, SocialProvider } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { type AccountUser, isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
+import type { SqlRow, userIdentities } from "@portal/db";
+import { isValidName, normalizeEmail, safeReturnPath } from "@portal/domain";
 import * as oidc from "openid-client";
 import type pg from "pg";
 import type { OidcProviderConfig } from "../../auth/accounts-config.ts";
@@ -22,6 +23,12 @@ export function socialStateCookieName(isHttps: boolean): string {
   return isHttps ? "__Host-oidc" : "oidc";
 }
 
+/** The Set-Cookie header carrying the sealed login state, for a page's redirect to the provider. */
+export function socialStateSetCookie(value: string, isHttps: boolean): string {
+  const secure = isHttps ? "; Secure" : "";
+  return `${socialStateCookieName(isHttps)}=${value}; Max-Age=${SOCIAL_STATE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
 interface SocialState {
   /** Provider id. */
   p: string;
@@ -32,11 +39,6 @@ interface SocialState {
   r: string;
   /** Expiry, epoch ms. */
   t: number;
-}
-
-export interface SocialProviderView {
-  id: string;
-  name: string;
 }
 
 export interface SocialLoginOptions {
@@ -103,7 +105,7 @@ export function createSocialLogin(options: SocialLoginOptions) {
   }
 
   async function userForClaims(provider: OidcProviderConfig, claims: oidc.IDToken, meta: RequestMeta) {
-    const { rows } = await options.pool.query<{ user_id: string }>(
+    const { rows } = await options.pool.query<Pick<SqlRow<typeof userIdentities>, "user_id">>(
       "SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2",
       [provider.id, claims.sub],
     );
@@ -148,7 +150,7 @@ export function createSocialLogin(options: SocialLoginOptions) {
   }
 
   return {
-    providers(): SocialProviderView[] {
+    providers(): SocialProvider[] {
       return options.providers.map(({ id, name }) => ({ id, name }));
     },
 

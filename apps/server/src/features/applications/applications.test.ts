@@ -5,8 +5,8 @@
  * recruiters of the job's company only, CSRF, the daily limit.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import { DAILY_APPLICATION_LIMIT, MULTI_APPLY_LIMIT } from "@portal/contracts";
-import type { AccountUser } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

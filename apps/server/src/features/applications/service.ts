@@ -16,6 +16,7 @@
  * and `jobIdsAppliedWith` rather than the tables.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import {
   APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,
@@ -45,7 +46,7 @@ import {
   inTransaction as runInTransaction,
   type SqlRow,
 } from "@portal/db";
-import type { AccountUser, Experience, ProfileDetail, SiteId } from "@portal/domain";
+import type { Experience, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { JobService } from "../jobs/index.ts";

@@ -2,5 +2,4 @@
  * The avatars feature as other features and the app see it: nothing else of this folder is imported
  * from outside it.
  */
-export type { AvatarInfo } from "./service.ts";
 export { setUpMedia } from "./setup.ts";

@@ -4,7 +4,7 @@
  * in (the service then lets only the owner and recruiters see a photo). CSRF by the global hook.
  */
 import multipart from "@fastify/multipart";
-import { AppError, errorEnvelopeSchema, successEnvelope } from "@portal/contracts";
+import { AppError, avatarReplySchema, errorReplies, successEnvelope } from "@portal/contracts";
 import { AVATAR_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,18 +19,8 @@ export const AVATAR_UPLOAD_LIMIT: RateLimitRule = { name: "avatar-upload", limit
 /** Field names the upload takes the photo from; any other file part is ignored. */
 const FILE_FIELDS = new Set(["file", "avatar", "photo"]);
 
-const avatarSchema = z.object({ url: z.string(), version: z.string(), updatedAt: z.string() });
-const avatarReply = successEnvelope(z.object({ avatar: avatarSchema.nullable() }));
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const avatarReply = successEnvelope(avatarReplySchema);
+const errors = errorReplies(400, 401, 403, 404, 413, 415, 422, 429);
 
 export function registerAvatarRoutes(app: FastifyInstance, avatars: AvatarService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -6,19 +6,14 @@
  * Who may see an avatar: its owner, and recruiters (who see it on the seeker's profile). Anyone else is
  * told it does not exist.
  */
+
 import { randomBytes } from "node:crypto";
-import type { AccountUser } from "@portal/domain";
+import type { AccountUser, AvatarView } from "@portal/contracts";
+import type { avatars, SqlRow } from "@portal/db";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { createStorageKey, type FileStorage, type StoredFile } from "../../storage/file-storage.ts";
 import { AVATAR_CONTENT_TYPE, avatarError, prepareAvatar } from "./image.ts";
-
-export interface AvatarInfo {
-  /** Where the browser fetches it; carries the version, so it may be cached for good. */
-  url: string;
-  version: string;
-  updatedAt: string;
-}
 
 export interface AvatarFile {
   file: StoredFile;
@@ -26,18 +21,13 @@ export interface AvatarFile {
   version: string;
 }
 
-interface AvatarRow {
-  storage_key: string;
-  content_type: string;
-  version: string;
-  updated_at: Date;
-}
+type AvatarRow = Pick<SqlRow<typeof avatars>, "storage_key" | "content_type" | "version" | "updated_at">;
 
 export function avatarUrl(userId: string, version: string): string {
   return `/api/account/avatars/${userId}?v=${version}`;
 }
 
-function toInfo(userId: string, row: AvatarRow): AvatarInfo {
+function toInfo(userId: string, row: AvatarRow): AvatarView {
   return {
     url: avatarUrl(userId, row.version),
     version: row.version,
@@ -76,7 +66,7 @@ export function createAvatarService({
   }
 
   return {
-    async avatarOf(userId: string): Promise<AvatarInfo | null> {
+    async avatarOf(userId: string): Promise<AvatarView | null> {
       const row = await rowOf(userId);
       return row ? toInfo(userId, row) : null;
     },
@@ -88,7 +78,7 @@ export function createAvatarService({
     },
 
     /** Replaces the seeker's photo; refusals are AppErrors with a media message (nothing is stored). */
-    async upload(userId: string, input: Uint8Array): Promise<AvatarInfo> {
+    async upload(userId: string, input: Uint8Array): Promise<AvatarView> {
       const webp = await prepareAvatar(input);
       const key = createStorageKey("avatars");
       await storage.put(key, webp, { contentType: AVATAR_CONTENT_TYPE });
@@ -98,7 +88,7 @@ export function createAvatarService({
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const previous = await client.query<{ storage_key: string }>(
+        const previous = await client.query<Pick<AvatarRow, "storage_key">>(
           "SELECT storage_key FROM avatars WHERE user_id = $1 FOR UPDATE",
           [userId],
         );
@@ -126,7 +116,7 @@ export function createAvatarService({
     },
 
     async remove(userId: string): Promise<void> {
-      const { rows } = await pool.query<{ storage_key: string }>(
+      const { rows } = await pool.query<Pick<AvatarRow, "storage_key">>(
         "DELETE FROM avatars WHERE user_id = $1 RETURNING storage_key",
         [userId],
       );

@@ -1,11 +1,9 @@
 /**
- * Wires file storage, avatars and profile views into the app: the services for page loaders and
- * actions (results instead of exceptions) and the API routes.
+ * Wires file storage and avatars into the app: the avatar service pages call, with the photo page's
+ * upload held to the API's rules (seekers only, the same allowance), and the API routes.
  */
 
-import type { AvatarContract, MediaResult } from "@portal/contracts";
-import { AppError } from "@portal/contracts";
-import type { AccountUser, FieldProblem } from "@portal/domain";
+import { AppError, type AvatarContract } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { AppConfig } from "../../config.ts";
@@ -21,19 +19,6 @@ export interface MediaModule {
   registerRoutes(): void;
 }
 
-async function asResult<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const problems: FieldProblem[] =
-      error.details.length > 0
-        ? error.details.map((detail) => ({ ...detail }))
-        : [{ messageKey: error.message }];
-    return { ok: false, status: error.status, problems };
-  }
-}
-
 export function setUpMedia(app: FastifyInstance, options: { config: AppConfig; pool: pg.Pool }): MediaModule {
   const storage = createFileStorage(options.config.storage);
   const avatars = createAvatarService({ pool: options.pool, storage, log: app.log });
@@ -41,14 +26,13 @@ export function setUpMedia(app: FastifyInstance, options: { config: AppConfig; p
   const avatarPages: AvatarContract = {
     avatarOf: avatars.avatarOf,
     hasAvatar: avatars.hasAvatar,
-    upload: (user: AccountUser, data: Uint8Array) =>
-      asResult(async () => {
-        if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-        // The same allowance as the API: one photo page post is one upload.
-        await app.rateLimiter.enforce([[AVATAR_UPLOAD_LIMIT, user.id]]);
-        return avatars.upload(user.id, data);
-      }),
-    remove: (user: AccountUser) => asResult(async () => avatars.remove(user.id).then(() => null)),
+    async upload(user, data) {
+      // The API's route group and allowance: one photo page post is one upload.
+      if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+      await app.rateLimiter.enforce([[AVATAR_UPLOAD_LIMIT, user.id]]);
+      return avatars.upload(user.id, data);
+    },
+    remove: (user) => avatars.remove(user.id),
   };
 
   return {

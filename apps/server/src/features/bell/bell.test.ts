@@ -4,7 +4,7 @@
  * rolls the change back); applying and withdrawing make none; the list, the unread count, marking one
  * and all read; another seeker's notification is not found; CSRF and the seekers-only route group.
  */
-import type { AccountUser } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";

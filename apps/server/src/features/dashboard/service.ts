@@ -6,6 +6,7 @@
  */
 
 import type {
+  AccountUser,
   BellContract,
   ProfileViewsContract,
   SavedJobsContract,
@@ -21,7 +22,7 @@ import {
   type DashboardRecommendations,
   type RecommendationsSource,
 } from "@portal/contracts";
-import { type AccountUser, profileScore, type SiteId } from "@portal/domain";
+import { profileScore, type SiteId } from "@portal/domain";
 import type { ApplicationsService } from "../applications/index.ts";
 import type { JobService } from "../jobs/index.ts";
 import type { ProfilesService } from "../profiles/index.ts";

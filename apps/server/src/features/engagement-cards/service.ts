@@ -9,11 +9,10 @@
  * answer with the spec's "OOps! …" message, so the seeker knows to try again from the profile page.
  */
 
-import type { CardsReply, MobileCodeSent, RequestMeta } from "@portal/contracts";
+import type { AccountUser, CardsReply, MobileCodeSent, RequestMeta } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import type { engagementCardStates, SqlRow } from "@portal/db";
 import {
-  type AccountUser,
   CARD_FIELDS,
   CARD_RULES,
   type CardAction,

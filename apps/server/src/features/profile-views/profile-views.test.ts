@@ -3,7 +3,7 @@
  * the seeker's 7/30/90-day counts and per-day series, the companies list, the demo views, and who may
  * call what.
  */
-import type { AccountUser } from "@portal/domain";
+import type { AccountUser } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

@@ -8,15 +8,9 @@
  * the chart's bars.
  */
 
-import type { ProfileStats, SeekerForRecruiter } from "@portal/contracts";
-import {
-  type AccountUser,
-  PROFILE_VIEW_CHART_DAYS,
-  PROFILE_VIEW_WINDOW_MINUTES,
-  type RegistrationStep,
-} from "@portal/domain";
+import type { AccountUser, AvatarView, ProfileStats, SeekerForRecruiter } from "@portal/contracts";
+import { PROFILE_VIEW_CHART_DAYS, PROFILE_VIEW_WINDOW_MINUTES, type RegistrationStep } from "@portal/domain";
 import type pg from "pg";
-import type { AvatarInfo } from "../avatars/index.ts";
 
 const COMPANY_LIST_LIMIT = 50;
 const DAY_MS = 86_400_000;
@@ -34,7 +28,7 @@ export type DefaultProfileReader = (seekerId: string) => Promise<SeekerForRecrui
 export interface ProfileViewsDependencies {
   pool: pg.Pool;
   accounts: SeekerLookup;
-  avatarOf(userId: string): Promise<AvatarInfo | null>;
+  avatarOf(userId: string): Promise<AvatarView | null>;
   defaultProfileOf?: DefaultProfileReader;
   /** The clock; tests move it. */
   now?: () => Date;

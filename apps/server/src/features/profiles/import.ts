@@ -5,9 +5,8 @@
  * no date of birth); the profile forms show the gaps and the next save fills them.
  */
 
-import type { RegistrationState } from "@portal/contracts";
+import type { AccountUser, RegistrationState } from "@portal/contracts";
 import {
-  type AccountUser,
   emptyProfileData,
   isSiteId,
   type ProfileData,

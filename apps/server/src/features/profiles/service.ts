@@ -10,11 +10,10 @@
  * Another seeker's profile is simply not found (404).
  */
 import { randomUUID } from "node:crypto";
-import type { ProfilePageData, RegistrationState } from "@portal/contracts";
+import type { AccountUser, ProfilePageData, RegistrationState } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import { type profiles, inTransaction as runInTransaction, type SqlRow } from "@portal/db";
 import {
-  type AccountUser,
   type CreateProfileInput,
   createProfileSchema,
   emptyProfileData,

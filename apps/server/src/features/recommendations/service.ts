@@ -10,7 +10,7 @@
  * seekers' default profiles (see decision 020 for why and how it scales).
  */
 
-import type { JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
+import type { AccountUser, JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
 import {
   AppError,
   type CollaborativeJob,
@@ -34,7 +34,6 @@ import type {
   SqlRow,
 } from "@portal/db";
 import {
-  type AccountUser,
   type HiddenFromSearch,
   type ProfileDetail,
   parseSearchParams,

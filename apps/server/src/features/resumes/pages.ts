@@ -4,9 +4,9 @@
  * so a page post and an API call count alike. Refusals are the service's own AppErrors.
  */
 
-import type { ResumesContract } from "@portal/contracts";
+import type { AccountUser, ResumesContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import { type AccountUser, DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
+import { DEFAULT_SITE_ID, isSiteId } from "@portal/domain";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
 

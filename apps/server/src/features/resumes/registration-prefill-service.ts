@@ -8,16 +8,9 @@
  * step's own submit is what saves its values, so the seeker has seen every one of them first.
  */
 
-import type { RegistrationPrefill, ResumeRegistrationContract } from "@portal/contracts";
+import type { AccountUser, RegistrationPrefill, ResumeRegistrationContract } from "@portal/contracts";
 import { AppError } from "@portal/contracts";
-import {
-  type AccountUser,
-  DEFAULT_SITE_ID,
-  type FieldProblem,
-  isSiteId,
-  type ParsedResume,
-  type SiteId,
-} from "@portal/domain";
+import { DEFAULT_SITE_ID, type FieldProblem, isSiteId, type ParsedResume, type SiteId } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { resumeFileError } from "./file-check.ts";

@@ -1,10 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sharedDataDir } from "@portal/db/seed";
-import { COURSES, type ParsedResume, type SiteId } from "@portal/domain";
+import {
+  COURSES,
+  educationFormSchema,
+  employmentFormSchema,
+  type ParsedResume,
+  parseWith,
+  personalFormSchema,
+  type SiteId,
+} from "@portal/domain";
 import { parseResumeText } from "@portal/resume-parser";
 import { describe, expect, it } from "vitest";
-import { Problems, readEducation, readEmployment, readPersonal } from "../accounts/index.ts";
+import type { z } from "zod";
+import { isMobileNumber } from "../accounts/index.ts";
 import {
   courseOf,
   MAX_SKILL_SUGGESTIONS,
@@ -309,15 +318,15 @@ describe("registrationPrefill: the labelled resumes of the shared data", () => {
         asOf: TODAY,
       });
       const { steps } = registrationPrefill(parsed, "india", TODAY);
-      const checks: [Record<string, string>, (problems: Problems) => void][] = [
-        [steps.personal.values, (problems) => readPersonal(steps.personal.values, problems, true)],
-        [steps.employment.values, (problems) => readEmployment(steps.employment.values, problems, TODAY)],
-        [steps.education.values, (problems) => readEducation(steps.education.values, problems, TODAY)],
+      const checks: [Record<string, string>, z.ZodType][] = [
+        [steps.personal.values, personalFormSchema(isMobileNumber)],
+        [steps.employment.values, employmentFormSchema(TODAY)],
+        [steps.education.values, educationFormSchema(TODAY)],
       ];
-      for (const [values, read] of checks) {
-        const problems = new Problems();
-        read(problems);
-        const refused = problems.list.filter((problem) => problem.field && problem.field in values);
+      for (const [values, schema] of checks) {
+        const parsed = parseWith(schema, values);
+        const problems = parsed.ok ? [] : parsed.problems;
+        const refused = problems.filter((problem) => problem.field && problem.field in values);
         expect(refused, `${file}: ${JSON.stringify(values)}`).toEqual([]);
         filled += Object.keys(values).length;
       }

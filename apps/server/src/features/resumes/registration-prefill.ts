@@ -1,8 +1,8 @@
 /**
  * From what the parser found in a resume (ParsedResume) to the values of each registration step's form.
  * Pure: no storage, no clock of its own. A value is pre-filled only when the parser is sure of it
- * (RESUME_PREFILL_CONFIDENCE) and the step's own field rules (accounts/validation.ts, the same ones that
- * check the submit) accept it; anything else the resume says about a field becomes a suggestion shown
+ * (RESUME_PREFILL_CONFIDENCE) and the step's own field rules (the account forms' schemas of @portal/domain,
+ * with the server's mobile rule: the same ones that check the submit) accept it; anything else the resume says about a field becomes a suggestion shown
  * beside it. Salary is never guessed: resumes rarely state it and a wrong figure costs the seeker.
  */
 
@@ -12,8 +12,13 @@ import {
   type Course,
   type CourseLevel,
   DIALLING_CODES,
+  educationFormSchema,
+  employmentFormSchema,
   MAX_SKILLS,
   type ParsedResume,
+  parseWith,
+  personalFormSchema,
+  type RawFormInput,
   RESUME_PREFILL_CONFIDENCE,
   type ResumeEducation,
   type ResumeField,
@@ -23,7 +28,8 @@ import {
   skillKey,
   skillSchema,
 } from "@portal/domain";
-import { Problems, type RawInput, readEducation, readEmployment, readPersonal } from "../accounts/index.ts";
+import type { z } from "zod";
+import { isMobileNumber } from "../accounts/index.ts";
 
 interface Candidate {
   field: string;
@@ -35,11 +41,11 @@ interface Candidate {
 
 /**
  * Sure candidates the step's rules accept become values; the rest become suggestions. `accepts` runs the
- * step's reader over the candidates alone and answers which fields it found no problem with.
+ * step's schema over the candidates alone and answers which fields it found no problem with.
  */
 function sortCandidates(
   candidates: readonly Candidate[],
-  accepts: (input: RawInput) => Set<string>,
+  accepts: (input: RawFormInput) => Set<string>,
 ): StepPrefill {
   const sure = candidates.filter((candidate) => candidate.confidence >= RESUME_PREFILL_CONFIDENCE);
   const accepted = accepts(Object.fromEntries(sure.map((candidate) => [candidate.field, candidate.value])));
@@ -52,10 +58,13 @@ function sortCandidates(
   return prefill;
 }
 
-function fieldsWithoutProblems(fields: readonly string[], read: (problems: Problems) => void): Set<string> {
-  const problems = new Problems();
-  read(problems);
-  const refused = new Set(problems.list.map((problem) => problem.field));
+function fieldsWithoutProblems(
+  fields: readonly string[],
+  schema: z.ZodType,
+  input: RawFormInput,
+): Set<string> {
+  const parsed = parseWith(schema, input);
+  const refused = new Set(parsed.ok ? [] : parsed.problems.map((problem) => problem.field));
   return new Set(fields.filter((field) => !refused.has(field)));
 }
 
@@ -101,9 +110,14 @@ function pick<T>(field: ResumeField<T>, value: string): { value: string; confide
 function personalPrefill(parsed: ParsedResume, siteId: SiteId): StepPrefill {
   const candidates = personalCandidates(parsed, siteId);
   const prefill = sortCandidates(candidates, (input) =>
-    fieldsWithoutProblems(["name", "email", "currentCity", "mobile", "diallingCode"], (problems) => {
-      readPersonal({ ...input, experienceType: "fresher" }, problems, true);
-    }),
+    fieldsWithoutProblems(
+      ["name", "email", "currentCity", "mobile", "diallingCode"],
+      personalFormSchema(isMobileNumber),
+      {
+        ...input,
+        experienceType: "fresher",
+      },
+    ),
   );
   // The number and its code go together: one without the other is not a phone number.
   if (!prefill.values.mobile || !prefill.values.diallingCode) {
@@ -165,7 +179,8 @@ function employmentPrefill(parsed: ParsedResume, today: Date): StepPrefill {
   const prefill = sortCandidates(candidates, (input) =>
     fieldsWithoutProblems(
       ["totalExperienceYears", "totalExperienceMonths", "designation", "company", "startMonth"],
-      (problems) => readEmployment(input, problems, today),
+      employmentFormSchema(today),
+      input,
     ),
   );
   // Years and months are one answer: half of it pre-filled would read as a whole one.
@@ -373,8 +388,10 @@ function educationPrefill(parsed: ParsedResume, today: Date): StepPrefill {
       confidence: entry.confidence,
     });
   const prefill = sortCandidates(candidates, (input) =>
-    fieldsWithoutProblems(["qualification", "specialization", "institute", "passingYear"], (problems) =>
-      readEducation({ educationType: "full-time", ...input }, problems, today),
+    fieldsWithoutProblems(
+      ["qualification", "specialization", "institute", "passingYear"],
+      educationFormSchema(today),
+      { educationType: "full-time", ...input },
     ),
   );
   // A specialisation belongs to its course: without the course it would be refused on submit.

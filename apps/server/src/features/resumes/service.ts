@@ -14,11 +14,16 @@
  * ticked, and then only through the profiles service and its schemas.
  */
 import { createHash } from "node:crypto";
-import type { ResumeApplied, ResumeFormat, ResumeReview, ResumeSummary } from "@portal/contracts";
+import type {
+  AccountUser,
+  ResumeApplied,
+  ResumeFormat,
+  ResumeReview,
+  ResumeSummary,
+} from "@portal/contracts";
 import { AppError } from "@portal/contracts";
 import { inTransaction, type resumes, type SqlRow } from "@portal/db";
 import {
-  type AccountUser,
   employmentSchema,
   experienceSchema,
   type FieldProblem,

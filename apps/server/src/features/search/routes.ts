@@ -4,6 +4,7 @@
  * speech result). Thin transport over the search service.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import {
   AppError,
   browseQuerySchema,
@@ -22,7 +23,6 @@ import {
   understoodSearchSchema,
 } from "@portal/contracts";
 import {
-  type AccountUser,
   type HiddenFromSearch,
   parseSearchParams,
   SEARCH_PAGE_SIZE,

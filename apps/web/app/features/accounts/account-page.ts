@@ -1,7 +1,7 @@
 /** What every account page shares: its stylesheet, its title, and who may open it. */
 
-import type { PortalLoadContext } from "@portal/contracts";
-import type { AccountRole, AccountUser, Language } from "@portal/domain";
+import type { AccountUser, PortalLoadContext } from "@portal/contracts";
+import type { AccountRole, Language } from "@portal/domain";
 import { redirect } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { localizeHref } from "../../lib/localized-path.ts";

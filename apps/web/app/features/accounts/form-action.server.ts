@@ -5,7 +5,7 @@
  * such page without the field and expects a refusal.
  */
 
-import type { AccountResult, FormInput, PortalLoadContext } from "@portal/contracts";
+import { type AppError, type FormInput, type PortalLoadContext, problemsOf } from "@portal/contracts";
 import { type FieldProblem, isLanguage, type Language, safeReturnPath } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
@@ -125,12 +125,13 @@ export function formAction(
   };
 }
 
-/** The action's answer to a refused call: the problems, with what was typed, and the call's status. */
-export function refused(input: FormInput, result: Extract<AccountResult<unknown>, { ok: false }>) {
-  return data<FormState>(
-    { values: visibleValues(input), problems: result.problems },
-    { status: result.status },
-  );
+/**
+ * The action's answer to a refused call: its problems beside the fields, with what was typed, and its
+ * status. A refusal is an AppError (`attempt`), or the problems and status a service answered with.
+ */
+export function refused(input: FormInput, refusal: AppError | { status: number; problems: FieldProblem[] }) {
+  const problems = "problems" in refusal ? refusal.problems : problemsOf(refusal);
+  return data<FormState>({ values: visibleValues(input), problems }, { status: refusal.status });
 }
 
 export function saved(input: FormInput, notice: FormState["notice"], stage?: string) {

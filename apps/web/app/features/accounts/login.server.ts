@@ -3,7 +3,7 @@
  * by password, or by a one-time code sent to a mobile number or e-mail address. Same rules, other role.
  */
 
-import type { PortalLoadContext } from "@portal/contracts";
+import { attempt, type PortalLoadContext } from "@portal/contracts";
 import { type AccountRole, homePathFor, safeReturnPath } from "@portal/domain";
 import { pageLanguage } from "../../lib/page-language.ts";
 import { formAction, goTo, refused, returnPathOf, saved } from "./form-action.server.ts";
@@ -43,25 +43,23 @@ export function loginAction(role: AccountRole) {
     const accounts = context.services.accounts;
     const intent = typeof input.intent === "string" ? input.intent : "password";
     if (intent === "send-code") {
-      const result = await accounts.sendLoginCode(input, meta, role);
-      if (!result.ok) return refused(input, result);
+      const sent = await attempt(accounts.sendLoginCode(input, meta, role));
+      if (!sent.ok) return refused(input, sent.error);
       return saved(input, { messageKey: "codeSent" }, "code-sent");
     }
-    const result =
+    const login = await attempt(
       intent === "verify-code"
-        ? await accounts.loginWithCode(input, meta, role)
-        : await accounts.loginWithPassword(input, meta, role);
-    if (!result.ok) {
-      const refusal = refused(input, result);
+        ? accounts.loginWithCode(input, meta, role)
+        : accounts.loginWithPassword(input, meta, role),
+    );
+    if (!login.ok) {
+      const refusal = refused(input, login.error);
       // A wrong code keeps the code field on screen.
       if (intent === "verify-code") refusal.data.stage = "code-sent";
       return refusal;
     }
-    await context.session.logIn(result.value, intent === "verify-code" ? "otp" : "password");
+    await context.session.logIn(login.value, intent === "verify-code" ? "otp" : "password");
     const returnUrl = typeof input.returnUrl === "string" ? input.returnUrl : null;
-    return goTo(
-      safeReturnPath(returnUrl, new URL(request.url).origin) ?? homePathFor(result.value),
-      language,
-    );
+    return goTo(safeReturnPath(returnUrl, new URL(request.url).origin) ?? homePathFor(login.value), language);
   });
 }

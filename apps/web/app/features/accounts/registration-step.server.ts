@@ -3,7 +3,7 @@
  * only steps they have reached (a fresher never sees employment), each step saved on its own.
  */
 
-import type { PortalLoadContext } from "@portal/contracts";
+import { attempt, type PortalLoadContext } from "@portal/contracts";
 import {
   nextRegistrationStep,
   REGISTRATION_STEP_PATHS,
@@ -51,16 +51,17 @@ export async function loadRegistrationStep(
 export function saveRegistrationStepAction(step: RegistrationStep) {
   return formAction(async ({ input, context, language, request }) => {
     const user = requireUser(context, request, language, "seeker");
-    const result = await context.services.accounts.saveRegistrationStep(user, step, input);
-    if (!result.ok) return refused(input, result);
-    if (step === "job-preference" && result.value.registrationProgress === "complete") {
+    const saving = await attempt(context.services.accounts.saveRegistrationStep(user, step, input));
+    if (!saving.ok) return refused(input, saving.error);
+    const seeker = saving.value;
+    if (step === "job-preference" && seeker.registrationProgress === "complete") {
       const skills = input.resumeSkills;
       await context.services.resumeRegistration?.completeRegistration(
-        result.value,
+        seeker,
         typeof skills === "string" ? [skills] : (skills ?? []),
       );
     }
-    const next = nextRegistrationStep(result.value.experienceType, step);
+    const next = nextRegistrationStep(seeker.experienceType, step);
     if (next !== "complete") return goTo(REGISTRATION_STEP_PATHS[next], language);
     // A guest who registered on the way to applying goes back to the apply page with the same jobs.
     const pending = takePendingReturn(request, context);

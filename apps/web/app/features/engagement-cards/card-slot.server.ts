@@ -3,8 +3,8 @@
  * slot (spec page keys: the profile page and the dashboard); null everywhere else, at no cost.
  */
 
-import type { CardSlotPage, PortalLoadContext } from "@portal/contracts";
-import type { AccountUser, PageClass } from "@portal/domain";
+import type { AccountUser, CardSlotPage, PortalLoadContext } from "@portal/contracts";
+import type { PageClass } from "@portal/domain";
 import type { CardSlotData } from "../../lib/root-data.ts";
 
 const SLOT_PAGES: ReadonlySet<string> = new Set<CardSlotPage>(["profilepage", "dashboard"]);

@@ -4,8 +4,9 @@
  * kept as the new seeker's current resume. The later steps: their pre-fill from the current resume.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import { attempt, type PortalLoadContext, problemsOf, type RegistrationPrefill } from "@portal/contracts";
-import { type AccountUser, type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
+import { type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import type { FormActionOptions } from "../accounts/form-action.server.ts";
 
 /** Room for the other fields of the form besides the file. */

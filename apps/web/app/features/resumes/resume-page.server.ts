@@ -7,6 +7,7 @@
  * problem beside the upload field.
  */
 
+import type { AccountUser } from "@portal/contracts";
 import {
   type AppError,
   attempt,
@@ -15,7 +16,7 @@ import {
   type ResumePageData,
   type ResumeReview,
 } from "@portal/contracts";
-import { type AccountUser, type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
+import { type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
 import { requireUser } from "../accounts/account-page.ts";
 import { formAction, goTo } from "../accounts/form-action.server.ts";
