@@ -7,11 +7,11 @@
 import { attempt, RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction } from "../features/accounts/form-action.server.ts";
-import { type FormState, visibleValues } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { formAction } from "../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-application";
 

@@ -1,12 +1,12 @@
 /** Recruiter login (/employer/login): separate from the seekers' one; a seeker account cannot log in here. */
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { loadLogin, loginAction } from "../features/accounts/login.server.ts";
 import { LoginPanel } from "../features/accounts/login-panel.tsx";
 import { diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import { WrongAccountNotice } from "../features/accounts/wrong-account-notice.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-login";
 
@@ -24,9 +24,9 @@ export default function EmployerLogin({ loaderData }: Route.ComponentProps) {
       <p className="account-page__intro">{t("accounts.employer.loginIntro")}</p>
       {loaderData.otherRole && <WrongAccountNotice pageRole="recruiter" />}
       <LoginPanel
+        state={state}
         accountRole="recruiter"
         method={loaderData.method}
-        state={state}
         csrfToken={loaderData.csrfToken}
         returnUrl={loaderData.returnUrl}
         codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}

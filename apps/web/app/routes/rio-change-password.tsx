@@ -2,11 +2,11 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import type { Route } from "./+types/rio-change-password";
 
 export const links = accountLinks;
@@ -31,7 +31,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page narrow account-page">
       <h1>{t("accounts.change.heading")}</h1>
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["currentPassword", "newPassword"]}>
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["currentPassword", "newPassword"]}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" value={loaderData.email} autoComplete="username" />
         {loaderData.hasPassword && (
@@ -39,7 +39,6 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             name="currentPassword"
             type="password"
             label={t("accounts.change.current")}
-            state={state}
             autoComplete="current-password"
           />
         )}
@@ -48,11 +47,10 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           type="password"
           label={t("accounts.change.new")}
           hint={t("accounts.password.rule")}
-          state={state}
           autoComplete="new-password"
         />
         <SubmitButton>{t("accounts.change.submit")}</SubmitButton>
-      </AccountForm>
+      </PageForm>
     </div>
   );
 }

@@ -2,11 +2,11 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
-import { type FormState, fieldValue } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-forgot-password";
 
@@ -35,20 +35,18 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     <div className="container page narrow account-page">
       <h1>{t("accounts.forgot.heading")}</h1>
       <p className="account-page__intro">{t("accounts.forgot.intro")}</p>
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["email"]}>
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["email"]}>
         <input type="hidden" name="role" value={loaderData.role} />
         <TextField
           name="email"
           type="email"
           label={t("accounts.field.email")}
-          state={state}
-          defaultValue={fieldValue(state, "email")}
           autoComplete="email"
           inputMode="email"
           dir="ltr"
         />
         <SubmitButton>{t("accounts.forgot.submit")}</SubmitButton>
-      </AccountForm>
+      </PageForm>
       <p className="account-page__aside">
         <LocalLink to={loaderData.role === "recruiter" ? "/employer/login" : "/rio/login"}>
           {t("accounts.forgot.backToLogin")}

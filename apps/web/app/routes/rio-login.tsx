@@ -5,13 +5,13 @@
  */
 import { useActionData, useSearchParams } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { loadLogin, loginAction } from "../features/accounts/login.server.ts";
 import { LoginPanel } from "../features/accounts/login-panel.tsx";
 import { diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import { SocialButtons } from "../features/accounts/social-buttons.tsx";
 import { WrongAccountNotice } from "../features/accounts/wrong-account-notice.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-login";
 
@@ -36,9 +36,9 @@ export default function SeekerLogin({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <LoginPanel
+        state={state}
         accountRole="seeker"
         method={loaderData.method}
-        state={state}
         csrfToken={loaderData.csrfToken}
         returnUrl={loaderData.returnUrl}
         codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}

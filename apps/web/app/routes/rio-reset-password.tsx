@@ -2,11 +2,11 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-reset-password";
 
@@ -45,18 +45,17 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : loaderData.token ? (
-        <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["password"]}>
+        <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["password"]}>
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField
             name="password"
             type="password"
             label={t("accounts.reset.newPassword")}
             hint={t("accounts.password.rule")}
-            state={state}
             autoComplete="new-password"
           />
           <SubmitButton>{t("accounts.reset.submit")}</SubmitButton>
-        </AccountForm>
+        </PageForm>
       ) : (
         <>
           <p className="form-summary" role="alert">

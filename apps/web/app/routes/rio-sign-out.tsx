@@ -6,11 +6,11 @@ import { useEffect } from "react";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { emitAuthEvent } from "../features/accounts/auth-events.ts";
-import { formAction, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-sign-out";
 
@@ -66,14 +66,14 @@ export default function SignOut({ loaderData }: Route.ComponentProps) {
     <div className="container page narrow account-page">
       <h1>{t("accounts.signOut.heading")}</h1>
       <p className="account-page__intro">{t("accounts.signOut.question", { name: loaderData.name })}</p>
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
         <SubmitButton name="intent" value="here">
           {t("accounts.signOut.here")}
         </SubmitButton>
         <SubmitButton name="intent" value="everywhere" variant="outline">
           {t("accounts.signOut.everywhere")}
         </SubmitButton>
-      </AccountForm>
+      </PageForm>
     </div>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { attempt } from "@portal/contracts";
 import { redirect } from "react-router";
-import { formAction, goTo } from "../features/accounts/form-action.server.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, goTo } from "../ui/forms/form-action.server.ts";
 import type { Route } from "./+types/rio-social-login";
 
 export function loader({ params, request }: Route.LoaderArgs) {

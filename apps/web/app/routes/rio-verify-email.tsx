@@ -6,11 +6,11 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-email";
 
@@ -76,24 +76,23 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     <div className="container page narrow account-page">
       <h1>{t("accounts.verifyEmail.heading")}</h1>
       {loaderData.token ? (
-        <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+        <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
           <p>{t("accounts.verifyEmail.confirmIntro")}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <SubmitButton name="intent" value="link">
             {t("accounts.verifyEmail.confirm")}
           </SubmitButton>
-        </AccountForm>
+        </PageForm>
       ) : (
         <>
           <p className="account-page__intro">
             {t("accounts.verifyEmail.codeIntro", { email: loaderData.email ?? "" })}
           </p>
           {state?.stage === "code-sent" ? (
-            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
+            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
               <TextField
                 name="otp"
                 label={t("accounts.login.code")}
-                state={state}
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={6}
@@ -105,13 +104,13 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
               <SubmitButton name="intent" value="send" variant="outline">
                 {t("accounts.login.resendCode")}
               </SubmitButton>
-            </AccountForm>
+            </PageForm>
           ) : (
-            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
               <SubmitButton name="intent" value="send">
                 {t("accounts.login.sendCode")}
               </SubmitButton>
-            </AccountForm>
+            </PageForm>
           )}
         </>
       )}

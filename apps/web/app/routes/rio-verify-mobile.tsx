@@ -3,11 +3,11 @@ import { attempt } from "@portal/contracts";
 import { maskMobile } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction, refused, saved } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton, TextField } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-mobile";
 
@@ -72,11 +72,10 @@ export default function VerifyMobile({ loaderData }: Route.ComponentProps) {
             {t("accounts.verifyMobile.intro")} <bdi dir="ltr">{loaderData.mobile}</bdi>
           </p>
           {state?.stage === "code-sent" ? (
-            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
+            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
               <TextField
                 name="otp"
                 label={t("accounts.login.code")}
-                state={state}
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={6}
@@ -88,13 +87,13 @@ export default function VerifyMobile({ loaderData }: Route.ComponentProps) {
               <SubmitButton name="intent" value="send" variant="outline">
                 {t("accounts.login.resendCode")}
               </SubmitButton>
-            </AccountForm>
+            </PageForm>
           ) : (
-            <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
+            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
               <SubmitButton name="intent" value="send">
                 {t("accounts.login.sendCode")}
               </SubmitButton>
-            </AccountForm>
+            </PageForm>
           )}
         </>
       )}

@@ -16,15 +16,15 @@ import {
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction } from "../features/accounts/form-action.server.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
-import { visibleValues } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
 import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction } from "../ui/forms/form-action.server.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
+import { visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-applied-jobs";
 

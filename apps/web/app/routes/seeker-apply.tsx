@@ -10,8 +10,6 @@ import { type JobSummary, MULTI_APPLY_LIMIT } from "@portal/contracts";
 import { homePathFor } from "@portal/domain";
 import { Form, useActionData, useNavigation } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { goTo } from "../features/accounts/form-action.server.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
 import { applyAction, jobIdsOf } from "../features/applications/apply-action.server.ts";
 import { ProfileChoice } from "../features/applications/apply-controls.tsx";
@@ -20,6 +18,8 @@ import { returnToOf } from "../features/saved-searches/pending-save.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { goTo } from "../ui/forms/form-action.server.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-apply";
 

@@ -5,12 +5,12 @@
  */
 import { Form, useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { cardAction, loadCardPage } from "../features/engagement-cards/card-page.server.ts";
 import { CardPanel, type CardStep, cardPanelLinks } from "../features/engagement-cards/card-panel.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import cardStyles from "../styles/engagement-cards.css?url";
+import type { FormState } from "../ui/forms/form-state.ts";
 import type { Route } from "./+types/seeker-card";
 
 export const links = () => [

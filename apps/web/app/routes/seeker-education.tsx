@@ -1,8 +1,6 @@
 /** Registration, education step (/seeker/education): the highest qualification. */
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { EDUCATION_FIELDS, EducationFields } from "../features/accounts/registration-fields.tsx";
 import { RegistrationProgress } from "../features/accounts/registration-progress.tsx";
 import {
@@ -13,6 +11,8 @@ import { resumeRegistrationLinks } from "../features/resume-registration/persona
 import { useResumeMarks } from "../features/resume-registration/resume-marks.ts";
 import { ResumeStepNotice } from "../features/resume-registration/resume-step.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-education";
 
@@ -37,15 +37,10 @@ export default function EducationStep({ loaderData }: Route.ComponentProps) {
       <h1>{t("accounts.education.heading")}</h1>
       <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
       <ResumeStepNotice prefill={loaderData.resume?.step} isNotKept={loaderData.resumeNotKept} />
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EDUCATION_FIELDS}>
-        <EducationFields
-          state={state}
-          saved={loaderData.saved}
-          resume={loaderData.resume?.step}
-          marks={marks}
-        />
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={EDUCATION_FIELDS}>
+        <EducationFields saved={loaderData.saved} resume={loaderData.resume?.step} marks={marks} />
         <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
-      </AccountForm>
+      </PageForm>
       <p className="account-page__aside">
         <LocalLink to={previousStep}>{t("accounts.step.back")}</LocalLink>
       </p>

@@ -1,8 +1,6 @@
 /** Registration, employment step (/seeker/employment): professionals only; freshers skip it. */
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { EMPLOYMENT_FIELDS, EmploymentFields } from "../features/accounts/registration-fields.tsx";
 import { RegistrationProgress } from "../features/accounts/registration-progress.tsx";
 import {
@@ -13,6 +11,8 @@ import { resumeRegistrationLinks } from "../features/resume-registration/persona
 import { useResumeMarks } from "../features/resume-registration/resume-marks.ts";
 import { ResumeStepNotice } from "../features/resume-registration/resume-step.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-employment";
 
@@ -35,16 +35,15 @@ export default function EmploymentStep({ loaderData }: Route.ComponentProps) {
       <h1>{t("accounts.employment.heading")}</h1>
       <p className="account-page__intro">{t("accounts.step.savedOnItsOwn")}</p>
       <ResumeStepNotice prefill={loaderData.resume?.step} isNotKept={loaderData.resumeNotKept} />
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={EMPLOYMENT_FIELDS}>
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={EMPLOYMENT_FIELDS}>
         <EmploymentFields
-          state={state}
           saved={loaderData.saved}
           currency={loaderData.currency}
           resume={loaderData.resume?.step}
           marks={marks}
         />
         <SubmitButton>{t("accounts.form.saveContinue")}</SubmitButton>
-      </AccountForm>
+      </PageForm>
       <p className="account-page__aside">
         <LocalLink to="/seeker/registration">{t("accounts.step.back")}</LocalLink>
       </p>

@@ -4,7 +4,6 @@
  */
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import {
   noticeOf,
@@ -17,6 +16,7 @@ import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-not-interested";
 

@@ -7,13 +7,13 @@
 import type { BellNotification } from "@portal/contracts";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { applicationHref } from "../features/applications/apply-controls.tsx";
 import { bellAction } from "../features/bell/bell-action.server.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type I18n, useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-notifications";
 

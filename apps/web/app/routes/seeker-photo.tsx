@@ -8,13 +8,13 @@ import { AVATAR_ACCEPTED_TYPES, AVATAR_MAX_BYTES, AVATAR_MAX_MEGABYTES } from "@
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import { formAction, refused } from "../features/accounts/form-action.server.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { avatarProblemText } from "../features/avatar/avatar-problems.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused } from "../ui/forms/form-action.server.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-photo";
 

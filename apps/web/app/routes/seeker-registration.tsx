@@ -8,9 +8,6 @@ import { homePathFor } from "@portal/domain";
 import { useState } from "react";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { formAction, goTo, refused } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
-import { type FormState, problemFor } from "../features/accounts/form-state.ts";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import { PERSONAL_FIELDS, PersonalFields } from "../features/accounts/registration-fields.tsx";
 import { RegistrationProgress, reachableSteps } from "../features/accounts/registration-progress.tsx";
@@ -31,6 +28,9 @@ import {
 import { ResumeUpload } from "../features/resume-registration/resume-upload.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import { type FormState, problemFor } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-registration";
 
@@ -119,9 +119,9 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
           </LocalLink>
         </p>
       )}
-      <AccountForm
-        csrfToken={loaderData.csrfToken}
+      <PageForm
         state={state}
+        csrfToken={loaderData.csrfToken}
         fields={[...PERSONAL_FIELDS, "resume"]}
         encType="multipart/form-data"
       >
@@ -136,11 +136,11 @@ export default function PersonalStep({ loaderData }: Route.ComponentProps) {
         {loaderData.pendingReturn && (
           <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
         )}
-        <PersonalFields state={state} defaults={defaults} codes={codes} isNew={isNew} marks={resumeMarks} />
+        <PersonalFields defaults={defaults} codes={codes} isNew={isNew} marks={resumeMarks} />
         <SubmitButton>
           {isNew ? t("accounts.registration.submit") : t("accounts.form.saveContinue")}
         </SubmitButton>
-      </AccountForm>
+      </PageForm>
       {isNew && (
         <>
           <p className="account-page__aside">

@@ -6,7 +6,6 @@
 import { SAVED_JOB_LIMIT } from "@portal/contracts";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { SAVED_JOBS_PATH, savedJobsAction } from "../features/saved-jobs/saved-jobs-action.server.ts";
@@ -14,6 +13,7 @@ import { saveMessage } from "../features/saved-searches/save-messages.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-saved-jobs";
 

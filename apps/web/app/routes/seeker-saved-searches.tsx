@@ -8,7 +8,6 @@ import { RECENT_SEARCH_LIMIT, SAVED_SEARCH_LIMIT, SAVED_SEARCH_NAME_MAX } from "
 import { localeFor } from "@portal/domain";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { saveMessage } from "../features/saved-searches/save-messages.ts";
 import { savedSearchesAction } from "../features/saved-searches/saved-searches-action.server.ts";
 import { summaryOfSearch } from "../features/saved-searches/search-summary.ts";
@@ -16,6 +15,7 @@ import { recentLabel } from "../features/search/recent-searches.ts";
 import { messagesFor } from "../i18n/catalogues.server.ts";
 import { createI18n, useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-saved-searches";
 

@@ -6,9 +6,6 @@ import { attempt } from "@portal/contracts";
 import { SEEKER_HOME_PATH } from "@portal/domain";
 import { redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { formAction, goTo, refused } from "../features/accounts/form-action.server.ts";
-import { AccountForm, SubmitButton } from "../features/accounts/form-kit.tsx";
-import type { FormState } from "../features/accounts/form-state.ts";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import {
   EDUCATION_FIELDS,
@@ -23,6 +20,9 @@ import {
 import { pendingReturnOf } from "../features/applications/pending-application.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-single-page-registration";
 
@@ -72,14 +72,13 @@ export default function SinglePageRegistration({ loaderData }: Route.ComponentPr
         {t("accounts.registration.intro")}{" "}
         <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
       </p>
-      <AccountForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
+      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
         {loaderData.pendingReturn && (
           <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
         )}
         <section className="form-section" aria-labelledby="section-personal">
           <h2 id="section-personal">{t("accounts.step.personal")}</h2>
           <PersonalFields
-            state={state}
             defaults={defaults}
             codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
             isNew
@@ -88,18 +87,18 @@ export default function SinglePageRegistration({ loaderData }: Route.ComponentPr
         <section className="form-section" aria-labelledby="section-employment">
           <h2 id="section-employment">{t("accounts.step.employment")}</h2>
           <p className="field__hint">{t("accounts.singlePage.employmentHint")}</p>
-          <EmploymentFields state={state} saved={{}} currency={loaderData.currency} />
+          <EmploymentFields saved={{}} currency={loaderData.currency} />
         </section>
         <section className="form-section" aria-labelledby="section-education">
           <h2 id="section-education">{t("accounts.step.education")}</h2>
-          <EducationFields state={state} saved={{}} />
+          <EducationFields saved={{}} />
         </section>
         <section className="form-section" aria-labelledby="section-preference">
           <h2 id="section-preference">{t("accounts.step.jobPreference")}</h2>
           <JobPreferenceFields state={state} saved={{}} currency={loaderData.currency} />
         </section>
         <SubmitButton>{t("accounts.registration.submitAll")}</SubmitButton>
-      </AccountForm>
+      </PageForm>
     </div>
   );
 }

@@ -4,9 +4,9 @@
  */
 import type { AccountRole, DiallingCode } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { ChoiceGroup, PageForm, PhoneField, SubmitButton, TextField } from "../../ui/forms/form-kit.tsx";
+import { type FormState, fieldValue } from "../../ui/forms/form-state.ts";
 import { LocalLink } from "../../ui/local-link.tsx";
-import { AccountForm, ChoiceGroup, PhoneField, SubmitButton, TextField } from "./form-kit.tsx";
-import { type FormState, fieldValue } from "./form-state.ts";
 
 export type LoginMethod = "password" | "otp";
 
@@ -58,15 +58,13 @@ export function LoginPanel({
       </nav>
 
       {method === "password" ? (
-        <AccountForm csrfToken={csrfToken} state={state} fields={PASSWORD_FIELDS}>
+        <PageForm csrfToken={csrfToken} state={state} fields={PASSWORD_FIELDS}>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <TextField
             name="email"
             type="email"
             label={t("accounts.field.email")}
-            state={state}
-            defaultValue={fieldValue(state, "email")}
             autoComplete="username"
             inputMode="email"
             dir="ltr"
@@ -75,7 +73,6 @@ export function LoginPanel({
             name="password"
             type="password"
             label={t("accounts.field.password")}
-            state={state}
             autoComplete="current-password"
           />
           <SubmitButton>{t("accounts.login.submit")}</SubmitButton>
@@ -84,9 +81,9 @@ export function LoginPanel({
               {t("accounts.login.forgotPassword")}
             </LocalLink>
           </p>
-        </AccountForm>
+        </PageForm>
       ) : isCodeSent ? (
-        <AccountForm csrfToken={csrfToken} state={state} fields={CODE_FIELDS}>
+        <PageForm csrfToken={csrfToken} state={state} fields={CODE_FIELDS}>
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <input type="hidden" name="channel" value={channel} />
           {channel === "email" ? (
@@ -110,7 +107,6 @@ export function LoginPanel({
                   ? fieldValue(state, "email")
                   : `+${fieldValue(state, "diallingCode", diallingCode)} ${fieldValue(state, "mobile")}`,
             })}
-            state={state}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
@@ -122,26 +118,24 @@ export function LoginPanel({
           <SubmitButton name="intent" value="send-code" variant="outline">
             {t("accounts.login.resendCode")}
           </SubmitButton>
-        </AccountForm>
+        </PageForm>
       ) : (
-        <AccountForm csrfToken={csrfToken} state={state} fields={CODE_FIELDS}>
+        <PageForm csrfToken={csrfToken} state={state} fields={CODE_FIELDS}>
           <input type="hidden" name="intent" value="send-code" />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <ChoiceGroup
             name="channel"
             legend={t("accounts.login.sendCodeTo")}
-            state={state}
             options={[
               { value: "sms", label: t("accounts.login.toMobile") },
               { value: "email", label: t("accounts.login.toEmail") },
             ]}
-            selected={[channel]}
+            saved={[channel]}
           />
           <PhoneField
-            state={state}
             codes={codes}
-            diallingCode={fieldValue(state, "diallingCode", diallingCode)}
-            number={fieldValue(state, "mobile")}
+            diallingCode={diallingCode}
+            number=""
             label={t("accounts.field.mobile")}
             codeLabel={t("accounts.field.diallingCode")}
           />
@@ -149,14 +143,12 @@ export function LoginPanel({
             name="email"
             type="email"
             label={t("accounts.login.orEmail")}
-            state={state}
-            defaultValue={fieldValue(state, "email")}
             autoComplete="email"
             inputMode="email"
             dir="ltr"
           />
           <SubmitButton>{t("accounts.login.sendCode")}</SubmitButton>
-        </AccountForm>
+        </PageForm>
       )}
     </div>
   );

@@ -6,7 +6,7 @@
 import { attempt, type PortalLoadContext } from "@portal/contracts";
 import { type AccountRole, homePathFor, safeReturnPath } from "@portal/domain";
 import { pageLanguage } from "../../lib/page-language.ts";
-import { formAction, goTo, refused, returnPathOf, saved } from "./form-action.server.ts";
+import { formAction, goTo, refused, returnPathOf, saved } from "../../ui/forms/form-action.server.ts";
 import type { LoginMethod } from "./login-panel.tsx";
 import { defaultDiallingCode } from "./phone-codes.ts";
 

@@ -17,8 +17,8 @@ import {
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ChoiceGroup, PhoneField, SelectField, TextField } from "./form-kit.tsx";
-import { type FormState, fieldValue, fieldValues, savedList, savedText } from "./form-state.ts";
+import { ChoiceGroup, PhoneField, SelectField, TextField } from "../../ui/forms/form-kit.tsx";
+import { type FormState, fieldValues, savedList, savedText } from "../../ui/forms/form-state.ts";
 
 export const PERSONAL_FIELDS = [
   "experienceType",
@@ -61,13 +61,11 @@ export interface PersonalDefaults {
 }
 
 export function PersonalFields({
-  state,
   defaults,
   codes,
   isNew,
   marks = {},
 }: {
-  state: FormState | undefined;
   defaults: PersonalDefaults;
   codes: readonly DiallingCode[];
   isNew: boolean;
@@ -79,12 +77,11 @@ export function PersonalFields({
       <ChoiceGroup
         name="experienceType"
         legend={t("accounts.personal.experienceLegend")}
-        state={state}
         options={[
           { value: "fresher", label: t("accounts.choice.fresher") },
           { value: "professional", label: t("accounts.choice.professional") },
         ]}
-        selected={[fieldValue(state, "experienceType", defaults.experienceType)]}
+        saved={[defaults.experienceType]}
         className="choice-group--cards"
         mark={marks.experienceType}
       />
@@ -92,8 +89,7 @@ export function PersonalFields({
         name="name"
         label={t("accounts.field.name")}
         mark={marks.name}
-        state={state}
-        defaultValue={fieldValue(state, "name", defaults.name)}
+        saved={defaults.name}
         autoComplete="name"
         maxLength={30}
       />
@@ -104,8 +100,6 @@ export function PersonalFields({
             type="email"
             label={t("accounts.field.email")}
             mark={marks.email}
-            state={state}
-            defaultValue={fieldValue(state, "email")}
             autoComplete="email"
             inputMode="email"
             dir="ltr"
@@ -115,16 +109,14 @@ export function PersonalFields({
             type="password"
             label={t("accounts.field.password")}
             hint={t("accounts.password.rule")}
-            state={state}
             autoComplete="new-password"
           />
         </>
       )}
       <PhoneField
-        state={state}
         codes={codes}
-        diallingCode={fieldValue(state, "diallingCode", defaults.diallingCode)}
-        number={fieldValue(state, "mobile", defaults.mobile)}
+        diallingCode={defaults.diallingCode}
+        number={defaults.mobile}
         label={t("accounts.field.mobile")}
         codeLabel={t("accounts.field.diallingCode")}
         mark={marks.mobile}
@@ -133,8 +125,7 @@ export function PersonalFields({
         name="currentCity"
         label={t("accounts.field.currentCity")}
         mark={marks.currentCity}
-        state={state}
-        defaultValue={fieldValue(state, "currentCity", defaults.currentCity)}
+        saved={defaults.currentCity}
         autoComplete="address-level2"
         maxLength={60}
       />
@@ -143,13 +134,11 @@ export function PersonalFields({
 }
 
 export function EmploymentFields({
-  state,
   saved,
   currency,
   resume,
   marks = {},
 }: {
-  state: FormState | undefined;
   saved: Saved;
   currency: string;
   /** Values read from the seeker's resume, the defaults while the step has none saved. */
@@ -157,8 +146,7 @@ export function EmploymentFields({
   marks?: Marks;
 }) {
   const { t, formatNumber } = useI18n();
-  const value = (field: string) =>
-    fieldValue(state, field, savedText(saved, field) || (resume?.values[field] ?? ""));
+  const value = (field: string) => savedText(saved, field) || (resume?.values[field] ?? "");
   return (
     <>
       <fieldset className="field-row">
@@ -167,9 +155,8 @@ export function EmploymentFields({
           name="totalExperienceYears"
           label={t("accounts.employment.years")}
           mark={marks.totalExperienceYears}
-          state={state}
           placeholder={t("accounts.form.choose")}
-          defaultValue={value("totalExperienceYears")}
+          saved={value("totalExperienceYears")}
           options={EXPERIENCE_YEARS.filter((option) => !option.isFresher).map((option) => ({
             value: String(option.years),
             label: formatNumber(option.years),
@@ -179,8 +166,7 @@ export function EmploymentFields({
           name="totalExperienceMonths"
           label={t("accounts.employment.months")}
           mark={marks.totalExperienceMonths}
-          state={state}
-          defaultValue={value("totalExperienceMonths") || "0"}
+          saved={value("totalExperienceMonths") || "0"}
           options={EXPERIENCE_MONTHS.map((option) => ({
             value: String(option.value),
             label: formatNumber(option.value),
@@ -191,8 +177,7 @@ export function EmploymentFields({
         name="designation"
         label={t("accounts.employment.designation")}
         mark={marks.designation}
-        state={state}
-        defaultValue={value("designation")}
+        saved={value("designation")}
         autoComplete="organization-title"
         maxLength={100}
       />
@@ -200,8 +185,7 @@ export function EmploymentFields({
         name="company"
         label={t("accounts.employment.company")}
         mark={marks.company}
-        state={state}
-        defaultValue={value("company")}
+        saved={value("company")}
         autoComplete="organization"
         maxLength={100}
       />
@@ -211,16 +195,14 @@ export function EmploymentFields({
         label={t("accounts.employment.startMonth")}
         hint={t("accounts.employment.startMonthHint")}
         mark={marks.startMonth}
-        state={state}
-        defaultValue={value("startMonth")}
+        saved={value("startMonth")}
         dir="ltr"
       />
       <SelectField
         name="noticePeriod"
         label={t("accounts.employment.noticePeriod")}
-        state={state}
         placeholder={t("accounts.form.choose")}
-        defaultValue={value("noticePeriod")}
+        saved={value("noticePeriod")}
         options={NOTICE_PERIODS.map((period) => ({
           value: period.id,
           label: t(`accounts.notice.${period.id}` as MessageKey),
@@ -231,25 +213,22 @@ export function EmploymentFields({
         type="date"
         label={t("accounts.employment.lastWorkingDate")}
         hint={t("accounts.employment.lastWorkingDateHint")}
-        state={state}
-        defaultValue={value("lastWorkingDate")}
+        saved={value("lastWorkingDate")}
         dir="ltr"
       />
       <ChoiceGroup
         name="salaryMode"
         legend={t("accounts.employment.salaryMode")}
-        state={state}
         options={SALARY_MODES.map((mode) => ({
           value: mode,
           label: mode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually"),
         }))}
-        selected={[value("salaryMode")]}
+        saved={[value("salaryMode")]}
       />
       <TextField
         name="currentSalary"
         label={t("accounts.employment.currentSalary", { currency })}
-        state={state}
-        defaultValue={value("currentSalary")}
+        saved={value("currentSalary")}
         inputMode="numeric"
         maxLength={12}
         dir="ltr"
@@ -264,12 +243,10 @@ const EARLIEST_PASSING_YEAR = 1960;
 const YEARS_AHEAD = 6;
 
 export function EducationFields({
-  state,
   saved,
   resume,
   marks = {},
 }: {
-  state: FormState | undefined;
   saved: Saved;
   /** Values read from the seeker's resume, the defaults while the step has none saved. */
   resume?: StepPrefill | null;
@@ -277,7 +254,7 @@ export function EducationFields({
 }) {
   const { t } = useI18n();
   const value = (field: string, savedField = field) =>
-    fieldValue(state, field, savedText(saved, savedField) || (resume?.values[field] ?? ""));
+    savedText(saved, savedField) || (resume?.values[field] ?? "");
   const lastYear = new Date().getUTCFullYear() + YEARS_AHEAD;
   const years = Array.from({ length: lastYear - EARLIEST_PASSING_YEAR + 1 }, (_, index) =>
     String(lastYear - index),
@@ -288,9 +265,8 @@ export function EducationFields({
         name="qualification"
         label={t("accounts.education.qualification")}
         mark={marks.qualification}
-        state={state}
         placeholder={t("accounts.form.choose")}
-        defaultValue={value("qualification", "qualificationId")}
+        saved={value("qualification", "qualificationId")}
         options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
       />
       <SelectField
@@ -298,9 +274,8 @@ export function EducationFields({
         label={t("accounts.education.specialization")}
         hint={t("accounts.education.specializationHint")}
         mark={marks.specialization}
-        state={state}
         placeholder={t("accounts.form.choose")}
-        defaultValue={value("specialization")}
+        saved={value("specialization")}
         options={[]}
         groups={COURSES.map((course) => ({
           label: course.name,
@@ -311,28 +286,25 @@ export function EducationFields({
         name="institute"
         label={t("accounts.education.institute")}
         mark={marks.institute}
-        state={state}
-        defaultValue={value("institute")}
+        saved={value("institute")}
         maxLength={120}
       />
       <SelectField
         name="passingYear"
         label={t("accounts.education.passingYear")}
         mark={marks.passingYear}
-        state={state}
         placeholder={t("accounts.form.choose")}
-        defaultValue={value("passingYear")}
+        saved={value("passingYear")}
         options={years.map((year) => ({ value: year, label: year }))}
       />
       <ChoiceGroup
         name="educationType"
         legend={t("accounts.education.type")}
-        state={state}
         options={EDUCATION_TYPES.map((type) => ({
           value: type,
           label: t(`accounts.education.type.${type}` as MessageKey),
         }))}
-        selected={[value("educationType") || "full-time"]}
+        saved={[value("educationType") || "full-time"]}
       />
     </>
   );
@@ -362,49 +334,41 @@ export function JobPreferenceFields({
         label={t("accounts.preference.locations")}
         hint={t("accounts.preference.locationsHint")}
         mark={marks.preferredLocations}
-        state={state}
-        defaultValue={fieldValue(
-          state,
-          "preferredLocations",
-          savedList(saved, "preferredLocations").join(", "),
-        )}
+        saved={savedList(saved, "preferredLocations").join(", ")}
         maxLength={200}
       />
       <SelectField
         name="industries"
         label={t("accounts.preference.industries")}
         hint={t("accounts.preference.industriesHint", { max: String(MAX_INDUSTRIES) })}
-        state={state}
         placeholder={t("accounts.preference.anyIndustry")}
-        defaultValue={industries[0] ?? ""}
+        value={industries[0] ?? ""}
         options={industryOptions}
       />
       <SelectField
         name="industries"
         id="field-industries-second"
         label={t("accounts.preference.secondIndustry")}
-        state={undefined}
         placeholder={t("accounts.preference.anyIndustry")}
-        defaultValue={industries[1] ?? ""}
+        value={industries[1] ?? ""}
+        isSecondary
         options={industryOptions}
       />
       <ChoiceGroup
         name="jobTypes"
         legend={t("accounts.preference.jobTypes")}
-        state={state}
         multiple
         options={JOB_TYPES.map((type) => ({
           value: type.id,
           label: t(`accounts.jobType.${type.id}` as MessageKey),
         }))}
-        selected={fieldValues(state, "jobTypes", savedList(saved, "jobTypes"))}
+        saved={savedList(saved, "jobTypes")}
       />
       <TextField
         name="expectedSalary"
         label={t("accounts.preference.expectedSalary", { currency })}
         hint={t("accounts.form.optional")}
-        state={state}
-        defaultValue={fieldValue(state, "expectedSalary", savedText(saved, "expectedSalary"))}
+        saved={savedText(saved, "expectedSalary")}
         inputMode="numeric"
         maxLength={12}
         dir="ltr"

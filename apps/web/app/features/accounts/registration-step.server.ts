@@ -12,10 +12,10 @@ import {
 } from "@portal/domain";
 import { redirect } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
+import { formAction, goTo, refused } from "../../ui/forms/form-action.server.ts";
 import { takePendingReturn } from "../applications/pending-application.server.ts";
 import { isResumeNotKept, resumePrefill } from "../resume-registration/personal-step.server.ts";
 import { requireUser } from "./account-page.ts";
-import { formAction, goTo, refused } from "./form-action.server.ts";
 import { reachableSteps } from "./registration-progress.tsx";
 
 export async function loadRegistrationStep(

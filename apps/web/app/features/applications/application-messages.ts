@@ -1,7 +1,7 @@
 /** How pages word an application problem or notice: this feature's own keys, or a shared one. */
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import type { I18n } from "../../i18n/i18n-context.tsx";
-import { problemMessageKey } from "../accounts/form-state.ts";
+import { problemMessageKey } from "../../ui/forms/form-state.ts";
 
 export function applicationMessage(
   t: I18n["t"],

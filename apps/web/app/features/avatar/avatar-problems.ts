@@ -1,7 +1,7 @@
 /** The catalogue text of a problem the photo page shows: media messages first, then the accounts' ones. */
 
 import { type FieldProblem, isMediaMessageKey, MEDIA_MESSAGE_PARAMS } from "@portal/domain";
-import { problemMessageKey } from "../accounts/form-state.ts";
+import { problemMessageKey } from "../../ui/forms/form-state.ts";
 
 export function avatarProblemText(
   t: (key: never, params?: Record<string, string | number>) => string,

@@ -6,9 +6,9 @@
 import { type AppError, attempt, problemsOf } from "@portal/contracts";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
+import { formAction } from "../../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
-import { formAction } from "../accounts/form-action.server.ts";
-import { type FormState, visibleValues } from "../accounts/form-state.ts";
 import { NOTIFICATIONS_PATH } from "./bell-link.tsx";
 
 const ID = /^[1-9]\d{0,15}$/;

@@ -9,9 +9,9 @@ import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../../lib/page-language.ts";
+import { formAction } from "../../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
-import { formAction } from "../accounts/form-action.server.ts";
-import { type FormState, visibleValues } from "../accounts/form-state.ts";
 
 /** Only our own paths: a card never sends anyone elsewhere. */
 export function safeReturnTo(

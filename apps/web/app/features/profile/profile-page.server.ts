@@ -20,8 +20,8 @@ import {
 } from "@portal/domain";
 import { data } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
+import { formInput, goTo } from "../../ui/forms/form-action.server.ts";
 import { requireUser } from "../accounts/account-page.ts";
-import { formInput, goTo } from "../accounts/form-action.server.ts";
 import { loadResumePart } from "../resumes/resume-page.server.ts";
 import type { ProfileFormState } from "./profile-form-kit.tsx";
 

@@ -7,7 +7,7 @@
 import type { AccountUser } from "@portal/contracts";
 import { attempt, type PortalLoadContext, problemsOf, type RegistrationPrefill } from "@portal/contracts";
 import { type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
-import type { FormActionOptions } from "../accounts/form-action.server.ts";
+import type { FormActionOptions } from "../../ui/forms/form-action.server.ts";
 
 /** Room for the other fields of the form besides the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

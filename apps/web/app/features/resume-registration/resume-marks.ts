@@ -6,7 +6,7 @@
 
 import type { StepPrefill } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { FormState } from "../accounts/form-state.ts";
+import type { FormState } from "../../ui/forms/form-state.ts";
 
 export function useResumeMarks(
   prefill: StepPrefill | null | undefined,

@@ -3,8 +3,7 @@
 import type { PrefillSkill, StepPrefill } from "@portal/contracts";
 import { SPEC_MESSAGES } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ChoiceGroup } from "../accounts/form-kit.tsx";
-import { type FormState, fieldValues } from "../accounts/form-state.ts";
+import { ChoiceGroup } from "../../ui/forms/form-kit.tsx";
 import { hasResumeValues } from "./resume-marks.ts";
 
 export function ResumeStepNotice({
@@ -29,13 +28,7 @@ export function ResumeStepNotice({
 }
 
 /** The resume's skills to confirm: sure ones ticked, the others offered; ticked ones join the profile. */
-export function ResumeSkills({
-  skills,
-  state,
-}: {
-  skills: readonly PrefillSkill[];
-  state: FormState | undefined;
-}) {
+export function ResumeSkills({ skills }: { skills: readonly PrefillSkill[] }) {
   const { t } = useI18n();
   if (skills.length === 0) return null;
   const ticked = skills.filter((skill) => skill.isConfident).map((skill) => skill.name);
@@ -44,10 +37,9 @@ export function ResumeSkills({
       name="resumeSkills"
       legend={t("resumeRegistration.skillsLegend")}
       hint={t("resumeRegistration.skillsHint")}
-      state={state}
       multiple
       options={skills.map((skill) => ({ value: skill.name, label: skill.name }))}
-      selected={fieldValues(state, "resumeSkills", ticked)}
+      saved={ticked}
       className="resume-skills"
     />
   );

@@ -17,7 +17,7 @@ import {
 import { useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useProblemText } from "../accounts/form-kit.tsx";
+import { useProblemText } from "../../ui/forms/form-kit.tsx";
 import { ResumeDropZone, sendResumeFile } from "../resumes/resume-drop-zone.tsx";
 
 export const RESUME_PREVIEW_PATH = "/api/registration/resume-preview";

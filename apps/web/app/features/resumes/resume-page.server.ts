@@ -18,9 +18,9 @@ import {
 } from "@portal/contracts";
 import { type FieldProblem, RESUME_MAX_BYTES } from "@portal/domain";
 import { data } from "react-router";
+import { formAction, goTo } from "../../ui/forms/form-action.server.ts";
+import type { FormState } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
-import { formAction, goTo } from "../accounts/form-action.server.ts";
-import type { FormState } from "../accounts/form-state.ts";
 import type { ResumeNotice } from "./resume-section.tsx";
 
 /** Room for the boundaries, headers and the form's other fields around the file itself. */

@@ -21,8 +21,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useProblemText } from "../../ui/forms/form-kit.tsx";
 import { useLocalHref } from "../../ui/local-link.tsx";
-import { useProblemText } from "../accounts/form-kit.tsx";
 import { RESUME_ACCEPT, ResumeDropZone, sendResumeFile } from "./resume-drop-zone.tsx";
 
 export const RESUME_UPLOAD_API = "/api/seeker/resumes";

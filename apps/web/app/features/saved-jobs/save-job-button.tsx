@@ -6,8 +6,8 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { FormState } from "../../ui/forms/form-state.ts";
 import { useLocalHref } from "../../ui/local-link.tsx";
-import type { FormState } from "../accounts/form-state.ts";
 import { saveMessage, useHydrated } from "../saved-searches/save-messages.ts";
 
 export interface SavedJobsView {

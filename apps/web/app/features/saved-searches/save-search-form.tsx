@@ -8,8 +8,8 @@ import { SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { FormState } from "../../ui/forms/form-state.ts";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
-import type { FormState } from "../accounts/form-state.ts";
 import { saveMessage, useHydrated } from "./save-messages.ts";
 
 export interface SaveSearchView {

@@ -16,8 +16,8 @@ import { data, redirect } from "react-router";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
-import { formAction } from "../accounts/form-action.server.ts";
-import { type FormState, visibleValues } from "../accounts/form-state.ts";
+import { formAction } from "../../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { loginToSave, returnToOf } from "./pending-save.server.ts";
 import { summaryOfSearch } from "./search-summary.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The one way an account page action reads its form: the signed `_csrf` field is checked before the
+ * The one way a page action reads its form: the signed `_csrf` field is checked before the
  * handler sees anything (the server's CSRF hook has already made sure the post came from our own
  * origin). A page that changes state exports `action = formAction(...)`; a browser journey posts to every
  * such page without the field and expects a refusal.

@@ -1,17 +1,22 @@
 /**
- * What an account form's action hands back to its page: what the person typed (never passwords), the
- * problems to show beside the fields, and a confirmation. Plain JSON, so it survives the trip to the
- * browser, and the same with JavaScript on or off.
+ * What a form's action hands back to its page: what the person typed (never passwords), the problems
+ * to show beside the fields, and a confirmation. Plain JSON, so it survives the trip to the browser,
+ * and the same with JavaScript on or off. Every form of the form kit (form-kit.tsx) reads it.
  */
 
-import { type FieldProblem, isAccountMessageKey, isMessageCode } from "@portal/domain";
+import { type FieldProblem, isAccountMessageKey, isMessageCode, isProfileMessageKey } from "@portal/domain";
 
 export type FormValues = Record<string, string | string[]>;
 
 export interface FormState {
+  /** Which form of the page the answer belongs to, where a page has several (the profile's groups). */
+  form?: string;
   values: FormValues;
   problems: FieldProblem[];
-  /** A confirmation, as an account message key ("codeSent", "passwordChanged"…). */
+  /**
+   * A confirmation: an account or spec message key ("codeSent", "passwordChanged"…), or a catalogue key
+   * of its own ("profile.notice.saved").
+   */
   notice?: { messageKey: string; params?: Record<string, string | number> };
   /** Where a multi-stage form is: "code-sent" shows the code field of the OTP login. */
   stage?: string;
@@ -43,14 +48,24 @@ export function generalProblems(
   return (state?.problems ?? []).filter((problem) => !problem.field || !shownFields.includes(problem.field));
 }
 
-/** The catalogue key of a problem: spec messages as `spec.<code>`, account ones as `accounts.msg.<key>`. */
+/**
+ * The catalogue key of a problem's message: spec messages as `spec.<code>`, profile ones as
+ * `profile.msg.<key>`, account and server ones as `accounts.msg.<key>`, anything else as the general
+ * "something went wrong".
+ */
 export function problemMessageKey(messageKey: string): string {
   if (isMessageCode(messageKey)) return `spec.${messageKey}`;
+  if (isProfileMessageKey(messageKey) || messageKey === "tooLong") return `profile.msg.${messageKey}`;
   if (isAccountMessageKey(messageKey) || SERVER_KEYS.has(messageKey)) return `accounts.msg.${messageKey}`;
   return "accounts.msg.somethingWrong";
 }
 
-/** Server message keys an account call may answer with besides spec and account messages. */
+/** A notice's catalogue key: one of its own ("profile.notice.saved"), or a message key as problems have. */
+export function noticeMessageKey(messageKey: string): string {
+  return messageKey.includes(".") ? messageKey : problemMessageKey(messageKey);
+}
+
+/** Server message keys a call may answer with besides spec, account and profile messages. */
 const SERVER_KEYS: ReadonlySet<string> = new Set([
   "rateLimited",
   "invalidValue",
