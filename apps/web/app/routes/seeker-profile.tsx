@@ -7,7 +7,6 @@ import type { ProfileGroup } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page.ts";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
-import type { ProfileFormState } from "../features/profile/profile-form-kit.tsx";
 import { loadProfilePage, profileAction } from "../features/profile/profile-page.server.ts";
 import {
   CovidSection,
@@ -30,6 +29,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";
+import type { FormState } from "../ui/forms/form-state.ts";
 import type { Route } from "./+types/seeker-profile";
 
 export const links = () => [
@@ -45,7 +45,7 @@ export const action = profileAction;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const state = useActionData() as ProfileFormState | undefined;
+  const state = useActionData() as FormState | undefined;
   const { profiles, current, score, csrfToken } = loaderData;
   const sectionProps: SectionProps | null = current
     ? {

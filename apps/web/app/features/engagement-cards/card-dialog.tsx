@@ -21,7 +21,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { callApi } from "../../api/client.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formValuesOf } from "../profile/profile-form-kit.tsx";
+import { formValuesOf } from "../../ui/forms/form-kit.tsx";
 import { checkCardBody } from "./card-checks.ts";
 import { type CardIntent, CardPanel, type CardStep, SERVER_MESSAGE } from "./card-panel.tsx";
 

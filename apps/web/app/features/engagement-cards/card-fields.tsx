@@ -22,252 +22,34 @@ import {
   VISA_STATUSES,
   WORK_COUNTRIES,
 } from "@portal/domain";
-import { createContext, type ReactNode, useContext } from "react";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { problemKey } from "../profile/profile-form-kit.tsx";
+import {
+  Checkbox,
+  ChoiceGroup,
+  FieldGroup,
+  FieldScope,
+  GroupSelect,
+  SelectField,
+  TextField,
+} from "../../ui/forms/form-kit.tsx";
 import { noticeLabel } from "./card-text.ts";
 
-interface FieldContext {
-  formId: string;
-  /** What was typed, when the form was refused; null shows the saved values. */
-  typed: Record<string, string | string[]> | null;
-  problems: readonly FieldProblem[];
-}
-
-const Fields = createContext<FieldContext>({ formId: "card", typed: null, problems: [] });
-
-function useTypedOr(name: string, saved: string | number | null | undefined): string {
-  const { typed } = useContext(Fields);
-  if (typed) {
-    const value = typed[name];
-    return typeof value === "string" ? value : (value?.[0] ?? "");
-  }
-  return saved === null || saved === undefined ? "" : String(saved);
-}
-
-function useTypedList(name: string, saved: readonly string[]): string[] {
-  const { typed } = useContext(Fields);
-  if (!typed) return [...saved];
-  const value = typed[name];
-  return value === undefined ? [] : typeof value === "string" ? [value] : value;
-}
-
-function Frame({
-  name,
-  label,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  children: (props: { id: string; describedBy?: string; isInvalid: boolean }) => ReactNode;
-}) {
-  const { t } = useI18n();
-  const { formId, problems } = useContext(Fields);
-  const problem = problems.find((candidate) => candidate.field === name);
-  const id = `${formId}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p className="form-error" id={`${id}-error`}>
-          {t(problemKey(problem.messageKey), problem.params)}
-        </p>
-      )}
-      {children({ id, describedBy: describedBy || undefined, isInvalid: Boolean(problem) })}
-    </div>
-  );
-}
-
-function Text({
-  name,
-  label,
-  saved,
-  hint,
-  type = "text",
-  multiline,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  saved: string | number | null | undefined;
-  hint?: string;
-  type?: "text" | "month" | "date";
-  multiline?: boolean;
-  inputMode?: "numeric";
-}) {
-  const value = useTypedOr(name, saved);
-  return (
-    <Frame name={name} label={label} hint={hint}>
-      {({ id, describedBy, isInvalid }) =>
-        multiline ? (
-          <textarea
-            id={id}
-            name={name}
-            defaultValue={value}
-            rows={3}
-            maxLength={2000}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-          />
-        ) : (
-          <input
-            id={id}
-            name={name}
-            type={type}
-            defaultValue={value}
-            maxLength={120}
-            inputMode={inputMode}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-          />
-        )
-      }
-    </Frame>
-  );
-}
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function Select({
-  name,
-  label,
-  saved,
-  options,
-  placeholder,
-  groups,
-}: {
-  name: string;
-  label: string;
-  saved: string | number | null | undefined;
-  options: readonly Option[];
-  placeholder?: string;
-  groups?: readonly { label: string; options: readonly Option[] }[];
-}) {
-  const value = useTypedOr(name, saved);
-  return (
-    <Frame name={name} label={label}>
-      {({ id, describedBy, isInvalid }) => (
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          {groups?.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={`${group.label}-${option.value}`} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </Frame>
-  );
-}
-
-function Choices({
-  name,
-  legend,
-  options,
-  saved,
-  multiple,
-}: {
-  name: string;
-  legend: string;
-  options: readonly Option[];
-  saved: readonly string[];
-  multiple?: boolean;
-}) {
-  const { t } = useI18n();
-  const { formId, problems } = useContext(Fields);
-  const selected = useTypedList(name, saved);
-  const problem = problems.find((candidate) => candidate.field === name);
-  const base = `${formId}-${name}`;
-  return (
-    <fieldset className="choice-group" id={base} aria-describedby={problem ? `${base}-error` : undefined}>
-      <legend>{legend}</legend>
-      {problem && (
-        <p className="form-error" id={`${base}-error`}>
-          {t(problemKey(problem.messageKey), problem.params)}
-        </p>
-      )}
-      <div className="choice-group__options">
-        {options.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type={multiple ? "checkbox" : "radio"}
-              name={name}
-              value={option.value}
-              defaultChecked={selected.includes(option.value)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Checkbox({ name, label, saved }: { name: string; label: string; saved: boolean }) {
-  const { formId, typed } = useContext(Fields);
-  const id = `${formId}-${name}`;
-  return (
-    <div className="field">
-      <label className="choice" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          value="yes"
-          defaultChecked={typed ? typed[name] !== undefined : saved}
-        />
-        <span>{label}</span>
-      </label>
-    </div>
-  );
+/** A card's text field: one line of at most 120 characters, or a longer text of at most 2,000. */
+function Text(props: Omit<Parameters<typeof TextField>[0], "maxLength">) {
+  return <TextField maxLength={props.multiline ? 2000 : 120} {...props} />;
 }
 
 function SalaryFields({ value, currency }: { value: CardValues["current-salary"]; currency: string }) {
   const { t, formatNumber } = useI18n();
-  const { formId, problems } = useContext(Fields);
   const isRupees = currency === "INR";
   const pickers = value && isRupees ? pickersFromRupees(value.currentSalary) : null;
-  const problem = problems.find((candidate) => candidate.field === "currentSalary");
-  const base = `${formId}-currentSalary`;
   return (
     <>
       <input type="hidden" name="currency" value={currency} />
       {isRupees ? (
-        <fieldset className="field-row" id={base} aria-describedby={problem ? `${base}-error` : undefined}>
-          <legend>{t("profile.salary.currentRupees")}</legend>
-          {problem && (
-            <p className="form-error field-row__wide" id={`${base}-error`}>
-              {t(problemKey(problem.messageKey), problem.params)}
-            </p>
-          )}
-          <Select
+        <FieldGroup name="currentSalary" legend={t("profile.salary.currentRupees")}>
+          <GroupSelect
             name="currentLakhs"
             label={t("profile.salary.lakhs")}
             saved={pickers?.lakhs}
@@ -277,7 +59,7 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
               label: formatNumber(option.value) + (option.value === 100 ? "+" : ""),
             }))}
           />
-          <Select
+          <GroupSelect
             name="currentThousands"
             label={t("profile.salary.thousands")}
             saved={pickers?.thousands}
@@ -286,7 +68,7 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
               label: formatNumber(option.value),
             }))}
           />
-        </fieldset>
+        </FieldGroup>
       ) : (
         <Text
           name="currentSalary"
@@ -295,7 +77,7 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
           inputMode="numeric"
         />
       )}
-      <Choices
+      <ChoiceGroup
         name="salaryMode"
         legend={t("profile.salary.mode")}
         saved={value?.salaryMode ? [value.salaryMode] : []}
@@ -318,7 +100,7 @@ function NoticeFields({
   const { t } = useI18n();
   return (
     <>
-      <Select
+      <SelectField
         name="noticePeriod"
         label={t("profile.employment.noticePeriod")}
         saved={noticePeriod}
@@ -347,9 +129,9 @@ export interface CardFieldsProps {
 
 export function CardFields({ card, formId, typed, problems, currency, countryNames }: CardFieldsProps) {
   return (
-    <Fields.Provider value={{ formId, typed, problems }}>
+    <FieldScope prefix={formId} values={typed} problems={problems}>
       <FieldsOf card={card} currency={currency} countryNames={countryNames} />
-    </Fields.Provider>
+    </FieldScope>
   );
 }
 
@@ -374,7 +156,7 @@ function FieldsOf({
             saved=""
             hint={t("profile.switcher.nameHint")}
           />
-          <Choices
+          <ChoiceGroup
             name="source"
             legend={t("profile.switcher.source")}
             saved={["registration"]}
@@ -432,7 +214,7 @@ function FieldsOf({
       const experience = card.value as CardValues["experience"];
       return (
         <div className="field-row">
-          <Select
+          <SelectField
             name="years"
             label={t("profile.experience.years")}
             saved={experience ? (experience.isFresher ? "fresher" : experience.years) : null}
@@ -445,7 +227,7 @@ function FieldsOf({
               })),
             ]}
           />
-          <Select
+          <SelectField
             name="months"
             label={t("profile.experience.months")}
             saved={experience?.months ?? 0}
@@ -488,7 +270,7 @@ function FieldsOf({
       const work = card.value as CardValues["work-authorization"];
       return (
         <>
-          <Select
+          <SelectField
             name="visaStatus"
             label={t("profile.work.visaStatus")}
             saved={work?.visaStatus}
@@ -498,7 +280,7 @@ function FieldsOf({
               label: t(`profile.visa.${status}` as MessageKey),
             }))}
           />
-          <Choices
+          <ChoiceGroup
             name="workCountries"
             legend={t("profile.work.countries")}
             multiple
@@ -508,7 +290,7 @@ function FieldsOf({
               label: countryNames[country.code] ?? country.name,
             }))}
           />
-          <Select
+          <SelectField
             name="usaWorkStatus"
             label={t("profile.work.usaStatus")}
             saved={work?.usaWorkStatus}
@@ -526,14 +308,14 @@ function FieldsOf({
       return (
         <>
           {education && <input type="hidden" name="entryId" value={education.id} />}
-          <Select
+          <SelectField
             name="courseId"
             label={t("profile.education.qualification")}
             saved={education?.courseId}
             placeholder={t("profile.choose")}
             options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
           />
-          <Select
+          <SelectField
             name="specialization"
             label={t("profile.education.specialization")}
             saved={education?.specialization}
@@ -545,7 +327,7 @@ function FieldsOf({
             }))}
           />
           <Text name="institute" label={t("profile.education.institute")} saved={education?.institute} />
-          <Select
+          <SelectField
             name="board"
             label={t("profile.education.board")}
             saved={education?.board}
@@ -555,7 +337,7 @@ function FieldsOf({
               label: t(`profile.board.${board}` as MessageKey),
             }))}
           />
-          <Select
+          <SelectField
             name="medium"
             label={t("profile.education.medium")}
             saved={education?.medium}
@@ -565,7 +347,7 @@ function FieldsOf({
               label: t(`profile.medium.${medium}` as MessageKey),
             }))}
           />
-          <Select
+          <SelectField
             name="percentageBand"
             label={t("profile.education.percentage")}
             saved={education?.percentageBand}
@@ -578,7 +360,7 @@ function FieldsOf({
             saved={education?.passingYear}
             inputMode="numeric"
           />
-          <Select
+          <SelectField
             name="educationType"
             label={t("profile.education.type")}
             saved={education?.educationType}

@@ -9,7 +9,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
-import { problemKey } from "../profile/profile-form-kit.tsx";
+import { useProblemText } from "../../ui/forms/form-kit.tsx";
 import { resumeDropZoneLinks } from "../resumes/resume-drop-zone.tsx";
 import { ResumeStartForm } from "../resumes/resume-section.tsx";
 import { CardFields } from "./card-fields.tsx";
@@ -58,6 +58,7 @@ export interface CardPanelProps {
 /** Problems shown above the form; the spec's OOps message comes with a way to the profile. */
 function Problems({ problems, mode }: { problems: readonly FieldProblem[]; mode: "page" | "popup" }) {
   const { t, language } = useI18n();
+  const problemText = useProblemText();
   if (problems.length === 0) return null;
   const isFailure = problems.some((problem) => problem.messageKey === "engagementUpdateFailed");
   return (
@@ -81,7 +82,7 @@ function Problems({ problems, mode }: { problems: readonly FieldProblem[]; mode:
               <li key={`${problem.field ?? ""}-${problem.messageKey}`}>
                 {problem.messageKey === SERVER_MESSAGE
                   ? String(problem.params?.text ?? "")
-                  : t(problemKey(problem.messageKey), problem.params)}
+                  : problemText(problem)}
               </li>
             ))}
           </ul>

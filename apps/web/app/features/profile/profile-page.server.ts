@@ -21,9 +21,9 @@ import {
 import { data } from "react-router";
 import { pageLanguage } from "../../lib/page-language.ts";
 import { formInput, goTo } from "../../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
 import { loadResumePart } from "../resumes/resume-page.server.ts";
-import type { ProfileFormState } from "./profile-form-kit.tsx";
 
 export async function loadProfilePage({
   params,
@@ -67,24 +67,22 @@ function text(input: ProfileFormInput, name: string): string {
   return (typeof value === "string" ? value : (value?.[0] ?? "")).trim();
 }
 
-function visible(input: ProfileFormInput): ProfileFormState["values"] {
-  const values: ProfileFormState["values"] = {};
-  for (const [name, value] of Object.entries(input)) {
-    if (name === "_csrf" || value === undefined) continue;
-    values[name] = typeof value === "string" ? value : [...value];
-  }
-  return values;
-}
-
 function answer(
   form: string,
   input: ProfileFormInput,
   outcome: Outcome<unknown>,
-  notice: ProfileFormState["notice"],
+  /** The confirmation's name in the catalogue (`profile.notice.<name>`). */
+  notice: "saved" | "created" | "deleted" | "defaultChanged" | "renamed" | undefined,
 ) {
-  if (outcome.ok) return data<ProfileFormState>({ form, values: {}, problems: [], notice });
-  return data<ProfileFormState>(
-    { form, values: visible(input), problems: problemsOf(outcome.error) },
+  if (outcome.ok)
+    return data<FormState>({
+      form,
+      values: {},
+      problems: [],
+      ...(notice ? { notice: { messageKey: `profile.notice.${notice}` } } : {}),
+    });
+  return data<FormState>(
+    { form, values: visibleValues(input), problems: problemsOf(outcome.error) },
     { status: outcome.error.status },
   );
 }
@@ -102,10 +100,10 @@ export async function profileAction({
   const { _csrf: token, ...input } = formInput(await request.formData());
   const language = isLanguage(params.lang) ? params.lang : "en";
   if (!context.session.isValidCsrfToken(token)) {
-    return data<ProfileFormState>(
+    return data<FormState>(
       {
         form: text(input, "intent") === "create" ? "create" : "list",
-        values: visible(input),
+        values: visibleValues(input),
         problems: [{ messageKey: "csrfFailed" }],
       },
       { status: 403 },
@@ -119,8 +117,8 @@ export async function profileAction({
   const here = (id: string) => `/seeker/profile?profile=${encodeURIComponent(id)}`;
   // Every form but "create" acts on a profile; none chosen is the spec's "Please select a profile from list."
   if (intent !== "create" && !profileId) {
-    return data<ProfileFormState>(
-      { form: "list", values: visible(input), problems: [{ messageKey: "selectProfile" }] },
+    return data<FormState>(
+      { form: "list", values: visibleValues(input), problems: [{ messageKey: "selectProfile" }] },
       { status: 400 },
     );
   }
@@ -173,7 +171,7 @@ export async function profileAction({
         "deleted",
       );
   }
-  return data<ProfileFormState>(
+  return data<FormState>(
     { form: "list", values: {}, problems: [{ messageKey: "invalidValue" }] },
     { status: 400 },
   );

@@ -36,25 +36,25 @@ import {
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
-import { checkEntry, checkGroup, checkSkill } from "./profile-checks.ts";
 import {
   Checkbox,
-  Choices,
+  ChoiceGroup,
   FieldGroup,
   GroupSelect,
   type Option,
-  ProfileForm,
-  type ProfileFormState,
-  SaveButton,
-  SelectInput,
-  TextInput,
-} from "./profile-form-kit.tsx";
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../../ui/forms/form-kit.tsx";
+import type { FormState } from "../../ui/forms/form-state.ts";
+import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import { checkEntry, checkGroup, checkSkill } from "./profile-checks.ts";
+import { ProfileForm } from "./profile-form.tsx";
 
 export interface SectionProps {
   profile: ProfileDetail;
   csrfToken: string;
-  state: ProfileFormState | undefined;
+  state: FormState | undefined;
   /** The site's currency: INR salaries are picked in lakhs and thousands. */
   currency: string;
   diallingCode: string;
@@ -107,14 +107,14 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
           "differentlyAbled",
         ]}
       >
-        <TextInput
+        <TextField
           name="name"
           label={t("profile.personal.name")}
           saved={personal?.name}
           maxLength={30}
           autoComplete="name"
         />
-        <TextInput
+        <TextField
           name="email"
           type="email"
           label={t("profile.personal.email")}
@@ -136,7 +136,7 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
               (option, index, all) => all.findIndex((other) => other.value === option.value) === index,
             )}
           />
-          <TextInput
+          <TextField
             name="mobile"
             type="tel"
             label={t("profile.personal.mobile")}
@@ -147,29 +147,30 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
             autoComplete="tel-national"
           />
         </div>
-        <TextInput
+        <TextField
           name="currentLocation"
           label={t("profile.personal.currentLocation")}
           saved={personal?.currentLocation}
           maxLength={60}
           autoComplete="address-level2"
         />
-        <TextInput
+        <TextField
           name="preferredLocations"
           label={t("profile.personal.preferredLocations")}
           hint={t("profile.personal.preferredLocationsHint")}
           saved={personal?.preferredLocations.join(", ")}
           maxLength={300}
         />
-        <TextInput
+        <TextField
           name="dateOfBirth"
           type="date"
           label={t("profile.personal.dateOfBirth")}
           saved={personal?.dateOfBirth}
           dir="ltr"
           autoComplete="bday"
+          maxLength={100}
         />
-        <Choices
+        <ChoiceGroup
           name="gender"
           legend={t("profile.personal.gender")}
           saved={personal?.gender ? [personal.gender] : []}
@@ -178,7 +179,7 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
             label: t(`profile.gender.${gender}.label` as MessageKey),
           }))}
         />
-        <SelectInput
+        <SelectField
           name="differentlyAbled"
           label={t("profile.personal.differentlyAbled")}
           saved={personal?.differentlyAbled}
@@ -188,7 +189,7 @@ export function PersonalSection({ profile, csrfToken, state, diallingCode }: Sec
             label: t(`profile.differentlyAbled.${entry.id}` as MessageKey),
           }))}
         />
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -210,7 +211,7 @@ export function WorkAuthorizationSection({ profile, csrfToken, state, countryNam
         check={checkGroup("workAuthorization")}
         fields={["workCountries", "usaWorkStatus", "visaStatus"]}
       >
-        <Choices
+        <ChoiceGroup
           name="workCountries"
           legend={t("profile.work.countries")}
           multiple
@@ -220,7 +221,7 @@ export function WorkAuthorizationSection({ profile, csrfToken, state, countryNam
             label: countryNames[country.code] ?? country.name,
           }))}
         />
-        <SelectInput
+        <SelectField
           name="visaStatus"
           label={t("profile.work.visaStatus")}
           saved={value?.visaStatus}
@@ -230,7 +231,7 @@ export function WorkAuthorizationSection({ profile, csrfToken, state, countryNam
             label: t(`profile.visa.${status}` as MessageKey),
           }))}
         />
-        <SelectInput
+        <SelectField
           name="usaWorkStatus"
           label={t("profile.work.usaStatus")}
           saved={value?.usaWorkStatus}
@@ -240,7 +241,7 @@ export function WorkAuthorizationSection({ profile, csrfToken, state, countryNam
             label: t(`profile.usa.${status.id}` as MessageKey),
           }))}
         />
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -262,7 +263,7 @@ export function ExperienceSection({ profile, csrfToken, state }: SectionProps) {
         fields={["years", "months"]}
       >
         <div className="field-row">
-          <SelectInput
+          <SelectField
             name="years"
             label={t("profile.experience.years")}
             saved={value ? (value.isFresher ? "fresher" : value.years) : null}
@@ -272,7 +273,7 @@ export function ExperienceSection({ profile, csrfToken, state }: SectionProps) {
               label: option.isFresher ? t("profile.experience.fresher") : formatNumber(option.years),
             }))}
           />
-          <SelectInput
+          <SelectField
             name="months"
             label={t("profile.experience.months")}
             saved={value?.months ?? 0}
@@ -282,7 +283,7 @@ export function ExperienceSection({ profile, csrfToken, state }: SectionProps) {
             }))}
           />
         </div>
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -407,34 +408,42 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
           "lastWorkingDay",
         ]}
       >
-        <TextInput
+        <TextField
           name="designation"
           label={t("profile.employment.designation")}
           saved={entry?.designation}
+          maxLength={100}
         />
-        <TextInput name="company" label={t("profile.employment.company")} saved={entry?.company} />
-        <TextInput
+        <TextField
+          name="company"
+          label={t("profile.employment.company")}
+          saved={entry?.company}
+          maxLength={100}
+        />
+        <TextField
           name="startDate"
           type="month"
           label={t("profile.employment.startDate")}
           hint={t("profile.monthHint")}
           saved={entry?.startDate}
           dir="ltr"
+          maxLength={100}
         />
         <Checkbox
           name="isCurrent"
           label={t("profile.employment.isCurrent")}
           saved={entry?.isCurrent ?? false}
         />
-        <TextInput
+        <TextField
           name="endDate"
           type="month"
           label={t("profile.employment.endDate")}
           hint={t("profile.employment.endDateHint")}
           saved={entry?.endDate}
           dir="ltr"
+          maxLength={100}
         />
-        <SelectInput
+        <SelectField
           name="noticePeriod"
           label={t("profile.employment.noticePeriod")}
           hint={t("profile.employment.noticePeriodHint")}
@@ -445,15 +454,16 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
             label: t(`accounts.notice.${period.id}` as MessageKey),
           }))}
         />
-        <TextInput
+        <TextField
           name="lastWorkingDay"
           type="date"
           label={t("profile.employment.lastWorkingDay")}
           hint={t("profile.employment.lastWorkingDayHint")}
           saved={entry?.lastWorkingDay}
           dir="ltr"
+          maxLength={100}
         />
-        <SaveButton>{entry ? t("profile.save") : t("profile.employment.add")}</SaveButton>
+        <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.employment.add")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -511,14 +521,14 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
           "educationType",
         ]}
       >
-        <SelectInput
+        <SelectField
           name="courseId"
           label={t("profile.education.qualification")}
           saved={entry?.courseId || null}
           placeholder={t("profile.choose")}
           options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
         />
-        <SelectInput
+        <SelectField
           name="specialization"
           label={t("profile.education.specialization")}
           hint={t("profile.education.specializationHint")}
@@ -530,13 +540,13 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
             options: course.specializations.map((name) => ({ value: name, label: name })),
           }))}
         />
-        <TextInput
+        <TextField
           name="institute"
           label={t("profile.education.institute")}
           saved={entry?.institute}
           maxLength={120}
         />
-        <SelectInput
+        <SelectField
           name="board"
           label={t("profile.education.board")}
           saved={entry?.board}
@@ -546,7 +556,7 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
             label: t(`profile.board.${board}.label` as MessageKey),
           }))}
         />
-        <SelectInput
+        <SelectField
           name="medium"
           label={t("profile.education.medium")}
           saved={entry?.medium}
@@ -556,21 +566,21 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
             label: t(`profile.medium.${medium}.label` as MessageKey),
           }))}
         />
-        <SelectInput
+        <SelectField
           name="percentageBand"
           label={t("profile.education.percentage")}
           saved={entry?.percentageBand}
           placeholder={t("profile.notSaying")}
           options={PERCENTAGE_BANDS.map((band) => ({ value: String(band.id), label: band.name }))}
         />
-        <SelectInput
+        <SelectField
           name="passingYear"
           label={t("profile.education.passingYear")}
           saved={entry?.passingYear || null}
           placeholder={t("profile.choose")}
           options={years(6)}
         />
-        <Choices
+        <ChoiceGroup
           name="educationType"
           legend={t("profile.education.type")}
           saved={[entry?.educationType || "full-time"]}
@@ -579,7 +589,7 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
             label: t(`accounts.education.type.${type}` as MessageKey),
           }))}
         />
-        <SaveButton>{entry ? t("profile.save") : t("profile.education.add")}</SaveButton>
+        <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.education.add")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -628,13 +638,15 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
         fields={["name"]}
         className="profile-form--inline"
       >
-        <TextInput
+        <TextField
           name="name"
           label={t("profile.skills.add")}
           hint={t("profile.skills.hint")}
           maxLength={60}
         />
-        <SaveButton variant="outline">{t("profile.skills.addButton")}</SaveButton>
+        <SubmitButton variant="outline" isBlock={false}>
+          {t("profile.skills.addButton")}
+        </SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -689,15 +701,15 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
         check={checkEntry("itSkills")}
         fields={["name", "version", "lastUsed", "experienceYears", "experienceMonths", "employmentId"]}
       >
-        <TextInput name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
-        <TextInput
+        <TextField name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
+        <TextField
           name="version"
           label={t("profile.itSkills.version")}
           saved={entry?.version}
           maxLength={20}
           dir="ltr"
         />
-        <SelectInput
+        <SelectField
           name="lastUsed"
           label={t("profile.itSkills.lastUsed")}
           saved={entry?.lastUsed}
@@ -705,7 +717,7 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
           options={years(0)}
         />
         <div className="field-row">
-          <SelectInput
+          <SelectField
             name="experienceYears"
             label={t("profile.experience.years")}
             saved={entry?.experienceYears ?? 0}
@@ -714,7 +726,7 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
               label: formatNumber(option.years),
             }))}
           />
-          <SelectInput
+          <SelectField
             name="experienceMonths"
             label={t("profile.experience.months")}
             saved={entry?.experienceMonths ?? 0}
@@ -724,7 +736,7 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
             }))}
           />
         </div>
-        <SelectInput
+        <SelectField
           name="employmentId"
           label={t("profile.itSkills.employment")}
           saved={entry?.employmentId}
@@ -734,7 +746,7 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
             label: `${job.designation}, ${job.company}`,
           }))}
         />
-        <SaveButton>{entry ? t("profile.save") : t("profile.itSkills.add")}</SaveButton>
+        <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.itSkills.add")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -767,7 +779,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
         check={checkGroup("salary")}
         fields={["currentSalary", "salaryMode", "expectedSalary"]}
       >
-        <Choices
+        <ChoiceGroup
           name="salaryMode"
           legend={t("profile.salary.mode")}
           saved={salary?.salaryMode ? [salary.salaryMode] : []}
@@ -813,7 +825,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
           </>
         ) : (
           <>
-            <TextInput
+            <TextField
               name="currentSalary"
               label={t("profile.salary.current", { currency })}
               saved={salary?.currentSalary}
@@ -821,7 +833,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
               maxLength={12}
               dir="ltr"
             />
-            <TextInput
+            <TextField
               name="expectedSalary"
               label={t("profile.salary.expected", { currency })}
               saved={salary?.expectedSalary}
@@ -831,7 +843,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
             />
           </>
         )}
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -852,7 +864,7 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
         check={checkGroup("preferences")}
         fields={["functionIds", "roleIds", "industryIds", "jobTypes"]}
       >
-        <SelectInput
+        <SelectField
           name="functionIds"
           multiple
           label={t("profile.preferences.functions")}
@@ -860,7 +872,7 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           savedList={value?.functionIds ?? []}
           options={JOB_FUNCTIONS.map((entry) => ({ value: String(entry.id), label: entry.name }))}
         />
-        <SelectInput
+        <SelectField
           name="roleIds"
           multiple
           label={t("profile.preferences.roles")}
@@ -875,7 +887,7 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
             })),
           }))}
         />
-        <SelectInput
+        <SelectField
           name="industryIds"
           multiple
           label={t("profile.preferences.industries")}
@@ -883,7 +895,7 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           savedList={value?.industryIds ?? []}
           options={INDUSTRIES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
         />
-        <Choices
+        <ChoiceGroup
           name="jobTypes"
           legend={t("profile.preferences.jobTypes")}
           multiple
@@ -893,7 +905,7 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
             label: t(`accounts.jobType.${type.id}` as MessageKey),
           }))}
         />
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );
@@ -917,7 +929,7 @@ export function CovidSection({ profile, csrfToken, state }: SectionProps) {
           label={t("profile.covid.label")}
           saved={profile.data.covid?.laidOffDueToCovid ?? false}
         />
-        <SaveButton>{t("profile.save")}</SaveButton>
+        <SubmitButton isBlock={false}>{t("profile.save")}</SubmitButton>
       </ProfileForm>
     </Section>
   );

@@ -6,23 +6,23 @@ import { MAX_PROFILES, type ProfileSummary } from "@portal/domain";
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import {
+  ChoiceGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useProblemText,
+} from "../../ui/forms/form-kit.tsx";
+import type { FormState } from "../../ui/forms/form-state.ts";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
 import { checkCreate, checkName } from "./profile-checks.ts";
-import {
-  Choices,
-  ProfileForm,
-  type ProfileFormState,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useProblemText,
-} from "./profile-form-kit.tsx";
+import { ProfileForm } from "./profile-form.tsx";
 
 interface SwitcherProps {
   profiles: ProfileSummary[];
   currentId: string | null;
   csrfToken: string;
-  state: ProfileFormState | undefined;
+  state: FormState | undefined;
 }
 
 function ProfileButton({
@@ -54,7 +54,7 @@ function ProfileButton({
 export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: SwitcherProps) {
   const { t } = useI18n();
   const current = profiles.find((profile) => profile.id === currentId);
-  const listProblems = state && ["list"].includes(state.form) ? state.problems : [];
+  const listProblems = state?.form === "list" ? state.problems : [];
   return (
     <section className="profile-switcher" aria-labelledby="profiles-heading">
       <h2 id="profiles-heading">
@@ -119,8 +119,8 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
             check={checkName}
             fields={["name"]}
           >
-            <TextInput name="name" label={t("profile.switcher.name")} saved={current.name} maxLength={40} />
-            <SaveButton>{t("profile.switcher.renameButton")}</SaveButton>
+            <TextField name="name" label={t("profile.switcher.name")} saved={current.name} maxLength={40} />
+            <SubmitButton isBlock={false}>{t("profile.switcher.renameButton")}</SubmitButton>
           </ProfileForm>
         </details>
       )}
@@ -136,7 +136,7 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
   );
 }
 
-function ListProblems({ problems }: { problems: ProfileFormState["problems"] }) {
+function ListProblems({ problems }: { problems: FormState["problems"] }) {
   const problemText = useProblemText();
   return (
     <ul>
@@ -159,13 +159,13 @@ export function CreateProfileForm({ profiles, currentId, csrfToken, state }: Swi
       check={checkCreate}
       fields={["name", "source", "fromProfileId"]}
     >
-      <TextInput
+      <TextField
         name="name"
         label={t("profile.switcher.name")}
         hint={t("profile.switcher.nameHint")}
         maxLength={40}
       />
-      <Choices
+      <ChoiceGroup
         name="source"
         legend={t("profile.switcher.source")}
         saved={[profiles.length > 0 ? "copy" : "registration"]}
@@ -176,7 +176,7 @@ export function CreateProfileForm({ profiles, currentId, csrfToken, state }: Swi
         ]}
       />
       {profiles.length > 0 && (
-        <SelectInput
+        <SelectField
           name="fromProfileId"
           label={t("profile.switcher.copyFrom")}
           saved={currentId}
@@ -184,7 +184,7 @@ export function CreateProfileForm({ profiles, currentId, csrfToken, state }: Swi
           options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
         />
       )}
-      <SaveButton>{t("profile.switcher.createButton")}</SaveButton>
+      <SubmitButton isBlock={false}>{t("profile.switcher.createButton")}</SubmitButton>
     </ProfileForm>
   );
 }
