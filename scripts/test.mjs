@@ -87,7 +87,7 @@ const stages = [
       return { ok };
     },
   ],
-  ["lint", () => check(process.execPath, [bin("biome"), "check", "."])],
+  ["lint", () => check(process.execPath, [bin("biome"), "check", "--error-on-warnings", "."])],
   [
     "boundaries",
     () =>

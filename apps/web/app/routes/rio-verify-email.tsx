@@ -6,10 +6,11 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { VerificationCodeForms } from "../features/accounts/verification-code-forms.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
-import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-email";
@@ -88,30 +89,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           <p className="account-page__intro">
             {t("accounts.verifyEmail.codeIntro", { email: loaderData.email ?? "" })}
           </p>
-          {state?.stage === "code-sent" ? (
-            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
-              <TextField
-                name="otp"
-                label={t("accounts.login.code")}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                dir="ltr"
-              />
-              <SubmitButton name="intent" value="code">
-                {t("accounts.verify.submit")}
-              </SubmitButton>
-              <SubmitButton name="intent" value="send" variant="outline">
-                {t("accounts.login.resendCode")}
-              </SubmitButton>
-            </PageForm>
-          ) : (
-            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
-              <SubmitButton name="intent" value="send">
-                {t("accounts.login.sendCode")}
-              </SubmitButton>
-            </PageForm>
-          )}
+          <VerificationCodeForms csrfToken={loaderData.csrfToken} state={state} />
         </>
       )}
     </div>

@@ -3,10 +3,10 @@ import { attempt } from "@portal/contracts";
 import { maskMobile } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { VerificationCodeForms } from "../features/accounts/verification-code-forms.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
-import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-mobile";
@@ -71,30 +71,7 @@ export default function VerifyMobile({ loaderData }: Route.ComponentProps) {
           <p className="account-page__intro">
             {t("accounts.verifyMobile.intro")} <bdi dir="ltr">{loaderData.mobile}</bdi>
           </p>
-          {state?.stage === "code-sent" ? (
-            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={["otp"]}>
-              <TextField
-                name="otp"
-                label={t("accounts.login.code")}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                dir="ltr"
-              />
-              <SubmitButton name="intent" value="code">
-                {t("accounts.verify.submit")}
-              </SubmitButton>
-              <SubmitButton name="intent" value="send" variant="outline">
-                {t("accounts.login.resendCode")}
-              </SubmitButton>
-            </PageForm>
-          ) : (
-            <PageForm csrfToken={loaderData.csrfToken} state={state} fields={[]}>
-              <SubmitButton name="intent" value="send">
-                {t("accounts.login.sendCode")}
-              </SubmitButton>
-            </PageForm>
-          )}
+          <VerificationCodeForms csrfToken={loaderData.csrfToken} state={state} />
         </>
       )}
     </div>
