@@ -21,6 +21,12 @@ afterAll(async () => {
 
 const INVALID_OTP = "Please enter a valid otp.";
 
+/** A login code sent by SMS to an Indian mobile number. */
+const bySms = (mobile: string) => ({ channel: "sms", diallingCode: "91", mobile });
+
+const loginWithCode = (client: TestClient, mobile: string, otp: string) =>
+  client.post("/api/rio/login", { ...bySms(mobile), otp });
+
 async function seekerWithMobile() {
   const client = new TestClient(testApp.app);
   const details = await registerSeeker(client);
@@ -47,11 +53,7 @@ describe("the code itself", () => {
 
   it("is stored only as a keyed hash", async () => {
     const { client, details, destination } = await seekerWithMobile();
-    const code = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
+    const code = await requestLoginCode(client, bySms(details.mobile), destination);
     const { rows } = await testApp.pool.query<{ code_hash: string }>(
       "SELECT code_hash FROM one_time_codes WHERE destination = $1",
       [destination],
@@ -64,17 +66,8 @@ describe("the code itself", () => {
 describe("login by one-time code", () => {
   it("logs in with a code sent by SMS, once only", async () => {
     const { client, details, destination } = await seekerWithMobile();
-    const code = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
-    const login = await client.post("/api/rio/login", {
-      channel: "sms",
-      diallingCode: "91",
-      mobile: details.mobile,
-      otp: code,
-    });
+    const code = await requestLoginCode(client, bySms(details.mobile), destination);
+    const login = await loginWithCode(client, details.mobile, code);
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.mobileVerified).toBe(true);
 
@@ -128,11 +121,7 @@ describe("login by one-time code", () => {
 
   it("refuses a code after ten minutes", async () => {
     const { client, details, destination } = await seekerWithMobile();
-    const code = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
+    const code = await requestLoginCode(client, bySms(details.mobile), destination);
     const { rows } = await testApp.pool.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_codes
        WHERE destination = $1 AND used_at IS NULL`,
@@ -143,38 +132,19 @@ describe("login by one-time code", () => {
       "UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE destination = $1",
       [destination],
     );
-    const login = await client.post("/api/rio/login", {
-      channel: "sms",
-      diallingCode: "91",
-      mobile: details.mobile,
-      otp: code,
-    });
+    const login = await loginWithCode(client, details.mobile, code);
     expect(login.json().errors[0].message).toBe(INVALID_OTP);
   });
 
   it("gives a code five wrong tries, after which even the right code fails", async () => {
     const { client, details, destination } = await seekerWithMobile();
-    const code = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
+    const code = await requestLoginCode(client, bySms(details.mobile), destination);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const reply = await client.post("/api/rio/login", {
-        channel: "sms",
-        diallingCode: "91",
-        mobile: details.mobile,
-        otp: wrong,
-      });
+      const reply = await loginWithCode(client, details.mobile, wrong);
       expect(reply.statusCode).toBe(400);
     }
-    const right = await client.post("/api/rio/login", {
-      channel: "sms",
-      diallingCode: "91",
-      mobile: details.mobile,
-      otp: code,
-    });
+    const right = await loginWithCode(client, details.mobile, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().errors[0].message).toBe(INVALID_OTP);
   });
@@ -182,17 +152,8 @@ describe("login by one-time code", () => {
   it("binds a code to its destination: it does not open another account", async () => {
     const first = await seekerWithMobile();
     const second = await seekerWithMobile();
-    const code = await requestLoginCode(
-      first.client,
-      { channel: "sms", diallingCode: "91", mobile: first.details.mobile },
-      first.destination,
-    );
-    const reply = await second.client.post("/api/rio/login", {
-      channel: "sms",
-      diallingCode: "91",
-      mobile: second.details.mobile,
-      otp: code,
-    });
+    const code = await requestLoginCode(first.client, bySms(first.details.mobile), first.destination);
+    const reply = await loginWithCode(second.client, second.details.mobile, code);
     expect(reply.statusCode).toBe(400);
   });
 
@@ -200,11 +161,7 @@ describe("login by one-time code", () => {
     const client = new TestClient(testApp.app);
     const details = await registerSeeker(client);
     const destination = `+91${details.mobile}`;
-    const code = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
+    const code = await requestLoginCode(client, bySms(details.mobile), destination);
     const verify = await client.post("/api/seeker/verification/mobile", { otp: code });
     expect(verify.statusCode).toBe(400);
     expect(verify.json().errors[0].message).toBe(INVALID_OTP);
@@ -213,31 +170,13 @@ describe("login by one-time code", () => {
 
   it("retires the previous code when a new one is sent", async () => {
     const { client, details, destination } = await seekerWithMobile();
-    const first = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
-    const second = await requestLoginCode(
-      client,
-      { channel: "sms", diallingCode: "91", mobile: details.mobile },
-      destination,
-    );
+    const first = await requestLoginCode(client, bySms(details.mobile), destination);
+    const second = await requestLoginCode(client, bySms(details.mobile), destination);
     if (first !== second) {
-      const old = await client.post("/api/rio/login", {
-        channel: "sms",
-        diallingCode: "91",
-        mobile: details.mobile,
-        otp: first,
-      });
+      const old = await loginWithCode(client, details.mobile, first);
       expect(old.statusCode).toBe(400);
     }
-    const current = await client.post("/api/rio/login", {
-      channel: "sms",
-      diallingCode: "91",
-      mobile: details.mobile,
-      otp: second,
-    });
+    const current = await loginWithCode(client, details.mobile, second);
     expect(current.statusCode).toBe(200);
   });
 });

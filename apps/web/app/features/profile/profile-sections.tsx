@@ -25,6 +25,7 @@ import {
   NOTICE_PERIODS,
   PERCENTAGE_BANDS,
   type ProfileDetail,
+  type ProfileListGroup,
   pickersFromRupees,
   SALARY_LAKHS,
   SALARY_MODES,
@@ -33,6 +34,7 @@ import {
   VISA_STATUSES,
   WORK_COUNTRIES,
 } from "@portal/domain";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -74,7 +76,7 @@ function years(ahead: number): Option[] {
   });
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="profile-section" aria-labelledby={`${id}-heading`} id={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
@@ -333,21 +335,51 @@ function EntryActions({
   );
 }
 
-function EditingNote({
-  profileId,
+/** The add-or-edit form of one entry of a list group, under its heading; editing offers a way back to adding. */
+function EntryEditor({
   group,
-  isEditing,
+  entryId,
+  heading,
+  profileId,
+  csrfToken,
+  state,
+  fields,
+  children,
 }: {
+  group: ProfileListGroup;
+  entryId: string | undefined;
+  heading: string;
   profileId: string;
-  group: string;
-  isEditing: boolean;
+  csrfToken: string;
+  state: FormState | undefined;
+  fields: readonly string[];
+  children: ReactNode;
 }) {
   const { t } = useI18n();
-  if (!isEditing) return null;
   return (
-    <p className="profile-section__intro">
-      <LocalLink to={`/seeker/profile?profile=${profileId}#${group}`}>{t("profile.cancelEdit")}</LocalLink>
-    </p>
+    <>
+      <h3>{heading}</h3>
+      {entryId && (
+        <p className="profile-section__intro">
+          <LocalLink to={`/seeker/profile?profile=${profileId}#${group}`}>
+            {t("profile.cancelEdit")}
+          </LocalLink>
+        </p>
+      )}
+      <ProfileForm
+        key={entryId ?? "new"}
+        id={group}
+        intent="save-entry"
+        hidden={{ group, ...(entryId ? { entryId } : {}) }}
+        csrfToken={csrfToken}
+        profileId={profileId}
+        state={state}
+        check={checkEntry(group)}
+        fields={fields}
+      >
+        {children}
+      </ProfileForm>
+    </>
   );
 }
 
@@ -387,17 +419,13 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
           ))}
         </ul>
       )}
-      <h3>{entry ? t("profile.employment.editHeading") : t("profile.employment.addHeading")}</h3>
-      <EditingNote profileId={profile.id} group="employments" isEditing={Boolean(entry)} />
-      <ProfileForm
-        key={entry?.id ?? "new"}
-        id="employments"
-        intent="save-entry"
-        hidden={{ group: "employments", ...(entry ? { entryId: entry.id } : {}) }}
-        csrfToken={csrfToken}
+      <EntryEditor
+        group="employments"
+        entryId={entry?.id}
+        heading={entry ? t("profile.employment.editHeading") : t("profile.employment.addHeading")}
         profileId={profile.id}
+        csrfToken={csrfToken}
         state={state}
-        check={checkEntry("employments")}
         fields={[
           "designation",
           "company",
@@ -464,7 +492,7 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
           maxLength={100}
         />
         <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.employment.add")}</SubmitButton>
-      </ProfileForm>
+      </EntryEditor>
     </Section>
   );
 }
@@ -499,17 +527,13 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
           ))}
         </ul>
       )}
-      <h3>{entry ? t("profile.education.editHeading") : t("profile.education.addHeading")}</h3>
-      <EditingNote profileId={profile.id} group="educations" isEditing={Boolean(entry)} />
-      <ProfileForm
-        key={entry?.id ?? "new"}
-        id="educations"
-        intent="save-entry"
-        hidden={{ group: "educations", ...(entry ? { entryId: entry.id } : {}) }}
-        csrfToken={csrfToken}
+      <EntryEditor
+        group="educations"
+        entryId={entry?.id}
+        heading={entry ? t("profile.education.editHeading") : t("profile.education.addHeading")}
         profileId={profile.id}
+        csrfToken={csrfToken}
         state={state}
-        check={checkEntry("educations")}
         fields={[
           "courseId",
           "specialization",
@@ -590,7 +614,7 @@ export function EducationSection({ profile, csrfToken, state, editing }: Section
           }))}
         />
         <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.education.add")}</SubmitButton>
-      </ProfileForm>
+      </EntryEditor>
     </Section>
   );
 }
@@ -688,17 +712,13 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
           ))}
         </ul>
       )}
-      <h3>{entry ? t("profile.itSkills.editHeading") : t("profile.itSkills.addHeading")}</h3>
-      <EditingNote profileId={profile.id} group="itSkills" isEditing={Boolean(entry)} />
-      <ProfileForm
-        key={entry?.id ?? "new"}
-        id="itSkills"
-        intent="save-entry"
-        hidden={{ group: "itSkills", ...(entry ? { entryId: entry.id } : {}) }}
-        csrfToken={csrfToken}
+      <EntryEditor
+        group="itSkills"
+        entryId={entry?.id}
+        heading={entry ? t("profile.itSkills.editHeading") : t("profile.itSkills.addHeading")}
         profileId={profile.id}
+        csrfToken={csrfToken}
         state={state}
-        check={checkEntry("itSkills")}
         fields={["name", "version", "lastUsed", "experienceYears", "experienceMonths", "employmentId"]}
       >
         <TextField name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
@@ -747,7 +767,7 @@ export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionP
           }))}
         />
         <SubmitButton isBlock={false}>{entry ? t("profile.save") : t("profile.itSkills.add")}</SubmitButton>
-      </ProfileForm>
+      </EntryEditor>
     </Section>
   );
 }
