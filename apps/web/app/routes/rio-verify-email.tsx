@@ -6,6 +6,7 @@
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { answerVerificationCode } from "../features/accounts/verification-code.server.ts";
 import { VerificationCodeForms } from "../features/accounts/verification-code-forms.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -40,18 +41,11 @@ export const action = formAction(async ({ input, context, request, language }) =
     return saved({}, { messageKey: "emailVerified" }, "verified");
   }
   const user = requireUser(context, request, language);
-  if (input.intent === "send") {
-    const sent = await attempt(accounts.sendEmailVerification(user, meta));
-    if (!sent.ok) return refused(input, sent.error);
-    return saved({}, { messageKey: "codeSentTo", params: { destination: sent.value.sentTo } }, "code-sent");
-  }
-  const verified = await attempt(accounts.verifyEmailCode(user, input, meta));
-  if (!verified.ok) {
-    const refusal = refused(input, verified.error);
-    refusal.data.stage = "code-sent";
-    return refusal;
-  }
-  return saved({}, { messageKey: "emailVerified" }, "verified");
+  return answerVerificationCode(input, {
+    send: () => accounts.sendEmailVerification(user, meta),
+    verify: () => accounts.verifyEmailCode(user, input, meta),
+    verifiedMessage: "emailVerified",
+  });
 });
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

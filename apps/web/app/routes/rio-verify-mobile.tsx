@@ -1,12 +1,11 @@
-/** Mobile verification by OTP (/rio/verify-mobile): a code by SMS to the account's mobile number. */
-import { attempt } from "@portal/contracts";
 import { maskMobile } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { answerVerificationCode } from "../features/accounts/verification-code.server.ts";
 import { VerificationCodeForms } from "../features/accounts/verification-code-forms.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
-import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import { formAction } from "../ui/forms/form-action.server.ts";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/rio-verify-mobile";
@@ -27,18 +26,11 @@ export const action = formAction(async ({ input, context, request, language }) =
   const user = requireUser(context, request, language);
   const accounts = context.services.accounts;
   const meta = context.session.meta;
-  if (input.intent === "send") {
-    const sent = await attempt(accounts.sendMobileVerification(user, meta));
-    if (!sent.ok) return refused(input, sent.error);
-    return saved({}, { messageKey: "codeSentTo", params: { destination: sent.value.sentTo } }, "code-sent");
-  }
-  const verified = await attempt(accounts.verifyMobileCode(user, input, meta));
-  if (!verified.ok) {
-    const refusal = refused(input, verified.error);
-    refusal.data.stage = "code-sent";
-    return refusal;
-  }
-  return saved({}, { messageKey: "mobileVerified" }, "verified");
+  return answerVerificationCode(input, {
+    send: () => accounts.sendMobileVerification(user, meta),
+    verify: () => accounts.verifyMobileCode(user, input, meta),
+    verifiedMessage: "mobileVerified",
+  });
 });
 
 export default function VerifyMobile({ loaderData }: Route.ComponentProps) {
