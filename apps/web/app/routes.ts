@@ -7,6 +7,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 const COMING_SOON = "routes/coming-soon.tsx";
 const SEARCH_RESULTS = "routes/search-results.tsx";
 const BROWSE = "routes/browse.tsx";
+const REGISTRATION_STEP = "routes/seeker-registration-step.tsx";
 
 export default [
   route(":lang?", "routes/home.tsx", { id: "home" }),
@@ -51,9 +52,9 @@ export default [
   // Accounts: registration steps, login, passwords, verification, sign-out, employers, dev outbox.
   route(":lang?/seeker/registration", "routes/seeker-registration.tsx", { id: "seeker-registration" }),
   route(":lang?/seeker/personal", "routes/seeker-registration.tsx", { id: "seeker-personal" }),
-  route(":lang?/seeker/employment", "routes/seeker-employment.tsx", { id: "seeker-employment" }),
-  route(":lang?/seeker/education", "routes/seeker-education.tsx", { id: "seeker-education" }),
-  route(":lang?/seeker/job-preference", "routes/seeker-job-preference.tsx", { id: "seeker-job-preference" }),
+  route(":lang?/seeker/employment", REGISTRATION_STEP, { id: "seeker-employment" }),
+  route(":lang?/seeker/education", REGISTRATION_STEP, { id: "seeker-education" }),
+  route(":lang?/seeker/job-preference", REGISTRATION_STEP, { id: "seeker-job-preference" }),
   route(":lang?/seeker/single-page-registration", "routes/seeker-single-page-registration.tsx", {
     id: "seeker-single-page-registration",
   }),

@@ -1,0 +1,108 @@
+/**
+ * Registration steps after the first, one module for three addresses: /seeker/employment (professionals
+ * only; freshers skip it), /seeker/education (the highest qualification) and /seeker/job-preference (the
+ * last; then the dashboard). The step is read from the address.
+ */
+import { REGISTRATION_STEP_PATHS } from "@portal/domain";
+import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import {
+  EDUCATION_FIELDS,
+  EducationFields,
+  EMPLOYMENT_FIELDS,
+  EmploymentFields,
+  JobPreferenceFields,
+  PREFERENCE_FIELDS,
+} from "../features/accounts/registration-fields.tsx";
+import {
+  loadRegistrationStep,
+  saveRegistrationStepAction,
+} from "../features/accounts/registration-step.server.ts";
+import { RegistrationStepPage } from "../features/accounts/registration-step-page.tsx";
+import { resumeRegistrationLinks } from "../features/resume-registration/personal-step.ts";
+import { ResumeSkills } from "../features/resume-registration/resume-step.tsx";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import type { Route } from "./+types/seeker-registration-step";
+
+const LATER_STEPS = ["employment", "education", "job-preference"] as const;
+type LaterStep = (typeof LATER_STEPS)[number];
+
+const TITLES: Record<LaterStep, MessageKey> = {
+  employment: "accounts.employment.title",
+  education: "accounts.education.title",
+  "job-preference": "accounts.preference.title",
+};
+
+/** The step of this address: routes.ts maps only the three steps' paths (with a language prefix) here. */
+function stepOf(request: Request): LaterStep {
+  const path = new URL(request.url).pathname;
+  return LATER_STEPS.find((step) => path.endsWith(REGISTRATION_STEP_PATHS[step])) ?? "education";
+}
+
+export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(TITLES[args.loaderData?.step ?? "education"])(args);
+
+export async function loader(args: Route.LoaderArgs) {
+  const step = stepOf(args.request);
+  return { step, ...(await loadRegistrationStep(step, args)) };
+}
+
+export const action = (args: Route.ActionArgs) => saveRegistrationStepAction(stepOf(args.request))(args);
+
+export default function RegistrationStep({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { step, saved, currency, experienceType } = loaderData;
+  const resume = loaderData.resume?.step;
+  switch (step) {
+    case "employment":
+      return (
+        <RegistrationStepPage
+          step={step}
+          experienceType="professional"
+          heading={t("accounts.employment.heading")}
+          page={loaderData}
+          fields={EMPLOYMENT_FIELDS}
+          submitLabel={t("accounts.form.saveContinue")}
+          backTo={REGISTRATION_STEP_PATHS.personal}
+        >
+          {({ marks }) => (
+            <EmploymentFields saved={saved} currency={currency} resume={resume} marks={marks} />
+          )}
+        </RegistrationStepPage>
+      );
+    case "education":
+      return (
+        <RegistrationStepPage
+          step={step}
+          experienceType={experienceType}
+          heading={t("accounts.education.heading")}
+          page={loaderData}
+          fields={EDUCATION_FIELDS}
+          submitLabel={t("accounts.form.saveContinue")}
+          backTo={REGISTRATION_STEP_PATHS[experienceType === "fresher" ? "personal" : "employment"]}
+        >
+          {({ marks }) => <EducationFields saved={saved} resume={resume} marks={marks} />}
+        </RegistrationStepPage>
+      );
+    case "job-preference":
+      return (
+        <RegistrationStepPage
+          step={step}
+          experienceType={experienceType}
+          heading={t("accounts.preference.heading")}
+          page={loaderData}
+          fields={PREFERENCE_FIELDS}
+          submitLabel={t("accounts.preference.submit")}
+          backTo={REGISTRATION_STEP_PATHS.education}
+        >
+          {({ state, marks }) => (
+            <>
+              <JobPreferenceFields state={state} saved={saved} currency={currency} marks={marks} />
+              <ResumeSkills skills={loaderData.resume?.skills ?? []} />
+            </>
+          )}
+        </RegistrationStepPage>
+      );
+  }
+}
