@@ -18,6 +18,7 @@ import { pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/seeker-not-interested";
 
 export const links = () => [...accountLinks(), { rel: "stylesheet", href: recommendationStyles }];
@@ -46,14 +47,10 @@ export default function NotInterestedPage({ loaderData }: Route.ComponentProps) 
     <div className="container page seeker-list-page">
       <h1>{t("notInterested.title")}</h1>
       <p>{t("notInterested.intro")}</p>
-      {problem && (
-        <p className="form-summary" role="alert">
-          {t(problem.messageKey as MessageKey, problem.params)}
-        </p>
-      )}
-      <p className="form-notice" role="status">
-        {notice && !problem ? t(`notInterested.${notice}`) : null}
-      </p>
+      <PageMessages
+        problem={problem && t(problem.messageKey as MessageKey, problem.params)}
+        notice={notice && t(`notInterested.${notice}`)}
+      />
 
       <section aria-labelledby="hidden-jobs">
         <h2 id="hidden-jobs">{t("notInterested.jobsHeading")}</h2>

@@ -14,7 +14,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import type { FormState } from "../ui/forms/form-state.ts";
-import { LocalLink } from "../ui/local-link.tsx";
+import { EmptyList, PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/seeker-saved-jobs";
 
 export const links = accountLinks;
@@ -47,21 +47,12 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
     <div className="container page seeker-list-page">
       <h1>{t("savedJobs.title")}</h1>
       <p>{t("savedJobs.intro")}</p>
-      {problem && (
-        <p className="form-summary" role="alert">
-          {saveMessage(t, problem)}
-        </p>
-      )}
-      <p className="form-notice" role="status">
-        {state?.notice && !problem ? saveMessage(t, state.notice) : null}
-      </p>
+      <PageMessages
+        problem={problem && saveMessage(t, problem)}
+        notice={state?.notice && saveMessage(t, state.notice)}
+      />
       {saved.length === 0 ? (
-        <div className="empty-state">
-          <p>{t("savedJobs.empty")}</p>
-          <p>
-            <LocalLink to="/">{t("savedSearches.findJobs")}</LocalLink>
-          </p>
-        </div>
+        <EmptyList message={t("savedJobs.empty")} linkText={t("savedSearches.findJobs")} />
       ) : (
         <>
           <p className="results-count">{t("savedJobs.count", { count: saved.length })}</p>

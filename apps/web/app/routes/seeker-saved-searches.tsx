@@ -17,6 +17,7 @@ import { createI18n, useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { EmptyList, PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/seeker-saved-searches";
 
 export const links = accountLinks;
@@ -64,22 +65,13 @@ export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) 
     <div className="container page narrow seeker-list-page">
       <h1>{t("savedSearches.title")}</h1>
       <p>{t("savedSearches.intro", { max: SAVED_SEARCH_LIMIT })}</p>
-      {problem && (
-        <p className="form-summary" role="alert">
-          {saveMessage(t, problem)}
-        </p>
-      )}
-      <p className="form-notice" role="status">
-        {state?.notice && !problem ? saveMessage(t, state.notice) : null}
-      </p>
+      <PageMessages
+        problem={problem && saveMessage(t, problem)}
+        notice={state?.notice && saveMessage(t, state.notice)}
+      />
 
       {saved.length === 0 ? (
-        <div className="empty-state">
-          <p>{t("savedSearches.empty")}</p>
-          <p>
-            <LocalLink to="/">{t("savedSearches.findJobs")}</LocalLink>
-          </p>
-        </div>
+        <EmptyList message={t("savedSearches.empty")} linkText={t("savedSearches.findJobs")} />
       ) : (
         <ul className="saved-list">
           {saved.map((item) => (
