@@ -1,14 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "./testing/test-app.ts";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 describe("health", () => {
   it("answers liveness and readiness", async () => {

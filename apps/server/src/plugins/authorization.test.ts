@@ -2,19 +2,18 @@
  * Role separation by route group, read from the route table so that routes added later are covered,
  * and the IDOR rule: another user's data is not found (404), never shown or changed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRecruiterAccount } from "../features/accounts/index.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../testing/test-client.ts";
 import { accessForRoute } from "./authorization.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let seeker: TestClient;
 let recruiter: TestClient;
 let guest: TestClient;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   seeker = new TestClient(testApp.app);
   await registerSeeker(seeker);
   await createRecruiterAccount(testApp.pool, {
@@ -32,9 +31,6 @@ beforeAll(async () => {
   expect(login.statusCode).toBe(200);
   guest = new TestClient(testApp.app);
   await guest.get("/api/rio/session");
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function concrete(url: string): string {

@@ -3,25 +3,21 @@
  * refuses a request without the XSRF token, with a wrong one, and with another visitor's valid one.
  */
 import { XSRF_COOKIE } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../testing/test-client.ts";
 import { isStateChanging } from "./csrf.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let seeker: TestClient;
 let stranger: TestClient;
 const CSRF_MESSAGE = "Your page has expired. Please reload it and try again.";
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   seeker = new TestClient(testApp.app);
   await registerSeeker(seeker);
   stranger = new TestClient(testApp.app);
   await stranger.get("/api/rio/session");
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** A concrete address for a route pattern: path parameters and wildcards get plausible values. */

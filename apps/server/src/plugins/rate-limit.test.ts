@@ -1,21 +1,15 @@
 import { createTestDatabase } from "@portal/db/testing";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../testing/test-client.ts";
 import { errorsPlugin } from "./errors.ts";
 import { RateLimiter, rateLimitPlugin } from "./rate-limit.ts";
 import { requestContextPlugin } from "./request-context.ts";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function seeker() {
   const client = new TestClient(testApp.app);

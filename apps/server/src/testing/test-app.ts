@@ -6,7 +6,7 @@
 import { createTestDatabase } from "@portal/db/testing";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 
@@ -28,5 +28,32 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The test app of a test file: built before its tests (before the file's own `beforeAll` hooks, which
+ * may use it) and closed after them. `app` and `pool` are read inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error("The test app is built in beforeAll: use it inside tests and hooks.");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get pool() {
+      return current().pool;
+    },
+    close: () => current().close(),
   };
 }

@@ -1,16 +1,10 @@
 /** The browser's named calls (spec §7) all exist on the server with their method and path. */
 
 import { CALLS } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 describe("named calls", () => {
   it("each names a route the server has", () => {

@@ -2,19 +2,15 @@
  * No user enumeration: login, code login and password reset answer the same, in about the same time,
  * whether or not an account exists.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let known: Awaited<ReturnType<typeof registerSeeker>>;
 beforeAll(async () => {
-  testApp = await createTestApp();
   const client = new TestClient(testApp.app);
   known = await registerSeeker(client);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function median(values: number[]): number {

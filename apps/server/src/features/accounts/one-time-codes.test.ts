@@ -1,7 +1,7 @@
 import { specMessage } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomOtp } from "../../auth/secrets.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import {
   codeIn,
   lastOutboxId,
@@ -11,13 +11,7 @@ import {
   waitForOutbox,
 } from "../../testing/test-client.ts";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const INVALID_OTP = "Please enter a valid otp.";
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { newSeekerDetails, registerSeeker, TestClient } from "../../testing/test-client.ts";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const EMPLOYMENT = {
   totalExperienceYears: "4",

@@ -7,9 +7,9 @@
 
 import type { AccountUser } from "@portal/contracts";
 import { DAILY_APPLICATION_LIMIT, MULTI_APPLY_LIMIT } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 import { createJobService } from "../jobs/index.ts";
@@ -20,7 +20,7 @@ import {
   createApplicationsService,
 } from "./service.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let liveJobs: number[];
 let companyId: number;
 let otherCompanyId: number;
@@ -56,7 +56,6 @@ async function recruiterOf(company: number): Promise<{ client: TestClient; user:
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { rows } = await testApp.pool.query<{ id: string; company_id: number }>(
     `SELECT id, company_id FROM jobs WHERE site_id = 'india' AND status = 'open' AND expires_at > now()
      ORDER BY id LIMIT 40`,
@@ -68,7 +67,6 @@ beforeAll(async () => {
   ]);
   otherCompanyId = other.rows[0]?.id as number;
 });
-afterAll(() => testApp.close());
 
 const job = (index: number) => liveJobs[index] as number;
 

@@ -1,22 +1,20 @@
 /** The demo seeker's applications: one in each status, with histories, some seen by the demo recruiter. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
 import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedDemoAccounts(testApp.pool);
   await seedDemoProfiles(testApp.pool);
   await seedDemoApplications(testApp.pool);
   // A second start adds nothing.
   await seedDemoApplications(testApp.pool);
 });
-afterAll(() => testApp.close());
 
 describe("demo applications", () => {
   it("gives the demo seeker one application in each status, with the history leading to it", async () => {

@@ -5,13 +5,13 @@
  * and all read; another seeker's notification is not found; CSRF and the seekers-only route group.
  */
 import type { AccountUser } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { liveJobsOfOneCompany } from "../../testing/test-jobs.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let liveJobs: number[];
 let companyId: number;
 
@@ -47,11 +47,9 @@ const setStatus = (client: TestClient, applicationId: string, status: string) =>
   client.send("PUT", `/api/employer/applications/${applicationId}/status`, { body: { status } });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   ({ jobIds: liveJobs, companyId } = await liveJobsOfOneCompany(testApp.pool, 10));
   expect(liveJobs.length).toBeGreaterThanOrEqual(4);
 });
-afterAll(() => testApp.close());
 
 const job = (index: number) => liveJobs[index] as number;
 

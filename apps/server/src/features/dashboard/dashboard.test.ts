@@ -3,22 +3,20 @@
  * profile, applications in several statuses, saved jobs, recent searches, profile views and bell
  * notifications; one seeker never sees another's parts; seekers only.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { liveJobsOfOneCompany } from "../../testing/test-jobs.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let liveJobs: number[];
 let companyId: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   ({ jobIds: liveJobs, companyId } = await liveJobsOfOneCompany(testApp.pool, 8));
   expect(liveJobs.length).toBeGreaterThanOrEqual(4);
 });
-afterAll(() => testApp.close());
 
 const job = (index: number) => liveJobs[index] as number;
 

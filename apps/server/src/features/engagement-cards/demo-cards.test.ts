@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
 import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoCards } from "./demo-cards.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedDemoAccounts(testApp.pool);
   await seedDemoProfiles(testApp.pool);
   await seedDemoCards(testApp.pool);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function demoClient() {

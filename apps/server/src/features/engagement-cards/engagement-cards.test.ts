@@ -10,24 +10,16 @@ import {
   SKIP_DAYS,
   SPEC_MESSAGES,
 } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
 import { SAMPLE_CURRENT_JOB, samplePersonal } from "../../testing/profile-samples.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import { codeIn, registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { createProfilesService } from "../profiles/index.ts";
 import { CARD_TRACKING_LIMIT } from "./routes.ts";
 import { createEngagementCardsService } from "./service.ts";
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const CARDS = "/api/seeker/cards";
 const DAY = 86_400_000;

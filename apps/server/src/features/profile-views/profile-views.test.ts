@@ -4,9 +4,9 @@
  * call what.
  */
 import type { AccountUser } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 import { addDemoProfileViews } from "./demo-views.ts";
@@ -15,7 +15,7 @@ import { createProfileViewsService } from "./service.ts";
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let asha: TestClient;
 let ashaId: string;
 let ravi: TestClient;
@@ -25,7 +25,6 @@ let recruiterUser: AccountUser;
 let companyName: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   asha = new TestClient(testApp.app);
   ashaId = (await registerSeeker(asha, { name: "Asha Rao", currentCity: "Pune" })).id;
   ravi = new TestClient(testApp.app);
@@ -41,7 +40,6 @@ beforeAll(async () => {
   recruiter = new TestClient(testApp.app);
   await recruiter.post("/api/employer/login", { email: "hiring@views.example.com", password: "Recruit123" });
 });
-afterAll(() => testApp.close());
 
 async function viewRows(seekerId: string) {
   const { rows } = await testApp.pool.query(

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
 import { seedDemoProfiles } from "./demo-profiles.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedDemoAccounts(testApp.pool);
   await seedDemoProfiles(testApp.pool);
   // A second start adds nothing.
   await seedDemoProfiles(testApp.pool);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe("demo profiles", () => {

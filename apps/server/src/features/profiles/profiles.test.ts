@@ -4,21 +4,13 @@
  * spec's words, other seekers' profiles answering 404, and CSRF.
  */
 import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CURRENT_JOB, samplePersonal } from "../../testing/profile-samples.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { PROFILE_WRITE_LIMIT } from "./service.ts";
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const BASE = "/api/seeker/profiles";
 

@@ -1,17 +1,16 @@
 /** The demo seeker's recommendations: every list and the "not interested" page have something to show. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { DEMO_SEEKER, seedDemoAccounts } from "../accounts/index.ts";
 import { seedDemoApplications } from "../applications/index.ts";
 import { seedDemoProfiles } from "../profiles/index.ts";
 import { seedDemoRecommendations } from "./demo-recommendations.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let seeker: TestClient;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedDemoAccounts(testApp.pool);
   await seedDemoProfiles(testApp.pool);
   await seedDemoApplications(testApp.pool);
@@ -21,7 +20,6 @@ beforeAll(async () => {
   seeker = new TestClient(testApp.app);
   await seeker.post("/api/rio/login", { email: DEMO_SEEKER.email, password: DEMO_SEEKER.password });
 });
-afterAll(() => testApp.close());
 
 describe("demo recommendations", () => {
   it("fills recommended, suggested, network and not-interested lists, once", async () => {

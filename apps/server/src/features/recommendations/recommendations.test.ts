@@ -5,8 +5,8 @@
  * suggested jobs from searches and opened jobs, network jobs, job views once per 30 minutes, CSRF.
  */
 import { NOTICE_PERIODS } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 import { rebuildCoApplications } from "./service.ts";
@@ -22,7 +22,7 @@ interface Card {
   reasons?: Array<{ kind: string; count?: number; skills?: string[] }>;
 }
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let liveJobs: Array<{ id: number; companyId: number; companyName: string; skills: string[] }>;
 
 async function seeker() {
@@ -71,7 +71,6 @@ const ids = (jobs: Card[]) => jobs.map((job) => job.id);
 const key = (text: string) => text.toLowerCase();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { rows } = await testApp.pool.query<{
     id: string;
     company_id: number;
@@ -89,7 +88,6 @@ beforeAll(async () => {
     skills: row.skills,
   }));
 });
-afterAll(() => testApp.close());
 
 describe("recommended jobs", () => {
   it("says the profile is empty when it has neither skills nor a designation", async () => {

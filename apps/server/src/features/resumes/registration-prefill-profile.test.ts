@@ -5,21 +5,13 @@
  * Real database; the registration drafts are saved and read through the accounts API.
  */
 import { COURSES } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUserStore } from "../../auth/user-store.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createProfilesService } from "../profiles/index.ts";
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const PROFILES = "/api/seeker/profiles";
 const ENGINEERING = COURSES.find((course) => course.name === "B.E/B.Tech");

@@ -4,21 +4,13 @@
  * parse fill" is for the logged-in seeker and answers null until they have a resume.
  */
 import { SPEC_MESSAGES } from "@portal/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { GUEST_PREVIEW_LIMIT } from "./registration-prefill-service.ts";
 import { resumeFixture as fixture } from "./test-files.ts";
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const PREVIEW = "/api/registration/resume-preview";
 const PREFILL = "/api/seeker/registration/resume-prefill";

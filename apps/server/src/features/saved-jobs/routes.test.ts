@@ -4,18 +4,17 @@
  */
 
 import { SAVED_JOB_LIMIT } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let asha: TestClient;
 let ravi: TestClient;
 let indiaJobs: number[];
 let gulfJob: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   asha = new TestClient(testApp.app);
   await registerSeeker(asha);
   ravi = new TestClient(testApp.app);
@@ -27,7 +26,6 @@ beforeAll(async () => {
   const gulf = await testApp.pool.query<{ id: string }>("SELECT id FROM jobs WHERE site_id = 'gulf' LIMIT 1");
   gulfJob = Number(gulf.rows[0]?.id);
 });
-afterAll(() => testApp.close());
 
 const [first, second, third] = [0, 1, 2];
 

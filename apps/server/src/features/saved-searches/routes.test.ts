@@ -4,25 +4,23 @@
  */
 
 import { SAVED_SEARCH_LIMIT } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 import { canonicalSearch } from "./service.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let asha: TestClient;
 let ashaId: string;
 let ravi: TestClient;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   asha = new TestClient(testApp.app);
   ashaId = (await registerSeeker(asha)).id;
   ravi = new TestClient(testApp.app);
   await registerSeeker(ravi);
 });
-afterAll(() => testApp.close());
 
 async function save(client: TestClient, search: string, name?: string) {
   return client.post("/api/seeker/saved-searches", name === undefined ? { search } : { search, name });

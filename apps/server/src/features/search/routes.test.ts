@@ -1,13 +1,12 @@
 /** The search API over HTTP: envelope, spec §3 keys, localised spec messages, suggestion calls. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
 import { insertTestJobs } from "../../testing/test-jobs.ts";
 import { refreshSearchIndex } from "./refresh.ts";
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await insertTestJobs(testApp.pool, [
     {
       title: "Javelin Coach",
@@ -19,7 +18,6 @@ beforeAll(async () => {
   ]);
   await refreshSearchIndex(testApp.pool);
 });
-afterAll(() => testApp.close());
 
 function get(url: string, headers: Record<string, string> = {}) {
   return testApp.app.inject({ url, headers: { host: "in.localhost", ...headers } });
