@@ -98,7 +98,9 @@ module.exports = {
         path: "^(apps|packages)/",
         pathNot: ["\\.test\\.tsx?$", "\\.e2e\\.ts$", "/testing/", "^packages/db/src/testing", "^tests/"],
       },
-      to: { path: ["^apps/server/src/testing/", "^packages/db/src/testing"] },
+      to: {
+        path: ["^apps/server/src/testing/", "^packages/db/src/testing", "^packages/contracts/src/testing"],
+      },
     },
   ],
   options: {

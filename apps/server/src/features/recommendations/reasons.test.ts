@@ -1,30 +1,18 @@
 /** Why a job fits a profile: each reason given exactly when it holds. */
 
-import type { JobSummary } from "@portal/contracts";
+import { sampleJobSummary } from "@portal/contracts/testing";
 import { describe, expect, it } from "vitest";
 import { type ProfileCriteria, reasonsFor } from "./service.ts";
 
-const job: JobSummary = {
-  id: 1,
-  siteId: "india",
-  slug: "senior-java-developer",
+const job = sampleJobSummary({
   title: "Senior Java Developer (Spring)",
-  companyName: "Acme",
-  companySlug: "acme",
   locations: ["Pune", "Mumbai"],
   experienceMin: 3,
   experienceMax: 7,
   salaryMin: 1_200_000,
   salaryMax: 2_000_000,
-  currencyCode: "INR",
-  salaryTerms: "annual",
   skills: ["Java", "Spring Boot", "SQL", "Kafka"],
-  jobType: "full-time",
-  workMode: "office",
-  postedAt: "2026-11-01T00:00:00.000Z",
-  expiresAt: "2026-12-31T00:00:00.000Z",
-  isExpired: false,
-};
+});
 
 const criteria: ProfileCriteria = {
   skills: ["java", "Spring  Boot", "Docker"],

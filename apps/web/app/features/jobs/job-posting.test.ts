@@ -1,37 +1,10 @@
 import type { JobDetail } from "@portal/contracts";
+import { sampleJobDetail } from "@portal/contracts/testing";
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd, serializeJsonLd } from "./job-posting.ts";
 
-const job: JobDetail = {
-  id: 42,
-  siteId: "india",
-  slug: "java-developer",
-  title: "Java Developer",
-  companyName: "Acme",
-  companySlug: "acme",
-  locations: ["Bengaluru", "Pune"],
-  experienceMin: 2,
-  experienceMax: 5,
-  salaryMin: 500_000,
-  salaryMax: 800_000,
-  currencyCode: "INR",
-  salaryTerms: "annual",
-  skills: ["Java", "Spring"],
-  jobType: "full-time",
-  workMode: "office",
-  postedAt: "2025-06-01T00:00:00.000Z",
-  expiresAt: "2025-07-01T00:00:00.000Z",
-  isExpired: false,
-  descriptionHtml: "<p>Write code</p>",
-  jobCode: "JC-42",
-  functionName: "IT",
-  roleName: "Developer",
-  industryName: "Software",
-  employerType: "company",
-  qualification: "B.Tech",
-  states: ["Karnataka", "Maharashtra"],
-  countryCode: "IN",
-};
+/** The sample job: Java Developer at Acme in Bengaluru and Pune, 2–5 years, ₹5–8 lakh a year, JC-42. */
+const job = sampleJobDetail();
 
 const page = { url: "https://jobs.example/job/java-developer-42", directApply: false };
 

@@ -335,27 +335,64 @@ function EntryActions({
   );
 }
 
+/** A list group's entries, each with its edit link and remove button named after the entry. */
+function EntryList<Entry extends { id: string }>({
+  entries,
+  empty,
+  group,
+  section,
+  nameOf,
+  children,
+}: {
+  entries: readonly Entry[];
+  /** What the section says while the list is empty. */
+  empty: string;
+  group: ProfileListGroup;
+  section: SectionProps;
+  nameOf: (entry: Entry) => string;
+  /** The entry's own lines. */
+  children: (entry: Entry) => ReactNode;
+}) {
+  const { t } = useI18n();
+  if (entries.length === 0) return <p className="profile-section__intro">{empty}</p>;
+  return (
+    <ul className="profile-entries">
+      {entries.map((entry) => (
+        <li key={entry.id} className="profile-entry">
+          {children(entry)}
+          <EntryActions
+            profileId={section.profile.id}
+            group={group}
+            entryId={entry.id}
+            csrfToken={section.csrfToken}
+            editLabel={t("profile.editNamed", { name: nameOf(entry) })}
+            removeLabel={t("profile.removeNamed", { name: nameOf(entry) })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The add-or-edit form of one entry of a list group, under its heading; editing offers a way back to adding. */
 function EntryEditor({
   group,
   entryId,
   heading,
-  profileId,
-  csrfToken,
-  state,
+  section,
   fields,
   children,
 }: {
   group: ProfileListGroup;
   entryId: string | undefined;
   heading: string;
-  profileId: string;
-  csrfToken: string;
-  state: FormState | undefined;
+  section: SectionProps;
   fields: readonly string[];
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const { profile, csrfToken, state } = section;
+  const profileId = profile.id;
   return (
     <>
       <h3>{heading}</h3>
@@ -383,49 +420,42 @@ function EntryEditor({
   );
 }
 
-export function EmploymentSection({ profile, csrfToken, state, editing }: SectionProps) {
+export function EmploymentSection(section: SectionProps) {
+  const { profile, editing } = section;
   const { t, locale } = useI18n();
   const jobs = profile.data.employments;
   const entry: Employment | undefined = jobs.find((job) => job.id === editing);
   return (
     <Section id="employments" title={t("profile.employment.heading")}>
-      {jobs.length === 0 ? (
-        <p className="profile-section__intro">{t("profile.employment.empty")}</p>
-      ) : (
-        <ul className="profile-entries">
-          {jobs.map((job) => (
-            <li key={job.id} className="profile-entry">
-              <p className="profile-entry__title" dir="auto">
-                {job.designation}
-              </p>
-              <p dir="auto">{job.company}</p>
-              <p className="profile-entry__meta">
-                {job.isCurrent
-                  ? t("profile.employment.since", { start: monthLabel(job.startDate, locale) })
-                  : t("profile.employment.range", {
-                      start: monthLabel(job.startDate, locale),
-                      end: monthLabel(job.endDate, locale),
-                    })}
-              </p>
-              <EntryActions
-                profileId={profile.id}
-                group="employments"
-                entryId={job.id}
-                csrfToken={csrfToken}
-                editLabel={t("profile.editNamed", { name: job.designation })}
-                removeLabel={t("profile.removeNamed", { name: job.designation })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <EntryList
+        entries={jobs}
+        empty={t("profile.employment.empty")}
+        group="employments"
+        section={section}
+        nameOf={(job) => job.designation}
+      >
+        {(job) => (
+          <>
+            <p className="profile-entry__title" dir="auto">
+              {job.designation}
+            </p>
+            <p dir="auto">{job.company}</p>
+            <p className="profile-entry__meta">
+              {job.isCurrent
+                ? t("profile.employment.since", { start: monthLabel(job.startDate, locale) })
+                : t("profile.employment.range", {
+                    start: monthLabel(job.startDate, locale),
+                    end: monthLabel(job.endDate, locale),
+                  })}
+            </p>
+          </>
+        )}
+      </EntryList>
       <EntryEditor
         group="employments"
         entryId={entry?.id}
         heading={entry ? t("profile.employment.editHeading") : t("profile.employment.addHeading")}
-        profileId={profile.id}
-        csrfToken={csrfToken}
-        state={state}
+        section={section}
         fields={[
           "designation",
           "company",
@@ -497,43 +527,36 @@ export function EmploymentSection({ profile, csrfToken, state, editing }: Sectio
   );
 }
 
-export function EducationSection({ profile, csrfToken, state, editing }: SectionProps) {
+export function EducationSection(section: SectionProps) {
+  const { profile, editing } = section;
   const { t } = useI18n();
   const list = profile.data.educations;
   const entry: Education | undefined = list.find((item) => item.id === editing);
   const courseName = (id: number) => COURSES.find((course) => course.id === id)?.name ?? "";
   return (
     <Section id="educations" title={t("profile.education.heading")}>
-      {list.length === 0 ? (
-        <p className="profile-section__intro">{t("profile.education.empty")}</p>
-      ) : (
-        <ul className="profile-entries">
-          {list.map((item) => (
-            <li key={item.id} className="profile-entry">
-              <p className="profile-entry__title">
-                {courseName(item.courseId)} – {item.specialization}
-              </p>
-              <p dir="auto">{item.institute}</p>
-              <p className="profile-entry__meta">{item.passingYear || ""}</p>
-              <EntryActions
-                profileId={profile.id}
-                group="educations"
-                entryId={item.id}
-                csrfToken={csrfToken}
-                editLabel={t("profile.editNamed", { name: courseName(item.courseId) })}
-                removeLabel={t("profile.removeNamed", { name: courseName(item.courseId) })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <EntryList
+        entries={list}
+        empty={t("profile.education.empty")}
+        group="educations"
+        section={section}
+        nameOf={(item) => courseName(item.courseId)}
+      >
+        {(item) => (
+          <>
+            <p className="profile-entry__title">
+              {courseName(item.courseId)} – {item.specialization}
+            </p>
+            <p dir="auto">{item.institute}</p>
+            <p className="profile-entry__meta">{item.passingYear || ""}</p>
+          </>
+        )}
+      </EntryList>
       <EntryEditor
         group="educations"
         entryId={entry?.id}
         heading={entry ? t("profile.education.editHeading") : t("profile.education.addHeading")}
-        profileId={profile.id}
-        csrfToken={csrfToken}
-        state={state}
+        section={section}
         fields={[
           "courseId",
           "specialization",
@@ -676,49 +699,40 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
   );
 }
 
-export function ItSkillsSection({ profile, csrfToken, state, editing }: SectionProps) {
+export function ItSkillsSection(section: SectionProps) {
+  const { profile, editing } = section;
   const { t, formatNumber } = useI18n();
   const list = profile.data.itSkills;
   const entry: ItSkill | undefined = list.find((item) => item.id === editing);
   return (
     <Section id="itSkills" title={t("profile.itSkills.heading")}>
-      {list.length === 0 ? (
-        <p className="profile-section__intro">{t("profile.itSkills.empty")}</p>
-      ) : (
-        <ul className="profile-entries">
-          {list.map((item) => (
-            <li key={item.id} className="profile-entry">
-              <p className="profile-entry__title" dir="auto">
-                {item.name} {item.version}
-              </p>
-              <p className="profile-entry__meta">
-                {t("profile.itSkills.summary", {
-                  years: formatNumber(item.experienceYears),
-                  months: formatNumber(item.experienceMonths),
-                })}
-                {item.lastUsed
-                  ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}`
-                  : ""}
-              </p>
-              <EntryActions
-                profileId={profile.id}
-                group="itSkills"
-                entryId={item.id}
-                csrfToken={csrfToken}
-                editLabel={t("profile.editNamed", { name: item.name })}
-                removeLabel={t("profile.removeNamed", { name: item.name })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <EntryList
+        entries={list}
+        empty={t("profile.itSkills.empty")}
+        group="itSkills"
+        section={section}
+        nameOf={(item) => item.name}
+      >
+        {(item) => (
+          <>
+            <p className="profile-entry__title" dir="auto">
+              {item.name} {item.version}
+            </p>
+            <p className="profile-entry__meta">
+              {t("profile.itSkills.summary", {
+                years: formatNumber(item.experienceYears),
+                months: formatNumber(item.experienceMonths),
+              })}
+              {item.lastUsed ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}` : ""}
+            </p>
+          </>
+        )}
+      </EntryList>
       <EntryEditor
         group="itSkills"
         entryId={entry?.id}
         heading={entry ? t("profile.itSkills.editHeading") : t("profile.itSkills.addHeading")}
-        profileId={profile.id}
-        csrfToken={csrfToken}
-        state={state}
+        section={section}
         fields={["name", "version", "lastUsed", "experienceYears", "experienceMonths", "employmentId"]}
       >
         <TextField name="name" label={t("profile.itSkills.name")} saved={entry?.name} maxLength={60} />
