@@ -204,5 +204,3 @@ export function createUserStore(pool: Queryable) {
     },
   };
 }
-
-export type UserStore = ReturnType<typeof createUserStore>;

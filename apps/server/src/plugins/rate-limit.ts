@@ -5,7 +5,7 @@
  * A refusal is a 429 with Retry-After and a localised "wait N seconds" message.
  */
 
-import { AppError } from "@portal/contracts";
+import { rateLimitedError } from "@portal/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
@@ -84,13 +84,6 @@ export class RateLimiter {
     }
     if (retryAfterSeconds > 0) throw rateLimitedError(retryAfterSeconds);
   }
-}
-
-export function rateLimitedError(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", "rateLimited", {
-    retryAfterSeconds,
-    details: [{ messageKey: "rateLimited", params: { seconds: retryAfterSeconds } }],
-  });
 }
 
 export const rateLimitPlugin = fp(

@@ -111,5 +111,3 @@ export function createCodeStore(pool: pg.Pool, secret: string) {
     },
   };
 }
-
-export type CodeStore = ReturnType<typeof createCodeStore>;

@@ -3,7 +3,6 @@
  * from outside it.
  */
 export { createRecruiterAccount, DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "./demo-accounts.ts";
-export type { AccountsService } from "./service.ts";
 export { registerAccounts } from "./setup.ts";
 /** The mobile rule the account forms' schemas (@portal/domain) are given on the server: the spec's and the numbering plan's. */
 export { isMobileNumber } from "./validation.ts";

@@ -18,7 +18,6 @@
 
 import type { AccountUser } from "@portal/contracts";
 import {
-  APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,
   AppError,
   type Applicant,
@@ -722,7 +721,3 @@ export function createApplicationsService(options: ApplicationsOptions) {
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}

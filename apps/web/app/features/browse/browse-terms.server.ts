@@ -66,8 +66,3 @@ export function siteFacets(
   });
   return facets;
 }
-
-export function forgetBrowseTerms(): void {
-  cache.clear();
-  facetCache.clear();
-}

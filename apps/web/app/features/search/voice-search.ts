@@ -32,10 +32,6 @@ function recognitionConstructor(): RecognitionConstructor | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-export function isVoiceSearchSupported(): boolean {
-  return typeof window !== "undefined" && recognitionConstructor() !== null;
-}
-
 /** Maps the API's error names to what we tell the visitor. */
 export function voiceFailure(error: string): VoiceFailure {
   if (error === "not-allowed" || error === "service-not-allowed" || error === "audio-capture")
