@@ -14,6 +14,8 @@ import {
   PREFERENCE_FIELDS,
 } from "../features/accounts/registration-fields.tsx";
 import {
+  type LaterStep,
+  laterStepOf,
   loadRegistrationStep,
   saveRegistrationStepAction,
 } from "../features/accounts/registration-step.server.ts";
@@ -24,31 +26,22 @@ import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/seeker-registration-step";
 
-const LATER_STEPS = ["employment", "education", "job-preference"] as const;
-type LaterStep = (typeof LATER_STEPS)[number];
-
 const TITLES: Record<LaterStep, MessageKey> = {
   employment: "accounts.employment.title",
   education: "accounts.education.title",
   "job-preference": "accounts.preference.title",
 };
 
-/** The step of this address: routes.ts maps only the three steps' paths (with a language prefix) here. */
-function stepOf(request: Request): LaterStep {
-  const path = new URL(request.url).pathname;
-  return LATER_STEPS.find((step) => path.endsWith(REGISTRATION_STEP_PATHS[step])) ?? "education";
-}
-
 export const links = () => [...accountLinks(), ...resumeRegistrationLinks()];
 export const meta: Route.MetaFunction = (args) =>
   accountMeta(TITLES[args.loaderData?.step ?? "education"])(args);
 
 export async function loader(args: Route.LoaderArgs) {
-  const step = stepOf(args.request);
+  const step = laterStepOf(args.request);
   return { step, ...(await loadRegistrationStep(step, args)) };
 }
 
-export const action = (args: Route.ActionArgs) => saveRegistrationStepAction(stepOf(args.request))(args);
+export const action = (args: Route.ActionArgs) => saveRegistrationStepAction(laterStepOf(args.request))(args);
 
 export default function RegistrationStep({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

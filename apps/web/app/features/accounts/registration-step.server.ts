@@ -18,6 +18,21 @@ import { isResumeNotKept, resumePrefill } from "../resume-registration/personal-
 import { requireUser } from "./account-page.ts";
 import { reachableSteps } from "./registration-progress.tsx";
 
+const LATER_STEPS = ["employment", "education", "job-preference"] as const;
+export type LaterStep = (typeof LATER_STEPS)[number];
+
+/**
+ * The step of a request to one of the later steps' addresses: routes.ts maps the three (with a
+ * language prefix) to one route module. React Router hands loaders and actions the page's own address,
+ * also when the browser asked for the page's data (".data").
+ */
+export function laterStepOf(request: Request): LaterStep {
+  const path = new URL(request.url).pathname;
+  const step = LATER_STEPS.find((later) => path.endsWith(REGISTRATION_STEP_PATHS[later]));
+  if (!step) throw new Response(null, { status: 404 });
+  return step;
+}
+
 export async function loadRegistrationStep(
   step: RegistrationStep,
   { params, request, context }: { params: { lang?: string }; request: Request; context: PortalLoadContext },

@@ -341,31 +341,31 @@ export function TextField({
   );
 }
 
-function OptionList({
-  options,
-  groups,
-}: {
-  options: readonly Option[];
-  groups?: readonly { label: string; options: readonly Option[] }[];
-}) {
-  return (
-    <>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-      {groups?.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.options.map((option) => (
-            <option key={`${group.label}-${option.value}`} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  );
+/**
+ * A select's options and option groups as its direct children, not a component of their own: in the
+ * browser, preact/compat marks the option a select's defaultValue names only among its direct children
+ * (and entry.client.tsx those inside its optgroups), not inside a child component.
+ */
+function optionElements(
+  options: readonly Option[],
+  groups?: readonly { label: string; options: readonly Option[] }[],
+): ReactNode[] {
+  return [
+    ...options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    )),
+    ...(groups ?? []).map((group) => (
+      <optgroup key={group.label} label={group.label}>
+        {group.options.map((option) => (
+          <option key={`${group.label}-${option.value}`} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </optgroup>
+    )),
+  ];
 }
 
 export function SelectField({
@@ -418,7 +418,7 @@ export function SelectField({
           aria-describedby={describedBy}
         >
           {placeholder !== undefined && !multiple && <option value="">{placeholder}</option>}
-          <OptionList options={options} groups={groups} />
+          {optionElements(options, groups)}
         </select>
       )}
     </FieldFrame>
@@ -558,7 +558,7 @@ export function GroupSelect({
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        <OptionList options={options} />
+        {optionElements(options)}
       </select>
     </div>
   );
