@@ -5,7 +5,6 @@
  */
 
 import { randomUUID } from "node:crypto";
-
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";

@@ -6,11 +6,8 @@ import path from "node:path";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
 import { type AccountsConfig, accountsConfigFrom, accountsEnvShape } from "./auth/accounts-config.ts";
+import { booleanFromEnv, jsonText } from "./env-values.ts";
 import { REPOSITORY_ROOT } from "./paths.ts";
-
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const siteIds = SITES.map((site) => site.id) as [string, ...string[]];
 
@@ -34,18 +31,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** JSON object from host name to { siteId, brandId }; replaces the built-in *.localhost map. */
-  SITE_DOMAINS: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(domainMapSchema)
-    .optional(),
+  SITE_DOMAINS: jsonText(domainMapSchema).optional(),
   /** Where uploaded files (avatars, resumes) live: a local directory or an S3-compatible store. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   /** Local driver: the directory (created on first upload); defaults to DATA_DIR/files. */

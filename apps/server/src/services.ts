@@ -7,6 +7,7 @@ import type {
   BellContract,
   DashboardContract,
   EngagementCardsContract,
+  JobsContract,
   PortalServices,
   ProfilesContract,
   ProfileViewsContract,
@@ -15,7 +16,6 @@ import type {
   ResumesContract,
 } from "@portal/contracts";
 import type pg from "pg";
-import type { JobService } from "./features/jobs/index.ts";
 import { createBrowseService } from "./features/jobs/index.ts";
 import { createSavedJobsService } from "./features/saved-jobs/index.ts";
 import { createSavedSearchesService } from "./features/saved-searches/index.ts";
@@ -26,7 +26,7 @@ import type { RateLimiter } from "./plugins/rate-limit.ts";
 /** Services built elsewhere because they need more than the pool (accounts: notifier, rate limits). */
 export interface PrebuiltServices {
   /** Shared with applications, which checks jobs before applying. */
-  jobs: JobService;
+  jobs: JobsContract;
   accounts: AccountsContract;
   /** Built with file storage (features/avatars/setup.ts). */
   avatars: AvatarContract;

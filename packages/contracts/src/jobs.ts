@@ -2,7 +2,7 @@
  * Job listings as they travel between the server's services, the API and the pages: plain data (dates
  * as ISO strings) that survives JSON and React Router's loaders. One schema each; the types come from it.
  */
-import { JOB_TYPE_IDS, SALARY_TERMS, SITE_IDS, WORK_MODE_IDS } from "@portal/domain";
+import { JOB_TYPE_IDS, SALARY_TERMS, SITE_IDS, type SiteId, WORK_MODE_IDS } from "@portal/domain";
 import { z } from "zod";
 
 export const jobSummarySchema = z.object({
@@ -45,3 +45,19 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** A job id in a path (`/api/jobs/{id}`, `/api/seeker/saved-jobs/{jobId}`). */
 export const jobIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Reading job listings: one job (its page, expired ones included), similar jobs, and cards by id. */
+export interface JobsContract {
+  getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
+  similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
+  /**
+   * The cards of several jobs of a site, in the order of `ids` (lists kept elsewhere: saved jobs,
+   * recommendations). Unknown ids and other sites' jobs are left out; so are expired and closed jobs
+   * when `liveOnly` is set.
+   */
+  getJobSummaries(
+    siteId: SiteId,
+    ids: readonly number[],
+    options?: { liveOnly?: boolean },
+  ): Promise<JobSummary[]>;
+}

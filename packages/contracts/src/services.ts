@@ -11,7 +11,7 @@ import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
-import type { JobDetail, JobSummary } from "./jobs.ts";
+import type { JobsContract } from "./jobs.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
@@ -23,16 +23,7 @@ import type { SavedSearchesContract } from "./saved-searches.ts";
 import type { SearchServiceContract } from "./search.ts";
 
 export interface PortalServices {
-  jobs: {
-    getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
-    similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
-    /** Cards of several jobs of a site in the order asked (features/jobs/service.ts). */
-    getJobSummaries(
-      siteId: SiteId,
-      ids: readonly number[],
-      options?: { liveOnly?: boolean },
-    ): Promise<JobSummary[]>;
-  };
+  jobs: JobsContract;
   /** Search with filters, facets, typo tolerance and suggestions (SearchRequest → SearchResponse). */
   search: SearchServiceContract;
   /** Companies by slug and open job pages by id range, for browse pages and sitemaps. */

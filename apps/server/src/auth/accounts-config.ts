@@ -4,10 +4,7 @@
  * local address) live here so that one place knows what a safe accounts set-up is.
  */
 import { z } from "zod";
-
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+import { booleanFromEnv, jsonText } from "../env-values.ts";
 
 const oidcProviderSchema = z.object({
   /** Used in paths (/rio/social/<id>/callback): lower-case letters, digits and dashes. */
@@ -21,20 +18,6 @@ const oidcProviderSchema = z.object({
 });
 
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
-
-function jsonText<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "is not valid JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
 
 /** Spread into the main environment schema. */
 export const accountsEnvShape = {

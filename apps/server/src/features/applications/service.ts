@@ -16,7 +16,7 @@
  * and `jobIdsAppliedWith` rather than the tables.
  */
 
-import type { AccountUser } from "@portal/contracts";
+import type { AccountUser, JobsContract } from "@portal/contracts";
 import {
   APPLICATIONS_PAGE_SIZE,
   AppError,
@@ -48,7 +48,6 @@ import {
 import type { Experience, ProfileDetail, SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { JobService } from "../jobs/index.ts";
 import { IS_LIVE } from "../jobs/index.ts";
 
 export const APPLICATION_DAILY_RULE: RateLimitRule = {
@@ -91,7 +90,7 @@ export interface ApplicationProfiles {
 
 export interface ApplicationsOptions {
   pool: pg.Pool;
-  jobs: Pick<JobService, "getJob">;
+  jobs: Pick<JobsContract, "getJob">;
   profiles: ApplicationProfiles;
   accounts: { findUser(userId: string): Promise<AccountUser | null> };
   rateLimiter?: Pick<RateLimiter, "hit">;

@@ -7,6 +7,7 @@
  * the job's card comes from the job service when the list is read.
  */
 
+import type { JobsContract } from "@portal/contracts";
 import {
   AppError,
   type ApplicationStatusNotice,
@@ -25,13 +26,12 @@ import { isSiteId, type SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { ApplicationStatusChange } from "../applications/index.ts";
-import type { JobService } from "../jobs/index.ts";
 
 export const BELL_WRITE_RULE: RateLimitRule = { name: "bell-writes", ...BELL_WRITE_LIMIT };
 
 export interface BellOptions {
   pool: pg.Pool;
-  jobs: Pick<JobService, "getJobSummaries">;
+  jobs: Pick<JobsContract, "getJobSummaries">;
   rateLimiter?: Pick<RateLimiter, "hit">;
 }
 

@@ -8,6 +8,7 @@
 import type {
   AccountUser,
   BellContract,
+  JobsContract,
   ProfileViewsContract,
   SavedJobsContract,
   SavedSearchesContract,
@@ -24,7 +25,6 @@ import {
 } from "@portal/contracts";
 import { profileScore, type SiteId } from "@portal/domain";
 import type { ApplicationsService } from "../applications/index.ts";
-import type { JobService } from "../jobs/index.ts";
 import type { ProfilesService } from "../profiles/index.ts";
 
 export interface DashboardOptions {
@@ -34,7 +34,7 @@ export interface DashboardOptions {
   savedJobs: Pick<SavedJobsContract, "count">;
   savedSearches: Pick<SavedSearchesContract, "recentSearches">;
   bell: Pick<BellContract, "unreadCount">;
-  jobs: Pick<JobService, "getJobSummaries">;
+  jobs: Pick<JobsContract, "getJobSummaries">;
   /** Absent where recommendations are not wired (the part then says they are unavailable). */
   recommendations?: RecommendationsSource;
   log?: { error(object: unknown, message: string): void };

@@ -5,4 +5,4 @@
 export { IS_LIVE } from "./job-rows.ts";
 export { createBrowseService } from "./listing-pages.ts";
 export { registerJobRoutes } from "./routes.ts";
-export { createJobService, type JobService } from "./service.ts";
+export { createJobService } from "./service.ts";

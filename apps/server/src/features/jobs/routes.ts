@@ -3,6 +3,7 @@
 import {
   AppError,
   errorEnvelopeSchema,
+  type JobsContract,
   jobDetailSchema,
   jobIdSchema,
   successEnvelope,
@@ -10,9 +11,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { JobService } from "./service.ts";
 
-export function registerJobRoutes(app: FastifyInstance, jobs: JobService): void {
+export function registerJobRoutes(app: FastifyInstance, jobs: JobsContract): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -1,11 +1,12 @@
 /** The job service's reads over the seeded test database plus a few known jobs. */
+import type { JobsContract } from "@portal/contracts";
 import { openTestDatabase, type TestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestJobs } from "../../testing/test-jobs.ts";
-import { createJobService, type JobService } from "./service.ts";
+import { createJobService } from "./service.ts";
 
 let database: TestDatabase;
-let jobs: JobService;
+let jobs: JobsContract;
 let open: number;
 let expired: number;
 let closed: number;

@@ -3,25 +3,9 @@
  * search feature's (features/search).
  */
 
-import type { JobDetail, JobSummary } from "@portal/contracts";
-import type { SiteId } from "@portal/domain";
+import type { JobsContract } from "@portal/contracts";
 import type pg from "pg";
 import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSummary } from "./job-rows.ts";
-
-export interface JobService {
-  getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
-  similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
-  /**
-   * The cards of several jobs of a site, in the order of `ids` (lists kept elsewhere: saved jobs,
-   * recommendations). Unknown ids and other sites' jobs are left out; so are expired and closed jobs
-   * when `liveOnly` is set.
-   */
-  getJobSummaries(
-    siteId: SiteId,
-    ids: readonly number[],
-    options?: { liveOnly?: boolean },
-  ): Promise<JobSummary[]>;
-}
 
 /** Similar jobs are chosen among this many of the newest that share a skill with the job. */
 const SIMILAR_POOL = 100;
@@ -29,7 +13,7 @@ const SIMILAR_POOL = 100;
 /** More than any list page shows; longer id lists are cut, not refused. */
 const MAX_SUMMARIES = 500;
 
-export function createJobService(pool: pg.Pool, clock: () => Date = () => new Date()): JobService {
+export function createJobService(pool: pg.Pool, clock: () => Date = () => new Date()): JobsContract {
   return {
     async getJobSummaries(siteId, ids, options = {}) {
       const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(

@@ -10,7 +10,13 @@
  * seekers' default profiles (see decision 020 for why and how it scales).
  */
 
-import type { AccountUser, JobSummary, RecentSearchEntry, SearchResponse } from "@portal/contracts";
+import type {
+  AccountUser,
+  JobSummary,
+  JobsContract,
+  RecentSearchEntry,
+  SearchResponse,
+} from "@portal/contracts";
 import {
   AppError,
   type CollaborativeJob,
@@ -42,7 +48,6 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { JobService } from "../jobs/index.ts";
 
 export type RecommendationsService = RecommendationsContract;
 
@@ -75,7 +80,7 @@ const NETWORK_PEERS = 400;
 export interface RecommendationsOptions {
   pool: pg.Pool;
   search: { searchJobs(request: SearchRequest): Promise<SearchResponse> };
-  jobs: Pick<JobService, "getJob" | "getJobSummaries">;
+  jobs: Pick<JobsContract, "getJob" | "getJobSummaries">;
   applications: {
     appliedJobIds(userId: string, jobIds: readonly number[]): Promise<number[]>;
     jobIdsAppliedWith(userId: string, limit?: number): Promise<number[]>;

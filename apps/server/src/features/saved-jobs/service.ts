@@ -6,6 +6,7 @@
 
 import {
   AppError,
+  type JobsContract,
   rateLimitedError,
   SAVED_JOB_LIMIT,
   type SavedJob,
@@ -14,7 +15,6 @@ import {
 import type { SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { JobService } from "../jobs/index.ts";
 import { SEEKER_SAVE_LIMIT } from "../saved-searches/index.ts";
 
 export type SavedJobsService = SavedJobsContract;
@@ -24,7 +24,7 @@ export const MAX_MARKED_JOBS = 200;
 
 export interface SavedJobsOptions {
   pool: pg.Pool;
-  jobs: Pick<JobService, "getJob" | "getJobSummaries">;
+  jobs: Pick<JobsContract, "getJob" | "getJobSummaries">;
   rateLimiter?: Pick<RateLimiter, "hit">;
 }
 

@@ -7,7 +7,7 @@ import {
   type BrowseKind,
   DEFAULT_POPULAR_LIMIT,
   DEFAULT_SUGGESTION_LIMIT,
-  type PopularTerm,
+  type SearchServiceContract,
   SUGGESTION_KINDS,
   type Suggestion,
   type SuggestionKind,
@@ -32,14 +32,8 @@ export interface DictionaryTerm {
   count: number;
 }
 
-export interface Suggestions {
-  suggest(
-    siteId: SiteId,
-    prefix: string,
-    kinds?: readonly SuggestionKind[],
-    limit?: number,
-  ): Promise<Suggestion[]>;
-  popular(siteId: SiteId, kind: BrowseKind, limit?: number): Promise<PopularTerm[]>;
+/** The search service's suggestions and popular terms, and what search and browse read of the dictionary. */
+export interface Suggestions extends Pick<SearchServiceContract, "suggest" | "popular"> {
   /** A site's terms of one dictionary kind with their live-job counts, most used first. */
   terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]>;
   cityNames(siteId: SiteId): Promise<string[]>;
