@@ -163,28 +163,30 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * A place to come back to after login: a path on this site ("/job/x-1?y"), or an absolute URL of the same
- * origin, reduced to its path. Anything else (other hosts, "//evil", "/\\evil", schemes) is refused, so a
- * login link can never send a person to another site.
+ * A place to come back to (after login, a save, applying): a path on this site ("/job/x-1?y"), or an
+ * absolute URL of the same origin, reduced to its path. Anything else (other hosts, "//evil", "/\\evil",
+ * schemes) is refused, so a link can never send a person to another site. The path handed back is the
+ * normalised one ("/..//evil" becomes "//evil"), so that is the one checked: it must stay a path of this
+ * origin however a browser reads it again.
  */
 export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
   if (!value) return null;
   const text = value.trim();
   if (text.length === 0 || text.length > 2000) return null;
-  let url: URL;
-  try {
-    const base = new URL(origin);
-    url = new URL(text, base);
-    if (url.origin !== base.origin) return null;
-  } catch {
-    return null;
-  }
   if (!text.startsWith("/") && !/^https?:\/\//i.test(text)) return null;
-  if (text.startsWith("//") || text.startsWith("/\\")) return null;
   // Control characters and backslashes never belong in a path we hand back as a redirect.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\\]/.test(text)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  try {
+    const base = new URL(origin);
+    const url = new URL(text, base);
+    if (url.origin !== base.origin) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (!path.startsWith("/") || path.startsWith("//")) return null;
+    return new URL(path, base).origin === base.origin ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where a signed-in person should be: the next registration step, or their home. */

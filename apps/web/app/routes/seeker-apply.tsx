@@ -14,10 +14,10 @@ import { applicationMessage } from "../features/applications/application-message
 import { applyAction, jobIdsOf } from "../features/applications/apply-action.server.ts";
 import { ProfileChoice } from "../features/applications/apply-controls.tsx";
 import { rememberPendingReturn } from "../features/applications/pending-application.server.ts";
-import { returnToOf } from "../features/saved-searches/pending-save.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { returnToOf } from "../lib/return-path.server.ts";
 import { goTo } from "../ui/forms/form-action.server.ts";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";

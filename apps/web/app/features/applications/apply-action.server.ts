@@ -10,9 +10,9 @@ import { type AppError, attempt, type FormInput, type JobApplyOutcome } from "@p
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
+import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
-import { returnToOf } from "../saved-searches/pending-save.server.ts";
 import { APPLIED_SUCCESS_PATH, applyHref } from "./apply-controls.tsx";
 
 /** More than any multi-apply limit; a longer list is not a person's choice. */

@@ -9,17 +9,14 @@ import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../../lib/page-language.ts";
+import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
 
-/** Only our own paths: a card never sends anyone elsewhere. */
-export function safeReturnTo(
-  value: string | null | undefined,
-  language: Parameters<typeof localizeHref>[1],
-): string {
-  if (value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return value;
-  return localizeHref("/seeker/profile", language);
+/** Only our own paths: a card never sends anyone elsewhere; without one it goes back to the profile. */
+function cardReturnTo(request: Request, value: unknown, language: Parameters<typeof localizeHref>[1]) {
+  return returnToOf(request, value, localizeHref("/seeker/profile", language));
 }
 
 function cardIdOf(params: { cardId?: string }): CardId {
@@ -54,7 +51,7 @@ export async function loadCardPage({
   return {
     card,
     step: url.searchParams.get("step") === "update" ? ("update" as const) : ("review" as const),
-    returnTo: safeReturnTo(url.searchParams.get("returnTo"), language),
+    returnTo: cardReturnTo(request, url.searchParams.get("returnTo"), language),
     csrfToken: context.session.csrfToken,
     currency: context.site.currency,
     countryNames: countryNamesFor(context, language),
@@ -121,7 +118,7 @@ export const cardAction = formAction(async ({ request, context, params, input, l
   }
   if (intent === "abandon") {
     await cards.abandon(user, cardId, input);
-    return redirect(safeReturnTo(text(input, "returnTo"), language));
+    return redirect(cardReturnTo(request, text(input, "returnTo"), language));
   }
   return data<FormState>(
     { values: {}, problems: [{ messageKey: "invalidValue" }], stage: "review" },

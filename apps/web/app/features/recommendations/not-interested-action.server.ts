@@ -8,9 +8,9 @@ import { attempt, type FormInput, HIDDEN_LIMIT } from "@portal/contracts";
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
+import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
-import { returnToOf } from "../saved-searches/pending-save.server.ts";
 import {
   NOT_INTERESTED_INTENTS,
   NOT_INTERESTED_PATH,

@@ -8,9 +8,10 @@ import { type AppError, attempt, type FormInput, SAVED_JOB_LIMIT } from "@portal
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
+import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
-import { loginToSave, returnToOf } from "../saved-searches/pending-save.server.ts";
+import { loginToSave } from "../saved-searches/pending-save.server.ts";
 
 export const SAVED_JOBS_PATH = "/seeker/saved-jobs";
 

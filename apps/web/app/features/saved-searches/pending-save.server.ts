@@ -72,8 +72,3 @@ export function loginToSave(context: PortalLoadContext, language: Language, save
     },
   });
 }
-
-/** Where a form says to go back to: a path of this site, or the fallback. */
-export function returnToOf(request: Request, value: unknown, fallback: string): string {
-  return safeReturnPath(typeof value === "string" ? value : null, new URL(request.url).origin) ?? fallback;
-}

@@ -16,9 +16,10 @@ import { data, redirect } from "react-router";
 import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
+import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
-import { loginToSave, returnToOf } from "./pending-save.server.ts";
+import { loginToSave } from "./pending-save.server.ts";
 import { summaryOfSearch } from "./search-summary.ts";
 
 export const SAVED_SEARCHES_PATH = "/seeker/saved-searches";
