@@ -186,6 +186,9 @@ describe("passwords and verification", () => {
       .toBe(text("en", "accounts.msg.resetLinkSent"));
     const resetLink = await linkFromOutbox(page, "in.localhost", person.email, "/rio/reset-password");
     await page.goto(resetLink);
+    // The token leaves the address at once: not in the history, a Referer or a proxy's log after this.
+    expect(new URL(page.url()).pathname).toBe("/rio/reset-password");
+    expect(new URL(page.url()).search).toBe("");
     await page.getByLabel(text("en", "accounts.reset.newPassword"), { exact: true }).fill("Another456");
     await page.getByRole("button", { name: text("en", "accounts.reset.submit") }).click();
     await expect

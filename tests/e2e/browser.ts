@@ -103,11 +103,27 @@ export function requestFromSite(
   host: string,
   pathAndQuery: string,
   headers: Record<string, string> = {},
+  options: {
+    method?: string;
+    /** Sent as it is; with `declaredLength` the request says more than it sends and waits for the answer. */
+    body?: Buffer;
+    declaredLength?: number;
+  } = {},
 ): Promise<PlainResponse> {
   const port = inject("portalPort");
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: pathAndQuery, headers: { ...headers, host: `${host}:${port}` } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathAndQuery,
+        method: options.method ?? "GET",
+        headers: {
+          ...headers,
+          host: `${host}:${port}`,
+          ...(options.declaredLength === undefined ? {} : { "content-length": options.declaredLength }),
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -122,7 +138,13 @@ export function requestFromSite(
       },
     );
     request.on("error", reject);
-    request.end();
+    if (options.declaredLength !== undefined) {
+      // The rest never comes: the answer must not wait for it.
+      request.write(options.body ?? Buffer.alloc(0));
+      request.on("response", (response) => response.on("end", () => request.destroy()));
+    } else {
+      request.end(options.body);
+    }
   });
 }
 

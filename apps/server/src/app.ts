@@ -60,8 +60,10 @@ import {
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
 import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
+import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { createServices } from "./services.ts";
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   pool: pg.Pool;
   /** Tests of the API alone skip the web app (it needs a build). */
   withWebApp?: boolean;
+  /** Where log lines go (standard output unless given): tests read what the log says. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -80,11 +84,15 @@ export async function buildApp({
   config,
   pool,
   withWebApp = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
+      // Tokens in addresses (reset and verification links, OpenID Connect callbacks) never reach the log.
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // A request id from a trusted proxy is kept so one request can be followed across services.
@@ -108,6 +116,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps, isDevelopment: config.webDevServer });
   await app.register(cookie);
   await app.register(requestContextPlugin, { domainMap: config.domainMap });
+  // Before the errors plugin sets the not-found handler, so its hook also guards unknown addresses.
+  await app.register(inputGuardPlugin);
   await app.register(errorsPlugin);
   // Pages and API replies compressed for slow connections (static bundles are compressed at build
   // time). Each chunk is flushed, so a streamed page still reaches the browser as it renders.

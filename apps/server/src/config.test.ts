@@ -28,6 +28,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       SITE_DOMAINS: '{"jobs.example.sg":{"siteId":"singapore","brandId":"talentdock"}}',
       PUBLIC_URL: "https://jobs.example.sg",
+      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
     });
     expect(config.domainMap).toEqual({ "jobs.example.sg": { siteId: "singapore", brandId: "talentdock" } });
     expect(config.isHttps).toBe(true);

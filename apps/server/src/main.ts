@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {
     process.env.WEB_DEV_SERVER ??= "true";
     process.env.NODE_ENV ??= "development";
+    // Development shows the codes and links it sends in the dev outbox, as the npm start demo does.
+    if (!process.env.PUBLIC_URL) process.env.DEMO_MODE ??= "true";
   }
   const config = loadConfig();
   const log = (message: string) => process.stdout.write(`${message}\n`);

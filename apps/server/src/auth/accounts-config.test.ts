@@ -5,12 +5,28 @@ import { DEVELOPMENT_SECRET } from "./accounts-config.ts";
 const SECRET = "a-production-secret-of-at-least-32-characters";
 
 describe("accounts configuration", () => {
-  it("uses the development secret, the outbox and demo tools outside production", () => {
+  it("uses the development secret on a local run, and demo tools only with DEMO_MODE", () => {
     const config = loadConfig({});
     expect(config.accounts.sessionSecret).toBe(DEVELOPMENT_SECRET);
     expect(config.accounts.smtpUrl).toBeUndefined();
-    expect(config.accounts.hasDemoTools).toBe(true);
+    expect(config.accounts.hasDemoTools).toBe(false);
     expect(config.accounts.oidcProviders).toEqual([]);
+    expect(loadConfig({ DEMO_MODE: "true" }).accounts.hasDemoTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", DEMO_MODE: "false" }).accounts.hasDemoTools).toBe(false);
+  });
+
+  it("wants a secret of its own wherever the portal is reached at a public address, whatever NODE_ENV", () => {
+    for (const NODE_ENV of ["development", "test", "production"]) {
+      expect(() => loadConfig({ NODE_ENV, PUBLIC_URL: "https://jobnest.example" })).toThrow(
+        /SESSION_SECRET: is required when PUBLIC_URL is not a local address/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV, PUBLIC_URL: "https://jobnest.example", SESSION_SECRET: DEVELOPMENT_SECRET }),
+      ).toThrow(/SESSION_SECRET: the development secret/);
+      const config = loadConfig({ NODE_ENV, PUBLIC_URL: "https://jobnest.example", SESSION_SECRET: SECRET });
+      expect(config.accounts.sessionSecret).toBe(SECRET);
+      expect(config.accounts.hasDemoTools).toBe(false);
+    }
   });
 
   it("refuses to start in production without a secret, or with the development one", () => {

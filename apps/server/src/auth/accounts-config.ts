@@ -31,7 +31,10 @@ export const accountsEnvShape = {
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
   /** JSON array of { id, name, issuer, clientId, clientSecret, scopes? }. */
   OIDC_PROVIDERS: jsonText(z.array(oidcProviderSchema).max(10)).optional(),
-  /** Demo tools (dev outbox, demo accounts) in a production build; only on a local address (npm start). */
+  /**
+   * Demo tools (dev outbox, demo accounts); only on a local address. `npm start` and `npm run dev` set it
+   * when PUBLIC_URL is unset; nothing else turns the tools on.
+   */
   DEMO_MODE: booleanFromEnv.default(false),
 };
 
@@ -42,7 +45,7 @@ export interface AccountsConfig {
   smsProviderUrl: string | undefined;
   smsProviderToken: string | undefined;
   oidcProviders: OidcProviderConfig[];
-  /** The dev outbox page and demo accounts exist: development, tests, or DEMO_MODE on a local address. */
+  /** The dev outbox page and demo accounts exist: DEMO_MODE, on a local address. */
   hasDemoTools: boolean;
 }
 
@@ -63,21 +66,31 @@ interface AccountsEnv {
   DEMO_MODE: boolean;
 }
 
-/** The accounts settings, or the problems found, each naming its variable. */
+/**
+ * The accounts settings, or the problems found, each naming its variable. Demo tools (the dev outbox
+ * with every code and reset link, demo accounts with printed passwords) are on only with DEMO_MODE, and
+ * DEMO_MODE only on a local address. A portal reached at a non-local PUBLIC_URL, or run in production
+ * other than as a local demo, needs its own SESSION_SECRET, whatever NODE_ENV says.
+ */
 export function accountsConfigFrom(env: AccountsEnv): { config: AccountsConfig } | { problems: string[] } {
   const problems: string[] = [];
   const isProduction = env.NODE_ENV === "production";
   const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined;
-  const isLocalDemo = env.DEMO_MODE && (publicHost === undefined || LOCAL_HOSTS.test(publicHost));
-  if (env.DEMO_MODE && !isLocalDemo) {
+  const isLocal = publicHost === undefined || LOCAL_HOSTS.test(publicHost);
+  if (env.DEMO_MODE && !isLocal) {
     problems.push("DEMO_MODE: only allowed on a local address (PUBLIC_URL is not local)");
   }
-  // A local demo of the production build (npm start) may sign with the development secret; nothing else may.
-  if (isProduction && !isLocalDemo && !env.SESSION_SECRET) {
-    problems.push("SESSION_SECRET: is required in production (at least 32 random characters)");
+  // Only a local run (development, tests, the npm start demo) may sign with the development secret.
+  const needsOwnSecret = !isLocal || (isProduction && !env.DEMO_MODE);
+  if (needsOwnSecret && !env.SESSION_SECRET) {
+    problems.push(
+      isLocal
+        ? "SESSION_SECRET: is required in production (at least 32 random characters)"
+        : "SESSION_SECRET: is required when PUBLIC_URL is not a local address (at least 32 random characters)",
+    );
   }
-  if (isProduction && !isLocalDemo && env.SESSION_SECRET === DEVELOPMENT_SECRET) {
-    problems.push("SESSION_SECRET: the development secret cannot be used in production");
+  if (needsOwnSecret && env.SESSION_SECRET === DEVELOPMENT_SECRET) {
+    problems.push("SESSION_SECRET: the development secret cannot be used outside a local run");
   }
   const providers = env.OIDC_PROVIDERS ?? [];
   const ids = new Set<string>();
@@ -97,7 +110,7 @@ export function accountsConfigFrom(env: AccountsEnv): { config: AccountsConfig }
       smsProviderUrl: env.SMS_PROVIDER_URL,
       smsProviderToken: env.SMS_PROVIDER_TOKEN,
       oidcProviders: providers,
-      hasDemoTools: !isProduction || env.DEMO_MODE,
+      hasDemoTools: env.DEMO_MODE,
     },
   };
 }

@@ -7,7 +7,8 @@
  * - Server-rendered form posts (everything else) cannot send a header without JavaScript: the hook demands
  *   a same-origin request (Sec-Fetch-Site, or Origin where a browser sends no fetch metadata) and the page
  *   action checks the signed hidden `_csrf` field with `context.session.isValidCsrfToken` before it reads
- *   anything else of the form. A header token, when present, is checked here too.
+ *   anything else of the form. A post without a session cookie is refused here (its token cannot be
+ *   valid). A header token, when present, is checked here too.
  */
 
 import { AppError } from "@portal/contracts";
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import { safeEqual } from "../auth/secrets.ts";
 import { verifyCsrfToken } from "./csrf-token.ts";
+import { isApiPath } from "./errors.ts";
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const HEADER_NAME = XSRF_HEADER.toLowerCase();
@@ -45,10 +47,6 @@ export function isSameOriginRequest(request: FastifyRequest, whenUnknown: boolea
   return whenUnknown;
 }
 
-function isApiPath(url: string): boolean {
-  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-}
-
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     const routes: RegisteredRoute[] = [];
@@ -75,6 +73,9 @@ export const csrfPlugin = fp(
       }
       if (isApiPath(request.url)) throw refuse();
       if (!isSameOriginRequest(request, false)) throw refuse();
+      // The page's `_csrf` field is bound to the session cookie: without the cookie it cannot be valid,
+      // so the post is refused here, before its body is read.
+      if (!request.hasSessionCookie) throw refuse();
     });
   },
   { name: "csrf", dependencies: ["session"] },

@@ -1,10 +1,12 @@
 /**
  * The one place where failures become replies. API paths get the JSON envelope with a localised
- * message; nothing internal (stack, SQL, library text) ever reaches the user.
+ * message; a page address asked for by a browser (a form post refused before the web app read it: too
+ * large, not same-origin, a method pages do not take) gets a small page saying the same in the visitor's
+ * language. Nothing internal (stack, SQL, library text) ever reaches the user.
  */
 
 import { AppError } from "@portal/contracts";
-import { type FieldProblem, isMessageCode } from "@portal/domain";
+import { type FieldProblem, isMessageCode, isRtl, withLanguage } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -76,6 +78,8 @@ export function toAppError(error: unknown): AppError {
       return new AppError("VALIDATION", "validationFailed", { cause: error });
     case 404:
       return new AppError("NOT_FOUND", "notFound", { cause: error });
+    case 405:
+      return new AppError("METHOD_NOT_ALLOWED", "methodNotAllowed", { cause: error });
     case 413:
       return new AppError("PAYLOAD_TOO_LARGE", "payloadTooLarge", { cause: error });
     case 415:
@@ -87,8 +91,29 @@ export function toAppError(error: unknown): AppError {
   }
 }
 
+export function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return !isApiPath(request.url) && (request.headers.accept ?? "").includes("text/html");
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The refusal as a page: its message, and a way back to the site's home page in the same language. */
+function errorPage(request: FastifyRequest, error: AppError): string {
+  const language = request.language;
+  const message = escapeHtml(translate(language, error.message, error.details[0]?.params));
+  const home = escapeHtml(translate(language, "homePage"));
+  return `<!doctype html><html lang="${language}" dir="${isRtl(language) ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${withLanguage("/", language)}">${home}</a></p></main></body></html>`;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  if (wantsPage(request)) {
+    return reply.status(error.status).type("text/html; charset=utf-8").send(errorPage(request, error));
+  }
   return reply.status(error.status).type("application/json; charset=utf-8").send(envelope(request, error));
 }
 

@@ -58,6 +58,11 @@ declare module "fastify" {
     session: ActiveSession | null;
     /** What this visitor's CSRF tokens are bound to: a hash of the session cookie's value. */
     sessionBinding: string;
+    /**
+     * The request came with a session cookie. Without one no CSRF token it carries can be valid (tokens
+     * are bound to the cookie), so a form post can be refused before its body is read.
+     */
+    hasSessionCookie: boolean;
     /** A CSRF token valid for this visitor, for forms rendered in this reply. */
     csrfToken: string;
     /** Hands the load context what pages need: the user, the CSRF token, login and logout. */
@@ -107,6 +112,7 @@ export const sessionPlugin = fp(
     app.decorateRequest("user", null);
     app.decorateRequest("session", null);
     app.decorateRequest("sessionBinding", "");
+    app.decorateRequest("hasSessionCookie", false);
     app.decorateRequest("csrfToken", "");
     app.decorateRequest("pageSession", null as unknown as PageSession);
     app.decorateRequest("requestMeta", null as unknown as RequestMeta);
@@ -211,6 +217,7 @@ export const sessionPlugin = fp(
       request[PENDING] = new Map();
       const sid = request.cookies[sidName];
       const hasUsableSid = typeof sid === "string" && sid.length > 0 && sid.length <= MAX_TOKEN_LENGTH;
+      request.hasSessionCookie = hasUsableSid;
       // Scripts, styles, images and probes need no session: a page's dozen assets cost no lookups.
       if (isSessionless(request.method, request.url)) {
         request.sessionBinding = hasUsableSid ? sha256(sid) : "";

@@ -1,6 +1,6 @@
 /**
  * Translation between Fastify's request/reply and the Fetch API Request/Response that React Router's
- * request handler speaks. Bodies stream in both directions; nothing is buffered here.
+ * request handler speaks. A form post's body arrives read and size-checked (web-app.ts); replies stream.
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -19,15 +19,9 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Re
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const init: RequestInit & { duplex?: "half" } = {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (hasBody) {
-    init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
-    init.duplex = "half";
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  if (Buffer.isBuffer(request.body) && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = new Uint8Array(request.body.buffer, request.body.byteOffset, request.body.byteLength);
   }
   return new Request(url, init);
 }

@@ -7,11 +7,26 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
-import type { PortalServices } from "@portal/contracts";
-import { type DomainMap, SITES, type SiteId, siteHostname } from "@portal/domain";
+import { AppError, type PortalServices } from "@portal/contracts";
+import {
+  AVATAR_MAX_BYTES,
+  type DomainMap,
+  RESUME_MAX_BYTES,
+  SITES,
+  type SiteId,
+  siteHostname,
+} from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+
+const PAGE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST"]);
+
+/** A page form's fields: the longest (a profile summary, a cover letter) are a few thousand characters. */
+const PAGE_FORM_BODY_LIMIT = 256 * 1024;
+
+/** A form with a file (a resume with the first registration step, a photo): the file and the fields. */
+const PAGE_UPLOAD_BODY_LIMIT = Math.max(RESUME_MAX_BYTES, AVATAR_MAX_BYTES) + PAGE_FORM_BODY_LIMIT;
 
 export interface WebAppOptions {
   webRoot: string;
@@ -76,10 +91,33 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
   await app.register(async (scope) => {
-    // React Router reads form posts itself, so the body stays a raw stream here.
+    // Page forms are read whole here, up to their limit, before React Router parses them: Fastify
+    // refuses a longer body by its Content-Length before reading it, or once the limit is passed (413).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    const keepBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
+      done(null, body);
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "buffer", bodyLimit: PAGE_FORM_BODY_LIMIT },
+      keepBytes,
+    );
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: PAGE_UPLOAD_BODY_LIMIT },
+      keepBytes,
+    );
+    scope.addContentTypeParser("*", (_request, _payload, done) =>
+      done(new AppError("UNSUPPORTED_MEDIA_TYPE", "unsupportedMediaType"), undefined),
+    );
     scope.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      // Pages are read (GET, HEAD) and their forms posted (POST); nothing else reaches them.
+      if (!PAGE_METHODS.has(request.method)) {
+        reply.header("allow", [...PAGE_METHODS].join(", "));
+        throw new AppError("METHOD_NOT_ALLOWED", "methodNotAllowed");
+      }
+      if (request.method === "POST" && !Buffer.isBuffer(request.body)) {
+        throw new AppError("VALIDATION", "validationFailed");
+      }
       const build = await loadBuild();
       let handle = handlers.get(build);
       if (!handle) {

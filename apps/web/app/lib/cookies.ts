@@ -53,3 +53,12 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }
+
+/**
+ * The attributes of a cookie only the server reads (HttpOnly), Secure on an https origin. `path`
+ * narrows it to the pages that read it.
+ */
+export function serverCookieAttributes(origin: string, maxAgeSeconds: number, path = "/"): string {
+  const secure = origin.startsWith("https:") ? "; Secure" : "";
+  return `Path=${path}; Max-Age=${Math.floor(maxAgeSeconds)}; HttpOnly; SameSite=Lax${secure}`;
+}

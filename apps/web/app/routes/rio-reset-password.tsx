@@ -1,8 +1,12 @@
-/** Choosing a new password from the e-mailed link (/rio/reset-password?token=…); the link works once. */
+/**
+ * Choosing a new password from the e-mailed link (/rio/reset-password?token=…); the link works once. The
+ * token leaves the address on the first load (lib/link-token.server.ts).
+ */
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { forgetLinkToken, linkToken } from "../lib/link-token.server.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
@@ -15,15 +19,17 @@ export const meta = accountMeta("accounts.reset.title");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request, context.origin, "reset");
   const isValid = token !== "" && (await context.services.accounts.isResetLinkValid(token));
   return { csrfToken: context.session.csrfToken, token: isValid ? token : "" };
 }
 
-export const action = formAction(async ({ input, context }) => {
+export const action = formAction(async ({ input, context, request }) => {
   const reset = await attempt(context.services.accounts.resetPassword(input, context.session.meta));
   if (!reset.ok) return refused(input, reset.error);
-  return saved({}, { messageKey: "passwordReset" }, "done");
+  return saved({}, { messageKey: "passwordReset" }, "done", {
+    headers: { "Set-Cookie": forgetLinkToken(request, context.origin, "reset") },
+  });
 });
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {

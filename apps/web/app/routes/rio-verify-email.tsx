@@ -1,7 +1,7 @@
 /**
  * E-mail verification (/rio/verify-email): with the link's token, a button confirms it (a link alone
  * never changes anything, so mail scanners cannot use it up); logged in without a token, a code is sent
- * and typed in instead.
+ * and typed in instead. The token leaves the address on the first load (lib/link-token.server.ts).
  */
 import { attempt } from "@portal/contracts";
 import { useActionData } from "react-router";
@@ -9,6 +9,7 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import { answerVerificationCode } from "../features/accounts/verification-code.server.ts";
 import { VerificationCodeForms } from "../features/accounts/verification-code-forms.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { forgetLinkToken, linkToken } from "../lib/link-token.server.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
@@ -21,7 +22,7 @@ export const meta = accountMeta("accounts.verifyEmail.title");
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request, context.origin, "verify-email");
   if (token) return { csrfToken: context.session.csrfToken, token, email: null, isVerified: false };
   const user = requireUser(context, request, language);
   return {
@@ -38,7 +39,9 @@ export const action = formAction(async ({ input, context, request, language }) =
   if (input.intent === "link") {
     const verified = await attempt(accounts.verifyEmailLink(input, meta));
     if (!verified.ok) return refused(input, verified.error);
-    return saved({}, { messageKey: "emailVerified" }, "verified");
+    return saved({}, { messageKey: "emailVerified" }, "verified", {
+      headers: { "Set-Cookie": forgetLinkToken(request, context.origin, "verify-email") },
+    });
   }
   const user = requireUser(context, request, language);
   return answerVerificationCode(input, {

@@ -157,8 +157,8 @@ describe("SMS over the HTTP provider", () => {
 });
 
 describe("the dev outbox", () => {
-  it("is listed in development and tests", async () => {
-    const local = await createTestApp();
+  it("is listed with DEMO_MODE", async () => {
+    const local = await createTestApp({ DEMO_MODE: "true" });
     try {
       const client = new TestClient(local.app);
       const details = await registerSeeker(client);
@@ -174,15 +174,18 @@ describe("the dev outbox", () => {
     }
   });
 
-  it("does not exist in production, and does in the demo mode", async () => {
+  it("exists only in the demo mode, whatever NODE_ENV says", async () => {
     const secret = "a-production-secret-of-at-least-32-characters";
     const production = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: secret });
+    const development = await createTestApp({ NODE_ENV: "development", DEMO_MODE: "false" });
     const demo = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" });
     try {
       expect((await production.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);
+      expect((await development.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);
       expect((await demo.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(200);
     } finally {
       await production.close();
+      await development.close();
       await demo.close();
     }
   });

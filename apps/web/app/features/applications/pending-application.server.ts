@@ -20,15 +20,14 @@
 
 import type { PortalLoadContext } from "@portal/contracts";
 import { PENDING_RETURN_COOKIE, PENDING_RETURN_SECONDS, safeReturnPath } from "@portal/domain";
-import { parseCookies } from "../../lib/cookies.ts";
+import { parseCookies, serverCookieAttributes } from "../../lib/cookies.ts";
 
 /** The server's social login callback sets the same cookie for a seeker who has registration to finish. */
 export { PENDING_RETURN_COOKIE };
 export const PENDING_RETURN_FIELD = "pendingReturn";
 
 function cookieAttributes(context: Pick<PortalLoadContext, "origin">, maxAge: number): string {
-  const secure = context.origin.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return serverCookieAttributes(context.origin, maxAge);
 }
 
 /** A same-site path to come back to after registration, or null for anything else. */

@@ -10,7 +10,7 @@ import type { PortalLoadContext } from "@portal/contracts";
 import { SAVED_SEARCH_NAME_MAX } from "@portal/contracts";
 import { type Language, safeReturnPath } from "@portal/domain";
 import { redirect } from "react-router";
-import { parseCookies } from "../../lib/cookies.ts";
+import { parseCookies, serverCookieAttributes } from "../../lib/cookies.ts";
 import { localizeHref } from "../../lib/localized-path.ts";
 
 export const PENDING_SAVE_COOKIE = "pending-save";
@@ -24,8 +24,7 @@ export type PendingSave =
   | { kind: "job"; jobId: number; back: string };
 
 function cookieAttributes(context: PortalLoadContext, maxAge: number): string {
-  const secure = context.origin.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return serverCookieAttributes(context.origin, maxAge);
 }
 
 export function clearPendingSaveHeader(context: PortalLoadContext): string {

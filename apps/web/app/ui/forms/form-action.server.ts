@@ -134,8 +134,11 @@ export function refused(input: FormInput, refusal: AppError | { status: number; 
   return data<FormState>({ values: visibleValues(input), problems }, { status: refusal.status });
 }
 
-export function saved(input: FormInput, notice: FormState["notice"], stage?: string) {
-  return data<FormState>({ values: visibleValues(input), problems: [], notice, ...(stage ? { stage } : {}) });
+export function saved(input: FormInput, notice: FormState["notice"], stage?: string, init?: ResponseInit) {
+  return data<FormState>(
+    { values: visibleValues(input), problems: [], notice, ...(stage ? { stage } : {}) },
+    init,
+  );
 }
 
 export function goTo(path: string, language: Language, init?: ResponseInit) {
