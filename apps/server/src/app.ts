@@ -267,6 +267,7 @@ export async function buildApp({
       webRoot: WEB_ROOT,
       mode: config.webDevServer ? "development" : "production",
       services,
+      pool,
       domainMap: config.domainMap,
     });
   }

@@ -3,10 +3,12 @@
  * lives in a directory of ours. Both paths end in the same `pg.Pool` and drizzle instance, so nothing
  * above this file knows which one it got.
  */
+
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { keepClientErrorsHandled } from "./availability.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { PACKAGE_ROOT, REPOSITORY_ROOT } from "./package-root.ts";
 import * as schema from "./schema.ts";
@@ -74,6 +76,7 @@ export function createPool(url: string, options: CreatePoolOptions = {}): pg.Poo
   });
   // An idle client that loses its server emits here; without a listener the whole process would crash.
   pool.on("error", (error) => options.log?.(`database pool: idle client error: ${error.message}`));
+  keepClientErrorsHandled(pool, options.log);
   return pool;
 }
 

@@ -27,6 +27,7 @@ export {
   type SQL,
   sql,
 } from "drizzle-orm";
+export { isDatabaseReachable, isDatabaseUnavailable, keepClientErrorsHandled } from "./availability.ts";
 export {
   type CreatePoolOptions,
   createDrizzle,

@@ -6,6 +6,7 @@
  */
 
 import { AppError } from "@portal/contracts";
+import { isDatabaseUnavailable } from "@portal/db";
 import { type FieldProblem, isMessageCode, isRtl, withLanguage } from "@portal/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -65,8 +66,17 @@ function fieldErrorsFromValidation(error: FastifyError): FieldProblem[] {
   });
 }
 
+/** Seconds a client is asked to wait while the database is away. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The database is away: a 503 that asks to try again shortly. */
+export function databaseUnavailableError(cause?: unknown): AppError {
+  return new AppError("UNAVAILABLE", "unavailable", { cause, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
     return new AppError("VALIDATION", "validationFailed", {
@@ -121,7 +131,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
-      if (appError.status >= 500) {
+      if (appError.code === "UNAVAILABLE") {
+        request.log.warn({ code: appError.code, reason: (error as Error).message }, "database unavailable");
+      } else if (appError.status >= 500) {
         request.log.error({ err: error }, "request failed");
       } else {
         request.log.info({ code: appError.code, status: appError.status }, "request refused");

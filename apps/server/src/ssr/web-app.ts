@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { AppError, type PortalServices } from "@portal/contracts";
+import { isDatabaseReachable } from "@portal/db";
 import {
   AVATAR_MAX_BYTES,
   type DomainMap,
@@ -17,7 +18,9 @@ import {
   siteHostname,
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type pg from "pg";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { databaseUnavailableError } from "../plugins/errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 
 const PAGE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST"]);
@@ -33,6 +36,8 @@ export interface WebAppOptions {
   mode: "production" | "development";
   services: PortalServices;
   domainMap: DomainMap;
+  /** Asked when a page fails, to tell a missing database from a fault. */
+  pool: pg.Pool;
 }
 
 /** The origin of every country site, keeping the scheme and port this request came in on. */
@@ -137,6 +142,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         isDevelopment: options.mode === "development",
       };
       const response = await handle(toFetchRequest(request, reply), context);
+      // A page that failed because the database is away says so (503, try again shortly), not "error".
+      if (response.status >= 500 && !(await isDatabaseReachable(options.pool))) {
+        throw databaseUnavailableError();
+      }
       return sendFetchResponse(reply, response);
     });
   });

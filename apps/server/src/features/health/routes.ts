@@ -2,6 +2,7 @@
  * Liveness says the process answers; readiness says it can serve (the database answers). A load balancer
  * takes a process out of rotation on a failing /readyz without restarting it.
  */
+import { isDatabaseReachable } from "@portal/db";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -26,13 +27,9 @@ export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void 
       },
     },
     async (request, reply) => {
-      try {
-        await pool.query("SELECT 1");
-        return { status: "ready" as const };
-      } catch (error) {
-        request.log.warn({ err: error }, "database not reachable");
-        return reply.status(503).send({ status: "unavailable" as const });
-      }
+      if (await isDatabaseReachable(pool)) return { status: "ready" as const };
+      request.log.warn("database not reachable");
+      return reply.status(503).send({ status: "unavailable" as const });
     },
   );
 }

@@ -15,6 +15,7 @@
  * searches, which frees its plans and lets the shapes in use today take their place.
  */
 import { createHash } from "node:crypto";
+import { keepClientErrorsHandled } from "@portal/db";
 import pg from "pg";
 
 export interface SearchConnectionsOptions {
@@ -59,6 +60,7 @@ export function createSearchConnections(
   });
   // An idle connection whose server went away: the pool drops it and opens another when needed.
   searchPool.on("error", () => {});
+  keepClientErrorsHandled(searchPool);
   const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
 
   return {
