@@ -34,7 +34,10 @@ describe("security headers", () => {
   });
 
   it("sends HSTS when the portal is served over HTTPS", async () => {
-    const https = await createTestApp({ PUBLIC_URL: "https://jobs.example.in" });
+    const https = await createTestApp({
+      PUBLIC_URL: "https://jobs.example.in",
+      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+    });
     try {
       const reply = await https.app.inject({ url: "/healthz" });
       expect(String(reply.headers["strict-transport-security"])).toContain("max-age=31536000");

@@ -17,9 +17,12 @@ import { loadConfig } from "./config.ts";
 class Relay {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private readonly target: { host: string; port: number };
   port = 0;
 
-  constructor(private readonly target: { host: string; port: number }) {}
+  constructor(target: { host: string; port: number }) {
+    this.target = target;
+  }
 
   async open(): Promise<void> {
     const server = net.createServer((incoming) => {

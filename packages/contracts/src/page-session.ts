@@ -14,6 +14,11 @@ export interface RequestMeta {
   language: Language;
   /** Origin for links in messages: the request's own when its host is one of ours, else PUBLIC_URL. */
   origin: string;
+  /**
+   * The account this browser has logged in to before (a signed, long-lived cookie set at login and kept
+   * after logout), or null: its owner may still try a password while guessing from elsewhere is held off.
+   */
+  knownAccountId: string | null;
 }
 
 export interface PageSession {

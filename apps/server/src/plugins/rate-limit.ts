@@ -75,6 +75,23 @@ export class RateLimiter {
     };
   }
 
+  /** How many hits `subject` has in the current window of `rule`, without counting one. */
+  async peek(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
+    const key = `${rule.name}:${sign(this.secret, "rate-limit", rule.name, subject).slice(0, 32)}`;
+    const { rows } = await this.pool.query<{ count: number; retry_after: number }>(
+      `SELECT count, ceil(extract(epoch FROM (expires_at - now())))::int AS retry_after
+         FROM rate_limits
+        WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [key, rule.windowSeconds],
+    );
+    const row = rows[0];
+    return {
+      isAllowed: (row?.count ?? 0) < rule.limit,
+      count: row?.count ?? 0,
+      retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds),
+    };
+  }
+
   /** Counts every pair and refuses (429) when any is over its limit, telling the longest wait. */
   async enforce(checks: ReadonlyArray<readonly [RateLimitRule, string]>): Promise<void> {
     let retryAfterSeconds = 0;

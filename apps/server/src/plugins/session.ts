@@ -14,7 +14,7 @@ import { type AuthMethod, type DomainMap, normalizeHostname, XSRF_COOKIE } from 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
-import { randomToken, sha256 } from "../auth/secrets.ts";
+import { randomToken, safeEqual, sha256, sign } from "../auth/secrets.ts";
 import {
   type ActiveSession,
   createSessionStore,
@@ -25,6 +25,9 @@ import { createUserStore } from "../auth/user-store.ts";
 import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 
 export const SESSION_PRESENCE_COOKIE = "session-client";
+/** Names the account this browser last logged in to, signed; kept after logout (see RequestMeta). */
+export const KNOWN_DEVICE_COOKIE = "known-device";
+const KNOWN_DEVICE_SECONDS = 180 * 24 * 3600;
 const ANONYMOUS_PREFIX = "a.";
 const MAX_TOKEN_LENGTH = 100;
 
@@ -171,6 +174,12 @@ export const sessionPlugin = fp(
           httpOnly: false,
           onlyWithDocuments: false,
         });
+        queue(this, KNOWN_DEVICE_COOKIE, {
+          value: `${user.id}.${knownDeviceSignature(user.id)}`,
+          maxAgeSeconds: KNOWN_DEVICE_SECONDS,
+          httpOnly: true,
+          onlyWithDocuments: false,
+        });
       },
     );
 
@@ -185,6 +194,20 @@ export const sessionPlugin = fp(
       return ended;
     });
 
+    function knownDeviceSignature(userId: string): string {
+      return sign(options.secret, "known-device", userId).slice(0, 43);
+    }
+
+    /** The account the known-device cookie vouches for, when its signature holds. */
+    function knownAccountOf(request: FastifyRequest): string | null {
+      const value = request.cookies[KNOWN_DEVICE_COOKIE];
+      if (typeof value !== "string" || value.length > 200) return null;
+      const dot = value.lastIndexOf(".");
+      if (dot <= 0) return null;
+      const userId = value.slice(0, dot);
+      return safeEqual(value.slice(dot + 1), knownDeviceSignature(userId)) ? userId : null;
+    }
+
     /** What services and pages learn about the request: who, from where, on which site. */
     function describeVisitor(request: FastifyRequest): void {
       request.requestMeta = {
@@ -194,6 +217,7 @@ export const sessionPlugin = fp(
         brand: request.brand,
         language: request.language,
         origin: trustedOrigin(request, options.domainMap, options.publicUrl),
+        knownAccountId: knownAccountOf(request),
       };
       request.pageSession = {
         get user() {

@@ -10,8 +10,9 @@
  * check against a missing account costs the same scrypt as a real one.
  */
 
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AccountUser, RegistrationState, RequestMeta, SessionSummary } from "@portal/contracts";
-import { AppError } from "@portal/contracts";
+import { AppError, rateLimitedError } from "@portal/contracts";
 import type { registrationDrafts, SqlRow } from "@portal/db";
 import {
   type AccountRole,
@@ -52,10 +53,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
-import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import type { Notification, Notifier } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
-import { ACCOUNT_LIMITS } from "./limits.ts";
+import { ACCOUNT_LIMITS, wrongPasswordDelayMs } from "./limits.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { formRefusal, isMobileNumber, readForm } from "./validation.ts";
 
@@ -133,11 +134,21 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ]);
   }
 
+  /**
+   * Code checks: per address, and per account from that address. Not per account from anywhere: that
+   * would let anyone lock the owner out, and each code already dies after a few wrong tries while new
+   * ones are limited by sending.
+   */
   async function limitGuessing(meta: RequestMeta, account: string): Promise<void> {
     await limiter.enforce([
       [ACCOUNT_LIMITS.guessPerIp, meta.ip],
-      [ACCOUNT_LIMITS.guessPerAccount, account],
+      [ACCOUNT_LIMITS.guessPerAccount, `${account}@${meta.ip}`],
     ]);
+  }
+
+  async function refuseWhenOver(rule: RateLimitRule, subject: string): Promise<void> {
+    const outcome = await limiter.peek(rule, subject);
+    if (!outcome.isAllowed) throw rateLimitedError(outcome.retryAfterSeconds);
   }
 
   async function reload(userId: string): Promise<AccountUser> {
@@ -363,15 +374,32 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return user;
     },
 
+    /**
+     * Wrong passwords are counted per account and address (that address waits past the limit) and per
+     * account from anywhere (past that, only a device that logged in to the account before may try a
+     * password; a code by e-mail or SMS still lets the owner in). Each wrong one is answered more slowly
+     * as they pile up. Attempts are counted per address too.
+     */
     async loginWithPassword(input: RawFormInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser> {
       const { email, password } = readForm(passwordLoginFormSchema, input);
-      await limitGuessing(meta, `${role}:${email}`);
+      const account = `${role}:${email}`;
+      const fromHere = `${account}@${meta.ip}`;
+      await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
+      await refuseWhenOver(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere);
       const user = await users.findByEmail(role, email);
+      if (!user || meta.knownAccountId !== user.id) {
+        await refuseWhenOver(ACCOUNT_LIMITS.passwordFailuresPerAccount, account);
+      }
       const hash = user ? await users.passwordHashOf(user.id) : null;
       const isValid = hash
         ? await verifyPassword(password.slice(0, 200), hash)
         : await verifyAgainstDummy(password);
-      if (!user || !isValid) throw REFUSED_LOGIN();
+      if (!user || !isValid) {
+        await limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere);
+        const { count } = await limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccount, account);
+        await sleep(wrongPasswordDelayMs(count));
+        throw REFUSED_LOGIN();
+      }
       return user;
     },
 

@@ -75,7 +75,10 @@ describe("session cookies", () => {
   });
 
   it("uses the __Host- prefix and Secure cookies behind HTTPS", async () => {
-    const https = await createTestApp({ PUBLIC_URL: "https://jobs.example.in" });
+    const https = await createTestApp({
+      PUBLIC_URL: "https://jobs.example.in",
+      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+    });
     try {
       const reply = await https.app.inject({ url: "/api/rio/session" });
       const lines = setCookieLines(reply);
