@@ -91,7 +91,13 @@ export default function RegistrationStep({ loaderData }: Route.ComponentProps) {
         >
           {({ state, marks }) => (
             <>
-              <JobPreferenceFields state={state} saved={saved} currency={currency} marks={marks} />
+              <JobPreferenceFields
+                state={state}
+                saved={saved}
+                currency={currency}
+                resume={resume}
+                marks={marks}
+              />
               <ResumeSkills skills={loaderData.resume?.skills ?? []} />
             </>
           )}

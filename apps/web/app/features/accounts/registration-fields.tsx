@@ -314,11 +314,14 @@ export function JobPreferenceFields({
   state,
   saved,
   currency,
+  resume,
   marks = {},
 }: {
   state: FormState | undefined;
   saved: Saved;
   currency: string;
+  /** Values read from the seeker's resume, the defaults while the step has none saved. */
+  resume?: StepPrefill | null;
   marks?: Marks;
 }) {
   const { t } = useI18n();
@@ -334,7 +337,7 @@ export function JobPreferenceFields({
         label={t("accounts.preference.locations")}
         hint={t("accounts.preference.locationsHint")}
         mark={marks.preferredLocations}
-        saved={savedList(saved, "preferredLocations").join(", ")}
+        saved={savedList(saved, "preferredLocations").join(", ") || (resume?.values.preferredLocations ?? "")}
         maxLength={200}
       />
       <SelectField
