@@ -19,6 +19,8 @@ export const ar: Catalogue = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "الانتقال إلى المحتوى الرئيسي",
+  "shell.skipToResults": "الانتقال إلى النتائج",
+  "shell.skipToFilters": "الانتقال إلى عوامل التصفية",
   "shell.homeLink": "الصفحة الرئيسية لـ {brand}",
   "shell.mainNav": "القائمة الرئيسية",
   "shell.languageNav": "اللغة",
@@ -27,7 +29,7 @@ export const ar: Catalogue = {
   "shell.employerLogin": "دخول أصحاب العمل",
   "shell.myAccount": "حسابي",
   "shell.searchJobs": "ابحث عن وظائف",
-  "shell.searchPlaceholder": "المهارات، المسميات الوظيفية، الشركات",
+  "shell.searchPlaceholder": "وظيفة أو مهارة أو شركة",
 
   "menu.dashboard": "لوحة التحكم",
   "menu.recommendedJobs": "وظائف موصى بها",

@@ -21,6 +21,8 @@ export const en = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "Skip to main content",
+  "shell.skipToResults": "Skip to results",
+  "shell.skipToFilters": "Skip to filters",
   "shell.homeLink": "{brand} home",
   "shell.mainNav": "Main",
   "shell.languageNav": "Language",
@@ -29,7 +31,7 @@ export const en = {
   "shell.employerLogin": "Employer login",
   "shell.myAccount": "My account",
   "shell.searchJobs": "Search jobs",
-  "shell.searchPlaceholder": "Skills, designations, companies",
+  "shell.searchPlaceholder": "Job title, skill or company",
 
   "menu.dashboard": "Dashboard",
   "menu.recommendedJobs": "Recommended jobs",

@@ -19,6 +19,8 @@ export const hi: Catalogue = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "मुख्य सामग्री पर जाएँ",
+  "shell.skipToResults": "परिणामों पर जाएँ",
+  "shell.skipToFilters": "फ़िल्टर पर जाएँ",
   "shell.homeLink": "{brand} होम",
   "shell.mainNav": "मुख्य",
   "shell.languageNav": "भाषा",
@@ -27,7 +29,7 @@ export const hi: Catalogue = {
   "shell.employerLogin": "नियोक्ता लॉग इन",
   "shell.myAccount": "मेरा खाता",
   "shell.searchJobs": "नौकरियाँ खोजें",
-  "shell.searchPlaceholder": "कौशल, पद, कंपनियाँ",
+  "shell.searchPlaceholder": "पद, कौशल या कंपनी",
 
   "menu.dashboard": "डैशबोर्ड",
   "menu.recommendedJobs": "सुझाई गई नौकरियाँ",

@@ -7,8 +7,8 @@
 
 import type { SearchResponse } from "@portal/contracts";
 import { localeFor, parseSearchParams, toSearchParams } from "@portal/domain";
-import type { ReactNode } from "react";
-import { data, useLocation } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { data, useLocation, useNavigationType } from "react-router";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import {
   AppliedJobsProvider,
@@ -46,6 +46,10 @@ import type { Route } from "./+types/search-results";
 export const handle: PageHandle = {
   canonicalPath: RESULTS_PATH,
   canonicalParams: ["query", "location", "page"],
+  skipLinks: [
+    { target: "results", label: "shell.skipToResults" },
+    { target: "filters", label: "shell.skipToFilters" },
+  ],
 };
 
 type ResultPage = Pick<SearchResponse, "total" | "totalIsCapped" | "page" | "pageSize" | "jobs">;
@@ -226,6 +230,15 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const lastPage = result ? lastPageOf(result.total, result.pageSize) : 0;
   const searchParams = new URLSearchParams(view?.search ?? "");
   const first = result ? (result.page - 1) * result.pageSize + 1 : 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+
+  // After a search (or a filter, a sort, a page) the reader is taken to what it found: focus moves to
+  // the heading, which says what and where. A page loaded afresh, or gone back to, starts as usual.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new results address is a new search
+  useEffect(() => {
+    if (navigationType !== "POP") headingRef.current?.focus();
+  }, [location.key, navigationType]);
 
   return (
     <div className="container page results-page">
@@ -238,7 +251,9 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           problem={problem}
         />
       </details>
-      <h1>{headingText(t, loaderData.heading)}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {headingText(t, loaderData.heading)}
+      </h1>
       {result && loaderData.saveSearch && <SaveSearchForm view={loaderData.saveSearch} />}
       {view?.understood && <p className="understood">{view.understood}</p>}
       {view?.didYouMean && (
@@ -280,7 +295,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                 countsAreEstimates={view.countsAreEstimates}
               />
             )}
-            <div className="results-main">
+            <div className="results-main" id="results">
               {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}
               {result.jobs.length > 0 ? (
                 <SavedJobsProvider view={loaderData.savedJobs}>
