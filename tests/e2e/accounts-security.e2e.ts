@@ -140,7 +140,7 @@ describe("recruiters and seekers", () => {
     const page = await browser.newPage();
     await logIn(page, "in.localhost", "/employer/login", DEMO_SEEKER);
     await expect
-      .poll(() => page.getByRole("alert").first().textContent())
+      .poll(() => page.getByRole("alert").first().textContent(), { timeout: 5_000 })
       .toContain(text("en", "accounts.msg.loginFailed"));
     expect(page.url()).toMatch(/\/employer\/login$/);
   });

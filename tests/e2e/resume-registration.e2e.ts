@@ -360,7 +360,8 @@ SAP، Microsoft Excel، Oracle
     );
     expect(await field(page, "en", "accounts.employment.company").inputValue()).toBe("Infosys Limited");
     expect(await field(page, "en", "accounts.employment.startMonth").inputValue()).toBe("2019-08");
-    expect(await marks(page, "en").count()).toBe(3);
+    // Designation, company, start month, and the total experience (years and months).
+    expect(await marks(page, "en").count()).toBe(5);
     // The accessibility checks run scripts in the page: the same step, opened with JavaScript on.
     const checker = await browser.newPage();
     await checker.context().addCookies(await page.context().cookies());

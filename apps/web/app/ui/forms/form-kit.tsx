@@ -129,6 +129,11 @@ interface PageFormProps {
 /** Long enough to read a short confirmation; the spec's toast takes its duration from the caller. */
 const CONFIRMATION_TOAST_MS = 4_000;
 
+/** Set once the page's script has taken over the server's page: later answers come from the script. */
+let pageIsHydrated = false;
+/** Answers already told in a toast. */
+const toldAnswers = new WeakSet<FormState>();
+
 export function PageForm({
   csrfToken,
   state,
@@ -163,20 +168,25 @@ export function PageForm({
 
   const toast = useToast();
   const [isScripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  // An answer the page was rendered with (a post sent before the script ran) stays written in the form.
-  const answerAtFirstRender = useRef(answer);
+  useEffect(() => {
+    setScripted(true);
+    pageIsHydrated = true;
+  }, []);
+  // An answer that came with the page from the server (a post sent before the script ran, or without
+  // one) stays written in the form; answers fetched by the script are told in the toast.
+  const pageAnswer = useRef(pageIsHydrated ? undefined : answer);
+  const isPageAnswer = answer !== undefined && answer === pageAnswer.current;
   const notice =
     answer?.notice && !hasProblems
       ? t(noticeMessageKey(answer.notice.messageKey) as MessageKey, answer.notice.params)
       : null;
-  const isToasted = confirmWith === "toast" && isScripted && answer !== answerAtFirstRender.current;
-  // Each answer is told once: a new answer object, not a re-render, shows the toast again.
+  const isToasted = confirmWith === "toast" && isScripted && !isPageAnswer;
+  // Each answer is told once, also when its form is drawn again (a saved group's form is remade).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer alone
   useEffect(() => {
-    if (notice && confirmWith === "toast" && answer !== answerAtFirstRender.current) {
-      toast.show(notice, { duration: CONFIRMATION_TOAST_MS });
-    }
+    if (!notice || confirmWith !== "toast" || isPageAnswer || !answer || toldAnswers.has(answer)) return;
+    toldAnswers.add(answer);
+    toast.show(notice, { duration: CONFIRMATION_TOAST_MS });
   }, [answer]);
 
   // A new answer from the server replaces the browser's own findings.
