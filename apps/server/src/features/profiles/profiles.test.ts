@@ -294,7 +294,12 @@ describe("profiles: the set of profiles", () => {
       ],
       [
         "job-preferences",
-        { preferredLocations: ["Pune"], industries: ["1"], jobTypes: ["full-time"], expectedSalary: "450000" },
+        {
+          preferredLocations: ["Pune"],
+          industries: ["1"],
+          jobTypes: ["full-time"],
+          expectedSalary: "450000",
+        },
       ],
     ];
     for (const [path, body] of steps) {
