@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
+import { infoPagesEn } from "./info-pages/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -45,6 +46,7 @@ export const en = {
   "menu.logout": "Logout",
   "menu.notifications": "Notifications",
 
+  "footer.companyHeading": "Company",
   "footer.contactHeading": "Contact us",
   "footer.phone": "Phone",
   "footer.tollFree": "Toll free",
@@ -186,4 +188,5 @@ export const en = {
   ...bellEn,
   ...dashboardEn,
   ...recommendationsEn,
+  ...infoPagesEn,
 } as const;
