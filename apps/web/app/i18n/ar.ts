@@ -5,6 +5,7 @@ import { bellAr } from "./bell/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
+import { infoPagesAr } from "./info-pages/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -45,6 +46,7 @@ export const ar: Catalogue = {
   "menu.logout": "تسجيل الخروج",
   "menu.notifications": "الإشعارات",
 
+  "footer.companyHeading": "الشركة",
   "footer.contactHeading": "اتصل بنا",
   "footer.phone": "الهاتف",
   "footer.tollFree": "الرقم المجاني",
@@ -194,4 +196,5 @@ export const ar: Catalogue = {
   ...bellAr,
   ...dashboardAr,
   ...recommendationsAr,
+  ...infoPagesAr,
 };

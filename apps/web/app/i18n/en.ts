@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
+import { infoPagesEn } from "./info-pages/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -47,6 +48,7 @@ export const en = {
   "menu.logout": "Logout",
   "menu.notifications": "Notifications",
 
+  "footer.companyHeading": "Company",
   "footer.contactHeading": "Contact us",
   "footer.phone": "Phone",
   "footer.tollFree": "Toll free",
@@ -188,4 +190,5 @@ export const en = {
   ...bellEn,
   ...dashboardEn,
   ...recommendationsEn,
+  ...infoPagesEn,
 } as const;

@@ -5,6 +5,7 @@ import { bellHi } from "./bell/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
+import { infoPagesHi } from "./info-pages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -45,6 +46,7 @@ export const hi: Catalogue = {
   "menu.logout": "लॉग आउट",
   "menu.notifications": "सूचनाएँ",
 
+  "footer.companyHeading": "कंपनी",
   "footer.contactHeading": "संपर्क करें",
   "footer.phone": "फ़ोन",
   "footer.tollFree": "टोल फ़्री",
@@ -186,4 +188,5 @@ export const hi: Catalogue = {
   ...bellHi,
   ...dashboardHi,
   ...recommendationsHi,
+  ...infoPagesHi,
 };
