@@ -14,6 +14,7 @@ export * from "./message-translations.ts";
 export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./payment-platform.ts";
+export * from "./places.ts";
 export * from "./profile.ts";
 export * from "./profile-form.ts";
 export * from "./profile-messages.ts";
