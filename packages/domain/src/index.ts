@@ -9,6 +9,7 @@ export * from "./field-problems.ts";
 export * from "./formatting.ts";
 export * from "./job-taxonomy.ts";
 export * from "./jobs.ts";
+export * from "./keyword-translations.ts";
 export * from "./media.ts";
 export * from "./message-translations.ts";
 export * from "./messages.ts";
