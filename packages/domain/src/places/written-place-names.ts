@@ -2036,7 +2036,6 @@ Ghaziabad: غازي آباد
 Jaipur: جايبور, جيبور
 Mirzapur: ميرزابور
 Navi Mumbai: نافي مومباي
-Thane: ثاني
 Surat: سورات
 Kanpur: كانبور
 Agra: أغرا
