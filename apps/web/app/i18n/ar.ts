@@ -134,6 +134,7 @@ export const ar: Catalogue = {
   "job.posted": "نُشرت {age}",
   "job.keySkills": "المهارات الأساسية",
   "job.locations": "المواقع",
+  "job.locationSeparator": "، ",
   "job.experience": "الخبرة",
   "job.salary": "الراتب",
   "job.jobType": "نوع الوظيفة",

@@ -128,6 +128,7 @@ export const en = {
   "job.posted": "Posted {age}",
   "job.keySkills": "Key skills",
   "job.locations": "Locations",
+  "job.locationSeparator": ", ",
   "job.experience": "Experience",
   "job.salary": "Salary",
   "job.jobType": "Job type",

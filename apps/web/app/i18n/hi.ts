@@ -126,6 +126,7 @@ export const hi: Catalogue = {
   "job.posted": "{age} पोस्ट की गई",
   "job.keySkills": "मुख्य कौशल",
   "job.locations": "स्थान",
+  "job.locationSeparator": ", ",
   "job.experience": "अनुभव",
   "job.salary": "वेतन",
   "job.jobType": "नौकरी का प्रकार",

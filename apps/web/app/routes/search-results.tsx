@@ -17,6 +17,8 @@ import {
   MultiApplyForm,
 } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { canonicalLocations, placeNamesFor } from "../features/places/place-names.server.ts";
+import { type PlaceNameMap, placeNameIn } from "../features/places/use-place-name.ts";
 import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { SaveSearchForm, type SaveSearchView } from "../features/saved-searches/save-search-form.tsx";
@@ -72,6 +74,8 @@ interface LoaderData {
   savedJobs: SavedJobsView;
   /** Applied marks, apply links and the multi-apply checkboxes of the cards. */
   appliedJobs: AppliedJobsView;
+  /** The cities of the cards in the page's language (usePlaceName). */
+  placeNames: PlaceNameMap;
 }
 
 const NO_SAVED_JOBS: SavedJobsView = { csrfToken: "", savedIds: [], canSave: false };
@@ -95,6 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         saveSearch: null,
         savedJobs: NO_SAVED_JOBS,
         appliedJobs: NO_APPLIED_JOBS,
+        placeNames: {},
       },
       { status: 400 },
     );
@@ -123,16 +128,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const { total, totalIsCapped, page, pageSize, jobs } = response;
   const { understood } = response;
+  // Chips, filter links and the location facet name each city by its own name, whichever was typed.
+  const viewRequest = { ...parsed.request, locations: canonicalLocations(parsed.request.locations) };
+  const placeNames = placeNamesFor(language, [
+    ...jobs.flatMap((job) => job.locations),
+    ...response.facets.location.map((value) => value.value),
+    ...(viewRequest.locations ?? []),
+    ...(understood.location ? [understood.location] : []),
+  ]);
+  const placeName = placeNameIn(placeNames);
   return data<LoaderData>({
     experienceOptions: experienceOptions(),
     values,
     heading: {
       query: understood.keywords || values.query,
-      location: understood.location ?? values.location,
+      location: understood.location
+        ? placeName(understood.location)
+        : (viewRequest.locations ?? []).map(placeName).join(i18n.t("job.locationSeparator")),
     },
     problem: null,
     result: { total, totalIsCapped, page, pageSize, jobs },
-    view: buildResultsView({ t: i18n.t, locale: i18n.locale, site }, parsed.request, response),
+    view: buildResultsView({ t: i18n.t, locale: i18n.locale, site, placeName }, viewRequest, response),
     saveSearch:
       user && !seeker
         ? null
@@ -152,6 +168,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       jobs.map((job) => job.id),
       MULTI_APPLY_FORM_ID,
     ),
+    placeNames,
   });
 }
 

@@ -153,6 +153,8 @@ export interface LabelContext {
   t: Translate;
   locale: string;
   site: Pick<Site, "id" | "currency" | "salaryTerms">;
+  /** A city's name in the page's language; cities are shown as stored without it. */
+  placeName?: (name: string) => string;
 }
 
 function salaryBucketLabel({ t, locale, site }: LabelContext, id: string): string {
@@ -196,6 +198,8 @@ export function filterLabel(context: LabelContext, group: FilterGroupName, value
     case "role":
     case "industry":
       return taxonomyName(group, value);
+    case "location":
+      return context.placeName?.(value) ?? value;
     default:
       return value;
   }
@@ -345,8 +349,11 @@ function appliedFilters(context: LabelContext, request: Request): AppliedFilter[
   return applied;
 }
 
-function understoodText(t: Translate, request: Request, response: SearchResponse): string | null {
-  const { keywords, location, experience } = response.understood;
+function understoodText(context: LabelContext, request: Request, response: SearchResponse): string | null {
+  const { t } = context;
+  const { keywords, experience } = response.understood;
+  const location =
+    response.understood.location && filterLabel(context, "location", response.understood.location);
   const query = request.query?.trim() ?? "";
   const hasLocation = Boolean(location);
   const hasExperience = experience !== undefined;
@@ -389,7 +396,7 @@ export function buildResultsView(
       isCurrent: request.sort === order,
     })),
     search: toSearchParams({ ...request, page: 1 }).toString(),
-    understood: understoodText(t, request, response),
+    understood: understoodText(context, request, response),
     didYouMean: response.didYouMean
       ? { text: response.didYouMean, href: changed(request, { query: response.didYouMean }) }
       : null,
