@@ -295,7 +295,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             {result.jobs.length > 0 && (
               <span className="results-count__range">
                 {" "}
-                {t("results.showing", {
+                {t(result.totalIsCapped ? "results.showingOfAtLeast" : "results.showing", {
                   from: first,
                   to: first + result.jobs.length - 1,
                   total: result.total,

@@ -7,7 +7,7 @@
  * - they are found by reading the site's newest jobs in posting order (an index scan over rows that
  *   lie next to each other) for at most scanBudget() rows, which costs little whenever matches are
  *   common; when they are rare, the text index finds all of them instead, which then costs little;
- * - broad searches estimate their total from the share of recent jobs that match, narrow ones count;
+ * - narrow searches are counted by the text index, broad ones up to TOTAL_COUNT_CAP ("more than" past it);
  * - a facet whose own filter is active is counted over its own bounded sample.
  */
 import { type FacetName, type RangeBucket, SITE_BY_ID, type SiteId } from "@portal/domain";
@@ -22,6 +22,11 @@ export const CANDIDATE_LIMIT = 200;
 export const MIN_RECENT_MATCHES = 40;
 /** Matches sampled for a facet whose own filter is active. */
 export const FACET_SAMPLE_LIMIT = 200;
+/**
+ * Broad searches count their matches exactly up to this many (a hundred pages) and say "more than"
+ * beyond it: a total shown is never above the truth, and every page offered has jobs.
+ */
+export const TOTAL_COUNT_CAP = 2_000;
 /**
  * How many of the site's newest jobs are read in posting order before the text index is asked
  * instead. Reading costs ~0.8 µs a job; the index ~6 µs a match (a random page each, and a sort).
@@ -513,8 +518,8 @@ export interface SearchStatementOptions {
  * One statement for a whole results page. Its single JSON row holds: `sampleSize` (candidates, at
  * most CANDIDATE_LIMIT + 1); `recentMatches` (how many of them the scan of the newest jobs found, out
  * of `scanBudget` jobs read at most); `counted` (all matches, known when the text index found them);
- * `newer` and `siteRows` (the site's jobs posted since the oldest candidate, and all of them, for
- * estimating broad totals); `oldest`; `jobs` (the page); `samples`, the columns facets are counted
+ * `cappedCount` (common matches counted up to TOTAL_COUNT_CAP); `siteRows` (the site's jobs, for
+ * telling whether a facet's sample saw all of them); `oldest`; `jobs` (the page); `samples`, the columns facets are counted
  * from (the candidates, and one sample per facet whose own filter is active); and `companies`, the
  * names of the most frequent companies in them.
  */
@@ -603,13 +608,11 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       'recentMatches', (SELECT count(*) FROM candidates_recent),
       'scanBudget', ${isRare ? NO_SCAN : scanBudget(siteJobs)},
       'counted', (SELECT max(matches) FROM candidates_indexed),
-      -- How many of the site's jobs the newest candidates span (index only, when they are the scan's).
-      'newer', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${limit} THEN (
+      -- Common matches are counted, up to the cap (rare ones the text index counted above).
+      'cappedCount', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${MIN_RECENT_MATCHES} THEN (
                  SELECT count(*) FROM (
-                   SELECT 1 FROM ${partitionOf(filters.siteId)} s
-                    WHERE s.posted_at >= (SELECT min(posted_at) FROM candidates_recent)
-                    ORDER BY s.posted_at DESC, s.job_id DESC
-                    LIMIT ${scanBudget(siteJobs) + limit}) newest) END,
+                   SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
+                    LIMIT ${TOTAL_COUNT_CAP}) capped) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', ${pageJobs},
@@ -711,12 +714,8 @@ export function descriptionStatement(options: DescriptionStatementOptions): {
       'recentMatches', (SELECT count(*) FROM description_recent),
       'scanBudget', ${budget},
       'counted', (SELECT max(matches) FROM description_indexed),
-      'newer', CASE WHEN (SELECT count(*) FROM description_recent) >= ${limit} THEN (
-                 SELECT count(*) FROM (
-                   SELECT 1 FROM ${bodyPartition} b
-                    WHERE b.posted_at >= (SELECT min(posted_at) FROM description_recent)
-                    ORDER BY b.posted_at DESC, b.job_id DESC
-                    LIMIT ${budget + limit}) newest) END,
+      'cappedCount', CASE WHEN (SELECT count(*) FROM description_recent) >= ${enough} THEN (
+                 SELECT count(*) FROM (SELECT 1 ${matched} LIMIT ${TOTAL_COUNT_CAP}) capped) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${bodyPartition}'::regclass),
       'oldest', (SELECT min(posted_at) FROM found),
       'jobs', ${pageJobs},

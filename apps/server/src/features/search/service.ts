@@ -64,6 +64,7 @@ import {
   type ResolvedFilters,
   searchStatement,
   sharedScanBudget,
+  TOTAL_COUNT_CAP,
 } from "./search-sql.ts";
 import { createSuggestions, DICTIONARY_CACHE_MS, type DictionaryTerm } from "./suggestions.ts";
 import { understandQuery } from "./understand.ts";
@@ -159,7 +160,8 @@ interface SearchResultJson {
   recentMatches: number;
   scanBudget: number;
   counted: number | null;
-  newer: number | null;
+  /** Common matches counted up to TOTAL_COUNT_CAP; null when the text index counted them. */
+  cappedCount: number | null;
   siteRows: number | null;
   oldest: string | null;
   jobs: JobJson[];
@@ -203,22 +205,15 @@ function twoSignificantDigits(value: number): number {
   return Math.round(value / step) * step;
 }
 
+/**
+ * The matches of one statement: counted by the text index when rare, counted up to TOTAL_COUNT_CAP
+ * when common. `isExact` false means "at least": there are more than `total`, never fewer.
+ */
 function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
   const recent = Number(result.recentMatches);
-  const siteRows = Number(result.siteRows ?? 0);
-  const budget = Number(result.scanBudget);
-  // Rare matches: the text index found and counted all of them.
   if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? 0), isExact: true };
-  // Common matches: as many of all the site's jobs match as of the newest ones read. With fewer
-  // than a full pool found, the scan read its whole budget (or the whole site, then it is exact).
-  if (recent <= CANDIDATE_LIMIT) {
-    if (siteRows <= budget) return { total: recent, isExact: true };
-    return { total: Math.max(recent, twoSignificantDigits((recent * siteRows) / budget)), isExact: false };
-  }
-  const sample = Number(result.sampleSize);
-  const newer = Number(result.newer ?? 0);
-  const estimate = newer > 0 && siteRows > 0 ? (sample * siteRows) / newer : sample;
-  return { total: Math.max(sample, twoSignificantDigits(estimate)), isExact: false };
+  const counted = Number(result.cappedCount ?? 0);
+  return counted < TOTAL_COUNT_CAP ? { total: counted, isExact: true } : { total: counted, isExact: false };
 }
 
 const RANGE_FACETS: ReadonlySet<FacetName> = new Set(["experience", "salary", "freshness"]);

@@ -87,6 +87,7 @@ export const searchAr = {
 
   "results.jobsFoundAtLeast": "تم العثور على أكثر من {count} وظيفة",
   "results.showing": "عرض {from}–{to} من {total}",
+  "results.showingOfAtLeast": "عرض {from}–{to} من أكثر من {total}",
   "results.understoodAll": "عرض وظائف {keywords} في {location} لـ{experience}",
   "results.understoodKeywordsLocation": "عرض وظائف {keywords} في {location}",
   "results.understoodKeywordsExperience": "عرض وظائف {keywords} لـ{experience}",

@@ -66,6 +66,7 @@ export const searchEn = {
 
   "results.jobsFoundAtLeast": "More than {count} jobs found",
   "results.showing": "Showing {from}–{to} of {total}",
+  "results.showingOfAtLeast": "Showing {from}–{to} of more than {total}",
   "results.understoodAll": "Showing {keywords} jobs in {location} for {experience}",
   "results.understoodKeywordsLocation": "Showing {keywords} jobs in {location}",
   "results.understoodKeywordsExperience": "Showing {keywords} jobs for {experience}",

@@ -63,6 +63,7 @@ export const searchHi = {
 
   "results.jobsFoundAtLeast": "{count} से अधिक नौकरियाँ मिलीं",
   "results.showing": "{total} में से {from}–{to}",
+  "results.showingOfAtLeast": "{total} से अधिक में से {from}–{to}",
   "results.understoodAll": "{location} में {experience} के लिए {keywords} नौकरियाँ दिखाई जा रही हैं",
   "results.understoodKeywordsLocation": "{location} में {keywords} नौकरियाँ दिखाई जा रही हैं",
   "results.understoodKeywordsExperience": "{experience} के लिए {keywords} नौकरियाँ दिखाई जा रही हैं",
