@@ -6,6 +6,7 @@ import {
   detectDevice,
   isLanguage,
   isRtl,
+  type Language,
   localeFor,
   type Site,
   siteRequestHeaders,
@@ -27,6 +28,7 @@ import {
 import type { Route } from "./+types/root";
 import { configureApi } from "./api/client.ts";
 import { loadCardSlot } from "./features/engagement-cards/card-slot.server.ts";
+import { placeNamesFor } from "./features/places/place-names.server.ts";
 import { messagesFor } from "./i18n/catalogues.server.ts";
 import { createI18n, I18nProvider } from "./i18n/i18n-context.tsx";
 import { parseCookies } from "./lib/cookies.ts";
@@ -55,9 +57,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: applicationsStylesHref },
 ];
 
-function siteView(site: Site): SiteView {
+function siteView(site: Site, language: Language): SiteView {
   const { id, name, currency, salaryTerms, diallingPrefix, contact } = site;
-  return { id, name, currency, salaryTerms, diallingPrefix, contact };
+  const exampleCity = placeNamesFor(language, [site.exampleCity])[site.exampleCity] ?? site.exampleCity;
+  return { id, name, currency, salaryTerms, diallingPrefix, contact, exampleCity };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
@@ -79,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     language,
     dir: isRtl(language) ? "rtl" : "ltr",
     locale: localeFor(site, language, brand),
-    site: siteView(site),
+    site: siteView(site, language),
     brand,
     origin,
     siteOrigins,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { canonicalPlaceName, placeDisplayName } from "./places.ts";
 import {
   BRAND_BY_ID,
   BRANDS,
@@ -251,5 +252,15 @@ describe("siteRequestHeaders", () => {
       "X-Source-Site-Context": "gulf",
     });
     expect(siteRequestHeaders(SITE_BY_ID.india)["X-Language-Code"]).toBe("EN");
+  });
+});
+
+describe("each site's example city", () => {
+  it("is one of the site's own places, with a Hindi and an Arabic name to show", () => {
+    for (const site of SITES) {
+      expect(canonicalPlaceName(site.exampleCity), site.id).toBe(site.exampleCity);
+      expect(placeDisplayName(site.exampleCity, "hi"), site.id).toMatch(/\p{Script=Devanagari}/u);
+      expect(placeDisplayName(site.exampleCity, "ar"), site.id).toMatch(/\p{Script=Arabic}/u);
+    }
   });
 });

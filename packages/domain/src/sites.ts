@@ -65,6 +65,8 @@ export interface Site {
   defaultLocale: string;
   /** ISO codes whose jobs and cities belong to the site. */
   countries: string[];
+  /** The site's best-known job city, the example in the location box's hint (its English name). */
+  exampleCity: string;
   /** Some values are empty on purpose: not every country office has every channel (spec §3). */
   contact: SiteContact;
   /** Thailand, Vietnam and Indonesia publish no career articles (spec §3). */
@@ -100,6 +102,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "annual",
     defaultLocale: "en-IN",
     countries: ["IN"],
+    exampleCity: "Bengaluru",
     contact: contactFor("in", {
       phone: "+91 120 400 0000",
       tollFree: "1800 000 0000",
@@ -121,6 +124,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-AE",
     countries: ["AE", "SA", "QA", "KW", "OM", "BH"],
+    exampleCity: "Dubai",
     contact: contactFor("gulf", {
       phone: "+971 4 000 0000",
       tollFree: "800 000 0000",
@@ -142,6 +146,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-SG",
     countries: ["SG"],
+    exampleCity: "Singapore",
     contact: contactFor("sg", { phone: "+65 6000 0000", tollFree: "1800 000 0000" }),
     hasCareerArticles: true,
   },
@@ -159,6 +164,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-TH",
     countries: ["TH"],
+    exampleCity: "Bangkok",
     contact: contactFor("th", { phone: "+66 2 000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -176,6 +182,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-PH",
     countries: ["PH"],
+    exampleCity: "Manila",
     contact: contactFor("ph", { phone: "+63 2 8000 0000", tollFree: "1800 1000 0000" }),
     hasCareerArticles: true,
   },
@@ -193,6 +200,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-VN",
     countries: ["VN"],
+    exampleCity: "Ho Chi Minh City",
     contact: contactFor("vn", { phone: "+84 28 0000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -210,6 +218,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-MY",
     countries: ["MY"],
+    exampleCity: "Kuala Lumpur",
     contact: contactFor("my", { phone: "+60 3 0000 0000", tollFree: "1800 00 0000" }),
     hasCareerArticles: true,
   },
@@ -227,6 +236,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-ID",
     countries: ["ID"],
+    exampleCity: "Jakarta",
     contact: contactFor("id", { phone: "+62 21 0000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -244,6 +254,7 @@ export const SITES: readonly Site[] = [
     salaryTerms: "monthly",
     defaultLocale: "en-HK",
     countries: ["HK"],
+    exampleCity: "Hong Kong",
     contact: contactFor("hk", { phone: "+852 3000 0000" }),
     hasCareerArticles: true,
   },

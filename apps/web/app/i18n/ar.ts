@@ -80,7 +80,7 @@ export const ar: Catalogue = {
   "search.keywordsLabel": "المهارات أو المسميات الوظيفية أو الشركات",
   "search.keywordsPlaceholder": "مثال: مطوّر Java",
   "search.locationLabel": "الموقع",
-  "search.locationPlaceholder": "مثال: دبي",
+  "search.locationPlaceholder": "مثال: {city}",
   "search.experienceLabel": "الخبرة",
   "search.experienceAny": "أي خبرة",
   "search.fresher": "حديث التخرج",

@@ -82,7 +82,7 @@ export const en = {
   "search.keywordsLabel": "Skills, designations or companies",
   "search.keywordsPlaceholder": "e.g. Java developer",
   "search.locationLabel": "Location",
-  "search.locationPlaceholder": "e.g. Bengaluru",
+  "search.locationPlaceholder": "e.g. {city}",
   "search.experienceLabel": "Experience",
   "search.experienceAny": "Any experience",
   "search.fresher": "Fresher",

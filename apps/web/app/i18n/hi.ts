@@ -80,7 +80,7 @@ export const hi: Catalogue = {
   "search.keywordsLabel": "कौशल, पद या कंपनियाँ",
   "search.keywordsPlaceholder": "जैसे Java डेवलपर",
   "search.locationLabel": "स्थान",
-  "search.locationPlaceholder": "जैसे बेंगलुरु",
+  "search.locationPlaceholder": "जैसे {city}",
   "search.experienceLabel": "अनुभव",
   "search.experienceAny": "कोई भी अनुभव",
   "search.fresher": "फ़्रेशर",

@@ -17,7 +17,13 @@ import { useRouteLoaderData } from "react-router";
 import type { Messages } from "../i18n/translate.ts";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
-export type SiteView = Pick<Site, "id" | "name" | "currency" | "salaryTerms" | "diallingPrefix" | "contact">;
+export type SiteView = Pick<
+  Site,
+  "id" | "name" | "currency" | "salaryTerms" | "diallingPrefix" | "contact"
+> & {
+  /** The site's example city in the page's language, for the location box's hint. */
+  exampleCity: string;
+};
 
 /** What the root loader hands the engagement-card slot for a logged-in seeker on a page that shows it. */
 export interface CardSlotData {

@@ -6,6 +6,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { useLocalHref } from "../../ui/local-link.tsx";
 import { RESULTS_PATH } from "./paths.ts";
 import {
@@ -69,6 +70,7 @@ export function SearchForm({
   const places = useAutosuggest(["location"], false);
   const errorId = `${id}-error`;
   const describedBy = problem ? errorId : undefined;
+  const exampleCity = useRootData()?.site.exampleCity ?? "";
 
   return (
     <Form
@@ -105,7 +107,7 @@ export function SearchForm({
           name="location"
           type="text"
           defaultValue={defaults.location}
-          placeholder={t("search.locationPlaceholder")}
+          placeholder={t("search.locationPlaceholder", { city: exampleCity })}
           maxLength={100}
           autoComplete="address-level2"
           aria-describedby={describedBy}
