@@ -8,6 +8,7 @@ import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
+import { referenceName } from "./reference-catalogue.ts";
 import { resumeRegistrationAr } from "./resume-registration/ar.ts";
 import { resumesAr } from "./resumes/ar.ts";
 import { searchAr } from "./search/ar.ts";
@@ -145,14 +146,14 @@ export const ar: Catalogue = {
   "job.expired": "انتهت صلاحية هذه الوظيفة ولم تعد تقبل طلبات التقديم.",
   "job.similarHeading": "وظائف مشابهة",
   "job.metaDescription": "{title} لدى {company} في {locations}. الخبرة {experience}. قدّم عبر {brand}.",
-  "job.type.full-time": "دوام كامل",
-  "job.type.part-time": "دوام جزئي",
-  "job.type.contract": "عقد",
-  "job.type.internship": "تدريب",
-  "job.type.temporary": "مؤقت",
-  "job.mode.office": "العمل من المكتب",
-  "job.mode.remote": "عن بُعد",
-  "job.mode.hybrid": "هجين",
+  "job.type.full-time": referenceName("ar", "jobTypes", "full-time"),
+  "job.type.part-time": referenceName("ar", "jobTypes", "part-time"),
+  "job.type.contract": referenceName("ar", "jobTypes", "contract"),
+  "job.type.internship": referenceName("ar", "jobTypes", "internship"),
+  "job.type.temporary": referenceName("ar", "jobTypes", "temporary"),
+  "job.mode.office": referenceName("ar", "workModes", "office"),
+  "job.mode.remote": referenceName("ar", "workModes", "remote"),
+  "job.mode.hybrid": referenceName("ar", "workModes", "hybrid"),
 
   "amount.thousand": "ألف",
   "amount.lakh": "لاك",

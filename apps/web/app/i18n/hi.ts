@@ -8,6 +8,7 @@ import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
+import { referenceName } from "./reference-catalogue.ts";
 import { resumeRegistrationHi } from "./resume-registration/hi.ts";
 import { resumesHi } from "./resumes/hi.ts";
 import { searchHi } from "./search/hi.ts";
@@ -137,14 +138,14 @@ export const hi: Catalogue = {
   "job.expired": "यह नौकरी समाप्त हो चुकी है और अब आवेदन स्वीकार नहीं करती।",
   "job.similarHeading": "मिलती-जुलती नौकरियाँ",
   "job.metaDescription": "{company} में {title}, {locations}। अनुभव {experience}। {brand} पर आवेदन करें।",
-  "job.type.full-time": "पूर्णकालिक",
-  "job.type.part-time": "अंशकालिक",
-  "job.type.contract": "अनुबंध",
-  "job.type.internship": "इंटर्नशिप",
-  "job.type.temporary": "अस्थायी",
-  "job.mode.office": "ऑफ़िस से काम",
-  "job.mode.remote": "रिमोट",
-  "job.mode.hybrid": "हाइब्रिड",
+  "job.type.full-time": referenceName("hi", "jobTypes", "full-time"),
+  "job.type.part-time": referenceName("hi", "jobTypes", "part-time"),
+  "job.type.contract": referenceName("hi", "jobTypes", "contract"),
+  "job.type.internship": referenceName("hi", "jobTypes", "internship"),
+  "job.type.temporary": referenceName("hi", "jobTypes", "temporary"),
+  "job.mode.office": referenceName("hi", "workModes", "office"),
+  "job.mode.remote": referenceName("hi", "workModes", "remote"),
+  "job.mode.hybrid": referenceName("hi", "workModes", "hybrid"),
 
   "amount.thousand": "हज़ार",
   "amount.lakh": "लाख",

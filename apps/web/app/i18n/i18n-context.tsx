@@ -6,12 +6,20 @@ import type { Language } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
 import type { MessageKey } from "./catalogue.ts";
 import { formatCurrencyRange, formatDate, formatNumber, formatPostedAge } from "./format.ts";
-import { createTranslator, type Messages, type TranslationValues } from "./translate.ts";
+import {
+  createPartsTranslator,
+  createTranslator,
+  type MessagePart,
+  type Messages,
+  type TranslationValues,
+} from "./translate.ts";
 
 export interface I18n {
   language: Language;
   locale: string;
   t(key: MessageKey, values?: TranslationValues): string;
+  /** `t`'s text cut at its placeholders, for sentences that hold elements (see `Sentence`). */
+  parts(key: MessageKey, values?: TranslationValues): MessagePart[];
   formatNumber(value: number): string;
   formatDate(iso: string): string;
   /** An amount or a range in a currency, in whole units, e.g. "S$3,000–5,000". */
@@ -29,10 +37,12 @@ export interface I18nInput {
 
 export function createI18n({ language, locale, messages, now }: I18nInput): I18n {
   const translate = createTranslator(messages, locale);
+  const translateParts = createPartsTranslator(messages, locale);
   return {
     language,
     locale,
     t: (key, values) => translate(key, values),
+    parts: (key, values) => translateParts(key, values),
     formatNumber: (value) => formatNumber(locale, value),
     formatDate: (iso) => formatDate(locale, iso),
     formatCurrency: (currency, min, max = null) => formatCurrencyRange(locale, currency, min, max) ?? "",

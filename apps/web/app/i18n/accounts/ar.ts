@@ -1,3 +1,4 @@
+import { referenceName } from "../reference-catalogue.ts";
 import { accountMessageCatalogue } from "./account-messages.ts";
 import type { AccountsCatalogue } from "./en.ts";
 
@@ -54,14 +55,14 @@ export const accountsAr: AccountsCatalogue = {
   "accounts.employment.currentSalary": "الراتب الحالي ({currency})",
   "accounts.salary.monthly": "شهريًا",
   "accounts.salary.annually": "سنويًا",
-  "accounts.notice.serving": "أقضي فترة الإشعار",
-  "accounts.notice.immediate": "متاح فورًا",
-  "accounts.notice.15-days": "15 يومًا",
-  "accounts.notice.30-days": "30 يومًا",
-  "accounts.notice.45-days": "45 يومًا",
-  "accounts.notice.2-months": "شهران",
-  "accounts.notice.3-months": "3 أشهر",
-  "accounts.notice.6-months": "6 أشهر",
+  "accounts.notice.serving": referenceName("ar", "noticePeriods", "serving"),
+  "accounts.notice.immediate": referenceName("ar", "noticePeriods", "immediate"),
+  "accounts.notice.15-days": referenceName("ar", "noticePeriods", "15-days"),
+  "accounts.notice.30-days": referenceName("ar", "noticePeriods", "30-days"),
+  "accounts.notice.45-days": referenceName("ar", "noticePeriods", "45-days"),
+  "accounts.notice.2-months": referenceName("ar", "noticePeriods", "2-months"),
+  "accounts.notice.3-months": referenceName("ar", "noticePeriods", "3-months"),
+  "accounts.notice.6-months": referenceName("ar", "noticePeriods", "6-months"),
 
   "accounts.education.title": "التسجيل: التعليم",
   "accounts.education.heading": "أعلى مؤهل لديك",
@@ -86,11 +87,11 @@ export const accountsAr: AccountsCatalogue = {
   "accounts.preference.jobTypes": "أنواع الوظائف",
   "accounts.preference.expectedSalary": "الراتب المتوقع ({currency})",
   "accounts.preference.submit": "إنهاء التسجيل",
-  "accounts.jobType.full-time": "دوام كامل",
-  "accounts.jobType.part-time": "دوام جزئي",
-  "accounts.jobType.contract": "عقد",
-  "accounts.jobType.internship": "تدريب",
-  "accounts.jobType.temporary": "مؤقت",
+  "accounts.jobType.full-time": referenceName("ar", "jobTypes", "full-time"),
+  "accounts.jobType.part-time": referenceName("ar", "jobTypes", "part-time"),
+  "accounts.jobType.contract": referenceName("ar", "jobTypes", "contract"),
+  "accounts.jobType.internship": referenceName("ar", "jobTypes", "internship"),
+  "accounts.jobType.temporary": referenceName("ar", "jobTypes", "temporary"),
 
   "accounts.singlePage.title": "التسجيل في صفحة واحدة",
   "accounts.singlePage.heading": "التسجيل في صفحة واحدة",

@@ -1,3 +1,4 @@
+import { referenceName } from "../reference-catalogue.ts";
 import { accountMessageCatalogue } from "./account-messages.ts";
 import type { AccountsCatalogue } from "./en.ts";
 
@@ -54,14 +55,14 @@ export const accountsHi: AccountsCatalogue = {
   "accounts.employment.currentSalary": "वर्तमान वेतन ({currency})",
   "accounts.salary.monthly": "मासिक",
   "accounts.salary.annually": "वार्षिक",
-  "accounts.notice.serving": "नोटिस अवधि चल रही है",
-  "accounts.notice.immediate": "तुरंत उपलब्ध",
-  "accounts.notice.15-days": "15 दिन",
-  "accounts.notice.30-days": "30 दिन",
-  "accounts.notice.45-days": "45 दिन",
-  "accounts.notice.2-months": "2 महीने",
-  "accounts.notice.3-months": "3 महीने",
-  "accounts.notice.6-months": "6 महीने",
+  "accounts.notice.serving": referenceName("hi", "noticePeriods", "serving"),
+  "accounts.notice.immediate": referenceName("hi", "noticePeriods", "immediate"),
+  "accounts.notice.15-days": referenceName("hi", "noticePeriods", "15-days"),
+  "accounts.notice.30-days": referenceName("hi", "noticePeriods", "30-days"),
+  "accounts.notice.45-days": referenceName("hi", "noticePeriods", "45-days"),
+  "accounts.notice.2-months": referenceName("hi", "noticePeriods", "2-months"),
+  "accounts.notice.3-months": referenceName("hi", "noticePeriods", "3-months"),
+  "accounts.notice.6-months": referenceName("hi", "noticePeriods", "6-months"),
 
   "accounts.education.title": "पंजीकरण: शिक्षा",
   "accounts.education.heading": "आपकी सर्वोच्च योग्यता",
@@ -86,11 +87,11 @@ export const accountsHi: AccountsCatalogue = {
   "accounts.preference.jobTypes": "नौकरी के प्रकार",
   "accounts.preference.expectedSalary": "अपेक्षित वेतन ({currency})",
   "accounts.preference.submit": "पंजीकरण पूरा करें",
-  "accounts.jobType.full-time": "पूर्णकालिक",
-  "accounts.jobType.part-time": "अंशकालिक",
-  "accounts.jobType.contract": "अनुबंध",
-  "accounts.jobType.internship": "इंटर्नशिप",
-  "accounts.jobType.temporary": "अस्थायी",
+  "accounts.jobType.full-time": referenceName("hi", "jobTypes", "full-time"),
+  "accounts.jobType.part-time": referenceName("hi", "jobTypes", "part-time"),
+  "accounts.jobType.contract": referenceName("hi", "jobTypes", "contract"),
+  "accounts.jobType.internship": referenceName("hi", "jobTypes", "internship"),
+  "accounts.jobType.temporary": referenceName("hi", "jobTypes", "temporary"),
 
   "accounts.singlePage.title": "एक पेज पर पंजीकरण",
   "accounts.singlePage.heading": "एक पेज पर पंजीकरण",
