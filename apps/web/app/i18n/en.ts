@@ -148,6 +148,12 @@ export const en = {
   "job.mode.remote": "Remote",
   "job.mode.hybrid": "Hybrid",
 
+  "duration.years.one": "{count} year",
+  "duration.years.other": "{count} years",
+  "duration.months.one": "{count} month",
+  "duration.months.other": "{count} months",
+  "duration.yearsAndMonths": "{years} and {months}",
+
   "amount.thousand": "Thousand",
   "amount.lakh": "Lakh",
   "amount.crore": "Cr",

@@ -92,10 +92,10 @@ export const hi: Catalogue = {
   "home.heading": "अपनी अगली नौकरी खोजें",
   "home.intro": "कौशल, पद, कंपनी और स्थान के अनुसार हज़ारों नौकरियाँ खोजें।",
   "home.popularHeading": "लोकप्रिय खोजें",
-  "home.popularQuery": "{query} नौकरियाँ",
+  "home.popularQuery": "{query} की नौकरियाँ",
 
-  "results.metaTitleFor": "{query} नौकरियाँ",
-  "results.metaTitleIn": "{location} में {query} नौकरियाँ",
+  "results.metaTitleFor": "{query} की नौकरियाँ",
+  "results.metaTitleIn": "{location} में {query} की नौकरियाँ",
   "results.metaTitleLocation": "{location} में नौकरियाँ",
   "results.metaTitle": "नौकरियाँ खोजें",
   "results.metaDescription": "{brand} पर {count} नौकरियाँ देखें। जो आपके लिए सही हों, उनमें आवेदन करें।",
@@ -146,6 +146,12 @@ export const hi: Catalogue = {
   "job.mode.office": referenceName("hi", "workModes", "office"),
   "job.mode.remote": referenceName("hi", "workModes", "remote"),
   "job.mode.hybrid": referenceName("hi", "workModes", "hybrid"),
+
+  "duration.years.one": "{count} वर्ष",
+  "duration.years.other": "{count} वर्ष",
+  "duration.months.one": "{count} महीना",
+  "duration.months.other": "{count} महीने",
+  "duration.yearsAndMonths": "{years} और {months}",
 
   "amount.thousand": "हज़ार",
   "amount.lakh": "लाख",
