@@ -8,6 +8,7 @@ import { attempt, RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath }
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
+import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { formAction } from "../ui/forms/form-action.server.ts";
@@ -119,10 +120,7 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
                   ? t("applications.employer.notStated")
                   : experience.isFresher
                     ? t("applications.employer.fresher")
-                    : t("applications.employer.years", {
-                        years: experience.years,
-                        months: experience.months,
-                      })}
+                    : yearsAndMonths(t, experience.years, experience.months)}
               </dd>
             </div>
             <div>

@@ -8,6 +8,7 @@ import { PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
+import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/employer-seeker";
@@ -46,7 +47,7 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
               ? t("seekerView.notGiven")
               : experience.isFresher
                 ? t("seekerView.fresherShort")
-                : `${t("seekerView.years", { count: experience.years })} ${t("seekerView.months", { count: experience.months })}`}
+                : yearsAndMonths(t, experience.years, experience.months)}
           </dd>
         </div>
         <div>

@@ -350,7 +350,7 @@ export function JobPreferenceFields({
       <SelectField
         name="industries"
         label={t("accounts.preference.industries")}
-        hint={t("accounts.preference.industriesHint", { max: String(MAX_INDUSTRIES) })}
+        hint={t("accounts.preference.industriesHint", { count: MAX_INDUSTRIES })}
         placeholder={t("accounts.preference.anyIndustry")}
         value={industries[0] ?? ""}
         options={industryOptions}

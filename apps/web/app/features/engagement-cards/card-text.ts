@@ -145,6 +145,6 @@ export function describeValue(i18n: I18n, card: CardView, nameOf: NameOf): Messa
 
 /** What the thank-you screen says for each answer. */
 export function thanksText(t: I18n["t"], done: "confirmed" | "updated" | "skipped" | "remind-later"): string {
-  if (done === "remind-later") return t("cards.thanks.remind-later", { days: REMIND_LATER_DAYS });
+  if (done === "remind-later") return t("cards.thanks.remind-later", { count: REMIND_LATER_DAYS });
   return t(`cards.thanks.${done}` as MessageKey);
 }

@@ -38,6 +38,7 @@ import {
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
+import { yearsAndMonths } from "../../i18n/durations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useReferenceName } from "../../i18n/reference-names.tsx";
 import {
@@ -729,10 +730,7 @@ export function ItSkillsSection(section: SectionProps) {
               {item.name} {item.version}
             </p>
             <p className="profile-entry__meta">
-              {t("profile.itSkills.summary", {
-                years: formatNumber(item.experienceYears),
-                months: formatNumber(item.experienceMonths),
-              })}
+              {yearsAndMonths(t, item.experienceYears, item.experienceMonths)}
               {item.lastUsed ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}` : ""}
             </p>
           </>

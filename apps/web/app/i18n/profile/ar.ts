@@ -23,11 +23,11 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.notice.deleted": "تم الحذف.",
   "profile.notice.defaultChanged": "يرى مسؤولو التوظيف هذا الملف الآن.",
   "profile.notice.renamed": "تمت إعادة تسمية الملف الشخصي.",
-  "profile.msg.tooLong": "النص طويل جدًا (بحد أقصى {max} حرفًا).",
+  "profile.msg.tooLong": "النص طويل جدًا (الحد الأقصى لعدد الأحرف {max}).",
 
   "profile.switcher.heading": "ملفاتك الشخصية ({number} من {max})",
   "profile.switcher.intro":
-    "احتفظ بما يصل إلى {max} ملفات لأنواع مختلفة من الوظائف. يرى مسؤولو التوظيف ملفك الافتراضي.",
+    "احتفظ بما يصل إلى {max} من الملفات الشخصية لأنواع مختلفة من الوظائف. يرى مسؤولو التوظيف ملفك الافتراضي.",
   "profile.switcher.default": "افتراضي",
   "profile.switcher.makeDefault": "اجعله افتراضيًا",
   "profile.switcher.makeDefaultNamed": "اجعل {name} الملف الافتراضي",
@@ -169,7 +169,6 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.itSkills.employment": "استُخدمت في",
   "profile.itSkills.noEmployment": "غير مرتبطة بوظيفة",
   "profile.itSkills.add": "إضافة المهارة التقنية",
-  "profile.itSkills.summary": "{years} سنوات {months} أشهر",
   "profile.itSkills.lastUsedIn": "آخر استخدام في {year}",
 
   "profile.salary.heading": "الراتب",

@@ -169,7 +169,6 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
   "profile.itSkills.employment": "किस नौकरी में उपयोग किया",
   "profile.itSkills.noEmployment": "किसी नौकरी से नहीं जुड़ा",
   "profile.itSkills.add": "आईटी कौशल जोड़ें",
-  "profile.itSkills.summary": "{years} वर्ष {months} महीने",
   "profile.itSkills.lastUsedIn": "अंतिम उपयोग {year} में",
 
   "profile.salary.heading": "वेतन",

@@ -10,7 +10,12 @@ export const resumeRegistrationAr: ResumeRegistrationCatalogue = {
   "resumeRegistration.dropHere": "أو اسحب سيرتك الذاتية وأفلتها هنا",
   "resumeRegistration.progress": "جارٍ رفع {file} وقراءته",
   "resumeRegistration.progressDone": "جارٍ قراءة {file}",
-  "resumeRegistration.filled": "عبّأنا {count} من البيانات من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.zero": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.one": "عبّأنا معلومة واحدة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.two": "عبّأنا معلومتين من {file}. راجعهما ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.few": "عبّأنا {count} معلومات من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.many": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.other": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
   "resumeRegistration.nothingToFill":
     "لم نجد في {file} بيانات نعبّئها. يرجى تعبئة النموذج؛ يُحفظ الملف مع تسجيلك.",
   "resumeRegistration.chosen": "سيُرفع {file} مع تسجيلك.",
