@@ -3,7 +3,7 @@
  * actions that raise it most, and every field group of spec §3 as its own form. Works without
  * JavaScript; with it, forms are checked before they are sent and answered without a page load.
  */
-import type { ProfileGroup } from "@portal/domain";
+import { type ProfileGroup, profileNameIn } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page.ts";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
@@ -27,6 +27,7 @@ import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone.tsx";
 import { ResumeSection } from "../features/resumes/resume-section.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { ReferenceNamesProvider } from "../i18n/reference-names.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";
@@ -45,7 +46,7 @@ export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);
 export const action = profileAction;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { profiles, current, score, csrfToken } = loaderData;
   const sectionProps: SectionProps | null = current
@@ -66,7 +67,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <ReferenceNamesProvider names={loaderData.referenceNames}>
       <div className="container page profile-page">
-        <h1>{current ? t("profile.headingNamed", { name: current.name }) : t("profile.title")}</h1>
+        <h1>
+          {current ? (
+            <Sentence
+              message="profile.headingNamed"
+              values={{ name: profileNameIn(current.name, language) }}
+            />
+          ) : (
+            t("profile.title")
+          )}
+        </h1>
         <EngagementCardSlot />
         {!current && (
           <p className="profile-section__intro">
