@@ -114,7 +114,9 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
             {application.profileName && (
               <div>
                 <dt>{t("applications.employer.profileSent")}</dt>
-                <dd dir="auto">{profileNameIn(application.profileName, language)}</dd>
+                <dd>
+                  <bdi>{profileNameIn(application.profileName, language)}</bdi>
+                </dd>
               </div>
             )}
             <div>
@@ -129,16 +131,22 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
             </div>
             <div>
               <dt>{t("applications.employer.location")}</dt>
-              <dd dir="auto">
-                {application.profile.currentLocation ?? t("applications.employer.notStated")}
+              <dd>
+                {application.profile.currentLocation ? (
+                  <bdi>{application.profile.currentLocation}</bdi>
+                ) : (
+                  t("applications.employer.notStated")
+                )}
               </dd>
             </div>
             <div>
               <dt>{t("applications.employer.skills")}</dt>
-              <dd dir="auto">
-                {application.profile.skills.length > 0
-                  ? application.profile.skills.join(", ")
-                  : t("applications.employer.notStated")}
+              <dd>
+                {application.profile.skills.length > 0 ? (
+                  <bdi>{application.profile.skills.join(", ")}</bdi>
+                ) : (
+                  t("applications.employer.notStated")
+                )}
               </dd>
             </div>
             {loaderData.resume && (

@@ -151,8 +151,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
       <AppliedJobsProvider view={appliedJobs}>
         <article className="container page job-detail">
           <header className="job-detail__header">
-            {/* Employers write in their own language, whatever the page's direction. */}
-            <h1 dir="auto">{job.title}</h1>
+            {/* Employers write in their own language, whatever the page's direction: the title keeps its
+                own direction and lines up with the page. */}
+            <h1>
+              <bdi>{job.title}</bdi>
+            </h1>
             <p className="job-detail__company">
               <span className="visually-hidden">{t("job.company")}: </span>
               <LocalLink to={companyPath(job.companySlug)} dir="auto">
@@ -170,7 +173,9 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt>{t("job.locations")}</dt>
-                <dd dir="auto">{job.locations.join(", ")}</dd>
+                <dd>
+                  <bdi>{job.locations.join(", ")}</bdi>
+                </dd>
               </div>
             </dl>
             <p className="job-card__age">
@@ -250,7 +255,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 .map(([label, value, isData]) => (
                   <div key={label}>
                     <dt>{label}</dt>
-                    <dd dir={isData ? "auto" : undefined}>{value}</dd>
+                    <dd>{isData ? <bdi>{value}</bdi> : value}</dd>
                   </div>
                 ))}
             </dl>

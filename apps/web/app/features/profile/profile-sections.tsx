@@ -439,10 +439,12 @@ export function EmploymentSection(section: SectionProps) {
       >
         {(job) => (
           <>
-            <p className="profile-entry__title" dir="auto">
-              {job.designation}
+            <p className="profile-entry__title">
+              <bdi>{job.designation}</bdi>
             </p>
-            <p dir="auto">{job.company}</p>
+            <p>
+              <bdi>{job.company}</bdi>
+            </p>
             <p className="profile-entry__meta">
               {job.isCurrent
                 ? t("profile.employment.since", { start: monthLabel(job.startDate, locale) })
@@ -555,7 +557,9 @@ export function EducationSection(section: SectionProps) {
             <p className="profile-entry__title">
               {courseName(item.courseId)} – {specializationName(item.specialization)}
             </p>
-            <p dir="auto">{item.institute}</p>
+            <p>
+              <bdi>{item.institute}</bdi>
+            </p>
             <p className="profile-entry__meta">{item.passingYear || ""}</p>
           </>
         )}
@@ -726,8 +730,10 @@ export function ItSkillsSection(section: SectionProps) {
       >
         {(item) => (
           <>
-            <p className="profile-entry__title" dir="auto">
-              {item.name} {item.version}
+            <p className="profile-entry__title">
+              <bdi>
+                {item.name} {item.version}
+              </bdi>
             </p>
             <p className="profile-entry__meta">
               {yearsAndMonths(t, item.experienceYears, item.experienceMonths)}
