@@ -1,8 +1,9 @@
 import { referenceName } from "../reference-catalogue.ts";
 import { accountMessageCatalogue } from "./account-messages.ts";
-import type { AccountsCatalogue } from "./en.ts";
 
-export const accountsAr: AccountsCatalogue = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const accountsAr = {
   "accounts.form.fixProblems": "يرجى تصحيح ما يلي:",
   "accounts.form.saveContinue": "حفظ ومتابعة",
   "accounts.form.choose": "اختر…",

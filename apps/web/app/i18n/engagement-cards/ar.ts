@@ -1,6 +1,6 @@
-import type { engagementCardsEn } from "./en.ts";
-
-export const engagementCardsAr: Record<keyof typeof engagementCardsEn, string> = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const engagementCardsAr = {
   "cards.slot.heading": "مراجعة سريعة لملفك الشخصي",
   "cards.slot.intro": "يتصل أصحاب العمل بالباحثين الذين تكون بياناتهم محدّثة. لن يستغرق هذا سوى ثوانٍ.",
   "cards.slot.review": "مراجعة",

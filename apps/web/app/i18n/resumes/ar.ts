@@ -1,7 +1,7 @@
-import type { resumesEn } from "./en.ts";
-
 /** السيرة الذاتية: قسم السيرة في الملف الشخصي، ومراجعة ما قُرئ منها، ورابط مسؤول التوظيف. */
-export const resumesAr: Record<keyof typeof resumesEn, string> = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const resumesAr = {
   "resumes.heading": "السيرة الذاتية",
   "resumes.intro":
     "احتفظ بسيرتك الذاتية مع هذا الملف الشخصي. يمكن لمسؤولي التوظيف الذين تتقدم إليهم تنزيلها. نقرؤها ونقترح بيانات لملفك الشخصي، ولا يُحفظ شيء قبل أن تؤكد.",
