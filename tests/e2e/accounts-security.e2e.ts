@@ -97,6 +97,13 @@ describe("login without JavaScript", () => {
     expect(
       await page.getByRole("banner").getByText(text("en", "shell.myAccount"), { exact: true }).count(),
     ).toBe(1);
+    // A signed-in seeker has their own menu: the employers' login is for visitors.
+    expect(
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: text("en", "shell.employerLogin") })
+        .count(),
+    ).toBe(0);
     const presence = (await page.context().cookies()).find((cookie) => cookie.name === "session-client");
     expect(presence?.httpOnly).toBe(false);
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "sid");
@@ -133,7 +140,7 @@ describe("recruiters and seekers", () => {
     const page = await browser.newPage();
     await logIn(page, "in.localhost", "/employer/login", DEMO_SEEKER);
     await expect
-      .poll(() => page.getByRole("alert").first().textContent())
+      .poll(() => page.getByRole("alert").first().textContent(), { timeout: 5_000 })
       .toContain(text("en", "accounts.msg.loginFailed"));
     expect(page.url()).toMatch(/\/employer\/login$/);
   });

@@ -13,6 +13,8 @@ import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vi
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../.tmp/e2e-screenshots");
 
 export const PHONE = { width: 360, height: 740 };
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 export function portalUrl(host: string, pathAndQuery = "/"): string {
   return `http://${host}:${inject("portalPort")}${pathAndQuery}`;
@@ -51,9 +53,14 @@ export function useBrowser() {
       options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
     ) {
       if (!state.browser) throw new Error("browser not started");
+      const viewport = options.viewport ?? PHONE;
       const context = await state.browser.newContext({
-        viewport: options.viewport ?? PHONE,
+        viewport,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // A phone-sized page is a phone's: the server tells phones from desktops by the user agent.
+        ...(viewport.width <= PHONE.width
+          ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true }
+          : {}),
       });
       state.contexts.push(context);
       const page = await context.newPage();

@@ -36,10 +36,14 @@ async function save(page: Page, id: string, language: Language, key: Key = "prof
     .click();
 }
 
+/** A saved group is confirmed in the toast (announced, where the reader is), not at the form's top. */
 async function expectSaved(page: Page, id: string, language: Language) {
   await expect
-    .poll(() => form(page, id).getByRole("status").textContent(), { timeout: 10_000 })
-    .toBe(text(language, "profile.notice.saved"));
+    .poll(() => page.locator(".toast-region").getByText(text(language, "profile.notice.saved")).count(), {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  expect(await form(page, id).locator(".form-notice").count()).toBe(0);
 }
 
 async function scoreOf(page: Page): Promise<number> {
@@ -362,7 +366,7 @@ describe("profile journeys", () => {
     expect(await page.locator(".skill-chip").count()).toBe(1);
 
     const list = page.locator(".profile-list");
-    await list.getByRole("button", { name: "Make Second the default profile" }).click();
+    await list.getByRole("button", { name: "Make default: Second" }).click();
     await expect.poll(() => list.locator("li", { hasText: "Second" }).locator(".badge").count()).toBe(1);
     expect(await list.locator(".badge").count()).toBe(1);
 

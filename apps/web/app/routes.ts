@@ -75,6 +75,11 @@ export default [
     id: "seeker-profile-performance",
   }),
   route(":lang?/employer/seeker/:seekerId", "routes/employer-seeker.tsx", { id: "employer-seeker" }),
+  // What the portal is, its terms, its privacy policy and how to reach the site: linked from every footer.
+  route(":lang?/about-us", "routes/about-us.tsx", { id: "about-us" }),
+  route(":lang?/terms-and-conditions", "routes/terms-and-conditions.tsx", { id: "terms-and-conditions" }),
+  route(":lang?/privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy" }),
+  route(":lang?/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),
   route(":lang?/dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
   route(":lang?/coming-soon/:feature", COMING_SOON, { id: "coming-soon" }),
   route(":lang?/*", "routes/not-found.tsx", { id: "not-found" }),

@@ -15,9 +15,15 @@ import {
   STORE_REDIRECT_DELAY_MS,
 } from "./app-download.ts";
 
-const guest = { isLoggedIn: false, hasAdCookie: false };
+const guest = { isLoggedIn: false, hasAdCookie: false, isPhone: true };
 
 describe("appDownloadState", () => {
+  it("offers the app in a banner on phones only, the footer's store links everywhere", () => {
+    const desktop = appDownloadState({ path: "/search/results", ...guest, isPhone: false });
+    expect(desktop).toMatchObject({ showWidget: true, showBanner: false });
+    expect(appDownloadState({ path: "/search/results", ...guest }).showBanner).toBe(true);
+  });
+
   it.each([
     ["/", true],
     ["/search/results", true],
@@ -44,10 +50,12 @@ describe("appDownloadState", () => {
   });
 
   it("hides the banner once it was dismissed (AD cookie)", () => {
-    expect(appDownloadState({ path: "/", isLoggedIn: true, hasAdCookie: true })).toMatchObject({
-      showWidget: true,
-      showBanner: false,
-    });
+    expect(appDownloadState({ path: "/", isLoggedIn: true, hasAdCookie: true, isPhone: true })).toMatchObject(
+      {
+        showWidget: true,
+        showBanner: false,
+      },
+    );
   });
 
   it("turns mobile visibility off for app=true or app=1 only", () => {
@@ -65,7 +73,8 @@ describe("appDownloadState", () => {
       extraBottomMargin: true,
     });
     expect(
-      appDownloadState({ path: "/job/x-1", isLoggedIn: true, hasAdCookie: false }).extraBottomMargin,
+      appDownloadState({ path: "/job/x-1", isLoggedIn: true, hasAdCookie: false, isPhone: true })
+        .extraBottomMargin,
     ).toBe(false);
     expect(appDownloadState({ path: "/", ...guest }).extraBottomMargin).toBe(false);
   });

@@ -32,6 +32,8 @@ export interface AppDownloadInput {
   search?: SearchInput;
   isLoggedIn: boolean;
   hasAdCookie: boolean;
+  /** The visitor's device is a phone (spec device detection: tablets and iPads count as desktop). */
+  isPhone: boolean;
 }
 
 export interface AppDownloadState {
@@ -54,6 +56,7 @@ export function appDownloadState({
   search,
   isLoggedIn,
   hasAdCookie,
+  isPhone,
 }: AppDownloadInput): AppDownloadState {
   const page = classifyPage(path);
   const showWidget = !PAGES_WITHOUT_WIDGET.has(page.key);
@@ -62,7 +65,8 @@ export function appDownloadState({
   const app = readQueryString(search).get("app");
   return {
     showWidget,
-    showBanner: showWidget && !isRioPath && !hasAdCookie,
+    // The banner offers the phone app: on a desktop or tablet it would only cover the page.
+    showBanner: showWidget && !isRioPath && !hasAdCookie && isPhone,
     mobileVisible: !(app === "true" || app === "1"),
     extraBottomMargin: page.key === "jd" && !isLoggedIn,
   };

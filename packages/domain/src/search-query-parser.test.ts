@@ -40,6 +40,14 @@ describe("parseNaturalQuery", () => {
     ["फ्रेशर ड्राइवर दिल्ली", { keywords: "driver", location: "Delhi", experience: 0 }],
     ["محاسب في دبي خبرة ٥ سنوات", { keywords: "accountant", location: "Dubai", experience: 5 }],
     ["وظائف مهندس في أبوظبي", { keywords: "engineer", location: "Abu Dhabi" }],
+    ["سائق في بدبي", { keywords: "driver", location: "Dubai" }],
+    ["محاسب بدبي", { keywords: "accountant", location: "Dubai" }],
+    ["مهندس برمجيات في بنغالور", { keywords: "software engineer", location: "Bengaluru" }],
+    ["وظائف مبيعات في ابو ظبي", { keywords: "sales", location: "Abu Dhabi" }],
+    ["सॉफ्टवेयर इंजीनियर बेंगलुरु में", { keywords: "software engineer", location: "Bengaluru" }],
+    ["लेखाकार की नौकरी गुड़गाँव", { keywords: "accountant", location: "Gurgaon" }],
+    ["ड्राइवर दुबई", { keywords: "driver", location: "Dubai" }],
+    ["nurse in Bombay", { keywords: "nurse", location: "Mumbai" }],
     ["pune", { keywords: "", location: "Pune" }],
     ["jobs for freshers", { keywords: "", experience: 0 }],
   ];
@@ -48,6 +56,14 @@ describe("parseNaturalQuery", () => {
       expect(parseNaturalQuery(text, CITIES)).toEqual(expected);
     });
   }
+
+  it("leaves quoted and excluded words as typed, for the keyword reader", () => {
+    expect(parseNaturalQuery('"مهندس برمجيات" دبي', CITIES)).toEqual({
+      keywords: '"مهندس برمجيات"',
+      location: "Dubai",
+    });
+    expect(parseNaturalQuery("محاسب -مبيعات", CITIES)).toEqual({ keywords: "accountant -مبيعات" });
+  });
 
   it("only takes places the site has", () => {
     expect(parseNaturalQuery("nurse jobs in singapore", CITIES)).toEqual({ keywords: "nurse in singapore" });

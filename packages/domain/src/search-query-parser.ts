@@ -1,12 +1,15 @@
 /**
  * Reads a search typed or spoken as a sentence ("java jobs in pune for 3 years experience") into
- * keywords, a place and years of experience. It understands English, a little Hindi and Arabic
- * (their digits, words for years, experience and fresher, and the names of the biggest cities), and
+ * keywords, a place and years of experience. It understands English, Hindi and Arabic: their digits,
+ * words for years, experience and fresher, every name of the site's cities (places.ts), and the job
+ * titles and skills of keyword-translations.ts, which become the English words the listings use. It
  * takes the site's city names as a parameter, so it stays pure and works for every site.
  */
 
-import { toLatinDigits } from "./search-text.ts";
-import { LOCATION_ALIASES, REMOTE_LOCATION_TERMS } from "./search-vocabulary.ts";
+import { englishKeywords, longestTranslatedPhrase } from "./keyword-translations.ts";
+import { placeSpellingKeys } from "./places.ts";
+import { foldLetters, nameKey, toLatinDigits } from "./search-text.ts";
+import { REMOTE_LOCATION_TERMS } from "./search-vocabulary.ts";
 
 export interface UnderstoodQuery {
   /** What is left to search for as keywords, in the words typed. */
@@ -17,71 +20,13 @@ export interface UnderstoodQuery {
   experience?: number;
 }
 
-/** City names in Hindi and Arabic, written the way people type them, with the sites' spelling. */
-const NATIVE_CITY_NAMES: Readonly<Record<string, string>> = {
-  मुंबई: "mumbai",
-  मुम्बई: "mumbai",
-  दिल्ली: "delhi",
-  "नई दिल्ली": "delhi",
-  बेंगलुरु: "bengaluru",
-  बैंगलोर: "bengaluru",
-  बंगलौर: "bengaluru",
-  पुणे: "pune",
-  हैदराबाद: "hyderabad",
-  चेन्नई: "chennai",
-  कोलकाता: "kolkata",
-  अहमदाबाद: "ahmedabad",
-  जयपुर: "jaipur",
-  लखनऊ: "lucknow",
-  नोएडा: "noida",
-  गुड़गांव: "gurgaon",
-  गुरुग्राम: "gurgaon",
-  इंदौर: "indore",
-  सूरत: "surat",
-  دبي: "dubai",
-  "أبو ظبي": "abu dhabi",
-  أبوظبي: "abu dhabi",
-  الشارقة: "sharjah",
-  الرياض: "riyadh",
-  جدة: "jeddah",
-  الدمام: "dammam",
-  الدوحة: "doha",
-  مسقط: "muscat",
-  الكويت: "kuwait city",
-  المنامة: "manama",
-  عجمان: "ajman city",
-};
-
-/** Job words in Hindi and Arabic that have an English keyword in the listings. */
-const NATIVE_KEYWORDS: Readonly<Record<string, string>> = {
-  डेवलपर: "developer",
-  जावा: "java",
-  इंजीनियर: "engineer",
-  अकाउंटेंट: "accountant",
-  लेखाकार: "accountant",
-  ड्राइवर: "driver",
-  नर्स: "nurse",
-  शिक्षक: "teacher",
-  टीचर: "teacher",
-  सेल्स: "sales",
-  डॉक्टर: "doctor",
-  मैनेजर: "manager",
-  محاسب: "accountant",
-  مهندس: "engineer",
-  مطور: "developer",
-  مبرمج: "developer",
-  ممرض: "nurse",
-  ممرضة: "nurse",
-  سائق: "driver",
-  مبيعات: "sales",
-  معلم: "teacher",
-  مدرس: "teacher",
-  طبيب: "doctor",
-  مدير: "manager",
-};
+/** Token keys of a word list: folded as tokens are (foldLetters), so "أريد" matches "اريد". */
+function tokenKeys(words: readonly string[]): Set<string> {
+  return new Set(words.map(foldLetters));
+}
 
 /** Words that only frame the request ("jobs", "vacancy", "नौकरी", "وظائف") and are not searched for. */
-const FRAME_WORDS = new Set([
+const FRAME_WORDS = tokenKeys([
   "job",
   "jobs",
   "vacancy",
@@ -127,11 +72,20 @@ const FRAME_WORDS = new Set([
   "مع",
   "ل",
   "الى",
+  "إلى",
   "أريد",
+  "ابحث",
+  "عن",
+  "मुझे",
+  "है",
 ]);
 
-const PLACE_WORDS = new Set(["in", "at", "near", "around", "from", "में", "मे", "في", "بمدينة"]);
-const YEAR_WORDS = new Set([
+const PLACE_WORDS = tokenKeys(["in", "at", "near", "around", "from", "में", "मे", "في", "بمدينة"]);
+/** Hindi writes "in" after the place: "पुणे में". */
+const PLACE_WORDS_AFTER = tokenKeys(["में", "मे"]);
+/** Arabic may join "in" to the place: "بدبي" is "في دبي". */
+const ARABIC_IN_PREFIX = "ب";
+const YEAR_WORDS = tokenKeys([
   "year",
   "years",
   "yr",
@@ -145,7 +99,16 @@ const YEAR_WORDS = new Set([
   "عام",
   "أعوام",
 ]);
-const EXPERIENCE_WORDS = new Set(["experience", "experienced", "exp", "अनुभव", "خبرة", "الخبرة", "of", "का"]);
+const EXPERIENCE_WORDS = tokenKeys([
+  "experience",
+  "experienced",
+  "exp",
+  "अनुभव",
+  "خبرة",
+  "الخبرة",
+  "of",
+  "का",
+]);
 const FRESHER_PHRASES = [
   "fresher",
   "freshers",
@@ -158,44 +121,53 @@ const FRESHER_PHRASES = [
   "حديث التخرج",
   "حديثي التخرج",
   "بدون خبرة",
-];
+].map(foldLetters);
+const REMOTE_KEYS = tokenKeys(REMOTE_LOCATION_TERMS);
 
 interface Token {
   /** As typed (digits made Latin), for rebuilding the keywords. */
   text: string;
-  /** Lowercase, without surrounding punctuation, for matching. */
+  /** Folded (foldLetters), without surrounding punctuation, for matching. */
   key: string;
+  /** Inside quotes or after a minus: kept exactly as typed for the keyword reader. */
+  isLiteral: boolean;
 }
 
 function tokenize(text: string): Token[] {
-  return toLatinDigits(text)
-    .split(/\s+/)
-    .map((raw) => ({
-      text: raw,
-      key: raw.toLowerCase().replace(/^[^\p{L}\p{M}\p{N}+#.]+|[^\p{L}\p{M}\p{N}+#]+$/gu, ""),
-    }))
-    .filter((token) => token.key !== "");
+  let inQuotes = false;
+  const tokens: Token[] = [];
+  for (const raw of toLatinDigits(text).split(/\s+/)) {
+    const opens = !inQuotes && /^-?"/.test(raw);
+    const isLiteral = inQuotes || opens || (raw.startsWith("-") && raw.length > 1);
+    const quotes = (raw.match(/"/g) ?? []).length;
+    if (quotes % 2 === 1) inQuotes = !inQuotes;
+    const key = foldLetters(raw).replace(/^[^\p{L}\p{M}\p{N}+#.]+|[^\p{L}\p{M}\p{N}+#]+$/gu, "");
+    if (key !== "") tokens.push({ text: raw, key, isLiteral });
+  }
+  return tokens;
 }
 
 const cityIndexes = new WeakMap<readonly string[], Map<string, string>>();
 
-/** Every name a city can be typed as, lowercase, with the site's spelling; built once per list. */
+/**
+ * Every name a city can be typed as (its own name, folded as tokens are, and every spelling places.ts
+ * knows), with the site's spelling; built once per list.
+ */
 function cityIndex(cities: readonly string[]): Map<string, string> {
   let index = cityIndexes.get(cities);
   if (index) return index;
   index = new Map();
-  const byKey = new Map(cities.map((city) => [city.toLowerCase(), city]));
-  for (const [key, city] of byKey) {
-    index.set(key, city);
-    if (key.endsWith(" city")) index.set(key.slice(0, -5), city);
+  const own = new Map<string, string>();
+  for (const city of cities) {
+    for (const key of [foldLetters(city), nameKey(city)]) {
+      if (!own.has(key)) own.set(key, city);
+      if (key.endsWith(" city") && !own.has(key.slice(0, -5))) own.set(key.slice(0, -5), city);
+    }
   }
-  for (const group of LOCATION_ALIASES) {
-    const city = group.map((name) => byKey.get(name)).find((found) => found !== undefined);
-    if (city) for (const name of group) if (!index.has(name)) index.set(name, city);
-  }
-  for (const [native, name] of Object.entries(NATIVE_CITY_NAMES)) {
-    const city = index.get(name);
-    if (city) index.set(native, city);
+  // Other names come after every city's own name: a city called "Kochi" would keep its name.
+  for (const [key, city] of own) index.set(key, city);
+  for (const city of cities) {
+    for (const key of placeSpellingKeys(city)) if (!index.has(key)) index.set(key, city);
   }
   cityIndexes.set(cities, index);
   return index;
@@ -210,13 +182,17 @@ function cityAt(
   index: Map<string, string>,
 ): { city: string; length: number } | null {
   for (let length = Math.min(LONGEST_PLACE_WORDS, tokens.length - start); length >= 1; length--) {
-    const key = tokens
-      .slice(start, start + length)
-      .map((token) => token.key)
-      .join(" ");
-    if (REMOTE_LOCATION_TERMS.includes(key)) return { city: "remote", length };
-    const city = index.get(key);
+    const slice = tokens.slice(start, start + length);
+    if (slice.some((token) => token.isLiteral)) continue;
+    const key = slice.map((token) => token.key).join(" ");
+    if (REMOTE_KEYS.has(key)) return { city: "remote", length };
+    const city = index.get(key) ?? index.get(nameKey(key));
     if (city) return { city, length };
+    // "بدبي", "in Dubai" written as one word.
+    if (key.startsWith(ARABIC_IN_PREFIX)) {
+      const joined = index.get(key.slice(ARABIC_IN_PREFIX.length));
+      if (joined) return { city: joined, length };
+    }
   }
   return null;
 }
@@ -298,7 +274,7 @@ export function parseNaturalQuery(text: string, cities: readonly string[]): Unde
   for (let i = 0; i < tokens.length && result.location === undefined; i++) {
     if (used[i]) continue;
     const key = tokens[i]?.key ?? "";
-    if (PLACE_WORDS.has(key) && key !== "में" && key !== "मे") {
+    if (PLACE_WORDS.has(key) && !PLACE_WORDS_AFTER.has(key)) {
       const found = cityAt(tokens, i + 1, index);
       if (found && !used.slice(i + 1, i + 1 + found.length).some(Boolean)) {
         result.location = found.city;
@@ -309,7 +285,7 @@ export function parseNaturalQuery(text: string, cities: readonly string[]): Unde
     const found = cityAt(tokens, i, index);
     if (!found || used.slice(i, i + found.length).some(Boolean)) continue;
     const afterCity = tokens[i + found.length]?.key ?? "";
-    const isHindiPlace = afterCity === "में" || afterCity === "मे";
+    const isHindiPlace = PLACE_WORDS_AFTER.has(afterCity);
     const atEdge = i === 0 || i + found.length === tokens.length || isHindiPlace;
     // A city name inside the keywords ("delhi public school") is left alone unless it stands at an end.
     if (!atEdge) continue;
@@ -317,10 +293,37 @@ export function parseNaturalQuery(text: string, cities: readonly string[]): Unde
     take(i, found.length + (isHindiPlace ? 1 : 0));
   }
 
-  const keywords = tokens
-    .filter((token, i) => !used[i] && !FRAME_WORDS.has(token.key))
-    .map((token) => NATIVE_KEYWORDS[token.key] ?? token.text);
-  result.keywords = keywords.join(" ");
+  result.keywords = keywordsOf(tokens.filter((token, i) => !used[i] && !FRAME_WORDS.has(token.key)));
   // Nothing but a place or years: the sentence had no keywords, which is a valid search.
   return result;
+}
+
+/**
+ * The keywords left, Hindi and Arabic titles and skills in the English words the listings use
+ * (longest phrase first: "مهندس برمجيات" is "software engineer"). Quoted and excluded words stay as
+ * typed; the keyword reader gives them their English alternatives (keyword-query.ts).
+ */
+function keywordsOf(tokens: readonly Token[]): string {
+  const words: string[] = [];
+  const longest = longestTranslatedPhrase();
+  let index = 0;
+  while (index < tokens.length) {
+    let matched = 0;
+    for (let length = Math.min(longest, tokens.length - index); length >= 1 && matched === 0; length--) {
+      const slice = tokens.slice(index, index + length);
+      if (slice.some((token) => token.isLiteral)) continue;
+      const english = englishKeywords(slice.map((token) => token.key).join(" "));
+      if (english) {
+        words.push(english);
+        matched = length;
+      }
+    }
+    if (matched > 0) {
+      index += matched;
+      continue;
+    }
+    words.push((tokens[index] as Token).text);
+    index++;
+  }
+  return words.join(" ");
 }

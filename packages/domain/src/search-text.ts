@@ -34,7 +34,43 @@ export function normalizeSearchText(text: string): string {
 
 /** The words of a text after normalisation: runs of letters, marks and digits, lowercase. */
 export function searchWords(text: string): string[] {
-  return normalizeSearchText(toLatinDigits(text)).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const digits = toLatinDigits(text);
+  // Most text has none of the characters normalizeSearchText rewrites (as in portal_search_text).
+  const normalized = /[+#./&]/.test(digits) ? normalizeSearchText(digits) : digits.toLowerCase();
+  return normalized.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/** Latin letters that carry their mark inside the letter, so decomposing does not remove it. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = { đ: "d", ð: "d", ø: "o", ł: "l", ı: "i", ß: "ss" };
+/** Arabic letters that people type for one another: alef forms, teh marbuta, alef maksura, Persian keyboards. */
+const ARABIC_LETTERS: Readonly<Record<string, string>> = { ٱ: "ا", ة: "ه", ى: "ي", ی: "ي", ک: "ك" };
+
+/**
+ * Folds the spellings of one name together, for comparing names rather than showing them: case,
+ * Latin accents ("Hà Nội" → "ha noi"), Arabic vowel marks, tatweel and hamza seats (أ إ آ → ا,
+ * ؤ → و, ئ → ي), teh marbuta and alef maksura (ة → ه, ى → ي), Devanagari nukta (ड़ → ड, ज़ → ज),
+ * chandrabindu written as anusvara (ँ → ं) and invisible joiners; other scripts' digits become
+ * ASCII. Vowel signs of Devanagari are letters of the word and stay.
+ */
+export function foldLetters(text: string): string {
+  // Printable ASCII has only case to fold.
+  if (!/[^ -~]/.test(text)) return text.toLowerCase();
+  return toLatinDigits(text)
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640\u093c\u200c\u200d]/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/[đðøłıß]/g, (letter) => LATIN_LETTERS[letter] ?? letter)
+    .replace(/[ٱةىیک]/g, (letter) => ARABIC_LETTERS[letter] ?? letter)
+    .normalize("NFC");
+}
+
+/**
+ * The lookup key of a name or phrase in any script: its folded words (foldLetters) joined by single
+ * spaces. Two spellings that differ only as foldLetters allows have the same key.
+ */
+export function nameKey(text: string): string {
+  return searchWords(foldLetters(text)).join(" ");
 }
 
 export interface KeywordTerm {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { searchWords } from "./search-text.ts";
+import { nameKey } from "./search-text.ts";
 import {
   isRemoteLocation,
-  LOCATION_ALIASES,
   LOCATION_REGIONS,
   phraseKey,
   placeNames,
@@ -15,19 +14,16 @@ describe("the vocabulary tables", () => {
   it("are written the way queries are read", () => {
     const entries = [
       ...SYNONYM_GROUPS.flat(),
-      ...LOCATION_ALIASES.flat(),
       ...Object.keys(LOCATION_REGIONS),
       ...Object.values(LOCATION_REGIONS).flat(),
       ...REMOTE_LOCATION_TERMS,
     ];
-    for (const entry of entries) expect(searchWords(entry).join(" "), entry).toBe(entry);
+    for (const entry of entries) expect(nameKey(entry), entry).toBe(entry);
   });
 
   it("give each phrase one group", () => {
     const phrases = SYNONYM_GROUPS.flat();
     expect(new Set(phrases).size).toBe(phrases.length);
-    const places = LOCATION_ALIASES.flat();
-    expect(new Set(places).size).toBe(places.length);
   });
 
   it("hold the required synonyms and aliases", () => {
@@ -40,17 +36,21 @@ describe("the vocabulary tables", () => {
     expect(placeNames("Gurugram")).toContain("gurgaon");
     expect(placeNames("Bombay")).toContain("mumbai");
     expect(placeNames("Saigon")).toContain("ho chi minh city");
+    expect(placeNames("दुबई")).toContain("dubai");
+    expect(placeNames("بنغالور")).toContain("bengaluru");
   });
 });
 
 describe("placeNames", () => {
   it("treats 'X City' and 'X' as one place", () => {
-    expect(placeNames("Makati")).toEqual(["makati", "makati city"]);
-    expect(placeNames("Quezon City")).toEqual(["quezon city", "quezon"]);
+    expect(placeNames("Makati")).toEqual(expect.arrayContaining(["makati", "makati city"]));
+    expect(placeNames("Quezon City")).toEqual(expect.arrayContaining(["quezon city", "quezon"]));
+    expect(placeNames("Pune Cantonment")).toEqual(["pune cantonment", "pune cantonment city"]);
   });
 
   it("expands a region to its cities", () => {
     expect(placeNames("Delhi NCR")).toEqual(expect.arrayContaining(["delhi", "gurgaon", "noida"]));
+    expect(placeNames("दिल्ली एनसीआर")).toEqual(placeNames("NCR"));
   });
 });
 
@@ -59,6 +59,8 @@ describe("isRemoteLocation and phraseKey", () => {
     expect(isRemoteLocation("Remote")).toBe(true);
     expect(isRemoteLocation(" Work  from Home ")).toBe(true);
     expect(isRemoteLocation("WFH")).toBe(true);
+    expect(isRemoteLocation("घर से काम")).toBe(true);
+    expect(isRemoteLocation("عن بُعد")).toBe(true);
     expect(isRemoteLocation("Pune")).toBe(false);
   });
 

@@ -1,9 +1,11 @@
 /**
- * What seekers call the same thing by different names: keyword synonyms, other names of cities, and
- * the words that mean "work from home" rather than a place. Every entry is written normalised
- * (lowercase, as `searchWords` would read it), so the search service compares them directly.
+ * What seekers call the same thing by different names: keyword synonyms, regions that stand for
+ * several cities, and the words that mean "work from home" rather than a place. Every entry is
+ * written normalised (as `nameKey` would read it), so the search service compares them directly.
+ * The names of cities themselves, in every language, are in places.ts.
  */
-import { searchWords } from "./search-text.ts";
+import { canonicalPlaceName, placeNamesOf } from "./places.ts";
+import { nameKey } from "./search-text.ts";
 
 /**
  * Groups of equivalent keywords; a query naming one finds jobs that mention any. Abbreviations that
@@ -57,32 +59,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["driver", "chauffeur"],
 ];
 
-/** Other names of the same city, the name the jobs use first. Region names expand to several cities. */
-export const LOCATION_ALIASES: readonly (readonly string[])[] = [
-  ["bengaluru", "bangalore", "bangaluru"],
-  ["gurgaon", "gurugram"],
-  ["mumbai", "bombay"],
-  ["chennai", "madras"],
-  ["kolkata", "calcutta"],
-  ["pune", "poona"],
-  ["thiruvananthapuram", "trivandrum"],
-  ["kochi", "cochin"],
-  ["mysuru", "mysore"],
-  ["vadodara", "baroda"],
-  ["delhi", "new delhi"],
-  ["ho chi minh city", "saigon", "hcmc", "ho chi minh"],
-  ["hanoi", "ha noi"],
-  ["kuala lumpur", "kl"],
-  ["mecca", "makkah"],
-  ["medina", "madinah"],
-  ["hong kong", "hk"],
-];
+const NCR = ["delhi", "gurgaon", "noida", "ghaziabad", "faridabad", "greater noida", "najafgarh"];
+const MUMBAI_REGION = ["mumbai", "navi mumbai", "thane", "kalyan"];
 
-/** Names of regions that stand for several cities. */
+/** Names of regions that stand for several cities (as keys of their cities' names). */
 export const LOCATION_REGIONS: Readonly<Record<string, readonly string[]>> = {
-  ncr: ["delhi", "gurgaon", "noida", "ghaziabad", "faridabad", "greater noida", "najafgarh"],
-  "delhi ncr": ["delhi", "gurgaon", "noida", "ghaziabad", "faridabad", "greater noida", "najafgarh"],
-  "mumbai metropolitan region": ["mumbai", "navi mumbai", "thane", "kalyan"],
+  ncr: NCR,
+  "delhi ncr": NCR,
+  एनसीआर: NCR,
+  "दिल्ली एनसीआर": NCR,
+  "mumbai metropolitan region": MUMBAI_REGION,
+  mmr: MUMBAI_REGION,
   "metro manila": ["manila", "quezon city", "makati city", "taguig", "pasig city", "caloocan city"],
 };
 
@@ -94,28 +81,48 @@ export const REMOTE_LOCATION_TERMS: readonly string[] = [
   "home based",
   "anywhere",
   "work from anywhere",
+  "घर से काम",
+  "वर्क फ्रॉम होम",
+  "रिमोट",
+  "عن بعد",
+  "العمل عن بعد",
+  "العمل من المنزل",
+  "من المنزل",
 ];
 
-/** The lookup key of a place or phrase: its words, normalised, joined by single spaces. */
+/**
+ * The lookup key of a place or phrase: its words, normalised and folded (nameKey: case, accents,
+ * Arabic and Devanagari letter variants), joined by single spaces.
+ */
 export function phraseKey(text: string): string {
-  return searchWords(text).join(" ");
+  return nameKey(text);
 }
 
-/** Every name of a place (the place itself, its other names, the cities of a region), as keys. */
+/**
+ * The keys to look a place up by: the city its spelling stands for (places.ts) under its own and
+ * its other English names (a job may store "Kochi" where GeoNames says "Cochin"), the spelling
+ * itself, or the cities of a region. "Makati" and "Makati City" are one place to a seeker.
+ */
 export function placeNames(text: string): string[] {
   const key = phraseKey(text);
   const region = LOCATION_REGIONS[key];
   if (region) return [...region];
-  const group = LOCATION_ALIASES.find((names) => names.includes(key));
-  const names = group ? [...group] : [key];
-  // "Makati" and "Makati City" are one place to a seeker.
-  return names.flatMap((name) =>
+  const city = canonicalPlaceName(text);
+  // Names in lowercase too: search_values holds them so, whatever their letters.
+  const spellings = city ? [city, ...(placeNamesOf(city)?.english ?? [])] : [];
+  const names = new Set([
+    ...spellings.flatMap((spelling) => [nameKey(spelling), spelling.toLowerCase()]),
+    key,
+  ]);
+  return [...names].flatMap((name) =>
     name.endsWith(" city") ? [name, name.slice(0, -5)] : [name, `${name} city`],
   );
 }
 
+const REMOTE_KEYS = new Set(REMOTE_LOCATION_TERMS.map(nameKey));
+
 export function isRemoteLocation(text: string): boolean {
-  return REMOTE_LOCATION_TERMS.includes(phraseKey(text));
+  return REMOTE_KEYS.has(phraseKey(text));
 }
 
 const SYNONYMS_BY_KEY = new Map<string, readonly string[]>();

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCATION_ALIASES, type ParsedResume, RESUME_MAX_BYTES, type ResumeExtension } from "@portal/domain";
+import { type ParsedResume, placeNamesOf, RESUME_MAX_BYTES, type ResumeExtension } from "@portal/domain";
 import { findDateRanges, monthsCovered } from "../src/dates.ts";
 import { dictionaries, MAX_READ_CHARACTERS, parseResumeText } from "../src/index.ts";
 import {
@@ -209,9 +209,8 @@ function experienceTruthMonths(values: readonly string[], asOf: Date): number | 
 // --- location ------------------------------------------------------------------------------------------
 
 function cityNames(name: string): string[] {
-  const key = name.toLowerCase();
-  const group = LOCATION_ALIASES.find((names) => names.includes(key));
-  return group ? [...group] : [key];
+  const place = placeNamesOf(name);
+  return place ? [place.name, ...place.english].map((other) => other.toLowerCase()) : [name.toLowerCase()];
 }
 
 function labelHasKnownCity(values: readonly string[]): boolean {

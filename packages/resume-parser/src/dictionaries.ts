@@ -5,7 +5,7 @@
  * CC BY 4.0), plus the portal's own skill synonyms from @portal/domain.
  */
 import { readFileSync } from "node:fs";
-import { LOCATION_ALIASES, SKILL_SYNONYMS, skillKey } from "@portal/domain";
+import { placesWithOtherNames, SKILL_SYNONYMS, skillKey } from "@portal/domain";
 import { dataFile } from "./data-files.ts";
 
 export interface CityEntry {
@@ -231,10 +231,11 @@ function load(): Dictionaries {
     addCity(name.toLowerCase(), city);
     states.add(state.toLowerCase());
   }
-  for (const group of LOCATION_ALIASES) {
-    const known = group.map((name) => cities.get(name)?.[0]).find(Boolean);
+  // Other English names of the portal's places ("Bangalore" is Bengaluru), as the search knows them.
+  for (const place of placesWithOtherNames()) {
+    const known = cities.get(place.name.toLowerCase())?.[0];
     if (!known) continue;
-    for (const name of group) if (name.length > 2) addCity(name, known);
+    for (const name of place.english) if (name.length > 2) addCity(name.toLowerCase(), known);
   }
   for (const [written, name] of CITY_NAMES_IN_ARABIC_AND_HINDI) {
     const known = cities.get(name)?.[0];

@@ -29,7 +29,7 @@ describe("NUL characters", () => {
   it("finds the first text holding one in a JSON value", () => {
     expect(nulPathIn({ name: "Asha", skills: ["Java", "S\u0000QL"] })).toBe("skills.1");
     expect(nulPathIn({ nested: { note: "ok" } })).toBeNull();
-    expect(nulPathIn({ ["key\u0000"]: 1 })).toBe("");
+    expect(nulPathIn({ "key\u0000": 1 })).toBe("");
   });
 
   it("is refused with 400 in the path, the query and the body of every API route", async () => {

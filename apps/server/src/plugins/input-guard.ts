@@ -51,7 +51,7 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook("onRequest", async (request) => {
       // Fastify has decoded the path's parameters and query for routes; the raw address says it first.
-      if (/%00|\u0000/i.test(request.url)) throw refusal();
+      if (request.url.includes("\u0000") || /%00/i.test(request.url)) throw refusal();
     });
     app.addHook("preValidation", async (request) => {
       const body = request.body;

@@ -5,6 +5,7 @@ import { bellAr } from "./bell/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
+import { infoPagesAr } from "./info-pages/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -20,6 +21,8 @@ export const ar: Catalogue = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "الانتقال إلى المحتوى الرئيسي",
+  "shell.skipToResults": "الانتقال إلى النتائج",
+  "shell.skipToFilters": "الانتقال إلى عوامل التصفية",
   "shell.homeLink": "الصفحة الرئيسية لـ {brand}",
   "shell.mainNav": "القائمة الرئيسية",
   "shell.languageNav": "اللغة",
@@ -28,7 +31,7 @@ export const ar: Catalogue = {
   "shell.employerLogin": "دخول أصحاب العمل",
   "shell.myAccount": "حسابي",
   "shell.searchJobs": "ابحث عن وظائف",
-  "shell.searchPlaceholder": "المهارات، المسميات الوظيفية، الشركات",
+  "shell.searchPlaceholder": "وظيفة أو مهارة أو شركة",
 
   "menu.dashboard": "لوحة التحكم",
   "menu.recommendedJobs": "وظائف موصى بها",
@@ -44,6 +47,7 @@ export const ar: Catalogue = {
   "menu.logout": "تسجيل الخروج",
   "menu.notifications": "الإشعارات",
 
+  "footer.companyHeading": "الشركة",
   "footer.contactHeading": "اتصل بنا",
   "footer.phone": "الهاتف",
   "footer.tollFree": "الرقم المجاني",
@@ -141,6 +145,7 @@ export const ar: Catalogue = {
   "job.posted": "نُشرت {age}",
   "job.keySkills": "المهارات الأساسية",
   "job.locations": "المواقع",
+  "job.locationSeparator": "، ",
   "job.experience": "الخبرة",
   "job.salary": "الراتب",
   "job.jobType": "نوع الوظيفة",
@@ -217,4 +222,5 @@ export const ar: Catalogue = {
   ...bellAr,
   ...dashboardAr,
   ...recommendationsAr,
+  ...infoPagesAr,
 };

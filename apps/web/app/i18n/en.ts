@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
+import { infoPagesEn } from "./info-pages/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -21,6 +22,8 @@ export const en = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "Skip to main content",
+  "shell.skipToResults": "Skip to results",
+  "shell.skipToFilters": "Skip to filters",
   "shell.homeLink": "{brand} home",
   "shell.mainNav": "Main",
   "shell.languageNav": "Language",
@@ -29,7 +32,7 @@ export const en = {
   "shell.employerLogin": "Employer login",
   "shell.myAccount": "My account",
   "shell.searchJobs": "Search jobs",
-  "shell.searchPlaceholder": "Skills, designations, companies",
+  "shell.searchPlaceholder": "Job title, skill or company",
 
   "menu.dashboard": "Dashboard",
   "menu.recommendedJobs": "Recommended jobs",
@@ -45,6 +48,7 @@ export const en = {
   "menu.logout": "Logout",
   "menu.notifications": "Notifications",
 
+  "footer.companyHeading": "Company",
   "footer.contactHeading": "Contact us",
   "footer.phone": "Phone",
   "footer.tollFree": "Toll free",
@@ -126,6 +130,7 @@ export const en = {
   "job.posted": "Posted {age}",
   "job.keySkills": "Key skills",
   "job.locations": "Locations",
+  "job.locationSeparator": ", ",
   "job.experience": "Experience",
   "job.salary": "Salary",
   "job.jobType": "Job type",
@@ -194,4 +199,5 @@ export const en = {
   ...bellEn,
   ...dashboardEn,
   ...recommendationsEn,
+  ...infoPagesEn,
 } as const;

@@ -5,6 +5,7 @@ import { bellHi } from "./bell/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
+import { infoPagesHi } from "./info-pages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -20,6 +21,8 @@ export const hi: Catalogue = {
   "meta.titleWithBrand": "{title} | {brand}",
 
   "shell.skipToContent": "मुख्य सामग्री पर जाएँ",
+  "shell.skipToResults": "परिणामों पर जाएँ",
+  "shell.skipToFilters": "फ़िल्टर पर जाएँ",
   "shell.homeLink": "{brand} होम",
   "shell.mainNav": "मुख्य",
   "shell.languageNav": "भाषा",
@@ -28,7 +31,7 @@ export const hi: Catalogue = {
   "shell.employerLogin": "नियोक्ता लॉग इन",
   "shell.myAccount": "मेरा खाता",
   "shell.searchJobs": "नौकरियाँ खोजें",
-  "shell.searchPlaceholder": "कौशल, पद, कंपनियाँ",
+  "shell.searchPlaceholder": "पद, कौशल या कंपनी",
 
   "menu.dashboard": "डैशबोर्ड",
   "menu.recommendedJobs": "सुझाई गई नौकरियाँ",
@@ -44,6 +47,7 @@ export const hi: Catalogue = {
   "menu.logout": "लॉग आउट",
   "menu.notifications": "सूचनाएँ",
 
+  "footer.companyHeading": "कंपनी",
   "footer.contactHeading": "संपर्क करें",
   "footer.phone": "फ़ोन",
   "footer.tollFree": "टोल फ़्री",
@@ -125,6 +129,7 @@ export const hi: Catalogue = {
   "job.posted": "{age} पोस्ट की गई",
   "job.keySkills": "मुख्य कौशल",
   "job.locations": "स्थान",
+  "job.locationSeparator": ", ",
   "job.experience": "अनुभव",
   "job.salary": "वेतन",
   "job.jobType": "नौकरी का प्रकार",
@@ -193,4 +198,5 @@ export const hi: Catalogue = {
   ...bellHi,
   ...dashboardHi,
   ...recommendationsHi,
+  ...infoPagesHi,
 };

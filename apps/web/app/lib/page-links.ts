@@ -9,6 +9,11 @@ export interface PageHandle {
   canonicalParams?: readonly string[];
   /** The address to index instead of this one, for old paths that show the same page. */
   canonicalPath?: string;
+  /**
+   * Skip links of this page after "skip to main content" (the element's id, the link's catalogue key):
+   * a results page's list and filters are many Tab presses into the page otherwise.
+   */
+  skipLinks?: readonly { target: string; label: string }[];
 }
 
 export interface PageLinks {

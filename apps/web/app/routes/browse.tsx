@@ -11,9 +11,12 @@ import {
   type BrowseKind,
   loadBrowsePage,
   resolveBrowseTarget,
+  withPlaceNames,
 } from "../features/browse/browse-page.server.ts";
 import { BROWSE_PATH } from "../features/browse/browse-paths.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { jobPlaceNames, placeNamesFor } from "../features/places/place-names.server.ts";
+import { placeNameIn } from "../features/places/use-place-name.ts";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { lastPageOf, Pagination } from "../features/search/pagination.tsx";
@@ -63,8 +66,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const query = page > 1 ? `?page=${page}` : "";
     throw redirect(`${encodeURI(withLanguage(browse.path, language))}${query}`, 301);
   }
+  // The cities this page names, in its language: the cards' (usePlaceName), the title's and the links'.
+  const placeNames = jobPlaceNames(language, browse.jobs);
+  const pageNames = placeNamesFor(language, [
+    ...Object.values(browse.title.values),
+    ...browse.related.flatMap((section) => [
+      ...Object.values(section.headingValues),
+      ...section.links.map((link) => link.label),
+    ]),
+  ]);
   return {
-    ...browse,
+    ...withPlaceNames(browse, placeNameIn(pageNames)),
+    placeNames,
     savedJobs: await savedJobsView(
       context,
       browse.jobs.map((job) => job.id),

@@ -13,6 +13,8 @@ import { browseTerms } from "../features/browse/browse-terms.server.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { experienceText, salaryText } from "../features/jobs/job-display.ts";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting.ts";
+import { jobPlaceNames } from "../features/places/place-names.server.ts";
+import { placeNameIn, usePlaceName } from "../features/places/use-place-name.ts";
 import { noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
 import { NotInterestedButtons } from "../features/recommendations/not-interested-forms.tsx";
 import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
@@ -97,6 +99,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : serializeJsonLd(jobPostingJsonLd(job, { url, directApply: false })),
     // Only skills with a browse page are links; the rest would lead to a 404.
     skillsWithPages: job.skills.filter((skill) => findBySlug(skills, termSlug(skill)) !== undefined),
+    // Every card's cities in the page's language (usePlaceName); the job's own read by meta too.
+    placeNames: jobPlaceNames(language, [job, ...others, ...alsoApplied]),
   };
 }
 
@@ -105,12 +109,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!root || !loaderData) return [];
   const { t } = i18nFromRoot(root);
   const { job } = loaderData;
+  const placeName = placeNameIn(loaderData.placeNames);
   return pageMeta(root, {
     title: `${job.title} - ${job.companyName}`,
     description: t("job.metaDescription", {
       title: job.title,
       company: job.companyName,
-      locations: job.locations.join(", "),
+      locations: job.locations.map(placeName).join(t("job.locationSeparator")),
       experience: experienceText(t, job.experienceMin, job.experienceMax),
       brand: root.brand.name,
     }),
@@ -133,6 +138,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const isSaved = savedJobs.savedIds.includes(job.id);
   const { t, locale, formatDate, formatPostedAge } = useI18n();
+  const placeName = usePlaceName();
   const nonce = useNonce();
 
   // A name the taxonomy does not know stays as the employer wrote it, in its own direction; so does the code.
@@ -174,7 +180,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt>{t("job.locations")}</dt>
                 <dd>
-                  <bdi>{job.locations.join(", ")}</bdi>
+                  <bdi>{job.locations.map(placeName).join(t("job.locationSeparator"))}</bdi>
                 </dd>
               </div>
             </dl>

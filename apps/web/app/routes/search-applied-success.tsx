@@ -17,6 +17,7 @@ import {
   MultiApplyForm,
 } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
@@ -116,6 +117,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       MULTI_APPLY_FORM_ID,
     ),
     back: returnToOf(request, url.searchParams.get("back"), localizeHref("/", language)),
+    placeNames: cardPlaceNames(language, [similar, alsoApplied]),
   };
 }
 

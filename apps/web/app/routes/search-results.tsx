@@ -7,7 +7,8 @@
 
 import type { SearchResponse } from "@portal/contracts";
 import { localeFor, parseSearchParams, toSearchParams } from "@portal/domain";
-import { data, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, useLocation, useNavigationType } from "react-router";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import {
   AppliedJobsProvider,
@@ -16,6 +17,8 @@ import {
   MultiApplyForm,
 } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { canonicalLocations, placeNamesFor } from "../features/places/place-names.server.ts";
+import { type PlaceNameMap, placeNameIn } from "../features/places/use-place-name.ts";
 import { SavedJobsProvider, type SavedJobsView } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { SaveSearchForm, type SaveSearchView } from "../features/saved-searches/save-search-form.tsx";
@@ -46,6 +49,10 @@ import type { Route } from "./+types/search-results";
 export const handle: PageHandle = {
   canonicalPath: RESULTS_PATH,
   canonicalParams: ["query", "location", "page"],
+  skipLinks: [
+    { target: "results", label: "shell.skipToResults" },
+    { target: "filters", label: "shell.skipToFilters" },
+  ],
 };
 
 type ResultPage = Pick<SearchResponse, "total" | "totalIsCapped" | "page" | "pageSize" | "jobs">;
@@ -68,6 +75,8 @@ interface LoaderData {
   savedJobs: SavedJobsView;
   /** Applied marks, apply links and the multi-apply checkboxes of the cards. */
   appliedJobs: AppliedJobsView;
+  /** The cities of the cards in the page's language (usePlaceName). */
+  placeNames: PlaceNameMap;
 }
 
 const NO_SAVED_JOBS: SavedJobsView = { csrfToken: "", savedIds: [], canSave: false };
@@ -91,6 +100,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         saveSearch: null,
         savedJobs: NO_SAVED_JOBS,
         appliedJobs: NO_APPLIED_JOBS,
+        placeNames: {},
       },
       { status: 400 },
     );
@@ -119,18 +129,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const { total, totalIsCapped, page, pageSize, jobs } = response;
   const { understood } = response;
+  // Chips, filter links and the location facet name each city by its own name, whichever was typed.
+  const viewRequest = { ...parsed.request, locations: canonicalLocations(parsed.request.locations) };
+  const placeNames = placeNamesFor(language, [
+    ...jobs.flatMap((job) => job.locations),
+    ...response.facets.location.map((value) => value.value),
+    ...(viewRequest.locations ?? []),
+    ...(understood.location ? [understood.location] : []),
+  ]);
+  const placeName = placeNameIn(placeNames);
   return data<LoaderData>({
     experienceOptions: experienceOptions(),
     values,
     heading: {
       query: understood.keywords || values.query,
-      location: understood.location ?? values.location,
+      location: understood.location
+        ? placeName(understood.location)
+        : (viewRequest.locations ?? []).map(placeName).join(i18n.t("job.locationSeparator")),
     },
     problem: null,
     result: { total, totalIsCapped, page, pageSize, jobs },
     view: buildResultsView(
-      { t: i18n.t, parts: i18n.parts, language, locale: i18n.locale, site },
-      parsed.request,
+      { t: i18n.t, parts: i18n.parts, language, locale: i18n.locale, site, placeName },
+      viewRequest,
       response,
     ),
     saveSearch:
@@ -152,6 +173,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       jobs.map((job) => job.id),
       MULTI_APPLY_FORM_ID,
     ),
+    placeNames,
   });
 }
 
@@ -224,6 +246,15 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const lastPage = result ? lastPageOf(result.total, result.pageSize) : 0;
   const searchParams = new URLSearchParams(view?.search ?? "");
   const first = result ? (result.page - 1) * result.pageSize + 1 : 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+
+  // After a search (or a filter, a sort, a page) the reader is taken to what it found: focus moves to
+  // the heading, which says what and where. A page loaded afresh, or gone back to, starts as usual.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new results address is a new search
+  useEffect(() => {
+    if (navigationType !== "POP") headingRef.current?.focus();
+  }, [location.key, navigationType]);
 
   return (
     <div className="container page results-page">
@@ -236,7 +267,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           problem={problem}
         />
       </details>
-      <h1>
+      <h1 ref={headingRef} tabIndex={-1}>
         <ResultsHeading {...loaderData.heading} />
       </h1>
       {result && loaderData.saveSearch && <SaveSearchForm view={loaderData.saveSearch} />}
@@ -282,7 +313,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                 countsAreEstimates={view.countsAreEstimates}
               />
             )}
-            <div className="results-main">
+            <div className="results-main" id="results">
               {result.jobs.length > 0 && <SortLinks links={view.sortLinks} />}
               {result.jobs.length > 0 ? (
                 <SavedJobsProvider view={loaderData.savedJobs}>

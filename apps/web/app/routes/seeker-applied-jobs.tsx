@@ -20,6 +20,7 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import { applicationMessage } from "../features/applications/application-messages.ts";
 import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
@@ -70,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     confirm: confirming?.ok ? confirming.value : null,
     done: url.searchParams.get("done") === "withdrawn",
     csrfToken: context.session.csrfToken,
+    placeNames: cardPlaceNames(language, list),
   };
 }
 

@@ -12,6 +12,7 @@ import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { NOTIFICATIONS_PATH } from "../features/bell/bell-link.tsx";
 import { RecommendedSection } from "../features/dashboard/recommended-section.tsx";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { ScoreMeter } from "../features/profile/score-meter.tsx";
 import { recentLabel } from "../features/search/recent-searches.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "seeker");
   const dashboard: DashboardData = await context.services.dashboard.load(user, context.site.id);
-  return { name: user.name, dashboard };
+  return { name: user.name, dashboard, placeNames: cardPlaceNames(language, dashboard) };
 }
 
 function Unavailable() {

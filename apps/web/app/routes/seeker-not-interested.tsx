@@ -5,6 +5,7 @@
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import {
   noticeOf,
   RECOMMENDED_JOBS_PATH,
@@ -28,11 +29,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "seeker");
   const url = new URL(request.url);
+  const hidden = await context.services.recommendations.hidden(user, context.site.id);
   return {
-    hidden: await context.services.recommendations.hidden(user, context.site.id),
+    hidden,
     csrfToken: context.session.csrfToken,
     notice: noticeOf(url),
     returnTo: withoutNotice(url),
+    placeNames: cardPlaceNames(language, hidden),
   };
 }
 

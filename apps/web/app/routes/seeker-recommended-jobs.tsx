@@ -9,6 +9,7 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { NOT_INTERESTED_PATH, noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
 import { NotInterestedButtons } from "../features/recommendations/not-interested-forms.tsx";
 import { ReasonList } from "../features/recommendations/recommendation-parts.tsx";
@@ -61,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     csrfToken: context.session.csrfToken,
     notice: noticeOf(url),
     returnTo: withoutNotice(url),
+    placeNames: cardPlaceNames(language, [recommended, suggested, network]),
   };
 }
 

@@ -100,7 +100,13 @@ function RegistrationStepFields({ loaderData }: Pick<Route.ComponentProps, "load
         >
           {({ state, marks }) => (
             <>
-              <JobPreferenceFields state={state} saved={saved} currency={currency} marks={marks} />
+              <JobPreferenceFields
+                state={state}
+                saved={saved}
+                currency={currency}
+                resume={resume}
+                marks={marks}
+              />
               <ResumeSkills skills={loaderData.resume?.skills ?? []} />
             </>
           )}

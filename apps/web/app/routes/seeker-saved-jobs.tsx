@@ -7,6 +7,7 @@ import { SAVED_JOB_LIMIT } from "@portal/contracts";
 import { Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
+import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { SAVED_JOBS_PATH, savedJobsAction } from "../features/saved-jobs/saved-jobs-action.server.ts";
 import { saveMessage } from "../features/saved-searches/save-messages.ts";
@@ -29,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saved,
     listPath: localizeHref(SAVED_JOBS_PATH, language),
     problem: new URL(request.url).searchParams.get("problem") === "limit" ? "limit" : null,
+    placeNames: cardPlaceNames(language, saved),
   };
 }
 

@@ -1,7 +1,10 @@
-/** Everything around a page: skip link, header, main landmark, footer and the app banner. */
+/** Everything around a page: skip links, header, main landmark, footer and the app banner. */
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { AppBanner } from "../features/app-download/app-banner.tsx";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import type { PageHandle } from "../lib/page-links.ts";
 import type { RootData } from "../lib/root-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -10,12 +13,17 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   const { t } = useI18n();
   const { appDownload } = data;
   const pageLabel = data.pageClass.label;
+  const skipLinks = useMatches().flatMap(
+    (match) => (match.handle as PageHandle | undefined)?.skipLinks ?? [],
+  );
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t("shell.skipToContent")}
-      </a>
+      {[{ target: "main", label: "shell.skipToContent" }, ...skipLinks].map((link) => (
+        <a key={link.target} className="skip-link" href={`#${link.target}`}>
+          {t(link.label as MessageKey)}
+        </a>
+      ))}
       <SiteHeader
         brandName={data.brand.name}
         isLoggedIn={data.isLoggedIn}

@@ -1,8 +1,12 @@
 import type { AppDownloadState, SiteContact, SiteId } from "@portal/domain";
-import { useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { StoreBadges } from "../features/app-download/store-badges.tsx";
+import { INFO_PAGES } from "../features/info-pages/info-pages.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { contactLines } from "../lib/contact-lines.ts";
 import type { SiteView } from "../lib/root-data.ts";
+import { ContactList } from "./contact-list.tsx";
+import { useLocalHref } from "./local-link.tsx";
 
 const SOCIAL_NETWORKS: ReadonlyArray<{ key: keyof SiteContact; name: string }> = [
   { key: "instagram", name: "Instagram" },
@@ -32,43 +36,13 @@ export function SiteFooter(props: SiteFooterProps) {
   return (
     <footer className={classes}>
       <div className="container footer-grid">
-        {(contact.phone || contact.tollFree || contact.email) && (
+        <CompanyLinks />
+        {contactLines(contact).length > 0 && (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
               {t("footer.contactHeading")}
             </h2>
-            <dl className="contact-list">
-              {contact.phone && (
-                <div>
-                  <dt>{t("footer.phone")}</dt>
-                  <dd>
-                    <a href={`tel:${contact.phone.replace(/\s+/g, "")}`} dir="ltr">
-                      {contact.phone}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              {contact.tollFree && (
-                <div>
-                  <dt>{t("footer.tollFree")}</dt>
-                  <dd>
-                    <a href={`tel:${contact.tollFree.replace(/\s+/g, "")}`} dir="ltr">
-                      {contact.tollFree}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              {contact.email && (
-                <div>
-                  <dt>{t("footer.email")}</dt>
-                  <dd>
-                    <a href={`mailto:${contact.email}`} dir="ltr">
-                      {contact.email}
-                    </a>
-                  </dd>
-                </div>
-              )}
-            </dl>
+            <ContactList contact={contact} />
           </section>
         )}
         {socials.length > 0 && (
@@ -99,6 +73,28 @@ export function SiteFooter(props: SiteFooterProps) {
       </div>
       <p className="container copyright">{t("footer.copyright", { year: String(year), brand: brandName })}</p>
     </footer>
+  );
+}
+
+/** About us, terms, privacy and contact, in the page's language; the page being read is marked current. */
+function CompanyLinks() {
+  const { t } = useI18n();
+  const localHref = useLocalHref();
+  return (
+    <nav aria-labelledby="footer-company">
+      <h2 id="footer-company" className="footer-heading">
+        {t("footer.companyHeading")}
+      </h2>
+      <ul className="link-list">
+        {INFO_PAGES.map((page) => (
+          <li key={page.path}>
+            <NavLink to={localHref(page.path)} end>
+              {t(page.title)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

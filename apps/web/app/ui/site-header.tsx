@@ -58,11 +58,12 @@ export function SiteHeader(props: SiteHeaderProps) {
                     {t("shell.register")}
                   </LocalLink>
                 </li>
+                {/* For visitors only: a signed-in seeker or recruiter has their own menu. */}
+                <li>
+                  <LocalLink to="/employer/login">{t("shell.employerLogin")}</LocalLink>
+                </li>
               </>
             )}
-            <li>
-              <LocalLink to="/employer/login">{t("shell.employerLogin")}</LocalLink>
-            </li>
           </ul>
         </nav>
       </div>

@@ -193,15 +193,16 @@ async function copyGeneratedJobs(
       }
     }
   }
-  await Promise.all(
-    Array.from({ length: streams }, (_, stream) => {
-      const from = stream * perStream;
-      const to = Math.min(jobCount, from + perStream);
-      if (from >= to) return Promise.resolve();
-      return withBulkClient(options.pool, (client) =>
-        copyInto(client, JOB_COLUMNS, chunked(jobsBetween(from, to), jobRow)),
-      );
-    }),
+  const ranges = Array.from({ length: streams }, (_, stream) => {
+    const from = stream * perStream;
+    return { from, to: Math.min(jobCount, from + perStream) };
+  }).filter(({ from, to }) => from < to);
+  await withBulkClients(options.pool, ranges.length, (clients) =>
+    Promise.all(
+      ranges.map(({ from, to }, stream) =>
+        copyInto(clients[stream] as pg.PoolClient, JOB_COLUMNS, chunked(jobsBetween(from, to), jobRow)),
+      ),
+    ),
   );
 }
 
@@ -229,12 +230,14 @@ async function dropSecondaryIndexes(pool: pg.Pool): Promise<IndexDefinition[]> {
 /** Two builders at a time: GIN builds are single-threaded, so this keeps both cores busy. */
 async function buildIndexes(pool: pg.Pool, indexes: readonly IndexDefinition[]): Promise<void> {
   const queue = [...indexes].sort((a, b) => buildCost(b) - buildCost(a));
-  const worker = () =>
-    withBulkClient(pool, async (client) => {
-      await client.query(`SET maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
-      for (let index = queue.shift(); index; index = queue.shift()) await client.query(index.definition);
-    });
-  await Promise.all([worker(), worker()]);
+  await withBulkClients(pool, 2, (clients) =>
+    Promise.all(
+      clients.map(async (client) => {
+        await client.query(`SET maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+        for (let index = queue.shift(); index; index = queue.shift()) await client.query(index.definition);
+      }),
+    ),
+  );
 }
 
 /** Longest first, so the two builders finish at about the same time. */
@@ -244,16 +247,40 @@ function buildCost(index: IndexDefinition): number {
 }
 
 async function withBulkClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  return withBulkClients(pool, 1, (clients) => work(clients[0] as pg.PoolClient));
+}
+
+/**
+ * `count` connections, all opened and set up before any work starts. Generating rows keeps this
+ * process's one thread busy: a connection still being opened while another stream copies would wait
+ * its turn for so long that the pool's connection timeout ends it (a 1M-job seed failed that way).
+ */
+async function withBulkClients<T>(
+  pool: pg.Pool,
+  count: number,
+  work: (clients: pg.PoolClient[]) => Promise<T>,
+): Promise<T> {
+  const clients: pg.PoolClient[] = [];
   try {
-    for (const setting of BULK_SESSION_SETTINGS) await client.query(setting);
-    const result = await work(client);
-    await client.query("RESET ALL");
-    client.release();
+    for (let index = 0; index < count; index += 1) {
+      const client = await pool.connect();
+      clients.push(client);
+      for (const setting of BULK_SESSION_SETTINGS) await client.query(setting);
+    }
+  } catch (error) {
+    for (const client of clients) client.release();
+    throw error;
+  }
+  try {
+    const result = await work(clients);
+    for (const client of clients) {
+      await client.query("RESET ALL");
+      client.release();
+    }
     return result;
   } catch (error) {
     // A connection that failed mid-COPY is in no state to be reused.
-    client.release(error as Error);
+    for (const client of clients) client.release(error as Error);
     throw error;
   }
 }

@@ -384,9 +384,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const { email, password } = readForm(passwordLoginFormSchema, input);
       const account = `${role}:${email}`;
       const fromHere = `${account}@${meta.ip}`;
-      await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
-      await refuseWhenOver(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere);
-      const user = await users.findByEmail(role, email);
+      const [user] = await Promise.all([
+        users.findByEmail(role, email),
+        limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]),
+        refuseWhenOver(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere),
+      ]);
       if (!user || meta.knownAccountId !== user.id) {
         await refuseWhenOver(ACCOUNT_LIMITS.passwordFailuresPerAccount, account);
       }
@@ -395,8 +397,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
         ? await verifyPassword(password.slice(0, 200), hash)
         : await verifyAgainstDummy(password);
       if (!user || !isValid) {
-        await limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere);
-        const { count } = await limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccount, account);
+        const [, { count }] = await Promise.all([
+          limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccountAndIp, fromHere),
+          limiter.hit(ACCOUNT_LIMITS.passwordFailuresPerAccount, account),
+        ]);
         await sleep(wrongPasswordDelayMs(count));
         throw REFUSED_LOGIN();
       }

@@ -38,6 +38,18 @@ describe("demo applications", () => {
     expect(shortlisted.profileName).toBe("Java developer");
   });
 
+  it("leaves the bell notices of the recruiters' steps, as the product does, once", async () => {
+    const seeker = new TestClient(testApp.app);
+    await seeker.post("/api/rio/login", { email: DEMO_SEEKER.email, password: DEMO_SEEKER.password });
+    const bell = (await seeker.get("/api/seeker/notifications")).json().data;
+    // viewed (twice), shortlisted, viewed and rejected: every step a recruiter took.
+    expect(bell.total).toBe(5);
+    expect(
+      bell.notifications.map((item: { notice: { status: string } }) => item.notice.status).sort(),
+    ).toEqual(["rejected", "shortlisted", "viewed", "viewed", "viewed"]);
+    expect(bell.unread).toBeGreaterThan(0);
+  });
+
   it("shows the demo recruiter applicants of the company's jobs", async () => {
     const recruiter = new TestClient(testApp.app);
     await recruiter.post("/api/employer/login", {

@@ -1,8 +1,10 @@
 /**
  * The demo seeker's applications on a fresh demo database: five India jobs, one in each status, three
  * of them at the demo recruiter's company so its applicants page has people to open. Made once (when
- * the demo seeker has none), each with the history that leads to its status.
+ * the demo seeker has none), each with the history that leads to its status, and the bell notices a
+ * recruiter's steps leave, as the product writes them when a recruiter acts.
  */
+import { NOTIFIED_STATUSES } from "@portal/contracts";
 import type pg from "pg";
 import { DEMO_RECRUITER, DEMO_SEEKER } from "../accounts/index.ts";
 import { IS_LIVE } from "../jobs/index.ts";
@@ -51,7 +53,36 @@ export async function seedDemoApplications(pool: pg.Pool): Promise<void> {
   const { seeker_id: seekerId, recruiter_id: recruiterId, company_id: companyId } = people.rows[0] ?? {};
   if (!seekerId) return;
   const existing = await pool.query("SELECT 1 FROM applications WHERE user_id = $1 LIMIT 1", [seekerId]);
-  if (existing.rowCount) return;
+  if (!existing.rowCount) await applyAsDemoSeeker(pool, seekerId, recruiterId ?? null, companyId ?? null);
+  await noticeRecruiterSteps(pool, seekerId);
+}
+
+/**
+ * The bell notices of the recruiters' steps in the demo seeker's applications (viewed, shortlisted,
+ * rejected), at the times of those steps; for a demo database made before the bell, too. Once: a
+ * seeker who has any notice keeps what they have.
+ */
+async function noticeRecruiterSteps(pool: pg.Pool, seekerId: string): Promise<void> {
+  await pool.query(
+    `INSERT INTO bell_notifications (user_id, kind, payload, created_at, read_at)
+     SELECT a.user_id, 'application-status',
+            jsonb_build_object('applicationId', a.id, 'jobId', a.job_id, 'siteId', a.site_id, 'status', e.status),
+            e.created_at,
+            -- The oldest notice has been seen; the newer ones wait in the bell.
+            CASE WHEN e.created_at < now() - interval '8 days' THEN e.created_at + interval '1 hour' END
+       FROM application_events e JOIN applications a ON a.id = e.application_id
+      WHERE a.user_id = $1 AND e.actor_role = 'recruiter' AND e.status = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM bell_notifications b WHERE b.user_id = $1)`,
+    [seekerId, [...NOTIFIED_STATUSES]],
+  );
+}
+
+async function applyAsDemoSeeker(
+  pool: pg.Pool,
+  seekerId: string,
+  recruiterId: string | null,
+  companyId: number | null,
+): Promise<void> {
   const profile = await pool.query<{ id: string }>(
     "SELECT id FROM profiles WHERE user_id = $1 ORDER BY is_default DESC, created_at LIMIT 1",
     [seekerId],

@@ -85,6 +85,10 @@ export function profileDataFromRegistration(
   if ((SALARY_MODES as readonly string[]).includes(salaryMode) && currentSalary !== null) {
     data.salary = { currency, currentSalary, salaryMode: salaryMode as SalaryMode, expectedSalary };
     groups.push("salary");
+  } else if (expectedSalary !== null && data.experience?.isFresher) {
+    // A fresher earns nothing yet; registration asks them only what they expect, a yearly figure.
+    data.salary = { currency, currentSalary: 0, salaryMode: "Annually", expectedSalary };
+    groups.push("salary");
   }
 
   if (education) {

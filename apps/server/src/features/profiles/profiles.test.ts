@@ -295,6 +295,45 @@ describe("profiles: the set of profiles", () => {
     expect(list.map((profile: { name: string }) => profile.name)).toEqual(["ملفي الشخصي"]);
   });
 
+  it("keeps the expected salary a fresher gave at registration", async () => {
+    const client = new TestClient(testApp.app);
+    await registerSeeker(client, { experienceType: "fresher" });
+    const steps: [string, Record<string, unknown>][] = [
+      [
+        "education",
+        {
+          qualification: "5",
+          specialization: "Computer Science",
+          institute: "Anna University",
+          passingYear: "2025",
+          educationType: "full-time",
+        },
+      ],
+      [
+        "job-preferences",
+        {
+          preferredLocations: ["Pune"],
+          industries: ["1"],
+          jobTypes: ["full-time"],
+          expectedSalary: "450000",
+        },
+      ],
+    ];
+    for (const [path, body] of steps) {
+      const saved = await client.post(`/api/seeker/registration/${path}`, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const list = (await client.get(BASE)).json().data.profiles;
+    const profile = (await client.get(`${BASE}/${list[0].id}`)).json().data.profile;
+    expect(profile.data.experience).toMatchObject({ isFresher: true });
+    expect(profile.data.salary).toEqual({
+      currency: "INR",
+      currentSalary: 0,
+      salaryMode: "Annually",
+      expectedSalary: 450000,
+    });
+  });
+
   it("imports what registration saved so far into a new profile before registration is complete", async () => {
     const { client, seeker } = await newSeeker();
     expect((await client.get(BASE)).json().data.profiles).toEqual([]);

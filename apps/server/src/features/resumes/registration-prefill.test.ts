@@ -71,15 +71,21 @@ describe("registrationPrefill: resumes of three sites", () => {
     expect(prefill.skills.filter((skill) => skill.isConfident).map((skill) => skill.name)).toContain("Java");
   });
 
-  it("offers an unsure total experience as a suggestion, years and months together", () => {
+  it("fills in the total experience worked out from the jobs' dates, years and months together", () => {
     const prefill = fixture("india-pune", "india");
-    // The parser computed it from dates (confidence 0.7): worth showing, not worth filling in.
-    expect(prefill.steps.employment.values.totalExperienceYears).toBeUndefined();
-    expect(prefill.steps.employment.values.totalExperienceMonths).toBeUndefined();
-    expect(prefill.steps.employment.suggestions).toMatchObject({
-      totalExperienceYears: expect.any(String),
-      totalExperienceMonths: expect.any(String),
+    // Computed from dates rather than stated: still what the resume says, filled in for the seeker to review.
+    expect(prefill.steps.employment.values).toMatchObject({
+      totalExperienceYears: expect.stringMatching(/^\d+$/),
+      totalExperienceMonths: expect.stringMatching(/^\d+$/),
     });
+    expect(prefill.steps.employment.suggestions.totalExperienceYears).toBeUndefined();
+  });
+
+  it("fills in the current city as the place to work and ticks every skill the dictionary knows", () => {
+    const prefill = fixture("india-pune", "india");
+    expect(prefill.steps["job-preference"].values.preferredLocations).toBe("Pune");
+    const known = prefill.skills.filter((skill) => skill.isConfident).map((skill) => skill.name);
+    expect(known.length).toBeGreaterThanOrEqual(5);
   });
 
   it("reads a Gulf resume with the Gulf's dialling code and a spelt-out degree", () => {

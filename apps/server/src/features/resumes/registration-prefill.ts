@@ -1,9 +1,12 @@
 /**
  * From what the parser found in a resume (ParsedResume) to the values of each registration step's form.
- * Pure: no storage, no clock of its own. A value is pre-filled only when the parser is sure of it
- * (RESUME_PREFILL_CONFIDENCE) and the step's own field rules (the account forms' schemas of @portal/domain,
- * with the server's mobile rule: the same ones that check the submit) accept it; anything else the resume says about a field becomes a suggestion shown
- * beside it. Salary is never guessed: resumes rarely state it and a wrong figure costs the seeker.
+ * Pure: no storage, no clock of its own. What was read is filled in when the step's own field rules (the
+ * account forms' schemas of @portal/domain, with the server's mobile rule: the same ones that check the
+ * submit) accept it and the parser read it as a value (RESUME_PREFILL_CONFIDENCE), or worked it out from
+ * the resume (total experience from the dates, the current city as the place to work, skills its
+ * dictionary knows): every filled field carries its "from your resume" mark and the seeker reviews each
+ * step before saving it. What the rules refuse, or what is only a guess, becomes a suggestion beside the
+ * field. Salary is never guessed: resumes rarely state it and a wrong figure costs the seeker.
  */
 
 import type { PrefillSkill, RegistrationPrefill, StepPrefill } from "@portal/contracts";
@@ -151,16 +154,10 @@ function employmentPrefill(parsed: ParsedResume, today: Date): StepPrefill {
   const candidates: Candidate[] = [];
   const experience = parsed.totalExperience;
   if (experience) {
-    candidates.push({
-      field: "totalExperienceYears",
-      value: String(experience.value.years),
-      confidence: experience.confidence,
-    });
-    candidates.push({
-      field: "totalExperienceMonths",
-      value: String(experience.value.months),
-      confidence: experience.confidence,
-    });
+    // Stated or worked out from the jobs' dates, the total is what the resume says: filled, to review.
+    const confidence = Math.max(experience.confidence, RESUME_PREFILL_CONFIDENCE);
+    candidates.push({ field: "totalExperienceYears", value: String(experience.value.years), confidence });
+    candidates.push({ field: "totalExperienceMonths", value: String(experience.value.months), confidence });
   }
   const job = currentEmployment(parsed);
   const designation = parsed.currentDesignation ?? fieldOf(job, job?.value.designation);
@@ -183,7 +180,8 @@ function employmentPrefill(parsed: ParsedResume, today: Date): StepPrefill {
       input,
     ),
   );
-  // Years and months are one answer: half of it pre-filled would read as a whole one.
+  // Years and months are one answer: half of it pre-filled would read as a whole one, and a total the
+  // step's rules refuse (more years than the list offers) stays a suggestion.
   if (!prefill.values.totalExperienceYears || !prefill.values.totalExperienceMonths) {
     if (experience) {
       prefill.suggestions.totalExperienceYears = String(experience.value.years);
@@ -407,9 +405,9 @@ function educationPrefill(parsed: ParsedResume, today: Date): StepPrefill {
 
 function jobPreferencePrefill(parsed: ParsedResume, siteId: SiteId): StepPrefill {
   const city = parsed.currentLocation;
-  // Where someone lives is a fair guess for where they want to work, but only a guess.
+  // Where someone lives is where most want to work: filled in, marked, and easy to change or add to.
   if (city && SITE_BY_ID[siteId].countries.includes(city.value.countryCode))
-    return { values: {}, suggestions: { preferredLocations: city.value.name } };
+    return { values: { preferredLocations: city.value.name }, suggestions: {} };
   return { values: {}, suggestions: {} };
 }
 
@@ -425,7 +423,9 @@ function skillsPrefill(parsed: ParsedResume): PrefillSkill[] {
     const key = skillKey(name);
     if (!key || seen.has(key) || !skillSchema.safeParse({ name }).success) continue;
     seen.add(key);
-    const isConfident = skill.confidence >= RESUME_PREFILL_CONFIDENCE;
+    // A skill the dictionary knows is one the resume names: ticked. Phrases caught from sentences are
+    // offered unticked unless the parser is sure of them.
+    const isConfident = skill.value.known || skill.confidence >= RESUME_PREFILL_CONFIDENCE;
     (isConfident ? sure : unsure).push({ name, isConfident });
   }
   return [...sure.slice(0, MAX_SKILLS), ...unsure.slice(0, MAX_SKILL_SUGGESTIONS)];

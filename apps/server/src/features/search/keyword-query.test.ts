@@ -17,6 +17,12 @@ describe("keyword queries", () => {
     expect(toTsQuery(keywordGroups("-intern"))).toBe("!(intern)");
   });
 
+  it("add the English words of Hindi and Arabic titles, quoted or excluded too", () => {
+    expect(toTsQuery(keywordGroups('"مهندس برمجيات"'))).toBe("(مهندس <-> برمجيات | software <-> engineer)");
+    expect(toTsQuery(keywordGroups("java -مبيعات"))).toBe("java & !((مبيعات | sales))");
+    expect(toTsQuery(keywordGroups("लेखाकार"))).toBe("(लेखाकार | accountant)");
+  });
+
   it("drop words that only frame the request, unless nothing else is left", () => {
     expect(toTsQuery(keywordGroups("java jobs"))).toBe("java");
     expect(toTsQuery(keywordGroups("jobs"))).toBe("jobs");

@@ -1,13 +1,22 @@
 /**
  * Turns what a seeker typed into a PostgreSQL tsquery over the search document: every term is
  * required, quoted words must follow each other, -word excludes, and each term also matches its
- * synonyms and, for words the site has never seen, their likely spellings.
+ * synonyms, its English words when it is a listed Hindi or Arabic title or skill (keyword-translations
+ * in @portal/domain: the sentence reader turns plain words into English already, quoted and excluded
+ * ones keep theirs here), and, for words the site has never seen, their likely spellings.
  *
  * The output is text for `to_tsquery('english', …)`, which stems each word exactly as the document
  * was stemmed. Words only ever contain letters, marks and digits (parseKeywords/searchWords), so no
  * operator can be smuggled in.
  */
-import { type KeywordTerm, LONGEST_SYNONYM_WORDS, parseKeywords, synonymsOf } from "@portal/domain";
+import {
+  englishKeywords,
+  type KeywordTerm,
+  LONGEST_SYNONYM_WORDS,
+  parseKeywords,
+  searchWords,
+  synonymsOf,
+} from "@portal/domain";
 
 export interface KeywordGroup {
   /** The words as typed (normalised), for messages and "did you mean". */
@@ -77,7 +86,11 @@ export function keywordGroups(text: string): KeywordGroup[] {
 }
 
 function otherPhrases(key: string): string[][] {
-  return (synonymsOf(key) ?? []).filter((phrase) => phrase !== key).map((phrase) => phrase.split(" "));
+  const english = englishKeywords(key);
+  const phrases = (synonymsOf(key) ?? [])
+    .filter((phrase) => phrase !== key)
+    .map((phrase) => phrase.split(" "));
+  return english ? [...phrases, searchWords(english)] : phrases;
 }
 
 /** Words worth checking against the site's dictionary: single, required, and long enough to misspell. */

@@ -5,33 +5,48 @@
  * that of several app processes only one refreshes at a time; a worker process or cron job can call
  * it instead (`npm run search:refresh`, e.g. after seeding).
  */
-import { LOCATION_ALIASES } from "@portal/domain";
+import { keywordTranslations, placeSpellings } from "@portal/domain";
 import type pg from "pg";
 
 /** An arbitrary constant shared by every process refreshing the same database. */
 const REFRESH_LOCK_KEY = 727_003;
 export const DEFAULT_REFRESH_INTERVAL_MS = 15 * 60_000;
 
-/** Every (name, other name) pair of the alias list, so each alias finds the city the jobs use. */
-function aliasPairs(): [string[], string[]] {
+/**
+ * Every (city, key) pair of the places' spellings (@portal/domain places.ts): the city's name as jobs
+ * store it and a key that finds it, in any language ("bangalore", "बेंगलुरु", "بنغالور" → Bengaluru).
+ */
+function placeSpellingPairs(): [string[], string[]] {
   const names: string[] = [];
-  const aliases: string[] = [];
-  for (const group of LOCATION_ALIASES) {
-    for (const name of group) {
-      for (const alias of group) {
-        if (alias === name) continue;
-        names.push(name);
-        aliases.push(alias);
-      }
+  const keys: string[] = [];
+  for (const { name, keys: spellings } of placeSpellings()) {
+    for (const key of spellings) {
+      names.push(name);
+      keys.push(key);
     }
   }
-  return [names, aliases];
+  return [names, keys];
+}
+
+/** Every (English words, Hindi or Arabic key) pair of keyword-translations.ts. */
+function keywordTranslationPairs(): [string[], string[]] {
+  const english: string[] = [];
+  const keys: string[] = [];
+  for (const entry of keywordTranslations()) {
+    english.push(entry.english);
+    keys.push(entry.key);
+  }
+  return [english, keys];
 }
 
 /**
  * Drops listings that expired since they were indexed (showing the next live posting of their
- * duplicate group instead), rebuilds the per-site dictionary and adds the other names of cities.
- * Returns false when another process was refreshing at that moment (nothing to do then).
+ * duplicate group instead), rebuilds the per-site dictionary and adds the other names of cities and
+ * the Hindi and Arabic words for titles and skills. Returns false when another process was
+ * refreshing at that moment (nothing to do then).
+ *
+ * The rows added keep the English display of what they find, so lookups lead to the city or term the
+ * jobs use; a term that is not the key of its own display marks such a row (suggestions.ts).
  */
 export async function refreshSearchIndex(pool: pg.Pool): Promise<boolean> {
   const client = await pool.connect();
@@ -47,14 +62,28 @@ export async function refreshSearchIndex(pool: pg.Pool): Promise<boolean> {
       await client.query("BEGIN");
       await client.query("SET LOCAL statement_timeout = 0");
       await client.query("SELECT portal_search_refresh()");
-      const [names, aliases] = aliasPairs();
+      // By display: a city's own key (nameKey, "da lat" for "Ða Lat") may differ from the term the
+      // database wrote for it, and is added like its other names then.
+      const [names, placeKeys] = placeSpellingPairs();
       await client.query(
         `INSERT INTO search_terms (site_id, kind, term, display, popularity, is_whole_term)
-         SELECT t.site_id, 'location', a.alias, t.display, t.popularity, true
-           FROM unnest($1::text[], $2::text[]) AS a(name, alias)
-           JOIN search_terms t ON t.kind = 'location' AND t.term = a.name AND t.is_whole_term
+         SELECT t.site_id, 'location', a.key, t.display, t.popularity, true
+           FROM unnest($1::text[], $2::text[]) AS a(name, key)
+           JOIN search_terms t ON t.kind = 'location' AND t.display = a.name AND t.is_whole_term
+          WHERE t.term <> a.key
          ON CONFLICT DO NOTHING`,
-        [names, aliases],
+        [names, placeKeys],
+      );
+      // "محاسب" is suggested where the site has accountants, as often as the English term is used.
+      const [english, keywordKeys] = keywordTranslationPairs();
+      await client.query(
+        `INSERT INTO search_terms (site_id, kind, term, display, popularity, is_whole_term)
+         SELECT t.site_id, t.kind, a.key, a.english, max(t.popularity), true
+           FROM unnest($1::text[], $2::text[]) AS a(english, key)
+           JOIN search_terms t ON t.kind IN ('skill', 'title') AND t.term = a.english
+          GROUP BY t.site_id, t.kind, a.key, a.english
+         ON CONFLICT DO NOTHING`,
+        [english, keywordKeys],
       );
       // "Makati" finds "Makati City".
       await client.query(

@@ -1,8 +1,8 @@
 /**
  * Before a search runs, the names in it are turned into what `job_search` stores, in one round trip:
  * keywords are checked against the site's dictionary (unknown words get their likeliest spellings),
- * places become city and region ids (aliases, "Makati" for "Makati City", then the nearest spelling
- * among the site's cities), and taxonomy, qualification, state, country and company names become ids.
+ * places become city and region ids (any name of a city in any language through @portal/domain's
+ * places, "Makati" for "Makati City", then the nearest spelling among the site's city names), and taxonomy, qualification, state, country and company names become ids.
  */
 
 import type { companies, SqlRow, searchTerms, searchValues } from "@portal/db";
@@ -11,7 +11,6 @@ import {
   isRemoteLocation,
   JOB_FUNCTIONS,
   JOB_ROLES,
-  LOCATION_ALIASES,
   phraseKey,
   placeNames,
   type SiteId,
@@ -71,33 +70,6 @@ export interface Resolution {
 function taxonomyName(list: readonly { name: string; slug: string }[], value: string): string {
   const folded = value.toLowerCase();
   return list.find((entry) => entry.slug === folded || entry.name.toLowerCase() === folded)?.name ?? value;
-}
-
-/** Edit distance, for the short alias list only (the dictionary uses trigram distance in SQL). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
-/** Other names the alias list knows for a misspelt place ("bangalor" → the Bengaluru group). */
-function aliasByCloseSpelling(key: string): string[] {
-  if (key.length < 4) return [];
-  for (const group of LOCATION_ALIASES) {
-    if (group.some((name) => editDistance(name, key) <= (key.length >= 7 ? 2 : 1))) return [...group];
-  }
-  return [];
 }
 
 function countryCodes(value: string): string[] {
@@ -247,11 +219,9 @@ export async function resolveNames(pool: pg.Pool, input: ResolveInput): Promise<
   const placeKeys: string[] = [];
   const placeIndex: number[] = [];
   places.forEach((place, index) => {
-    const names = new Set([
-      ...placeNames(place),
-      ...aliasByCloseSpelling(phraseKey(place)).flatMap(placeNames),
-    ]);
-    for (const name of names) {
+    // A misspelt name ("bangalor") is not among them: the nearest spelling of the dictionary, which
+    // holds every other name of the site's cities too, is found below (placeFixes).
+    for (const name of new Set(placeNames(place))) {
       placeKeys.push(name);
       placeIndex.push(index);
     }

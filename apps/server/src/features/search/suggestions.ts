@@ -12,7 +12,17 @@ import {
   type Suggestion,
   type SuggestionKind,
 } from "@portal/contracts";
-import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES, phraseKey, type SiteId } from "@portal/domain";
+import {
+  INDUSTRIES,
+  JOB_FUNCTIONS,
+  JOB_ROLES,
+  type Language,
+  phraseKey,
+  placeDisplayName,
+  type SiteId,
+  searchWords,
+  writtenKeyword,
+} from "@portal/domain";
 import type pg from "pg";
 
 /** Shorter prefixes are too short to tell a misspelling from a word not typed yet. */
@@ -58,15 +68,31 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+const DEVANAGARI = /[\u0900-\u097f]/;
+const ARABIC = /[\u0600-\u06ff]/;
+
+/**
+ * What a suggestion shows. A row found by another name of its city or term keeps the English display
+ * (refresh.ts); typed in Hindi or Arabic, it is shown in that language: the city's name there, or the
+ * Hindi or Arabic word that was matched ("محاسب" rather than "Accountant").
+ */
+function suggestionText(kind: SuggestionKind, term: string, display: string): string {
+  const language: Language | null = DEVANAGARI.test(term) ? "hi" : ARABIC.test(term) ? "ar" : null;
+  if (!language) return display;
+  if (kind === "location") return placeDisplayName(display, language);
+  return writtenKeyword(term) ?? display;
+}
+
 export function createSuggestions(pool: pg.Pool): Suggestions {
   const cityCache = new Map<SiteId, { names: string[]; expires: number }>();
   const wordCache = new Map<SiteId, { words: ReadonlySet<string>; expires: number }>();
   const sizeCache = new Map<SiteId, { jobs: number; expires: number }>();
 
   async function terms(siteId: SiteId, kind: string, limit: number): Promise<DictionaryTerm[]> {
+    // Rows that find a term by another of its names (refresh.ts) would list it twice.
     const { rows } = await pool.query<{ display: string; popularity: number }>(
       `SELECT display, popularity FROM search_terms
-        WHERE site_id = $1 AND kind = $2 AND is_whole_term
+        WHERE site_id = $1 AND kind = $2 AND is_whole_term AND term = portal_search_key(display)
         ORDER BY popularity DESC, display LIMIT $3`,
       [siteId, kind, limit],
     );
@@ -76,16 +102,18 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
   return {
     async suggest(siteId, prefix, kinds = SUGGESTION_KINDS, limit = DEFAULT_SUGGESTION_LIMIT) {
       const key = phraseKey(prefix);
+      // Terms of job data keep their accents ("nestlé"); other names are folded ("ha noi" for Hà Nội).
+      const plainKey = searchWords(prefix).join(" ");
       const wanted = kinds.filter((kind) => SUGGESTION_KINDS.includes(kind));
       if (!key || wanted.length === 0 || limit <= 0) return [];
       // Terms starting with what was typed come first, then terms with a later word starting so
       // ("dev" → "Java Developer"); among each, the ones most jobs use.
-      const { rows } = await pool.query<{ kind: SuggestionKind; display: string }>(
-        `SELECT kind, display FROM search_terms
-          WHERE site_id = $1 AND term LIKE $2 AND kind = ANY($3::text[])
+      const { rows } = await pool.query<{ kind: SuggestionKind; term: string; display: string }>(
+        `SELECT kind, term, display FROM search_terms
+          WHERE site_id = $1 AND (term LIKE $2 OR term LIKE $6) AND kind = ANY($3::text[])
           ORDER BY (term = $4) DESC, is_whole_term DESC, popularity DESC, display
           LIMIT $5`,
-        [siteId, likePrefix(key), wanted, key, limit * 3],
+        [siteId, likePrefix(key), wanted, key, limit * 3, likePrefix(plainKey || key)],
       );
       const seen = new Set<string>();
       const found: Suggestion[] = [];
@@ -95,19 +123,19 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
         seen.add(id);
         found.push({ text, kind });
       };
-      for (const row of rows) add(row.kind, row.display);
+      for (const row of rows) add(row.kind, suggestionText(row.kind, row.term, row.display));
       // Nothing starts so: likely a misspelling. Nearest whole skills, titles and cities instead
       // (companies are too many to search this way on every keystroke).
       const fuzzyKinds = wanted.filter((kind) => kind !== "company");
       if (found.length === 0 && key.length >= FUZZY_MIN_LENGTH && fuzzyKinds.length > 0) {
-        const fuzzy = await pool.query<{ kind: SuggestionKind; display: string }>(
-          `SELECT kind, display FROM (
+        const fuzzy = await pool.query<{ kind: SuggestionKind; term: string; display: string }>(
+          `SELECT kind, term, display FROM (
              ${fuzzyKinds
                .map(
                  (
                    _,
                    index,
-                 ) => `(SELECT kind, display, popularity, similarity(term, $2) AS score FROM search_terms
+                 ) => `(SELECT kind, term, display, popularity, similarity(term, $2) AS score FROM search_terms
                    WHERE site_id = $1 AND kind = $${index + 4} AND is_whole_term
                    ORDER BY lower(term) <-> $2 LIMIT $3)`,
                )
@@ -117,7 +145,7 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
            ORDER BY score DESC, popularity DESC`,
           [siteId, key, limit, ...fuzzyKinds],
         );
-        for (const row of fuzzy.rows) add(row.kind, row.display);
+        for (const row of fuzzy.rows) add(row.kind, suggestionText(row.kind, row.term, row.display));
       }
       return found;
     },

@@ -323,11 +323,14 @@ export function JobPreferenceFields({
   state,
   saved,
   currency,
+  resume,
   marks = {},
 }: {
   state: FormState | undefined;
   saved: Saved;
   currency: string;
+  /** Values read from the seeker's resume, the defaults while the step has none saved. */
+  resume?: StepPrefill | null;
   marks?: Marks;
 }) {
   const { t, language } = useI18n();
@@ -344,7 +347,7 @@ export function JobPreferenceFields({
         label={t("accounts.preference.locations")}
         hint={t("accounts.preference.locationsHint")}
         mark={marks.preferredLocations}
-        saved={savedList(saved, "preferredLocations").join(", ")}
+        saved={savedList(saved, "preferredLocations").join(", ") || (resume?.values.preferredLocations ?? "")}
         maxLength={200}
       />
       <SelectField

@@ -61,6 +61,22 @@ export function AppBanner({ isLoggedIn, userEmail, pageLabel, isMobileVisible }:
 
   useEffect(() => () => clearTimeout(storeTimer.current), []);
 
+  // Keyboard focus is never hidden behind the banner (WCAG 2.4.11): a control that takes focus under
+  // it is scrolled up clear of it. Browsers only scroll a focused control that is out of view.
+  const bannerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const revealFocused = (event: FocusEvent) => {
+      const banner = bannerRef.current;
+      const target = event.target;
+      if (!banner || !(target instanceof Element) || banner.contains(target)) return;
+      const bannerTop = banner.getBoundingClientRect().top;
+      const { bottom } = target.getBoundingClientRect();
+      if (bottom > bannerTop) window.scrollBy({ top: bottom - bannerTop + 8, behavior: "instant" });
+    };
+    document.addEventListener("focusin", revealFocused);
+    return () => document.removeEventListener("focusin", revealFocused);
+  }, []);
+
   if (isClosed) return null;
 
   const analytics = { user_type: analyticsUserType(isLoggedIn), label: pageLabel };
@@ -95,7 +111,12 @@ export function AppBanner({ isLoggedIn, userEmail, pageLabel, isMobileVisible }:
 
   const classes = ["app-banner", isLowered && "app-banner--lowered", !isMobileVisible && "hide-on-mobile"];
   return (
-    <aside className={classes.filter(Boolean).join(" ")} aria-label={t("banner.label")} inert={isLowered}>
+    <aside
+      ref={bannerRef}
+      className={classes.filter(Boolean).join(" ")}
+      aria-label={t("banner.label")}
+      inert={isLowered}
+    >
       <p className="app-banner__text">{t("banner.text")}</p>
       <button type="button" className="button button--primary app-banner__open" onClick={openApp}>
         {t("banner.open")}

@@ -304,3 +304,26 @@ export async function loadBrowsePage(
     related: await relatedSections(services, siteId, target, response, language),
   };
 }
+
+/** Sections whose links are cities. */
+const CITY_SECTIONS: ReadonlySet<RelatedHeadingKey> = new Set(["browse.byCity", "browse.skillInCities"]);
+
+/**
+ * The page's cities in the page's language: its title, the related cities and the headings that
+ * name a city. Paths keep the cities' own names.
+ */
+export function withPlaceNames(page: BrowsePage, placeName: (name: string) => string): BrowsePage {
+  const cityIn = (values: Record<string, string>) =>
+    values.city === undefined ? values : { ...values, city: placeName(values.city) };
+  return {
+    ...page,
+    title: { ...page.title, values: cityIn(page.title.values) },
+    related: page.related.map((section) => ({
+      ...section,
+      headingValues: cityIn(section.headingValues),
+      links: CITY_SECTIONS.has(section.headingKey)
+        ? section.links.map((link) => ({ ...link, label: placeName(link.label) }))
+        : section.links,
+    })),
+  };
+}

@@ -3,6 +3,7 @@ import { jobPath } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 import { CardApplyControls, useIsJobApplied } from "../applications/apply-controls.tsx";
+import { usePlaceName } from "../places/use-place-name.ts";
 import { SaveJobButton, useIsJobSaved } from "../saved-jobs/save-job-button.tsx";
 import { experienceText, salaryText } from "./job-display.ts";
 
@@ -26,6 +27,7 @@ interface JobCardProps {
 
 export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
   const { t, locale, formatPostedAge } = useI18n();
+  const placeName = usePlaceName();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // Pages with a saved-jobs view know which of their jobs the seeker saved (one query per page).
   const isSavedOnPage = useIsJobSaved(job.id);
@@ -62,7 +64,7 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
         <div>
           <dt className="visually-hidden">{t("job.locations")}</dt>
           <dd>
-            <bdi>{job.locations.join(", ")}</bdi>
+            <bdi>{job.locations.map(placeName).join(t("job.locationSeparator"))}</bdi>
           </dd>
         </div>
       </dl>

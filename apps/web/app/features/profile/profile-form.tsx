@@ -48,6 +48,7 @@ export function ProfileForm({
       check={check}
       action={`${location.pathname}${location.search}`}
       label={label}
+      confirmWith="toast"
       className={`profile-form ${className ?? ""}`.trim()}
     >
       {children}

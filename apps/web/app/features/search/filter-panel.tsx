@@ -91,7 +91,7 @@ interface FilterPanelProps {
 export function FilterPanel({ groups, appliedCount, countsAreEstimates }: FilterPanelProps) {
   const { t } = useI18n();
   return (
-    <details className="filters">
+    <details className="filters" id="filters">
       <summary className="filters__toggle">
         {appliedCount > 0 ? t("filters.toggleCount", { count: appliedCount }) : t("filters.toggle")}
       </summary>

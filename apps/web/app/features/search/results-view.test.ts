@@ -326,3 +326,38 @@ describe("zero results", () => {
     ]);
   });
 });
+
+describe("cities in the page's language", () => {
+  const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 });
+  const names: Record<string, string> = { Dubai: "دبي", Sharjah: "الشارقة" };
+  const placeName = (name: string) => names[name] ?? name;
+  const arabicContext = {
+    t: arabic.t,
+    parts: arabic.parts,
+    language: "ar" as const,
+    locale: "ar-AE",
+    site: SITE_BY_ID.gulf,
+    placeName,
+  };
+
+  it("names the location filter, chips and the reading of a sentence, keeping the cities' own names in links", () => {
+    const view = buildResultsView(
+      arabicContext,
+      requestOf("query=accountant&location=Dubai"),
+      response({
+        facets: facetsWith({
+          location: [
+            { value: "Dubai", count: 9, selected: true },
+            { value: "Sharjah", count: 4, selected: false },
+          ],
+        }),
+        understood: { keywords: "accountant", location: "Dubai" },
+      }),
+    );
+    const location = view.groups.find((group) => group.name === "location");
+    expect(location?.options.map((option) => option.label)).toEqual(["دبي", "الشارقة"]);
+    expect(searchOf(location?.options[1]?.href ?? null).locations).toEqual(["Dubai", "Sharjah"]);
+    expect(view.applied.map((chip) => chip.label)).toContain("دبي");
+    expect(textOf(view.understood)).toBe("عرض وظائف accountant في دبي");
+  });
+});

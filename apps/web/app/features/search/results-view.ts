@@ -159,6 +159,8 @@ export interface LabelContext {
   language: Language;
   locale: string;
   site: Pick<Site, "id" | "currency" | "salaryTerms">;
+  /** A city's name in the page's language; cities are shown as stored without it. */
+  placeName?: (name: string) => string;
 }
 
 function salaryBucketLabel({ t, locale, site }: LabelContext, id: string): string {
@@ -216,6 +218,8 @@ export function filterLabel(context: LabelContext, group: FilterGroupName, value
     case "role":
     case "industry":
       return taxonomyName(group, value, context.language);
+    case "location":
+      return context.placeName?.(value) ?? value;
     default:
       return value;
   }
@@ -371,11 +375,14 @@ function appliedFilters(context: LabelContext, request: Request): AppliedFilter[
 }
 
 function understoodText(
-  { t, parts }: LabelContext,
+  context: LabelContext,
   request: Request,
   response: SearchResponse,
 ): MessagePart[] | null {
-  const { keywords, location, experience } = response.understood;
+  const { t, parts } = context;
+  const { keywords, experience } = response.understood;
+  const location =
+    response.understood.location && filterLabel(context, "location", response.understood.location);
   const query = request.query?.trim() ?? "";
   const hasLocation = Boolean(location);
   const hasExperience = experience !== undefined;

@@ -30,7 +30,7 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
     "احتفظ بما يصل إلى {max} من الملفات الشخصية لأنواع مختلفة من الوظائف. يرى مسؤولو التوظيف ملفك الافتراضي.",
   "profile.switcher.default": "افتراضي",
   "profile.switcher.makeDefault": "اجعله افتراضيًا",
-  "profile.switcher.makeDefaultNamed": "اجعل {name} الملف الافتراضي",
+  "profile.switcher.makeDefaultNamed": "اجعله افتراضيًا: {name}",
   "profile.switcher.rename": "إعادة تسمية هذا الملف",
   "profile.switcher.renameButton": "إعادة التسمية",
   "profile.switcher.name": "اسم الملف الشخصي",

@@ -33,7 +33,7 @@ export const profileEn = {
     "Keep up to {max} profiles for different kinds of jobs. Recruiters see your default profile.",
   "profile.switcher.default": "Default",
   "profile.switcher.makeDefault": "Make default",
-  "profile.switcher.makeDefaultNamed": "Make {name} the default profile",
+  "profile.switcher.makeDefaultNamed": "Make default: {name}",
   "profile.switcher.rename": "Rename this profile",
   "profile.switcher.renameButton": "Rename",
   "profile.switcher.name": "Profile name",

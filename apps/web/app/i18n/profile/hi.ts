@@ -30,7 +30,7 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
     "अलग-अलग तरह की नौकरियों के लिए {max} तक प्रोफ़ाइल रखें। भर्तीकर्ता आपकी डिफ़ॉल्ट प्रोफ़ाइल देखते हैं।",
   "profile.switcher.default": "डिफ़ॉल्ट",
   "profile.switcher.makeDefault": "डिफ़ॉल्ट बनाएँ",
-  "profile.switcher.makeDefaultNamed": "{name} को डिफ़ॉल्ट प्रोफ़ाइल बनाएँ",
+  "profile.switcher.makeDefaultNamed": "डिफ़ॉल्ट बनाएँ: {name}",
   "profile.switcher.rename": "इस प्रोफ़ाइल का नाम बदलें",
   "profile.switcher.renameButton": "नाम बदलें",
   "profile.switcher.name": "प्रोफ़ाइल का नाम",

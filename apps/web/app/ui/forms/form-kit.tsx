@@ -22,6 +22,7 @@ import {
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useToast } from "../toast.tsx";
 import { type FormState, type FormValues, noticeMessageKey, problemMessageKey } from "./form-state.ts";
 
 export function useProblemText(): (problem: FieldProblem) => string {
@@ -115,9 +116,23 @@ interface PageFormProps {
   check?: (values: FormValues) => FieldProblem[];
   /** The form's accessible name where the page has several. */
   label?: string;
+  /**
+   * Where a confirmation shows once the page runs its script: "toast" for forms of a long page (the
+   * profile's groups), whose top may be far above where the reader pressed Save; without a script it
+   * is always written at the top of the form, in the page the server sends back.
+   */
+  confirmWith?: "inline" | "toast";
   className?: string;
   children: ReactNode;
 }
+
+/** Long enough to read a short confirmation; the spec's toast takes its duration from the caller. */
+const CONFIRMATION_TOAST_MS = 4_000;
+
+/** Set once the page's script has taken over the server's page: later answers come from the script. */
+let pageIsHydrated = false;
+/** Answers already told in a toast. */
+const toldAnswers = new WeakSet<FormState>();
 
 export function PageForm({
   csrfToken,
@@ -130,6 +145,7 @@ export function PageForm({
   encType,
   check,
   label,
+  confirmWith = "inline",
   className,
   children,
 }: PageFormProps) {
@@ -137,8 +153,12 @@ export function PageForm({
   const problemText = useProblemText();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [local, setLocal] = useState<FieldProblem[] | null>(null);
+  // Fields changed since their problem was told: the problem is gone from the page until the next check.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const answer = id === undefined || state?.form === id ? state : undefined;
-  const problems = local ?? answer?.problems ?? [];
+  const told = local ?? answer?.problems ?? [];
+  const problems =
+    edited.size > 0 ? told.filter((problem) => !problem.field || !edited.has(problem.field)) : told;
   const general = problems.filter((problem) => !problem.field || !fields.includes(problem.field));
   const fieldProblems = problems.filter((problem) => problem.field && fields.includes(problem.field));
   const hasProblems = problems.length > 0;
@@ -146,19 +166,53 @@ export function PageForm({
   // A successful save answers without values: the fields then show what is saved.
   const values = answer && Object.keys(answer.values).length > 0 ? answer.values : null;
 
+  const toast = useToast();
+  const [isScripted, setScripted] = useState(false);
+  useEffect(() => {
+    setScripted(true);
+    pageIsHydrated = true;
+  }, []);
+  // An answer that came with the page from the server (a post sent before the script ran, or without
+  // one) stays written in the form; answers fetched by the script are told in the toast.
+  const pageAnswer = useRef(pageIsHydrated ? undefined : answer);
+  const isPageAnswer = answer !== undefined && answer === pageAnswer.current;
+  const notice =
+    answer?.notice && !hasProblems
+      ? t(noticeMessageKey(answer.notice.messageKey) as MessageKey, answer.notice.params)
+      : null;
+  const isToasted = confirmWith === "toast" && isScripted && !isPageAnswer;
+  // Each answer is told once, also when its form is drawn again (a saved group's form is remade).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer alone
+  useEffect(() => {
+    if (!notice || confirmWith !== "toast" || isPageAnswer || !answer || toldAnswers.has(answer)) return;
+    toldAnswers.add(answer);
+    toast.show(notice, { duration: CONFIRMATION_TOAST_MS });
+  }, [answer]);
+
   // A new answer from the server replaces the browser's own findings.
   useEffect(() => {
-    if (answer) setLocal(null);
+    if (answer) {
+      setLocal(null);
+      setEdited(new Set());
+    }
   }, [answer]);
   useEffect(() => {
     if (hasProblems) summaryRef.current?.focus();
   }, [hasProblems]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setEdited(new Set());
     if (!check) return;
     const found = check(formValuesOf(event.currentTarget));
     setLocal(found.length > 0 ? found : null);
     if (found.length > 0) event.preventDefault();
+  }
+
+  function onFieldInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name && !edited.has(name) && told.some((problem) => problem.field === name)) {
+      setEdited(new Set([...edited, name]));
+    }
   }
 
   return (
@@ -168,7 +222,8 @@ export function PageForm({
         action={action}
         encType={encType}
         noValidate
-        onSubmit={check ? onSubmit : undefined}
+        onSubmit={onSubmit}
+        onInput={onFieldInput}
         aria-label={label}
         id={id === undefined ? undefined : `form-${id}`}
         className={`account-form ${className ?? ""}`.trim()}
@@ -193,9 +248,9 @@ export function PageForm({
             </ul>
           </div>
         )}
-        {answer?.notice && !hasProblems && (
+        {notice && !isToasted && (
           <p className="form-notice" role="status">
-            {t(noticeMessageKey(answer.notice.messageKey) as MessageKey, answer.notice.params)}
+            {notice}
           </p>
         )}
         {children}
