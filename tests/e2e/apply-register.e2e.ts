@@ -132,7 +132,16 @@ async function journey(language: Language, query: string) {
     .poll(() => page.getByRole("heading", { level: 1 }).textContent())
     .toBe(text(language, "dashboard.heading").replace("{name}", name));
   const activity = page.getByRole("region", { name: text(language, "dashboard.activity.heading") });
-  const appliedFigure = activity.getByRole("link", { name: text(language, "dashboard.activity.applied") });
+  const appliedFigure = activity.locator(`a[href="${p}/seeker/applied-jobs"]`);
+  // A sentence that agrees with its number, in the language's plural form for six.
+  const sixForm = new Intl.PluralRules(language).select(6);
+  expect(await appliedFigure.textContent()).toMatch(
+    withNumber(
+      text(language, `dashboard.activity.appliedCount.${sixForm}` as Parameters<typeof text>[1]),
+      "count",
+      6,
+    ),
+  );
   expect(await appliedFigure.locator(".dashboard-figure__value").textContent()).toMatch(
     new RegExp(`^${anyDigits(6)}$`),
   );

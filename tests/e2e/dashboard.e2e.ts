@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { recruiterForJob } from "./accounts-support.ts";
 import { expectAccessible, expectNoHorizontalScroll, pageApiOk, portalUrl, useBrowser } from "./browser.ts";
-import { text } from "./catalogues.ts";
+import { counted, text } from "./catalogues.ts";
 import { logIn, registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
@@ -61,11 +61,12 @@ describe("the dashboard and the bell", () => {
     await page.context().addCookies(await setup.context().cookies());
     await page.goto(portalUrl(HOST, "/seeker/dashboard"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hello, Kavya Menon");
-    const figure = (label: string) =>
-      page.getByRole("link", { name: new RegExp(`^\\d+\\s*${label}$`) }).locator(".dashboard-figure__value");
-    expect(await figure(text("en", "dashboard.activity.applied")).textContent()).toBe("2");
-    expect(await figure(text("en", "dashboard.activity.saved")).textContent()).toBe("1");
-    expect(await figure(text("en", "dashboard.activity.notifications")).textContent()).toBe("1");
+    // Each figure is a sentence that agrees with its number ("1 saved job"), the number set large.
+    const figure = (sentence: string) =>
+      page.getByRole("link", { name: sentence, exact: true }).locator(".dashboard-figure__value");
+    expect(await figure(counted("en", "dashboard.activity.appliedCount", 2)).textContent()).toBe("2");
+    expect(await figure(counted("en", "dashboard.activity.savedCount", 1)).textContent()).toBe("1");
+    expect(await figure(counted("en", "dashboard.activity.notificationsCount", 1)).textContent()).toBe("1");
     expect(await page.locator(".dashboard-application").first().textContent()).toContain(first.title);
     expect(await page.locator(".dashboard-application .application__status").first().textContent()).toBe(
       `${text("en", "applications.employer.status")}: ${text("en", "applications.status.shortlisted")}`,

@@ -10,7 +10,7 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser.ts";
-import { text } from "./catalogues.ts";
+import { counted, text } from "./catalogues.ts";
 import { registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
@@ -122,12 +122,16 @@ async function openSlot(page: Page, language: Language, cardId: string) {
 async function expectThanks(
   page: Page,
   language: Language,
-  messageKey: Parameters<typeof text>[1],
-  days?: number,
+  messageKey: Parameters<typeof text>[1] | "cards.thanks.remind-later",
+  /** The count of a message with plural forms (the reminder's days). */
+  count?: number,
 ) {
   const dialog = page.getByRole("dialog", { name: text(language, "cards.thanks.heading") });
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
-  const message = text(language, messageKey).replace("{days}", String(days ?? ""));
+  const message =
+    count === undefined
+      ? text(language, messageKey as Parameters<typeof text>[1])
+      : counted(language, messageKey, count);
   await expect.poll(() => dialog.getByRole("status").textContent()).toBe(message);
   return dialog;
 }

@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     avatarUrl: avatar?.url ?? null,
     userRole: user?.role ?? null,
     bellUnread,
-    engagementCards: await loadCardSlot(context, user, pageClass),
+    engagementCards: await loadCardSlot(context, user, pageClass, language),
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),
   };

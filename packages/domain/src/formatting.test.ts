@@ -10,6 +10,7 @@ import {
   parseDayMonthYear,
 } from "./formatting.ts";
 import { SALARY_LAKHS } from "./reference-lists.ts";
+import { LANGUAGES, SITES } from "./sites.ts";
 
 describe("MONTHS", () => {
   it("has twelve months with full and three-letter names", () => {
@@ -219,5 +220,24 @@ describe("describeAmount", () => {
     expect(currencyLabel("inr")).toBe("₹");
     expect(currencyLabel("MYR")).toBe("RM");
     expect(currencyLabel("XYZ")).toBe("XYZ");
+  });
+
+  it("names each site's currency unambiguously in every language", () => {
+    for (const site of SITES) {
+      for (const language of LANGUAGES) {
+        const label = currencyLabel(site.currency, language);
+        expect(label, `${site.id} ${language}`).not.toMatch(/^[$]$/);
+        expect(label, `${site.id} ${language}`).not.toBe("");
+      }
+    }
+    expect(currencyLabel("SGD", "hi")).toBe("S$");
+    expect(currencyLabel("HKD", "ar")).toBe("HK$");
+  });
+
+  it("writes the Gulf's currencies in Arabic letters on Arabic pages", () => {
+    expect(currencyLabel("AED", "ar")).toBe("د.إ");
+    expect(currencyLabel("SAR", "ar")).toBe("ر.س");
+    expect(currencyLabel("AED", "en")).toBe("AED");
+    expect(currencyLabel("INR", "ar")).toBe("₹");
   });
 });

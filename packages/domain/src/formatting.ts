@@ -93,7 +93,10 @@ export function groupIndian(n: number | string): string {
   return `${sign}${head},${digits.slice(-3)}${decimals}`;
 }
 
-/** Short labels shown next to amounts; codes without one show the code itself. */
+/**
+ * Short labels shown next to amounts, each naming one currency: "S$" and "HK$", never a bare "$" that
+ * could be any dollar. Codes without one show the code itself.
+ */
 export const CURRENCY_LABELS: Readonly<Record<string, string>> = {
   INR: "₹",
   AED: "AED",
@@ -111,9 +114,23 @@ export const CURRENCY_LABELS: Readonly<Record<string, string>> = {
   HKD: "HK$",
 };
 
-export function currencyLabel(currencyCode: string): string {
+/**
+ * Arabic pages write the Gulf's currencies with their Arabic abbreviations, as prices there do ("٥٠٠ د.إ"),
+ * instead of Latin codes inside Arabic text. The symbols of other currencies read the same in Arabic.
+ */
+export const ARABIC_CURRENCY_LABELS: Readonly<Record<string, string>> = {
+  AED: "د.إ",
+  SAR: "ر.س",
+  QAR: "ر.ق",
+  KWD: "د.ك",
+  OMR: "ر.ع",
+  BHD: "د.ب",
+};
+
+/** The label of a currency on a page in a language (see CURRENCY_LABELS, ARABIC_CURRENCY_LABELS). */
+export function currencyLabel(currencyCode: string, language: Language = "en"): string {
   const code = currencyCode.toUpperCase();
-  return CURRENCY_LABELS[code] ?? code;
+  return (language === "ar" ? ARABIC_CURRENCY_LABELS[code] : undefined) ?? CURRENCY_LABELS[code] ?? code;
 }
 
 const LAKH = 100_000;

@@ -3,9 +3,11 @@ import { parseWith } from "./field-problems.ts";
 import { SPEC_MESSAGES } from "./messages.ts";
 import {
   createProfileSchema,
+  defaultProfileName,
   employmentSchema,
   hasSkill,
   preferencesSchema,
+  profileNameIn,
   salarySchema,
 } from "./profile.ts";
 import {
@@ -80,5 +82,20 @@ describe("profile schemas read from forms", () => {
         expect(translated.match(/\{\w+\}/g) ?? [], `${language}.${key}`).toEqual(placeholders);
       }
     }
+  });
+});
+
+describe("default profile names", () => {
+  it("are made in the seeker's language", () => {
+    expect(defaultProfileName("professional", "en")).toBe("My profile");
+    expect(defaultProfileName("fresher", "hi")).toBe("फ़्रेशर प्रोफ़ाइल");
+    expect(defaultProfileName(null, "ar")).toBe("ملفي الشخصي");
+  });
+
+  it("read in the page's language whatever language they were made in; chosen names stay", () => {
+    expect(profileNameIn("My profile", "ar")).toBe("ملفي الشخصي");
+    expect(profileNameIn("मेरी प्रोफ़ाइल", "en")).toBe("My profile");
+    expect(profileNameIn("Fresher profile", "hi")).toBe("फ़्रेशर प्रोफ़ाइल");
+    expect(profileNameIn("Java roles", "ar")).toBe("Java roles");
   });
 });

@@ -56,6 +56,16 @@ describe.each(LANGUAGES)("the %s catalogue", (language) => {
     expect(differing).toEqual([]);
   });
 
+  it("uses English's placeholders in every plural form", () => {
+    const differing = pluralBases.flatMap((base) => {
+      const english = withoutCount(placeholdersOf(en[`${base}.other` as keyof typeof en] ?? "")).join();
+      return Object.keys(messages)
+        .filter((key) => pluralBase(key) === base)
+        .filter((key) => withoutCount(placeholdersOf(messages[key] ?? "")).join() !== english);
+    });
+    expect(differing).toEqual([]);
+  });
+
   it("keeps {count} in the 'other' form of every plural", () => {
     const missing = pluralBases.filter(
       (base) => !placeholdersOf(messages[`${base}.other`] ?? "").includes("count"),
@@ -78,6 +88,35 @@ describe.each(LANGUAGES)("the %s catalogue", (language) => {
       expect(untranslated).toEqual([]);
     });
   }
+});
+
+/**
+ * Texts where {count} stands alone, beside no word that would agree with it ("All (3)", "about 40"):
+ * they need no plural forms. Every other text with a count in it must have them.
+ */
+const COUNTS_STANDING_ALONE = new Set([
+  "applications.list.all",
+  "applications.list.statusCount",
+  "bell.headerLabelUnread",
+  "bell.unreadSummary",
+  "filters.approximateCount",
+]);
+
+describe("counts in sentences", () => {
+  it("take plural forms, so that no page says '1 jobs'", () => {
+    const singular = singularKeys.filter(
+      (key) =>
+        placeholdersOf(en[key as keyof typeof en]).includes("count") && !COUNTS_STANDING_ALONE.has(key),
+    );
+    expect(singular).toEqual([]);
+  });
+
+  it("stand alone only where the list above says so", () => {
+    const unknown = [...COUNTS_STANDING_ALONE].filter(
+      (key) => !singularKeys.includes(key) || !placeholdersOf(en[key as keyof typeof en]).includes("count"),
+    );
+    expect(unknown).toEqual([]);
+  });
 });
 
 describe("the English catalogue", () => {

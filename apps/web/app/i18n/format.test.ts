@@ -34,9 +34,18 @@ describe("formatDate", () => {
 
 describe("formatCurrencyRange", () => {
   it("formats ranges and single amounts in the site's currency", () => {
-    expect(formatCurrencyRange("en-SG", "SGD", 3000, 5000)).toBe("$3,000 – $5,000");
+    expect(formatCurrencyRange("en-SG", "SGD", 3000, 5000)).toBe("S$3,000 – S$5,000");
     expect(formatCurrencyRange("en-AE", "AED", 8000, null)).toMatch(/AED\s?8,000/);
     expect(formatCurrencyRange("en-AE", "AED", 8000, 8000)).toMatch(/AED\s?8,000$/);
     expect(formatCurrencyRange("en-AE", "AED", null, null)).toBeNull();
+  });
+
+  it("names the currency unambiguously, in the page's language", () => {
+    expect(formatCurrencyRange("hi-SG", "SGD", 3000, null)).toMatch(/^S\$\s?3,000$/);
+    expect(formatCurrencyRange("ar-SG", "SGD", 3000, null)).toContain("S$");
+    expect(formatCurrencyRange("en-HK", "HKD", 3000, null)).toBe("HK$3,000");
+    expect(formatCurrencyRange("ar-AE", "AED", 8000, 9000)).toContain("د.إ");
+    expect(formatCurrencyRange("ar-AE", "AED", 8000, 9000)).not.toContain("AED");
+    expect(formatCurrencyRange("ar-AE-u-nu-latn", "SAR", 8000, null)).toContain("ر.س");
   });
 });

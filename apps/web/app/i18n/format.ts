@@ -3,10 +3,17 @@
  * the browser's hydration agree wherever either of them runs.
  */
 
+import { currencyLabel, isLanguage } from "@portal/domain";
+
 const DAY_MS = 86_400_000;
 
 export function formatNumber(locale: string, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+/** "India, Qatar and Oman" in the reader's language. */
+export function formatList(locale: string, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 }
 
 export function formatDate(locale: string, iso: string): string {
@@ -30,7 +37,12 @@ export function formatPostedAge(locale: string, iso: string, now: number): strin
   return relative.format(-Math.floor(days / 365), "year");
 }
 
-/** An amount or range in a currency, whole units, e.g. "S$3,000–5,000"; null bounds are left out. */
+/**
+ * An amount or range in a currency, whole units, e.g. "S$3,000 – S$5,000"; null bounds are left out.
+ * The locale places the figures and the sign; the sign is the portal's own label for the currency in
+ * the locale's language (`currencyLabel`), so a Singapore salary never shows a bare "$" and an Arabic
+ * page shows "د.إ" rather than "AED".
+ */
 export function formatCurrencyRange(
   locale: string,
   currency: string,
@@ -38,7 +50,11 @@ export function formatCurrencyRange(
   max: number | null,
 ) {
   const money = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
-  if (min !== null && max !== null && min !== max) return money.formatRange(min, max);
+  const language = new Intl.Locale(locale).language;
+  const label = currencyLabel(currency, isLanguage(language) ? language : "en");
+  const text = (parts: readonly { type: string; value: string }[]) =>
+    parts.map((part) => (part.type === "currency" ? label : part.value)).join("");
+  if (min !== null && max !== null && min !== max) return text(money.formatRangeToParts(min, max));
   const single = min ?? max;
-  return single === null ? null : money.format(single);
+  return single === null ? null : text(money.formatToParts(single));
 }

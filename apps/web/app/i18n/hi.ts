@@ -9,6 +9,7 @@ import { infoPagesHi } from "./info-pages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
+import { referenceName } from "./reference-catalogue.ts";
 import { resumeRegistrationHi } from "./resume-registration/hi.ts";
 import { resumesHi } from "./resumes/hi.ts";
 import { searchHi } from "./search/hi.ts";
@@ -86,7 +87,8 @@ export const hi: Catalogue = {
   "search.fresher": "फ़्रेशर",
   "search.years.one": "{count} वर्ष",
   "search.years.other": "{count} वर्ष",
-  "search.yearsOrMore": "{count}+ वर्ष",
+  "search.yearsOrMore.one": "{count}+ वर्ष",
+  "search.yearsOrMore.other": "{count}+ वर्ष",
   "search.submit": "खोजें",
   "search.tooLong": "कृपया अपनी खोज को अधिकतम {max} अक्षरों तक छोटा करें।",
   "search.invalidPage": "परिणामों का यह पृष्ठ मौजूद नहीं है।",
@@ -95,13 +97,14 @@ export const hi: Catalogue = {
   "home.heading": "अपनी अगली नौकरी खोजें",
   "home.intro": "कौशल, पद, कंपनी और स्थान के अनुसार हज़ारों नौकरियाँ खोजें।",
   "home.popularHeading": "लोकप्रिय खोजें",
-  "home.popularQuery": "{query} नौकरियाँ",
+  "home.popularQuery": "{query} की नौकरियाँ",
 
-  "results.metaTitleFor": "{query} नौकरियाँ",
-  "results.metaTitleIn": "{location} में {query} नौकरियाँ",
+  "results.metaTitleFor": "{query} की नौकरियाँ",
+  "results.metaTitleIn": "{location} में {query} की नौकरियाँ",
   "results.metaTitleLocation": "{location} में नौकरियाँ",
   "results.metaTitle": "नौकरियाँ खोजें",
-  "results.metaDescription": "{brand} पर {count} नौकरियाँ देखें। जो आपके लिए सही हों, उनमें आवेदन करें।",
+  "results.metaDescription.one": "{brand} पर {count} नौकरी देखें और सही लगे तो आवेदन करें।",
+  "results.metaDescription.other": "{brand} पर {count} नौकरियाँ देखें। जो आपके लिए सही हों, उनमें आवेदन करें।",
   "results.modify": "खोज बदलें",
   "results.heading": "नौकरी के परिणाम",
   "results.jobsFound.one": "{count} नौकरी मिली",
@@ -142,14 +145,20 @@ export const hi: Catalogue = {
   "job.expired": "यह नौकरी समाप्त हो चुकी है और अब आवेदन स्वीकार नहीं करती।",
   "job.similarHeading": "मिलती-जुलती नौकरियाँ",
   "job.metaDescription": "{company} में {title}, {locations}। अनुभव {experience}। {brand} पर आवेदन करें।",
-  "job.type.full-time": "पूर्णकालिक",
-  "job.type.part-time": "अंशकालिक",
-  "job.type.contract": "अनुबंध",
-  "job.type.internship": "इंटर्नशिप",
-  "job.type.temporary": "अस्थायी",
-  "job.mode.office": "ऑफ़िस से काम",
-  "job.mode.remote": "रिमोट",
-  "job.mode.hybrid": "हाइब्रिड",
+  "job.type.full-time": referenceName("hi", "jobTypes", "full-time"),
+  "job.type.part-time": referenceName("hi", "jobTypes", "part-time"),
+  "job.type.contract": referenceName("hi", "jobTypes", "contract"),
+  "job.type.internship": referenceName("hi", "jobTypes", "internship"),
+  "job.type.temporary": referenceName("hi", "jobTypes", "temporary"),
+  "job.mode.office": referenceName("hi", "workModes", "office"),
+  "job.mode.remote": referenceName("hi", "workModes", "remote"),
+  "job.mode.hybrid": referenceName("hi", "workModes", "hybrid"),
+
+  "duration.years.one": "{count} वर्ष",
+  "duration.years.other": "{count} वर्ष",
+  "duration.months.one": "{count} महीना",
+  "duration.months.other": "{count} महीने",
+  "duration.yearsAndMonths": "{years} और {months}",
 
   "amount.thousand": "हज़ार",
   "amount.lakh": "लाख",

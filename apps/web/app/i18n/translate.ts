@@ -48,20 +48,66 @@ export function interpolate(
   });
 }
 
+/** A translated text cut at its placeholders, so a page can put elements (a `<bdi>`, a styled number) there. */
+export type MessagePart = string | { name: string; text: string };
+
+/** `interpolate`'s text as parts: literal text, and each filled placeholder with its name. */
+export function interpolateParts(
+  template: string,
+  values: TranslationValues | undefined,
+  numbers: Intl.NumberFormat,
+): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? "";
+    const value = values?.[name];
+    if (value === undefined) continue;
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    parts.push({ name, text: typeof value === "number" ? numbers.format(value) : value });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  return parts;
+}
+
+export type TranslateParts = (key: string, values?: TranslationValues) => MessagePart[];
+
+/**
+ * The template of a key for one language: a numeric `count` selects the plural form (the `other` form
+ * when a language lacks the category); undefined when the key does not exist.
+ */
+function templateFinder(messages: Messages, locale: string) {
+  const plurals = new Intl.PluralRules(locale);
+  return (key: string, values: TranslationValues | undefined): string | undefined => {
+    const count = values?.count;
+    if (typeof count === "number") {
+      const plural = messages[`${key}.${plurals.select(count)}`] ?? messages[`${key}.other`];
+      if (plural !== undefined) return plural;
+    }
+    return messages[key];
+  };
+}
+
 /**
  * A `t(key, values)` for one language. A numeric `count` selects the plural form; a missing key shows
  * itself, which the catalogue test prevents from ever reaching a reader.
  */
 export function createTranslator(messages: Messages, locale: string): Translate {
-  const plurals = new Intl.PluralRules(locale);
+  const templateOf = templateFinder(messages, locale);
   const numbers = new Intl.NumberFormat(locale);
   return (key, values) => {
-    let template: string | undefined;
-    const count = values?.count;
-    if (typeof count === "number") {
-      template = messages[`${key}.${plurals.select(count)}`] ?? messages[`${key}.other`];
-    }
-    template ??= messages[key];
+    const template = templateOf(key, values);
     return template === undefined ? key : interpolate(template, values, numbers);
+  };
+}
+
+/** Like `createTranslator`, with the text cut at its placeholders (see `MessagePart`). */
+export function createPartsTranslator(messages: Messages, locale: string): TranslateParts {
+  const templateOf = templateFinder(messages, locale);
+  const numbers = new Intl.NumberFormat(locale);
+  return (key, values) => {
+    const template = templateOf(key, values);
+    return template === undefined ? [key] : interpolateParts(template, values, numbers);
   };
 }

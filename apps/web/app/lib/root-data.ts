@@ -14,6 +14,7 @@ import type {
   SiteId,
 } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
+import type { ReferenceNames } from "../i18n/reference-names.tsx";
 import type { Messages } from "../i18n/translate.ts";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
@@ -30,6 +31,8 @@ export interface CardSlotData {
   cards: CardView[];
   csrfToken: string;
   currency: string;
+  /** The lists cards offer (courses, countries…) named in the page's language. */
+  referenceNames: ReferenceNames;
   base: PersonalBase;
 }
 

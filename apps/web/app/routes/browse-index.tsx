@@ -10,8 +10,8 @@ import type { Route } from "./+types/browse-index";
 const SHOWN = { skills: 48, cities: 30, companies: 30, industries: 20, functions: 20 } as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  const directory = await browseDirectory(context.services, context.site.id);
+  const language = pageLanguage(params, request);
+  const directory = await browseDirectory(context.services, context.site.id, language);
   return {
     skills: directory.skills.slice(0, SHOWN.skills),
     cities: directory.cities.slice(0, SHOWN.cities),

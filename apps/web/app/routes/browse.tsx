@@ -21,6 +21,7 @@ import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { lastPageOf, Pagination } from "../features/search/pagination.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { PageHandle } from "../lib/page-links.ts";
@@ -60,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const target = await resolveBrowseTarget(context.services, context.site.id, kind, slug);
   if (!target) throw notFound();
-  const browse = await loadBrowsePage(context.services, context.site.id, target, page);
+  const browse = await loadBrowsePage(context.services, context.site.id, target, page, language);
   if (path !== browse.path) {
     const query = page > 1 ? `?page=${page}` : "";
     throw redirect(`${encodeURI(withLanguage(browse.path, language))}${query}`, 301);
@@ -108,7 +109,9 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
       <p className="breadcrumb">
         <LocalLink to={BROWSE_PATH}>{t("browse.indexTitle")}</LocalLink>
       </p>
-      <h1>{t(title.key, title.values)}</h1>
+      <h1>
+        <Sentence message={title.key} values={title.values} />
+      </h1>
       <p className="results-count">{t("browse.count", { count: total })}</p>
       {jobs.length > 0 ? (
         <>
@@ -144,7 +147,9 @@ export default function BrowsePage({ loaderData }: Route.ComponentProps) {
           className="related"
           aria-labelledby={`related-${section.headingKey}`}
         >
-          <h2 id={`related-${section.headingKey}`}>{t(section.headingKey, section.headingValues)}</h2>
+          <h2 id={`related-${section.headingKey}`}>
+            <Sentence message={section.headingKey} values={section.headingValues} />
+          </h2>
           <ul className="link-cloud">
             {section.links.map((link) => (
               <li key={link.href}>

@@ -5,10 +5,13 @@
  */
 
 import { attempt, RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
+import { profileNameIn } from "@portal/domain";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
+import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { formAction } from "../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
@@ -71,7 +74,7 @@ export const action = formAction(async ({ input, context, params }) => {
 });
 
 export default function EmployerApplication({ loaderData }: Route.ComponentProps) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { application, title, csrfToken } = loaderData;
   const problem = state?.problems[0];
@@ -79,9 +82,11 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
   const notice = state?.notice;
   return (
     <div className="container page narrow account-page employer-application">
-      <h1 dir="auto">{t("applications.employer.detailHeading", { name: application.seekerName })}</h1>
-      <p className="account-page__intro" dir="auto">
-        {t("applications.employer.forJob", { title })}
+      <h1>
+        <Sentence message="applications.employer.detailHeading" values={{ name: application.seekerName }} />
+      </h1>
+      <p className="account-page__intro">
+        <Sentence message="applications.employer.forJob" values={{ title }} />
       </p>
       {problem && (
         <p className="form-summary" role="alert">
@@ -109,7 +114,9 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
             {application.profileName && (
               <div>
                 <dt>{t("applications.employer.profileSent")}</dt>
-                <dd dir="auto">{application.profileName}</dd>
+                <dd>
+                  <bdi>{profileNameIn(application.profileName, language)}</bdi>
+                </dd>
               </div>
             )}
             <div>
@@ -119,24 +126,27 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
                   ? t("applications.employer.notStated")
                   : experience.isFresher
                     ? t("applications.employer.fresher")
-                    : t("applications.employer.years", {
-                        years: experience.years,
-                        months: experience.months,
-                      })}
+                    : yearsAndMonths(t, experience.years, experience.months)}
               </dd>
             </div>
             <div>
               <dt>{t("applications.employer.location")}</dt>
-              <dd dir="auto">
-                {application.profile.currentLocation ?? t("applications.employer.notStated")}
+              <dd>
+                {application.profile.currentLocation ? (
+                  <bdi>{application.profile.currentLocation}</bdi>
+                ) : (
+                  t("applications.employer.notStated")
+                )}
               </dd>
             </div>
             <div>
               <dt>{t("applications.employer.skills")}</dt>
-              <dd dir="auto">
-                {application.profile.skills.length > 0
-                  ? application.profile.skills.join(", ")
-                  : t("applications.employer.notStated")}
+              <dd>
+                {application.profile.skills.length > 0 ? (
+                  <bdi>{application.profile.skills.join(", ")}</bdi>
+                ) : (
+                  t("applications.employer.notStated")
+                )}
               </dd>
             </div>
             {loaderData.resume && (

@@ -4,9 +4,11 @@
  * gets a 404. Recruiters only.
  */
 import { attempt } from "@portal/contracts";
+import { profileNameIn } from "@portal/domain";
 import { data } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-job-applicants";
@@ -25,13 +27,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function EmployerJobApplicants({ loaderData }: Route.ComponentProps) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, language } = useI18n();
   const { applicants, title } = loaderData;
   const pages = Math.max(1, Math.ceil(applicants.total / applicants.pageSize));
   const base = `/employer/jobs/${applicants.jobId}/applicants`;
   return (
     <div className="container page narrow account-page employer-applicants">
-      <h1 dir="auto">{t("applications.employer.heading", { title })}</h1>
+      <h1>
+        <Sentence message="applications.employer.heading" values={{ title }} />
+      </h1>
       <p className="account-page__intro">{t("applications.employer.count", { count: applicants.total })}</p>
       {applicants.applicants.length === 0 ? (
         <p>{t("applications.employer.empty")}</p>
@@ -51,7 +55,12 @@ export default function EmployerJobApplicants({ loaderData }: Route.ComponentPro
               </span>
               <span className="applicant-list__meta">
                 {t("applications.employer.appliedOn", { date: formatDate(applicant.appliedAt) })}
-                {applicant.profileName && <span dir="auto"> · {applicant.profileName}</span>}
+                {applicant.profileName && (
+                  <>
+                    {" · "}
+                    <bdi>{profileNameIn(applicant.profileName, language)}</bdi>
+                  </>
+                )}
               </span>
             </li>
           ))}

@@ -4,11 +4,13 @@
  */
 
 import type { ProfileForRecruiter } from "@portal/contracts";
-import { PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
+import { type Language, PROFILE_VIEW_WINDOW_MINUTES, profileNameIn, translateName } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
+import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import type { Route } from "./+types/employer-seeker";
 
@@ -17,12 +19,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const links = mediaLinks;
 export const meta = accountMeta("seekerView.title");
 
+/** Courses and specialisations come in English from the profile's lists; the recruiter reads them in the page's. */
+function withListNamesIn<Seeker extends { profile: ProfileForRecruiter | null }>(
+  seeker: Seeker,
+  language: Language,
+): Seeker {
+  if (!seeker.profile) return seeker;
+  const educations = seeker.profile.educations.map((education) => ({
+    ...education,
+    course: translateName("courses", education.course, language),
+    specialization: translateName("specializations", education.specialization, language),
+  }));
+  return { ...seeker, profile: { ...seeker.profile, educations } };
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const recruiter = requireUser(context, request, pageLanguage(params, request), "recruiter");
+  const language = pageLanguage(params, request);
+  const recruiter = requireUser(context, request, language, "recruiter");
   if (!UUID.test(params.seekerId)) throw notFound();
   const seeker = await context.services.profileViews.openSeekerProfile(recruiter, params.seekerId);
   if (!seeker) throw notFound();
-  return { seeker, companyName: recruiter.company?.name ?? null };
+  return { seeker: withListNamesIn(seeker, language), companyName: recruiter.company?.name ?? null };
 }
 
 function monthOf(locale: string, yearMonth: string): string {
@@ -32,12 +49,17 @@ function monthOf(locale: string, yearMonth: string): string {
 }
 
 function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
-  const { t, locale, formatNumber } = useI18n();
+  const { t, locale, language, formatNumber } = useI18n();
   const none = <p className="seeker-view__muted">{t("seekerView.noneGiven")}</p>;
   const { experience } = profile;
   return (
     <section aria-labelledby="seeker-profile">
-      <h2 id="seeker-profile">{t("seekerView.profileHeading", { name: profile.name })}</h2>
+      <h2 id="seeker-profile">
+        <Sentence
+          message="seekerView.profileHeading"
+          values={{ name: profileNameIn(profile.name, language) }}
+        />
+      </h2>
       <dl className="seeker-view__facts">
         <div>
           <dt>{t("seekerView.experience")}</dt>
@@ -46,7 +68,7 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
               ? t("seekerView.notGiven")
               : experience.isFresher
                 ? t("seekerView.fresherShort")
-                : `${t("seekerView.years", { count: experience.years })} ${t("seekerView.months", { count: experience.months })}`}
+                : yearsAndMonths(t, experience.years, experience.months)}
           </dd>
         </div>
         <div>
@@ -70,7 +92,10 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
         <ul className="seeker-view__list">
           {profile.employments.map((job) => (
             <li key={`${job.company}-${job.startDate}`}>
-              <strong>{job.designation}</strong>, {job.company}
+              <strong>
+                <bdi>{job.designation}</bdi>
+              </strong>
+              , <bdi>{job.company}</bdi>
               <br />
               <span className="seeker-view__muted">
                 {job.isCurrent || !job.endDate
@@ -95,7 +120,7 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
               <strong>{education.course}</strong>, {education.specialization}
               <br />
               <span className="seeker-view__muted">
-                {education.institute} ·{" "}
+                <bdi>{education.institute}</bdi> ·{" "}
                 {t("seekerView.passingYear", { year: formatNumber(education.passingYear) })}
               </span>
             </li>

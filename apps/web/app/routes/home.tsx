@@ -3,6 +3,7 @@ import { BROWSE_PATH } from "../features/search/paths.ts";
 import { RecentSearchList } from "../features/search/recent-search-list.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, rootDataFrom } from "../lib/meta.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";
@@ -74,7 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="chip chip--link"
                 to={`/search/results?query=${encodeURIComponent(query)}`}
               >
-                {t("home.popularQuery", { query })}
+                {/* The search term stays as people type it; the words around it are the page's language. */}
+                <Sentence message="home.popularQuery" values={{ query }} />
               </LocalLink>
             </li>
           ))}

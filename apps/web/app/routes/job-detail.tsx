@@ -4,7 +4,7 @@
  */
 
 import { COLLABORATIVE_LIMIT } from "@portal/contracts";
-import { jobPath, parseJobPathSegment, splitLanguage, withLanguage } from "@portal/domain";
+import { jobPath, parseJobPathSegment, splitLanguage, translateName, withLanguage } from "@portal/domain";
 import { redirect } from "react-router";
 import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider, JobApplyPanel } from "../features/applications/apply-controls.tsx";
@@ -21,6 +21,7 @@ import { AlsoAppliedSection } from "../features/recommendations/recommendation-p
 import { SavedJobsProvider, SaveJobButton } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
 import { useNonce } from "../lib/nonce.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
@@ -73,6 +74,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const appliedJobs = await appliedJobsView(context, cardIds);
   return {
     job,
+    // Jobs store the taxonomy's English names; the page says them in its own language.
+    taxonomy: {
+      functionName: translateName("functions", job.functionName, language),
+      roleName: translateName("roles", job.roleName, language),
+      industryName: translateName("industries", job.industryName, language),
+    },
     similar: others,
     savedJobs: await savedJobsView(context, cardIds),
     alsoApplied,
@@ -119,6 +126,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const {
     job,
+    taxonomy,
     similar,
     jobPostingJson,
     skillsWithPages,
@@ -133,14 +141,15 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const placeName = usePlaceName();
   const nonce = useNonce();
 
-  const details: Array<[string, string]> = [
-    [t("job.function"), job.functionName],
-    [t("job.role"), job.roleName],
-    [t("job.industry"), job.industryName],
-    [t("job.jobType"), t(`job.type.${job.jobType}`)],
-    [t("job.workMode"), t(`job.mode.${job.workMode}`)],
-    [t("job.postedOn"), formatDate(job.postedAt)],
-    [t("job.jobCode"), job.jobCode],
+  // A name the taxonomy does not know stays as the employer wrote it, in its own direction; so does the code.
+  const details: Array<[label: string, value: string, isData: boolean]> = [
+    [t("job.function"), taxonomy.functionName, taxonomy.functionName === job.functionName],
+    [t("job.role"), taxonomy.roleName, taxonomy.roleName === job.roleName],
+    [t("job.industry"), taxonomy.industryName, taxonomy.industryName === job.industryName],
+    [t("job.jobType"), t(`job.type.${job.jobType}`), false],
+    [t("job.workMode"), t(`job.mode.${job.workMode}`), false],
+    [t("job.postedOn"), formatDate(job.postedAt), false],
+    [t("job.jobCode"), job.jobCode, true],
   ];
 
   return (
@@ -148,8 +157,11 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
       <AppliedJobsProvider view={appliedJobs}>
         <article className="container page job-detail">
           <header className="job-detail__header">
-            {/* Employers write in their own language, whatever the page's direction. */}
-            <h1 dir="auto">{job.title}</h1>
+            {/* Employers write in their own language, whatever the page's direction: the title keeps its
+                own direction and lines up with the page. */}
+            <h1>
+              <bdi>{job.title}</bdi>
+            </h1>
             <p className="job-detail__company">
               <span className="visually-hidden">{t("job.company")}: </span>
               <LocalLink to={companyPath(job.companySlug)} dir="auto">
@@ -167,7 +179,9 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt>{t("job.locations")}</dt>
-                <dd dir="auto">{job.locations.map(placeName).join(t("job.locationSeparator"))}</dd>
+                <dd>
+                  <bdi>{job.locations.map(placeName).join(t("job.locationSeparator"))}</bdi>
+                </dd>
               </div>
             </dl>
             <p className="job-card__age">
@@ -244,10 +258,10 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
             <dl className="detail-list">
               {details
                 .filter(([, value]) => value)
-                .map(([label, value]) => (
+                .map(([label, value, isData]) => (
                   <div key={label}>
                     <dt>{label}</dt>
-                    <dd>{value}</dd>
+                    <dd>{isData ? <bdi>{value}</bdi> : value}</dd>
                   </div>
                 ))}
             </dl>
@@ -272,8 +286,8 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <p className="container more-jobs">
-          <LocalLink to={companyPath(job.companySlug)} dir="auto">
-            {t("job.moreFromCompany", { company: job.companyName })}
+          <LocalLink to={companyPath(job.companySlug)}>
+            <Sentence message="job.moreFromCompany" values={{ company: job.companyName }} />
           </LocalLink>
         </p>
 

@@ -137,8 +137,14 @@ export default function AppliedSuccessPage({ loaderData }: Route.ComponentProps)
           <ul className="apply-outcomes">
             {rows.map((row) => (
               <li key={row.jobId} className={`apply-outcome apply-outcome--${row.outcome}`}>
-                <span className="apply-outcome__job" dir="auto">
-                  {row.job ? `${row.job.title} · ${row.job.companyName}` : `#${row.jobId}`}
+                <span className="apply-outcome__job">
+                  {row.job ? (
+                    <>
+                      <bdi>{row.job.title}</bdi> · <bdi>{row.job.companyName}</bdi>
+                    </>
+                  ) : (
+                    `#${row.jobId}`
+                  )}
                 </span>{" "}
                 <span
                   className={

@@ -7,7 +7,7 @@
 
 import type { SearchResponse } from "@portal/contracts";
 import { localeFor, parseSearchParams, toSearchParams } from "@portal/domain";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, useLocation, useNavigationType } from "react-router";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import {
@@ -39,6 +39,7 @@ import {
 import { messagesFor } from "../i18n/catalogues.server.ts";
 import type { I18n } from "../i18n/i18n-context.tsx";
 import { createI18n, useI18n } from "../i18n/i18n-context.tsx";
+import { renderParts, Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import type { PageHandle } from "../lib/page-links.ts";
@@ -148,7 +149,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     problem: null,
     result: { total, totalIsCapped, page, pageSize, jobs },
-    view: buildResultsView({ t: i18n.t, locale: i18n.locale, site, placeName }, viewRequest, response),
+    view: buildResultsView(
+      { t: i18n.t, parts: i18n.parts, language, locale: i18n.locale, site, placeName },
+      viewRequest,
+      response,
+    ),
     saveSearch:
       user && !seeker
         ? null
@@ -194,19 +199,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/** A translated sentence with a link where its {placeholder} stands, whatever the word order. */
-function SentenceWithLink({ text, marker, link }: { text: string; marker: string; link: ReactNode }) {
-  const [before, after] = text.split(marker);
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
+/** The heading names the search in the page's language; its words keep their own direction. */
+function ResultsHeading({ query, location }: Heading) {
+  if (query && location) return <Sentence message="results.metaTitleIn" values={{ query, location }} />;
+  if (query) return <Sentence message="results.metaTitleFor" values={{ query }} />;
+  if (location) return <Sentence message="results.metaTitleLocation" values={{ location }} />;
+  return <Sentence message="results.metaTitle" />;
 }
-
-const MARKER = "\u0000";
 
 function ZeroResults({ view }: { view: ResultsView }) {
   const { t } = useI18n();
@@ -269,20 +268,22 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         />
       </details>
       <h1 ref={headingRef} tabIndex={-1}>
-        {headingText(t, loaderData.heading)}
+        <ResultsHeading {...loaderData.heading} />
       </h1>
       {result && loaderData.saveSearch && <SaveSearchForm view={loaderData.saveSearch} />}
-      {view?.understood && <p className="understood">{view.understood}</p>}
+      {view?.understood && <p className="understood">{renderParts(view.understood)}</p>}
       {view?.didYouMean && (
         <p className="did-you-mean">
-          <SentenceWithLink
-            text={t("results.didYouMean", { suggestion: MARKER })}
-            marker={MARKER}
-            link={
-              <LocalLink to={view.didYouMean.href} dir="auto">
-                {view.didYouMean.text}
-              </LocalLink>
-            }
+          <Sentence
+            message="results.didYouMean"
+            values={{ suggestion: view.didYouMean.text }}
+            render={{
+              suggestion: (text) => (
+                <LocalLink to={view.didYouMean?.href ?? ""} dir="auto">
+                  {text}
+                </LocalLink>
+              ),
+            }}
           />
         </p>
       )}

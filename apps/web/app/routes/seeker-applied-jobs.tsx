@@ -13,6 +13,7 @@ import {
   attempt,
   type SeekerApplication,
 } from "@portal/contracts";
+import { profileNameIn } from "@portal/domain";
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -21,6 +22,7 @@ import { APPLIED_JOBS_PATH, applyHref } from "../features/applications/apply-con
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction } from "../ui/forms/form-action.server.ts";
@@ -123,7 +125,7 @@ function StatusHistory({ application }: { application: SeekerApplication }) {
 const WITHDRAWABLE: readonly ApplicationStatus[] = ["applied", "viewed", "shortlisted"];
 
 export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
-  const { t, formatDate } = useI18n();
+  const { t, formatDate, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { list, status, confirm, done, csrfToken } = loaderData;
   const problem = state?.problems[0];
@@ -153,7 +155,12 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
       {confirm && WITHDRAWABLE.includes(confirm.status) && (
         <section className="withdraw-confirm" aria-labelledby="withdraw-confirm-heading">
           <h2 id="withdraw-confirm-heading">{t("applications.list.confirmHeading")}</h2>
-          <p>{t("applications.list.confirmText", { title: confirm.job?.title ?? `#${confirm.jobId}` })}</p>
+          <p>
+            <Sentence
+              message="applications.list.confirmText"
+              values={{ title: confirm.job?.title ?? `#${confirm.jobId}` }}
+            />
+          </p>
           <Form method="post" className="withdraw-confirm__actions">
             <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="applicationId" value={confirm.id} />
@@ -220,9 +227,10 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
                   {application.profileName && (
                     <>
                       {" · "}
-                      <span dir="auto">
-                        {t("applications.list.withProfile", { name: application.profileName })}
-                      </span>
+                      <Sentence
+                        message="applications.list.withProfile"
+                        values={{ name: profileNameIn(application.profileName, language) }}
+                      />
                     </>
                   )}
                 </p>
@@ -233,7 +241,10 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
                     className="link-button link-button--danger"
                   >
                     {t("applications.list.withdraw")}
-                    <span className="visually-hidden"> {application.job?.title ?? ""}</span>
+                    <span className="visually-hidden">
+                      {" "}
+                      <bdi>{application.job?.title ?? ""}</bdi>
+                    </span>
                   </LocalLink>
                 )}
                 {application.status === "withdrawn" && application.job && !application.job.isExpired && (

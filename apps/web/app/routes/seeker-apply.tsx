@@ -77,7 +77,11 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page narrow account-page apply-page">
-      <h1>{t("applications.applyPage.heading", { count: jobIds.length })}</h1>
+      <h1>
+        {jobIds.length === 0
+          ? t("applications.applyPage.title")
+          : t("applications.applyPage.heading", { count: jobIds.length })}
+      </h1>
       {problem && (
         <p className="form-summary" role="alert">
           {applicationMessage(t, problem)}

@@ -15,7 +15,9 @@ import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagem
 import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { ScoreMeter } from "../features/profile/score-meter.tsx";
 import { recentLabel } from "../features/search/recent-searches.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
 import profileStyles from "../styles/profile.css?url";
@@ -41,6 +43,43 @@ function Unavailable() {
   return <p className="notice">{t("dashboard.partUnavailable")}</p>;
 }
 
+/** A figure of the seeker's activity, and what it counts in a sentence that agrees with the number. */
+function ActivityFigure({
+  label,
+  counted,
+  value,
+  to,
+}: {
+  /** What is counted, for when the figure could not be loaded. */
+  label: MessageKey;
+  /** The sentence with the count, in its plural forms. */
+  counted: MessageKey;
+  value: number | null;
+  to: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <li className="dashboard-figure">
+      <LocalLink to={to} className="dashboard-figure__link dashboard-figure__link--sentence">
+        {value === null ? (
+          <>
+            <span className="dashboard-figure__value">–</span>{" "}
+            <span className="dashboard-figure__label">{t(label)}</span>
+          </>
+        ) : (
+          <span className="dashboard-figure__label">
+            <Sentence
+              message={counted}
+              values={{ count: value }}
+              render={{ count: (text) => <span className="dashboard-figure__value">{text}</span> }}
+            />
+          </span>
+        )}
+      </LocalLink>
+    </li>
+  );
+}
+
 function Figure({ label, value, to }: { label: string; value: number | null; to: string }) {
   const { formatNumber } = useI18n();
   return (
@@ -61,7 +100,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page dashboard">
-      <h1 dir="auto">{t("dashboard.heading", { name })}</h1>
+      <h1>
+        <Sentence message="dashboard.heading" values={{ name }} />
+      </h1>
       <p className="dashboard__intro">{t("dashboard.intro")}</p>
       <EngagementCardSlot />
 
@@ -69,14 +110,21 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <section className="dashboard-panel" aria-labelledby="dashboard-activity">
           <h2 id="dashboard-activity">{t("dashboard.activity.heading")}</h2>
           <ul className="dashboard-figures">
-            <Figure label={t("dashboard.activity.applied")} value={applied} to="/seeker/applied-jobs" />
-            <Figure
-              label={t("dashboard.activity.saved")}
+            <ActivityFigure
+              label="dashboard.activity.applied"
+              counted="dashboard.activity.appliedCount"
+              value={applied}
+              to="/seeker/applied-jobs"
+            />
+            <ActivityFigure
+              label="dashboard.activity.saved"
+              counted="dashboard.activity.savedCount"
               value={dashboard.savedJobs}
               to="/seeker/saved-jobs"
             />
-            <Figure
-              label={t("dashboard.activity.notifications")}
+            <ActivityFigure
+              label="dashboard.activity.notifications"
+              counted="dashboard.activity.notificationsCount"
               value={dashboard.unreadNotifications}
               to={NOTIFICATIONS_PATH}
             />

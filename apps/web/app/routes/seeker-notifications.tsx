@@ -10,7 +10,8 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import { applicationHref } from "../features/applications/apply-controls.tsx";
 import { bellAction } from "../features/bell/bell-action.server.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
-import { type I18n, useI18n } from "../i18n/i18n-context.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
 import type { FormState } from "../ui/forms/form-state.ts";
@@ -35,12 +36,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const action = bellAction;
 
-export function notificationText(t: I18n["t"], notification: BellNotification): string {
+/** What happened, with the job's title and company isolated in the sentence (they keep their own direction). */
+function NotificationText({ notification }: { notification: BellNotification }) {
   const { status } = notification.notice;
   const { job } = notification;
-  return job
-    ? t(`bell.status.${status}` as MessageKey, { job: job.title, company: job.companyName })
-    : t(`bell.statusGone.${status}` as MessageKey);
+  return job ? (
+    <Sentence
+      message={`bell.status.${status}` as MessageKey}
+      values={{ job: job.title, company: job.companyName }}
+    />
+  ) : (
+    <Sentence message={`bell.statusGone.${status}` as MessageKey} />
+  );
 }
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
@@ -91,7 +98,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                 >
                   <p className="bell-item__text">
                     {isUnread && <span className="badge bell-item__new">{t("bell.new")}</span>}{" "}
-                    <span dir="auto">{notificationText(t, notification)}</span>
+                    <NotificationText notification={notification} />
                   </p>
                   <p className="bell-item__meta">
                     <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>

@@ -3,7 +3,7 @@
  * actions that raise it most, and every field group of spec §3 as its own form. Works without
  * JavaScript; with it, forms are checked before they are sent and answered without a page load.
  */
-import type { ProfileGroup } from "@portal/domain";
+import { type ProfileGroup, profileNameIn } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page.ts";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
@@ -26,6 +26,8 @@ import { ScoreMeter } from "../features/profile/score-meter.tsx";
 import { resumeDropZoneLinks } from "../features/resumes/resume-drop-zone.tsx";
 import { ResumeSection } from "../features/resumes/resume-section.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { ReferenceNamesProvider } from "../i18n/reference-names.tsx";
+import { Sentence } from "../i18n/sentence.tsx";
 import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";
@@ -44,7 +46,7 @@ export const loader = (args: Route.LoaderArgs) => loadProfilePage(args);
 export const action = profileAction;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { profiles, current, score, csrfToken } = loaderData;
   const sectionProps: SectionProps | null = current
@@ -63,50 +65,61 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const keyOf = (group: ProfileGroup) =>
     `${group}-${current?.id}-${current?.groupUpdatedAt[group] ?? ""}-${loaderData.editing ?? ""}`;
   return (
-    <div className="container page profile-page">
-      <h1>{current ? t("profile.headingNamed", { name: current.name }) : t("profile.title")}</h1>
-      <EngagementCardSlot />
-      {!current && (
-        <p className="profile-section__intro">
-          {loaderData.isRegistrationComplete ? t("profile.missing") : t("profile.missingRegistration")}
-        </p>
-      )}
-      <div className="profile-layout">
-        <aside className="profile-layout__side">
-          {score && current && <ScoreMeter score={score} profileId={current.id} />}
-          <ProfileSwitcher
-            key={current?.id ?? "none"}
-            profiles={profiles}
-            currentId={current?.id ?? null}
-            csrfToken={csrfToken}
-            state={state}
-          />
-        </aside>
-        {sectionProps && (
-          <div className="profile-layout__main">
-            {loaderData.resume && current && (
-              <ResumeSection
-                profileId={current.id}
-                csrfToken={csrfToken}
-                resumes={loaderData.resume.resumes}
-                review={loaderData.resume.review}
-                notice={loaderData.resume.notice}
-                problem={null}
-              />
-            )}
-            <PersonalSection key={keyOf("personal")} {...sectionProps} />
-            <WorkAuthorizationSection key={keyOf("workAuthorization")} {...sectionProps} />
-            <ExperienceSection key={keyOf("experience")} {...sectionProps} />
-            <EmploymentSection key={keyOf("employments")} {...sectionProps} />
-            <EducationSection key={keyOf("educations")} {...sectionProps} />
-            <SkillsSection key={keyOf("skills")} {...sectionProps} />
-            <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
-            <SalarySection key={keyOf("salary")} {...sectionProps} />
-            <PreferencesSection key={keyOf("preferences")} {...sectionProps} />
-            <CovidSection key={keyOf("covid")} {...sectionProps} />
-          </div>
+    <ReferenceNamesProvider names={loaderData.referenceNames}>
+      <div className="container page profile-page">
+        <h1>
+          {current ? (
+            <Sentence
+              message="profile.headingNamed"
+              values={{ name: profileNameIn(current.name, language) }}
+            />
+          ) : (
+            t("profile.title")
+          )}
+        </h1>
+        <EngagementCardSlot />
+        {!current && (
+          <p className="profile-section__intro">
+            {loaderData.isRegistrationComplete ? t("profile.missing") : t("profile.missingRegistration")}
+          </p>
         )}
+        <div className="profile-layout">
+          <aside className="profile-layout__side">
+            {score && current && <ScoreMeter score={score} profileId={current.id} />}
+            <ProfileSwitcher
+              key={current?.id ?? "none"}
+              profiles={profiles}
+              currentId={current?.id ?? null}
+              csrfToken={csrfToken}
+              state={state}
+            />
+          </aside>
+          {sectionProps && (
+            <div className="profile-layout__main">
+              {loaderData.resume && current && (
+                <ResumeSection
+                  profileId={current.id}
+                  csrfToken={csrfToken}
+                  resumes={loaderData.resume.resumes}
+                  review={loaderData.resume.review}
+                  notice={loaderData.resume.notice}
+                  problem={null}
+                />
+              )}
+              <PersonalSection key={keyOf("personal")} {...sectionProps} />
+              <WorkAuthorizationSection key={keyOf("workAuthorization")} {...sectionProps} />
+              <ExperienceSection key={keyOf("experience")} {...sectionProps} />
+              <EmploymentSection key={keyOf("employments")} {...sectionProps} />
+              <EducationSection key={keyOf("educations")} {...sectionProps} />
+              <SkillsSection key={keyOf("skills")} {...sectionProps} />
+              <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
+              <SalarySection key={keyOf("salary")} {...sectionProps} />
+              <PreferencesSection key={keyOf("preferences")} {...sectionProps} />
+              <CovidSection key={keyOf("covid")} {...sectionProps} />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </ReferenceNamesProvider>
   );
 }

@@ -67,7 +67,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function RecommendedJobsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const {
     recommended,
     suggested,
@@ -113,7 +114,9 @@ export default function RecommendedJobsPage({ loaderData }: Route.ComponentProps
                 {recommended.jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} />
-                    <ReasonList texts={job.reasons.map((reason) => recommendationReasonText(t, reason))} />
+                    <ReasonList
+                      reasons={job.reasons.map((reason) => recommendationReasonText(i18n, reason))}
+                    />
                     {hideControls(job)}
                   </li>
                 ))}
@@ -143,7 +146,7 @@ export default function RecommendedJobsPage({ loaderData }: Route.ComponentProps
                 {suggested.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} headingLevel={3} />
-                    <ReasonList texts={[suggestionReasonText(t, job.reason)]} />
+                    <ReasonList reasons={[suggestionReasonText(i18n, job.reason)]} />
                     {hideControls(job)}
                   </li>
                 ))}
@@ -158,7 +161,7 @@ export default function RecommendedJobsPage({ loaderData }: Route.ComponentProps
                 {network.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} headingLevel={3} />
-                    <ReasonList texts={job.reasons.map((reason) => networkReasonText(t, reason))} />
+                    <ReasonList reasons={job.reasons.map((reason) => networkReasonText(i18n, reason))} />
                     {hideControls(job)}
                   </li>
                 ))}

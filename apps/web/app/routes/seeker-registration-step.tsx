@@ -24,6 +24,7 @@ import { resumeRegistrationLinks } from "../features/resume-registration/persona
 import { ResumeSkills } from "../features/resume-registration/resume-step.tsx";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { ReferenceNamesProvider } from "../i18n/reference-names.tsx";
 import type { Route } from "./+types/seeker-registration-step";
 
 const TITLES: Record<LaterStep, MessageKey> = {
@@ -44,6 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => saveRegistrationStepAction(laterStepOf(args.request))(args);
 
 export default function RegistrationStep({ loaderData }: Route.ComponentProps) {
+  return (
+    <ReferenceNamesProvider names={loaderData.referenceNames}>
+      <RegistrationStepFields loaderData={loaderData} />
+    </ReferenceNamesProvider>
+  );
+}
+
+function RegistrationStepFields({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useI18n();
   const { step, saved, currency, experienceType } = loaderData;
   const resume = loaderData.resume?.step;

@@ -81,11 +81,7 @@ export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) 
                   {item.name}
                 </LocalLink>
               </h2>
-              {item.summary !== item.name && (
-                <p className="saved-item__summary" dir="auto">
-                  {item.summary}
-                </p>
-              )}
+              {item.summary !== item.name && <p className="saved-item__summary">{item.summary}</p>}
               <p className="saved-item__date">
                 {t("savedSearches.savedOn", { date: formatDate(item.updatedAt) })}
               </p>

@@ -19,6 +19,8 @@ import {
 } from "../features/accounts/registration-fields.tsx";
 import { pendingReturnOf } from "../features/applications/pending-application.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { referenceNamesFor } from "../i18n/reference-names.server.ts";
+import { ReferenceNamesProvider } from "../i18n/reference-names.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
@@ -41,6 +43,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     siteCode: context.site.defaultDiallingCode,
     diallingCode: defaultDiallingCode(context.site.diallingPrefix),
     currency: context.site.currency,
+    referenceNames: referenceNamesFor(language, ["courses", "specializations", "industries"]),
     /** Where a guest sent to log in (to apply, say) goes once registered. */
     pendingReturn: pendingReturnOf(request, new URL(request.url).searchParams.get("returnUrl")),
   };
@@ -66,39 +69,41 @@ export default function SinglePageRegistration({ loaderData }: Route.ComponentPr
     currentCity: "",
   };
   return (
-    <div className="container page narrow account-page">
-      <h1>{t("accounts.singlePage.heading")}</h1>
-      <p className="account-page__intro">
-        {t("accounts.registration.intro")}{" "}
-        <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
-      </p>
-      <PageForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
-        {loaderData.pendingReturn && (
-          <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
-        )}
-        <section className="form-section" aria-labelledby="section-personal">
-          <h2 id="section-personal">{t("accounts.step.personal")}</h2>
-          <PersonalFields
-            defaults={defaults}
-            codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
-            isNew
-          />
-        </section>
-        <section className="form-section" aria-labelledby="section-employment">
-          <h2 id="section-employment">{t("accounts.step.employment")}</h2>
-          <p className="field__hint">{t("accounts.singlePage.employmentHint")}</p>
-          <EmploymentFields saved={{}} currency={loaderData.currency} />
-        </section>
-        <section className="form-section" aria-labelledby="section-education">
-          <h2 id="section-education">{t("accounts.step.education")}</h2>
-          <EducationFields saved={{}} />
-        </section>
-        <section className="form-section" aria-labelledby="section-preference">
-          <h2 id="section-preference">{t("accounts.step.jobPreference")}</h2>
-          <JobPreferenceFields state={state} saved={{}} currency={loaderData.currency} />
-        </section>
-        <SubmitButton>{t("accounts.registration.submitAll")}</SubmitButton>
-      </PageForm>
-    </div>
+    <ReferenceNamesProvider names={loaderData.referenceNames}>
+      <div className="container page narrow account-page">
+        <h1>{t("accounts.singlePage.heading")}</h1>
+        <p className="account-page__intro">
+          {t("accounts.registration.intro")}{" "}
+          <LocalLink to="/rio/login">{t("accounts.registration.haveAccount")}</LocalLink>
+        </p>
+        <PageForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
+          {loaderData.pendingReturn && (
+            <input type="hidden" name="pendingReturn" value={loaderData.pendingReturn} />
+          )}
+          <section className="form-section" aria-labelledby="section-personal">
+            <h2 id="section-personal">{t("accounts.step.personal")}</h2>
+            <PersonalFields
+              defaults={defaults}
+              codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
+              isNew
+            />
+          </section>
+          <section className="form-section" aria-labelledby="section-employment">
+            <h2 id="section-employment">{t("accounts.step.employment")}</h2>
+            <p className="field__hint">{t("accounts.singlePage.employmentHint")}</p>
+            <EmploymentFields saved={{}} currency={loaderData.currency} />
+          </section>
+          <section className="form-section" aria-labelledby="section-education">
+            <h2 id="section-education">{t("accounts.step.education")}</h2>
+            <EducationFields saved={{}} />
+          </section>
+          <section className="form-section" aria-labelledby="section-preference">
+            <h2 id="section-preference">{t("accounts.step.jobPreference")}</h2>
+            <JobPreferenceFields state={state} saved={{}} currency={loaderData.currency} />
+          </section>
+          <SubmitButton>{t("accounts.registration.submitAll")}</SubmitButton>
+        </PageForm>
+      </div>
+    </ReferenceNamesProvider>
   );
 }

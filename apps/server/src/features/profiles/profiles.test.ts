@@ -7,7 +7,7 @@ import { MAX_PROFILES, SPEC_MESSAGES, specMessage } from "@portal/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CURRENT_JOB, samplePersonal } from "../../testing/profile-samples.ts";
 import { useTestApp } from "../../testing/test-app.ts";
-import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { newSeekerDetails, registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { PROFILE_WRITE_LIMIT } from "./service.ts";
 
 const testApp = useTestApp();
@@ -48,6 +48,34 @@ async function defaultCount(userId: string): Promise<number> {
 const VALID_PERSONAL = samplePersonal("asha.profile@example.com");
 
 const CURRENT_JOB = SAMPLE_CURRENT_JOB;
+
+/** The registration steps after the first, answered in full. */
+const LATER_STEPS: [string, Record<string, unknown>][] = [
+  [
+    "employment",
+    {
+      totalExperienceYears: "4",
+      totalExperienceMonths: "2",
+      designation: "QA Engineer",
+      company: "Lotus Bridge",
+      startMonth: "2022-01",
+      noticePeriod: "30-days",
+      salaryMode: "Annually",
+      currentSalary: "900000",
+    },
+  ],
+  [
+    "education",
+    {
+      qualification: "5",
+      specialization: "Computer Science",
+      institute: "Anna University",
+      passingYear: "2019",
+      educationType: "full-time",
+    },
+  ],
+  ["job-preferences", { preferredLocations: ["Chennai"], industries: ["1"], jobTypes: ["full-time"] }],
+];
 
 describe("profiles: the set of profiles", () => {
   it("the first profile is the default; up to five, and a sixth is refused with a clear message", async () => {
@@ -226,39 +254,14 @@ describe("profiles: the set of profiles", () => {
   it("a seeker who finished registration gets a first profile imported from it", async () => {
     const client = new TestClient(testApp.app);
     const seeker = await registerSeeker(client);
-    const steps: [string, Record<string, unknown>][] = [
-      [
-        "employment",
-        {
-          totalExperienceYears: "4",
-          totalExperienceMonths: "2",
-          designation: "QA Engineer",
-          company: "Lotus Bridge",
-          startMonth: "2022-01",
-          noticePeriod: "30-days",
-          salaryMode: "Annually",
-          currentSalary: "900000",
-        },
-      ],
-      [
-        "education",
-        {
-          qualification: "5",
-          specialization: "Computer Science",
-          institute: "Anna University",
-          passingYear: "2019",
-          educationType: "full-time",
-        },
-      ],
-      ["job-preferences", { preferredLocations: ["Chennai"], industries: ["1"], jobTypes: ["full-time"] }],
-    ];
-    for (const [path, body] of steps) {
+    for (const [path, body] of LATER_STEPS) {
       const saved = await client.post(`/api/seeker/registration/${path}`, body);
       expect(saved.statusCode, saved.body).toBe(200);
     }
     const list = (await client.get(BASE)).json().data.profiles;
     expect(list).toHaveLength(1);
     expect(list[0].isDefault).toBe(true);
+    expect(list[0].name).toBe("My profile");
     const profile = (await client.get(`${BASE}/${list[0].id}`)).json().data.profile;
     expect(profile.data.personal).toMatchObject({
       name: seeker.name,
@@ -276,6 +279,20 @@ describe("profiles: the set of profiles", () => {
     expect(profile.groupUpdatedAt.salary).toEqual(expect.any(String));
     // Asking again does not make a second one.
     expect((await client.get(BASE)).json().data.profiles).toHaveLength(1);
+  });
+
+  it("names the first profile in the language the seeker registered in", async () => {
+    const client = new TestClient(testApp.app);
+    const registered = await client.post("/api/registration/personal", newSeekerDetails(), {
+      headers: { "x-language-code": "ar" },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    for (const [path, body] of LATER_STEPS) {
+      const saved = await client.post(`/api/seeker/registration/${path}`, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const list = (await client.get(BASE)).json().data.profiles;
+    expect(list.map((profile: { name: string }) => profile.name)).toEqual(["ملفي الشخصي"]);
   });
 
   it("keeps the expected salary a fresher gave at registration", async () => {

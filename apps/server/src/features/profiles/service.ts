@@ -16,9 +16,11 @@ import { type profiles, inTransaction as runInTransaction, type SqlRow } from "@
 import {
   type CreateProfileInput,
   createProfileSchema,
+  defaultProfileName,
   emptyProfileData,
   type FieldProblem,
   hasSkill,
+  isLanguage,
   MAX_EDUCATIONS,
   MAX_EMPLOYMENTS,
   MAX_IT_SKILLS,
@@ -606,8 +608,9 @@ export function createProfilesService(options: ProfilesServiceOptions) {
   return service;
 }
 
+/** The first profile's name, in the language the seeker registered in. */
 function defaultName(user: AccountUser): string {
-  return user.experienceType === "fresher" ? "Fresher profile" : "My profile";
+  return defaultProfileName(user.experienceType, isLanguage(user.language) ? user.language : "en");
 }
 
 /** Rules that need the rest of the profile: one current job, no IT skill twice, links to real jobs. */

@@ -24,9 +24,11 @@ import type {
 import { AppError } from "@portal/contracts";
 import { inTransaction, type resumes, type SqlRow } from "@portal/db";
 import {
+  defaultProfileName,
   employmentSchema,
   experienceSchema,
   type FieldProblem,
+  isLanguage,
   type ParsedResume,
   type ProfileDetail,
   parseWith,
@@ -186,7 +188,7 @@ export function createResumeService(options: ResumeServiceOptions) {
       if (imported) return imported;
       // Registration is not finished yet: the resume still needs a profile to belong to.
       const fresh = await profiles.create(userId, {
-        name: user.experienceType === "fresher" ? "Fresher profile" : "My profile",
+        name: defaultProfileName(user.experienceType, isLanguage(user.language) ? user.language : "en"),
         source: "fresh",
       });
       return await profiles.get(userId, fresh.id);

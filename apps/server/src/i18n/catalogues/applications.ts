@@ -18,8 +18,9 @@ export const APPLICATION_SERVER_MESSAGES = {
     applicationNotFound: "تعذّر علينا العثور على هذا الطلب.",
     applyNoJobs: "يرجى اختيار وظيفة واحدة على الأقل للتقديم عليها.",
     applyLimitFresher:
-      "بصفتك حديث التخرج يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
-    applyLimitExperienced: "يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
+      "بصفتك حديث التخرج لا يمكنك التقديم في المرة الواحدة على أكثر من {max} من الوظائف. لقد اخترت {selected}.",
+    applyLimitExperienced:
+      "لا يمكنك التقديم في المرة الواحدة على أكثر من {max} من الوظائف. لقد اخترت {selected}.",
     applicationNotChangeable: "لم يعد من الممكن تغيير هذا الطلب بهذه الطريقة.",
   },
 } as const;

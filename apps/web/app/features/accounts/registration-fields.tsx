@@ -6,6 +6,7 @@
 import type { StepPrefill } from "@portal/contracts";
 import {
   COURSES,
+  currencyLabel,
   type DiallingCode,
   EXPERIENCE_MONTHS,
   EXPERIENCE_YEARS,
@@ -17,6 +18,7 @@ import {
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useReferenceName } from "../../i18n/reference-names.tsx";
 import { ChoiceGroup, PhoneField, SelectField, TextField } from "../../ui/forms/form-kit.tsx";
 import { type FormState, fieldValues, savedList, savedText } from "../../ui/forms/form-state.ts";
 
@@ -145,7 +147,7 @@ export function EmploymentFields({
   resume?: StepPrefill | null;
   marks?: Marks;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, language } = useI18n();
   const value = (field: string) => savedText(saved, field) || (resume?.values[field] ?? "");
   return (
     <>
@@ -227,7 +229,7 @@ export function EmploymentFields({
       />
       <TextField
         name="currentSalary"
-        label={t("accounts.employment.currentSalary", { currency })}
+        label={t("accounts.employment.currentSalary", { currency: currencyLabel(currency, language) })}
         saved={value("currentSalary")}
         inputMode="numeric"
         maxLength={12}
@@ -253,6 +255,7 @@ export function EducationFields({
   marks?: Marks;
 }) {
   const { t } = useI18n();
+  const nameOf = useReferenceName();
   const value = (field: string, savedField = field) =>
     savedText(saved, savedField) || (resume?.values[field] ?? "");
   const lastYear = new Date().getUTCFullYear() + YEARS_AHEAD;
@@ -267,7 +270,10 @@ export function EducationFields({
         mark={marks.qualification}
         placeholder={t("accounts.form.choose")}
         saved={value("qualification", "qualificationId")}
-        options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
+        options={COURSES.map((course) => ({
+          value: String(course.id),
+          label: nameOf("courses", course.id, course.name),
+        }))}
       />
       <SelectField
         name="specialization"
@@ -278,8 +284,11 @@ export function EducationFields({
         saved={value("specialization")}
         options={[]}
         groups={COURSES.map((course) => ({
-          label: course.name,
-          options: course.specializations.map((name) => ({ value: name, label: name })),
+          label: nameOf("courses", course.id, course.name),
+          options: course.specializations.map((name) => ({
+            value: name,
+            label: nameOf("specializations", name, name),
+          })),
         }))}
       />
       <TextField
@@ -324,11 +333,12 @@ export function JobPreferenceFields({
   resume?: StepPrefill | null;
   marks?: Marks;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const nameOf = useReferenceName();
   const industries = fieldValues(state, "industries", savedList(saved, "industryIds")).filter(Boolean);
   const industryOptions = INDUSTRIES.map((industry) => ({
     value: String(industry.id),
-    label: industry.name,
+    label: nameOf("industries", industry.id, industry.name),
   }));
   return (
     <>
@@ -343,7 +353,7 @@ export function JobPreferenceFields({
       <SelectField
         name="industries"
         label={t("accounts.preference.industries")}
-        hint={t("accounts.preference.industriesHint", { max: String(MAX_INDUSTRIES) })}
+        hint={t("accounts.preference.industriesHint", { count: MAX_INDUSTRIES })}
         placeholder={t("accounts.preference.anyIndustry")}
         value={industries[0] ?? ""}
         options={industryOptions}
@@ -369,7 +379,7 @@ export function JobPreferenceFields({
       />
       <TextField
         name="expectedSalary"
-        label={t("accounts.preference.expectedSalary", { currency })}
+        label={t("accounts.preference.expectedSalary", { currency: currencyLabel(currency, language) })}
         hint={t("accounts.form.optional")}
         saved={savedText(saved, "expectedSalary")}
         inputMode="numeric"

@@ -7,10 +7,12 @@ import { attempt, type PortalLoadContext } from "@portal/contracts";
 import {
   nextRegistrationStep,
   REGISTRATION_STEP_PATHS,
+  type ReferenceListName,
   type RegistrationStep,
   SEEKER_HOME_PATH,
 } from "@portal/domain";
 import { redirect } from "react-router";
+import { referenceNamesFor } from "../../i18n/reference-names.server.ts";
 import { pageLanguage } from "../../lib/page-language.ts";
 import { formAction, goTo, refused } from "../../ui/forms/form-action.server.ts";
 import { takePendingReturn } from "../applications/pending-application.server.ts";
@@ -32,6 +34,12 @@ export function laterStepOf(request: Request): LaterStep {
   if (!step) throw new Response(null, { status: 404 });
   return step;
 }
+
+/** The long lists each step offers, named in the page's language. */
+const REGISTRATION_LISTS: Partial<Record<RegistrationStep, readonly ReferenceListName[]>> = {
+  education: ["courses", "specializations"],
+  "job-preference": ["industries"],
+};
 
 export async function loadRegistrationStep(
   step: RegistrationStep,
@@ -56,6 +64,7 @@ export async function loadRegistrationStep(
       state.progress === "complete" ? reachableSteps(Object.keys(state.steps), "job-preference") : reachable,
     saved,
     currency: context.site.currency,
+    referenceNames: referenceNamesFor(language, REGISTRATION_LISTS[step] ?? []),
     resume: prefill
       ? { step: prefill.steps[step], skills: step === "job-preference" ? prefill.skills : [] }
       : null,

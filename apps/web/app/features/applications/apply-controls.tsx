@@ -7,6 +7,7 @@
  */
 
 import { type ApplyOptions, type JobDetail, type JobSummary, MULTI_APPLY_LIMIT } from "@portal/contracts";
+import { profileNameIn } from "@portal/domain";
 import { createContext, type ReactNode, useContext } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -182,7 +183,7 @@ export function JobApplyPanel({ job, view }: { job: JobDetail; view: JobApplyVie
 
 /** The profile to send: a list with the default one preselected. */
 export function ProfileChoice({ options, invalid }: { options: ApplyOptions; invalid?: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="field apply-profile">
       <label htmlFor="apply-profile">{t("applications.profileLabel")}</label>
@@ -195,8 +196,12 @@ export function ProfileChoice({ options, invalid }: { options: ApplyOptions; inv
       >
         {!options.defaultProfileId && <option value="">—</option>}
         {options.profiles.map((profile) => (
-          <option key={profile.id} value={profile.id} dir="auto">
-            {profile.isDefault ? t("applications.profileDefault", { name: profile.name }) : profile.name}
+          // An option holds no <bdi>: it takes the page's direction, so a name in another script still
+          // reads in order beside the page's words.
+          <option key={profile.id} value={profile.id}>
+            {profile.isDefault
+              ? t("applications.profileDefault", { name: profileNameIn(profile.name, language) })
+              : profileNameIn(profile.name, language)}
           </option>
         ))}
       </select>

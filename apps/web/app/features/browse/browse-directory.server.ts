@@ -5,7 +5,7 @@
  */
 
 import type { PortalServices } from "@portal/contracts";
-import { INDUSTRIES, JOB_FUNCTIONS, type SiteId } from "@portal/domain";
+import { INDUSTRIES, JOB_FUNCTIONS, type Language, nameIn, type SiteId } from "@portal/domain";
 import {
   cityPath,
   companyPath,
@@ -39,6 +39,8 @@ export const COMBINED_CITIES = 10;
 export async function browseDirectory(
   services: Pick<PortalServices, "search" | "browse">,
   siteId: SiteId,
+  /** Industries and functions are ours, named in the page's language; the rest are words from jobs. */
+  language: Language = "en",
 ): Promise<BrowseDirectory> {
   const [skills, cities, companies, facets] = await Promise.all([
     browseTerms(services.search, siteId, "skill"),
@@ -56,11 +58,27 @@ export async function browseDirectory(
     }),
     industries: facets.industries.flatMap((value) => {
       const entry = INDUSTRIES.find((industry) => industry.slug === value.value);
-      return entry ? [{ href: industryPath(entry.slug), label: entry.name, count: value.count }] : [];
+      return entry
+        ? [
+            {
+              href: industryPath(entry.slug),
+              label: nameIn("industries", entry.id, language) ?? entry.name,
+              count: value.count,
+            },
+          ]
+        : [];
     }),
     functions: facets.functions.flatMap((value) => {
       const entry = JOB_FUNCTIONS.find((candidate) => candidate.slug === value.value);
-      return entry ? [{ href: functionPath(entry.slug), label: entry.name, count: value.count }] : [];
+      return entry
+        ? [
+            {
+              href: functionPath(entry.slug),
+              label: nameIn("functions", entry.id, language) ?? entry.name,
+              count: value.count,
+            },
+          ]
+        : [];
     }),
     skillsInCities: skills.slice(0, COMBINED_SKILLS).flatMap((skill) =>
       cities.slice(0, COMBINED_CITIES).map((city) => ({

@@ -8,10 +8,13 @@ import type { JobSummary, PopularTerm, PortalServices, SearchResponse } from "@p
 import {
   INDUSTRIES,
   JOB_FUNCTIONS,
+  type Language,
+  nameIn,
   SEARCH_PAGE_SIZE,
   type SearchRequest,
   type SiteId,
   toSearchParams,
+  translateName,
 } from "@portal/domain";
 import { RESULTS_PATH } from "../search/paths.ts";
 import {
@@ -135,7 +138,8 @@ export function browsePath(target: BrowseTarget): string {
   }
 }
 
-export function browseTitle(target: BrowseTarget): BrowsePage["title"] {
+/** The page's title; industries and functions are ours, so they are named in the page's language. */
+export function browseTitle(target: BrowseTarget, language: Language = "en"): BrowsePage["title"] {
   switch (target.kind) {
     case "skill":
       return { key: "browse.skillTitle", values: { skill: target.skill } };
@@ -146,9 +150,15 @@ export function browseTitle(target: BrowseTarget): BrowsePage["title"] {
     case "company":
       return { key: "browse.companyTitle", values: { company: target.company } };
     case "industry":
-      return { key: "browse.industryTitle", values: { industry: target.industry } };
+      return {
+        key: "browse.industryTitle",
+        values: { industry: translateName("industries", target.industry, language) },
+      };
     case "function":
-      return { key: "browse.functionTitle", values: { function: target.name } };
+      return {
+        key: "browse.functionTitle",
+        values: { function: translateName("functions", target.name, language) },
+      };
   }
 }
 
@@ -189,6 +199,7 @@ async function relatedSections(
   siteId: SiteId,
   target: BrowseTarget,
   response: SearchResponse,
+  language: Language,
 ): Promise<RelatedSection[]> {
   const [skills, cities] = await Promise.all([
     browseTerms(services.search, siteId, "skill"),
@@ -257,7 +268,13 @@ async function relatedSections(
       links: response.facets.industry.slice(0, RELATED_LINKS).flatMap((industry) => {
         const entry = INDUSTRIES.find((candidate) => candidate.slug === industry.value);
         return entry
-          ? [{ href: industryPath(entry.slug), label: industry.label ?? entry.name, count: industry.count }]
+          ? [
+              {
+                href: industryPath(entry.slug),
+                label: nameIn("industries", entry.id, language) ?? entry.name,
+                count: industry.count,
+              },
+            ]
           : [];
       }),
     });
@@ -270,12 +287,13 @@ export async function loadBrowsePage(
   siteId: SiteId,
   target: BrowseTarget,
   page: number,
+  language: Language = "en",
 ): Promise<BrowsePage> {
   const filters = browseFilters(target);
   const request: SearchRequest = { siteId, ...filters, sort: "date", page, pageSize: SEARCH_PAGE_SIZE };
   const response = await services.search.searchJobs(request);
   return {
-    title: browseTitle(target),
+    title: browseTitle(target, language),
     path: browsePath(target),
     total: response.total,
     totalIsCapped: response.totalIsCapped,
@@ -283,7 +301,7 @@ export async function loadBrowsePage(
     pageSize: response.pageSize,
     jobs: response.jobs,
     resultsHref: `${RESULTS_PATH}?${toSearchParams({ ...filters, sort: "date" }).toString()}`,
-    related: await relatedSections(services, siteId, target, response),
+    related: await relatedSections(services, siteId, target, response, language),
   };
 }
 

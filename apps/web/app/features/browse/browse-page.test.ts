@@ -50,6 +50,15 @@ describe("browse targets", () => {
       values: { function: "Sales / Business Development" },
     });
   });
+
+  it("name industries and functions in the page's language, and skills, cities and companies as they are", () => {
+    expect(browseTitle(targets[4] as BrowseTarget, "ar")).toEqual({
+      key: "browse.industryTitle",
+      values: { industry: "الاتصالات / مزودو خدمة الإنترنت" },
+    });
+    expect(browseTitle(targets[5] as BrowseTarget, "hi").values).toEqual({ function: "सेल्स / बिज़नेस डेवलपमेंट" });
+    expect(browseTitle(targets[2] as BrowseTarget, "hi").values).toEqual({ skill: "Java", city: "Pune" });
+  });
 });
 
 describe("commonSkills", () => {

@@ -5,14 +5,16 @@
 
 import type { DashboardRecommendations } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { renderParts } from "../../i18n/sentence.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 import { JobCard } from "../jobs/job-card.tsx";
-import { recommendationReasonText } from "../recommendations/recommendation-text.ts";
+import { reasonKey, recommendationReasonText } from "../recommendations/recommendation-text.ts";
 
 export const RECOMMENDED_JOBS_PATH = "/seeker/recommended-jobs";
 
 export function RecommendedSection({ recommended }: { recommended: DashboardRecommendations }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-recommended">
       <h2 id="dashboard-recommended">{t("dashboard.recommended.heading")}</h2>
@@ -30,7 +32,7 @@ export function RecommendedSection({ recommended }: { recommended: DashboardReco
         <>
           <ol className="job-list">
             {recommended.jobs.map((job) => {
-              const reasons = job.reasons.map((reason) => recommendationReasonText(t, reason));
+              const reasons = job.reasons.map((reason) => recommendationReasonText(i18n, reason));
               return (
                 <li key={job.id}>
                   <JobCard job={job} headingLevel={3} />
@@ -39,9 +41,7 @@ export function RecommendedSection({ recommended }: { recommended: DashboardReco
                       <p className="dashboard-reasons__label">{t("dashboard.recommended.why")}</p>
                       <ul>
                         {reasons.map((reason) => (
-                          <li key={reason} dir="auto">
-                            {reason}
-                          </li>
+                          <li key={reasonKey(reason)}>{renderParts(reason)}</li>
                         ))}
                       </ul>
                     </div>

@@ -8,6 +8,7 @@ import {
   type CardValues,
   type CardView,
   COURSES,
+  currencyLabel,
   EDUCATION_BOARDS,
   EDUCATION_MEDIUMS,
   EDUCATION_TYPES,
@@ -24,6 +25,7 @@ import {
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useReferenceName } from "../../i18n/reference-names.tsx";
 import {
   Checkbox,
   ChoiceGroup,
@@ -41,7 +43,7 @@ function Text(props: Omit<Parameters<typeof TextField>[0], "maxLength">) {
 }
 
 function SalaryFields({ value, currency }: { value: CardValues["current-salary"]; currency: string }) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, language } = useI18n();
   const isRupees = currency === "INR";
   const pickers = value && isRupees ? pickersFromRupees(value.currentSalary) : null;
   return (
@@ -72,7 +74,7 @@ function SalaryFields({ value, currency }: { value: CardValues["current-salary"]
       ) : (
         <Text
           name="currentSalary"
-          label={t("profile.salary.current", { currency })}
+          label={t("profile.salary.current", { currency: currencyLabel(currency, language) })}
           saved={value?.currentSalary}
           inputMode="numeric"
         />
@@ -145,6 +147,7 @@ function FieldsOf({
   countryNames: Record<string, string>;
 }) {
   const { t, formatNumber } = useI18n();
+  const nameOf = useReferenceName();
   const cardId: CardId = card.cardId;
   switch (cardId) {
     case "profile-import":
@@ -313,7 +316,10 @@ function FieldsOf({
             label={t("profile.education.qualification")}
             saved={education?.courseId}
             placeholder={t("profile.choose")}
-            options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
+            options={COURSES.map((course) => ({
+              value: String(course.id),
+              label: nameOf("courses", course.id, course.name),
+            }))}
           />
           <SelectField
             name="specialization"
@@ -322,8 +328,11 @@ function FieldsOf({
             placeholder={t("profile.choose")}
             options={[]}
             groups={COURSES.map((course) => ({
-              label: course.name,
-              options: course.specializations.map((name) => ({ value: name, label: name })),
+              label: nameOf("courses", course.id, course.name),
+              options: course.specializations.map((name) => ({
+                value: name,
+                label: nameOf("specializations", name, name),
+              })),
             }))}
           />
           <Text name="institute" label={t("profile.education.institute")} saved={education?.institute} />
@@ -352,7 +361,10 @@ function FieldsOf({
             label={t("profile.education.percentage")}
             saved={education?.percentageBand}
             placeholder={t("profile.choose")}
-            options={PERCENTAGE_BANDS.map((band) => ({ value: String(band.id), label: band.name }))}
+            options={PERCENTAGE_BANDS.map((band) => ({
+              value: String(band.id),
+              label: nameOf("percentageBands", band.id, band.name),
+            }))}
           />
           <Text
             name="passingYear"

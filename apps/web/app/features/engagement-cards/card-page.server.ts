@@ -7,12 +7,14 @@
 import { attempt, type CardAnswerIntent, type PortalLoadContext, problemsOf } from "@portal/contracts";
 import { type CardId, isCardId, localeFor, WORK_COUNTRIES } from "@portal/domain";
 import { data, redirect } from "react-router";
+import { referenceNamesFor } from "../../i18n/reference-names.server.ts";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../../lib/page-language.ts";
 import { returnToOf } from "../../lib/return-path.server.ts";
 import { formAction } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
+import { CARD_LISTS } from "./card-slot.server.ts";
 
 /** Only our own paths: a card never sends anyone elsewhere; without one it goes back to the profile. */
 function cardReturnTo(request: Request, value: unknown, language: Parameters<typeof localizeHref>[1]) {
@@ -55,6 +57,7 @@ export async function loadCardPage({
     csrfToken: context.session.csrfToken,
     currency: context.site.currency,
     countryNames: countryNamesFor(context, language),
+    referenceNames: referenceNamesFor(language, CARD_LISTS),
   };
 }
 

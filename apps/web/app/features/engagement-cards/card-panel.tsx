@@ -8,12 +8,17 @@ import { type CardAction, type CardView, canConfirm, type FieldProblem } from "@
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useReferenceName } from "../../i18n/reference-names.tsx";
+import { type PartRenderers, renderParts } from "../../i18n/sentence.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { useProblemText } from "../../ui/forms/form-kit.tsx";
 import { resumeDropZoneLinks } from "../resumes/resume-drop-zone.tsx";
 import { ResumeStartForm } from "../resumes/resume-section.tsx";
 import { CardFields } from "./card-fields.tsx";
-import { cardQuestion, cardTitle, describeValue, thanksText } from "./card-text.ts";
+import { cardQuestion, cardTitle, describeValue, lineText, thanksText } from "./card-text.ts";
+
+/** A phone number reads left to right on every page, its "+" first. */
+export const CARD_VALUE_RENDERERS: PartRenderers = { phone: (text) => <bdi dir="ltr">{text}</bdi> };
 
 /**
  * Styles of what a card may show besides its own: the "profile-import" card's "start your profile from
@@ -150,6 +155,7 @@ function CardForm({
 
 export function CardPanel(props: CardPanelProps) {
   const i18n = useI18n();
+  const nameOf = useReferenceName();
   const { t, language } = i18n;
   const { card, step, mode, headingId } = props;
   const title = cardTitle(t, card.cardId);
@@ -203,7 +209,7 @@ export function CardPanel(props: CardPanelProps) {
     );
   }
 
-  const lines = describeValue(i18n, card);
+  const lines = describeValue(i18n, card, nameOf);
   const isMissing = card.reason === "missing";
   const review = (
     <>
@@ -213,8 +219,8 @@ export function CardPanel(props: CardPanelProps) {
           <p className="card-panel__value-label">{t("cards.valueLabel")}</p>
           {lines.length > 0 ? (
             lines.map((line) => (
-              <p key={line} className="card-panel__value-line" dir="auto">
-                {line}
+              <p key={lineText(line)} className="card-panel__value-line">
+                {renderParts(line, CARD_VALUE_RENDERERS)}
               </p>
             ))
           ) : (

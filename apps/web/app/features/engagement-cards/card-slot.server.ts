@@ -4,8 +4,12 @@
  */
 
 import type { AccountUser, CardSlotPage, PortalLoadContext } from "@portal/contracts";
-import type { PageClass } from "@portal/domain";
+import type { Language, PageClass } from "@portal/domain";
+import { referenceNamesFor } from "../../i18n/reference-names.server.ts";
 import type { CardSlotData } from "../../lib/root-data.ts";
+
+/** The long lists the cards offer or describe, named in the page's language. */
+export const CARD_LISTS = ["courses", "specializations", "percentageBands", "workCountries"] as const;
 
 const SLOT_PAGES: ReadonlySet<string> = new Set<CardSlotPage>(["profilepage", "dashboard"]);
 
@@ -13,6 +17,7 @@ export async function loadCardSlot(
   context: PortalLoadContext,
   user: AccountUser | null | undefined,
   pageClass: PageClass,
+  language: Language,
 ): Promise<CardSlotData | null> {
   if (user?.role !== "seeker" || !SLOT_PAGES.has(pageClass.key)) return null;
   const cards = await context.services.engagementCards.slot(user, pageClass.key as CardSlotPage);
@@ -20,6 +25,7 @@ export async function loadCardSlot(
     cards,
     csrfToken: context.session.csrfToken,
     currency: context.site.currency,
+    referenceNames: referenceNamesFor(language, CARD_LISTS),
     base: { name: user.name, email: user.email, mobile: user.mobile },
   };
 }

@@ -8,13 +8,15 @@ import type { CardView } from "@portal/domain";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { nameOfFrom, ReferenceNamesProvider } from "../../i18n/reference-names.tsx";
+import { renderParts } from "../../i18n/sentence.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { type CardSlotData, useRootData } from "../../lib/root-data.ts";
 import accountsStyles from "../../styles/accounts.css?url";
 import cardStyles from "../../styles/engagement-cards.css?url";
 import { CardDialog } from "./card-dialog.tsx";
-import { cardPanelLinks } from "./card-panel.tsx";
-import { cardQuestion, cardTitle, describeValue } from "./card-text.ts";
+import { CARD_VALUE_RENDERERS, cardPanelLinks } from "./card-panel.tsx";
+import { cardQuestion, cardTitle, describeValue, lineText } from "./card-text.ts";
 
 /** The slot's styles, for the `links` of the pages that place it (a stylesheet rendered in the body would
  * rely on React hoisting it into the head, which the browser build's Preact does not do). */
@@ -39,6 +41,7 @@ export function EngagementCardSlot() {
   const cards = answered && answered.from === slot ? answered.cards : (slot?.cards ?? []);
   const first = cards[0];
   if (!slot || (!first && !opened)) return null;
+  const nameOf = nameOfFrom(slot.referenceNames);
   const returnTo = `${location.pathname}${location.search}`;
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -48,7 +51,7 @@ export function EngagementCardSlot() {
   }
 
   return (
-    <>
+    <ReferenceNamesProvider names={slot.referenceNames}>
       {first && (
         <section className="card-slot" aria-labelledby="card-slot-heading" data-card-slot={first.cardId}>
           <h2 id="card-slot-heading" className="card-slot__heading">
@@ -57,9 +60,9 @@ export function EngagementCardSlot() {
           <p className="card-slot__intro">{i18n.t("cards.slot.intro")}</p>
           <p className="card-slot__title">{cardTitle(i18n.t, first.cardId)}</p>
           <p className="card-slot__question">{cardQuestion(i18n, first)}</p>
-          {describeValue(i18n, first).map((line) => (
-            <p key={line} className="card-slot__value" dir="auto">
-              {line}
+          {describeValue(i18n, first, nameOf).map((line) => (
+            <p key={lineText(line)} className="card-slot__value">
+              {renderParts(line, CARD_VALUE_RENDERERS)}
             </p>
           ))}
           <a
@@ -88,6 +91,6 @@ export function EngagementCardSlot() {
           }}
         />
       )}
-    </>
+    </ReferenceNamesProvider>
   );
 }

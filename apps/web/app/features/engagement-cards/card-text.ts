@@ -11,7 +11,10 @@ import {
   WORK_COUNTRIES,
 } from "@portal/domain";
 import type { MessageKey } from "../../i18n/catalogue.ts";
+import { yearsAndMonths } from "../../i18n/durations.ts";
 import type { I18n } from "../../i18n/i18n-context.tsx";
+import type { NameOf } from "../../i18n/reference-names.tsx";
+import type { MessagePart } from "../../i18n/translate.ts";
 
 export function cardTitle(t: I18n["t"], cardId: CardId): string {
   return t(`cards.title.${cardId}` as MessageKey);
@@ -41,30 +44,47 @@ function amount(i18n: I18n, currency: string, value: number): string {
   return i18n.formatCurrency(currency, value);
 }
 
-/** The card's value as lines of text; empty when there is nothing yet. */
-export function describeValue(i18n: I18n, card: CardView): string[] {
-  const { t } = i18n;
+/** A line that is nothing but the seeker's own words (a number, places, skills). */
+function dataLine(text: string): MessagePart[] {
+  return [{ name: "value", text }];
+}
+
+/** A line's text, e.g. to key it in a list. */
+export function lineText(line: readonly MessagePart[]): string {
+  return line.map((part) => (typeof part === "string" ? part : part.text)).join("");
+}
+
+/**
+ * The card's value as lines, each cut at the seeker's own words so they keep their direction inside the
+ * page's sentences; empty when there is nothing yet. List entries are named in the page's language.
+ */
+export function describeValue(i18n: I18n, card: CardView, nameOf: NameOf): MessagePart[][] {
+  const { t, parts } = i18n;
+  const words = (text: string): MessagePart[] => [text];
   const values = card.value as CardValues[CardId];
   switch (card.cardId) {
     case "profile-import":
       return [];
     case "mobile-otp": {
       const { mobile } = values as CardValues["mobile-otp"];
-      return mobile ? [`+${mobile.diallingCode} ${mobile.number}`] : [];
+      return mobile ? [[{ name: "phone", text: `+${mobile.diallingCode} ${mobile.number}` }]] : [];
     }
     case "current-salary": {
       const salary = values as CardValues["current-salary"];
       if (!salary) return [];
-      const mode =
-        salary.salaryMode === "Monthly" ? t("accounts.salary.monthly") : t("accounts.salary.annually");
-      return [t("cards.value.salary", { amount: amount(i18n, salary.currency, salary.currentSalary), mode })];
+      const value = { amount: amount(i18n, salary.currency, salary.currentSalary) };
+      return [
+        salary.salaryMode === "Monthly"
+          ? parts("cards.value.salaryMonthly", value)
+          : parts("cards.value.salaryAnnual", value),
+      ];
     }
     case "notice-period": {
       const job = values as CardValues["notice-period"];
       if (!job?.noticePeriod) return [];
-      const lines = [noticeLabel(t, job.noticePeriod)];
+      const lines = [words(noticeLabel(t, job.noticePeriod))];
       if (job.lastWorkingDay)
-        lines.push(t("cards.value.lastWorkingDay", { date: i18n.formatDate(job.lastWorkingDay) }));
+        lines.push(parts("cards.value.lastWorkingDay", { date: i18n.formatDate(job.lastWorkingDay) }));
       return lines;
     }
     case "designation": {
@@ -72,49 +92,49 @@ export function describeValue(i18n: I18n, card: CardView): string[] {
       if (!job) return [];
       const end = job.endDate ? monthLabel(i18n.locale, job.endDate) : t("cards.value.present");
       return [
-        t("cards.value.job", { designation: job.designation, company: job.company }),
-        t("profile.employment.range", { start: monthLabel(i18n.locale, job.startDate), end }),
+        parts("cards.value.job", { designation: job.designation, company: job.company }),
+        parts("profile.employment.range", { start: monthLabel(i18n.locale, job.startDate), end }),
       ];
     }
     case "experience": {
       const experience = values as CardValues["experience"];
       if (!experience) return [];
-      if (experience.isFresher) return [t("profile.experience.fresher")];
-      return [
-        t("cards.value.experience", {
-          years: i18n.formatNumber(experience.years),
-          months: i18n.formatNumber(experience.months),
-        }),
-      ];
+      if (experience.isFresher) return [words(t("profile.experience.fresher"))];
+      return [words(yearsAndMonths(t, experience.years, experience.months))];
     }
     case "current-location": {
       const { currentLocation } = values as CardValues["current-location"];
-      return currentLocation ? [currentLocation] : [];
+      return currentLocation ? [dataLine(currentLocation)] : [];
     }
     case "preferred-location": {
       const { preferredLocations } = values as CardValues["preferred-location"];
-      return preferredLocations.length > 0 ? [preferredLocations.join(", ")] : [];
+      return preferredLocations.length > 0 ? [dataLine(preferredLocations.join(", "))] : [];
     }
     case "skills": {
       const { skills } = values as CardValues["skills"];
-      return skills.length > 0 ? [skills.join(", ")] : [];
+      return skills.length > 0 ? [dataLine(skills.join(", "))] : [];
     }
     case "work-authorization": {
       const work = values as CardValues["work-authorization"];
       if (!work) return [];
-      const countries = work.workCountries
-        .map((code) => WORK_COUNTRIES.find((country) => country.code === code)?.name ?? code)
-        .join(", ");
-      return [t(`profile.visa.${work.visaStatus}` as MessageKey), ...(countries ? [countries] : [])];
+      const countries = work.workCountries.map((code) => {
+        const country = WORK_COUNTRIES.find((candidate) => candidate.code === code);
+        return country ? nameOf("workCountries", code, country.name) : code;
+      });
+      const countryList = i18n.formatList(countries);
+      return [
+        words(t(`profile.visa.${work.visaStatus}` as MessageKey)),
+        ...(countryList ? [words(countryList)] : []),
+      ];
     }
     case "education": {
       const education = values as CardValues["education"];
       if (!education) return [];
-      const course = COURSES.find((candidate) => candidate.id === education.courseId)?.name ?? "";
+      const course = COURSES.find((candidate) => candidate.id === education.courseId);
       return [
-        t("cards.value.education", {
-          course,
-          specialization: education.specialization,
+        parts("cards.value.education", {
+          course: course ? nameOf("courses", course.id, course.name) : "",
+          specialization: nameOf("specializations", education.specialization, education.specialization),
           institute: education.institute,
           year: String(education.passingYear),
         }),
@@ -125,6 +145,6 @@ export function describeValue(i18n: I18n, card: CardView): string[] {
 
 /** What the thank-you screen says for each answer. */
 export function thanksText(t: I18n["t"], done: "confirmed" | "updated" | "skipped" | "remind-later"): string {
-  if (done === "remind-later") return t("cards.thanks.remind-later", { days: REMIND_LATER_DAYS });
+  if (done === "remind-later") return t("cards.thanks.remind-later", { count: REMIND_LATER_DAYS });
   return t(`cards.thanks.${done}` as MessageKey);
 }

@@ -48,8 +48,9 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
           {isSaved && <span className="badge">{t("jobCard.saved")}</span>}
         </p>
       )}
-      <p className="job-card__company" dir="auto">
-        {job.companyName}
+      {/* Names from job data keep their own direction but line up with the page (right in Arabic). */}
+      <p className="job-card__company">
+        <bdi>{job.companyName}</bdi>
       </p>
       <dl className="job-facts">
         <div>
@@ -62,7 +63,9 @@ export function JobCard({ job, headingLevel = 2, marks }: JobCardProps) {
         </div>
         <div>
           <dt className="visually-hidden">{t("job.locations")}</dt>
-          <dd dir="auto">{job.locations.map(placeName).join(t("job.locationSeparator"))}</dd>
+          <dd>
+            <bdi>{job.locations.map(placeName).join(t("job.locationSeparator"))}</bdi>
+          </dd>
         </div>
       </dl>
       {job.skills.length > 0 && (

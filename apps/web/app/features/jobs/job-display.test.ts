@@ -68,7 +68,7 @@ describe("salaryText", () => {
       currencyCode: "SGD",
       salaryTerms: "monthly",
     };
-    expect(salaryText(t, "en-SG", singapore)).toBe("$4,000 – $6,000/month");
+    expect(salaryText(t, "en-SG", singapore)).toBe("S$4,000 – S$6,000/month");
   });
 
   it("formats other currencies in the site's locale", () => {

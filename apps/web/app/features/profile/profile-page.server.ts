@@ -16,14 +16,26 @@ import {
   isProfileListGroup,
   isProfileObjectGroup,
   localeFor,
+  type ReferenceListName,
   WORK_COUNTRIES,
 } from "@portal/domain";
 import { data } from "react-router";
+import { referenceNamesFor } from "../../i18n/reference-names.server.ts";
 import { pageLanguage } from "../../lib/page-language.ts";
 import { formInput, goTo } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { requireUser } from "../accounts/account-page.ts";
 import { loadResumePart } from "../resumes/resume-page.server.ts";
+
+/** The long lists the profile's forms offer, named in the page's language. */
+const PROFILE_LISTS = [
+  "courses",
+  "specializations",
+  "percentageBands",
+  "functions",
+  "roles",
+  "industries",
+] as const satisfies readonly ReferenceListName[];
 
 export async function loadProfilePage({
   params,
@@ -56,6 +68,7 @@ export async function loadProfilePage({
     currency: context.site.currency,
     diallingCode,
     countryNames,
+    referenceNames: referenceNamesFor(language, PROFILE_LISTS),
     editing: url.searchParams.get("edit"),
     isRegistrationComplete: user.registrationProgress === "complete",
     resume: page.value.current ? await loadResumePart(context, user, page.value.current.id, url) : null,

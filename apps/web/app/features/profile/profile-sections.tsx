@@ -6,6 +6,7 @@
  */
 import {
   COURSES,
+  currencyLabel,
   DIALLING_CODES,
   DIFFERENTLY_ABLED,
   EDUCATION_BOARDS,
@@ -37,7 +38,9 @@ import {
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
+import { yearsAndMonths } from "../../i18n/durations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useReferenceName } from "../../i18n/reference-names.tsx";
 import {
   Checkbox,
   ChoiceGroup,
@@ -436,10 +439,12 @@ export function EmploymentSection(section: SectionProps) {
       >
         {(job) => (
           <>
-            <p className="profile-entry__title" dir="auto">
-              {job.designation}
+            <p className="profile-entry__title">
+              <bdi>{job.designation}</bdi>
             </p>
-            <p dir="auto">{job.company}</p>
+            <p>
+              <bdi>{job.company}</bdi>
+            </p>
             <p className="profile-entry__meta">
               {job.isCurrent
                 ? t("profile.employment.since", { start: monthLabel(job.startDate, locale) })
@@ -530,9 +535,14 @@ export function EmploymentSection(section: SectionProps) {
 export function EducationSection(section: SectionProps) {
   const { profile, editing } = section;
   const { t } = useI18n();
+  const nameOf = useReferenceName();
   const list = profile.data.educations;
   const entry: Education | undefined = list.find((item) => item.id === editing);
-  const courseName = (id: number) => COURSES.find((course) => course.id === id)?.name ?? "";
+  const courseName = (id: number) => {
+    const course = COURSES.find((candidate) => candidate.id === id);
+    return course ? nameOf("courses", course.id, course.name) : "";
+  };
+  const specializationName = (name: string) => nameOf("specializations", name, name);
   return (
     <Section id="educations" title={t("profile.education.heading")}>
       <EntryList
@@ -545,9 +555,11 @@ export function EducationSection(section: SectionProps) {
         {(item) => (
           <>
             <p className="profile-entry__title">
-              {courseName(item.courseId)} – {item.specialization}
+              {courseName(item.courseId)} – {specializationName(item.specialization)}
             </p>
-            <p dir="auto">{item.institute}</p>
+            <p>
+              <bdi>{item.institute}</bdi>
+            </p>
             <p className="profile-entry__meta">{item.passingYear || ""}</p>
           </>
         )}
@@ -573,7 +585,7 @@ export function EducationSection(section: SectionProps) {
           label={t("profile.education.qualification")}
           saved={entry?.courseId || null}
           placeholder={t("profile.choose")}
-          options={COURSES.map((course) => ({ value: String(course.id), label: course.name }))}
+          options={COURSES.map((course) => ({ value: String(course.id), label: courseName(course.id) }))}
         />
         <SelectField
           name="specialization"
@@ -583,8 +595,8 @@ export function EducationSection(section: SectionProps) {
           placeholder={t("profile.choose")}
           options={[]}
           groups={COURSES.map((course) => ({
-            label: course.name,
-            options: course.specializations.map((name) => ({ value: name, label: name })),
+            label: courseName(course.id),
+            options: course.specializations.map((name) => ({ value: name, label: specializationName(name) })),
           }))}
         />
         <TextField
@@ -618,7 +630,10 @@ export function EducationSection(section: SectionProps) {
           label={t("profile.education.percentage")}
           saved={entry?.percentageBand}
           placeholder={t("profile.notSaying")}
-          options={PERCENTAGE_BANDS.map((band) => ({ value: String(band.id), label: band.name }))}
+          options={PERCENTAGE_BANDS.map((band) => ({
+            value: String(band.id),
+            label: nameOf("percentageBands", band.id, band.name),
+          }))}
         />
         <SelectField
           name="passingYear"
@@ -715,14 +730,13 @@ export function ItSkillsSection(section: SectionProps) {
       >
         {(item) => (
           <>
-            <p className="profile-entry__title" dir="auto">
-              {item.name} {item.version}
+            <p className="profile-entry__title">
+              <bdi>
+                {item.name} {item.version}
+              </bdi>
             </p>
             <p className="profile-entry__meta">
-              {t("profile.itSkills.summary", {
-                years: formatNumber(item.experienceYears),
-                months: formatNumber(item.experienceMonths),
-              })}
+              {yearsAndMonths(t, item.experienceYears, item.experienceMonths)}
               {item.lastUsed ? ` · ${t("profile.itSkills.lastUsedIn", { year: String(item.lastUsed) })}` : ""}
             </p>
           </>
@@ -787,7 +801,7 @@ export function ItSkillsSection(section: SectionProps) {
 }
 
 export function SalarySection({ profile, csrfToken, state, currency }: SectionProps) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, language } = useI18n();
   const salary = profile.data.salary;
   const isRupees = currency === "INR";
   const current = salary && isRupees ? pickersFromRupees(salary.currentSalary) : null;
@@ -861,7 +875,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
           <>
             <TextField
               name="currentSalary"
-              label={t("profile.salary.current", { currency })}
+              label={t("profile.salary.current", { currency: currencyLabel(currency, language) })}
               saved={salary?.currentSalary}
               inputMode="numeric"
               maxLength={12}
@@ -869,7 +883,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
             />
             <TextField
               name="expectedSalary"
-              label={t("profile.salary.expected", { currency })}
+              label={t("profile.salary.expected", { currency: currencyLabel(currency, language) })}
               saved={salary?.expectedSalary}
               inputMode="numeric"
               maxLength={12}
@@ -885,6 +899,7 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
 
 export function PreferencesSection({ profile, csrfToken, state }: SectionProps) {
   const { t } = useI18n();
+  const nameOf = useReferenceName();
   const value = profile.data.preferences;
   return (
     <Section id="preferences" title={t("profile.preferences.heading")}>
@@ -904,7 +919,10 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           label={t("profile.preferences.functions")}
           hint={t("profile.preferences.multiHint", { max: 3 })}
           savedList={value?.functionIds ?? []}
-          options={JOB_FUNCTIONS.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+          options={JOB_FUNCTIONS.map((entry) => ({
+            value: String(entry.id),
+            label: nameOf("functions", entry.id, entry.name),
+          }))}
         />
         <SelectField
           name="roleIds"
@@ -914,10 +932,10 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           savedList={value?.roleIds ?? []}
           options={[]}
           groups={JOB_FUNCTIONS.map((entry) => ({
-            label: entry.name,
+            label: nameOf("functions", entry.id, entry.name),
             options: JOB_ROLES.filter((role) => role.functionId === entry.id).map((role) => ({
               value: String(role.id),
-              label: role.name,
+              label: nameOf("roles", role.id, role.name),
             })),
           }))}
         />
@@ -927,7 +945,10 @@ export function PreferencesSection({ profile, csrfToken, state }: SectionProps) 
           label={t("profile.preferences.industries")}
           hint={t("profile.preferences.multiHint", { max: MAX_INDUSTRIES })}
           savedList={value?.industryIds ?? []}
-          options={INDUSTRIES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+          options={INDUSTRIES.map((entry) => ({
+            value: String(entry.id),
+            label: nameOf("industries", entry.id, entry.name),
+          }))}
         />
         <ChoiceGroup
           name="jobTypes"

@@ -2,7 +2,7 @@
  * The seeker's profiles: which one is shown, which one recruiters see (the default), and the forms to
  * create (fresh, copied or imported from registration: spec §4), rename, delete and make default.
  */
-import { MAX_PROFILES, type ProfileSummary } from "@portal/domain";
+import { MAX_PROFILES, type ProfileSummary, profileNameIn } from "@portal/domain";
 import { Form } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -52,7 +52,8 @@ function ProfileButton({
 }
 
 export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: SwitcherProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const nameOf = (profile: { name: string }) => profileNameIn(profile.name, language);
   const current = profiles.find((profile) => profile.id === currentId);
   const listProblems = state?.form === "list" ? state.problems : [];
   return (
@@ -80,7 +81,7 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
               className="profile-list__name"
               dir="auto"
             >
-              {profile.name}
+              {nameOf(profile)}
             </LocalLink>
             {profile.isDefault && <span className="badge">{t("profile.switcher.default")}</span>}
             <div className="profile-list__actions">
@@ -89,7 +90,7 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
                   profileId={profile.id}
                   intent="make-default"
                   csrfToken={csrfToken}
-                  label={t("profile.switcher.makeDefaultNamed", { name: profile.name })}
+                  label={t("profile.switcher.makeDefaultNamed", { name: nameOf(profile) })}
                 >
                   {t("profile.switcher.makeDefault")}
                 </ProfileButton>
@@ -98,7 +99,7 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
                 profileId={profile.id}
                 intent="delete-profile"
                 csrfToken={csrfToken}
-                label={t("profile.removeNamed", { name: profile.name })}
+                label={t("profile.removeNamed", { name: nameOf(profile) })}
               >
                 {t("profile.remove")}
               </ProfileButton>
@@ -119,7 +120,12 @@ export function ProfileSwitcher({ profiles, currentId, csrfToken, state }: Switc
             check={checkName}
             fields={["name"]}
           >
-            <TextField name="name" label={t("profile.switcher.name")} saved={current.name} maxLength={40} />
+            <TextField
+              name="name"
+              label={t("profile.switcher.name")}
+              saved={nameOf(current)}
+              maxLength={40}
+            />
             <SubmitButton isBlock={false}>{t("profile.switcher.renameButton")}</SubmitButton>
           </ProfileForm>
         </details>
@@ -149,7 +155,7 @@ function ListProblems({ problems }: { problems: FormState["problems"] }) {
 
 /** Spec §4: import from an existing profile (or from registration), or create a fresh one. */
 export function CreateProfileForm({ profiles, currentId, csrfToken, state }: SwitcherProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <ProfileForm
       id="create"
@@ -181,7 +187,10 @@ export function CreateProfileForm({ profiles, currentId, csrfToken, state }: Swi
           label={t("profile.switcher.copyFrom")}
           saved={currentId}
           placeholder={t("profile.choose")}
-          options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
+          options={profiles.map((profile) => ({
+            value: profile.id,
+            label: profileNameIn(profile.name, language),
+          }))}
         />
       )}
       <SubmitButton isBlock={false}>{t("profile.switcher.createButton")}</SubmitButton>

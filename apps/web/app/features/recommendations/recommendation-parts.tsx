@@ -2,19 +2,20 @@
 
 import type { CollaborativeJob } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { renderParts } from "../../i18n/sentence.tsx";
+import type { MessagePart } from "../../i18n/translate.ts";
 import { JobCard } from "../jobs/job-card.tsx";
+import { reasonKey } from "./recommendation-text.ts";
 
-export function ReasonList({ texts }: { texts: readonly string[] }) {
+export function ReasonList({ reasons }: { reasons: readonly MessagePart[][] }) {
   const { t } = useI18n();
-  if (texts.length === 0) return null;
+  if (reasons.length === 0) return null;
   return (
     <div className="job-reasons">
       <p className="job-reasons__label">{t("recommendations.why")}</p>
       <ul>
-        {texts.map((text) => (
-          <li key={text} dir="auto">
-            {text}
-          </li>
+        {reasons.map((reason) => (
+          <li key={reasonKey(reason)}>{renderParts(reason)}</li>
         ))}
       </ul>
     </div>

@@ -3,16 +3,27 @@ import { ar } from "../../i18n/ar.ts";
 import { en } from "../../i18n/en.ts";
 import { hi } from "../../i18n/hi.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
+import type { MessagePart } from "../../i18n/translate.ts";
 import {
-  anyReasonText,
-  networkReasonText,
-  recommendationReasonText,
-  suggestionReasonText,
+  anyReasonText as anyReasonParts,
+  networkReasonText as networkReasonParts,
+  recommendationReasonText as recommendationReasonParts,
+  suggestionReasonText as suggestionReasonParts,
 } from "./recommendation-text.ts";
 
-const english = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 }).t;
-const hindi = createI18n({ language: "hi", locale: "hi-IN", messages: hi, now: 0 }).t;
-const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 }).t;
+const english = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 });
+const hindi = createI18n({ language: "hi", locale: "hi-IN", messages: hi, now: 0 });
+const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 });
+
+const text = (parts: MessagePart[] | null) =>
+  parts?.map((part) => (typeof part === "string" ? part : part.text)).join("") ?? null;
+const recommendationReasonText = (...args: Parameters<typeof recommendationReasonParts>) =>
+  text(recommendationReasonParts(...args));
+const suggestionReasonText = (...args: Parameters<typeof suggestionReasonParts>) =>
+  text(suggestionReasonParts(...args));
+const networkReasonText = (...args: Parameters<typeof networkReasonParts>) =>
+  text(networkReasonParts(...args));
+const anyReasonText = (...args: Parameters<typeof anyReasonParts>) => text(anyReasonParts(...args));
 
 describe("the words of recommendation reasons", () => {
   it("counts matching skills in each language's plural forms", () => {
@@ -41,6 +52,11 @@ describe("the words of recommendation reasons", () => {
     expect(networkReasonText(arabic, { kind: "recruiterViewed", company: "Acme" })).toBe(
       "مسؤول توظيف من Acme شاهد ملفك الشخصي",
     );
+    // Names from data are parts of their own, so the page can keep their direction.
+    expect(networkReasonParts(arabic, { kind: "recruiterViewed", company: "Acme" })).toContainEqual({
+      name: "company",
+      text: "Acme",
+    });
   });
 
   it("words any reason of ours for the dashboard, and nothing else", () => {

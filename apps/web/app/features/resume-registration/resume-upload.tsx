@@ -182,7 +182,7 @@ export function ResumeUpload({ language, csrfToken, problem, onFilled }: ResumeU
           <>
             {stage.kind === "read" &&
               (stage.filled > 0
-                ? t("resumeRegistration.filled", { count: String(stage.filled), file: stage.fileName })
+                ? t("resumeRegistration.filled", { count: stage.filled, file: stage.fileName })
                 : t("resumeRegistration.nothingToFill", { file: stage.fileName }))}
             {stage.kind === "failed" &&
               stage.keptFile &&

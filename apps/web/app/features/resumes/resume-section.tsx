@@ -20,6 +20,7 @@ import { checkResumeFile, type FieldProblem, RESUME_MAX_BYTES, SPEC_MESSAGES } f
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import type { MessageKey } from "../../i18n/catalogue.ts";
+import { yearsAndMonths } from "../../i18n/durations.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useProblemText } from "../../ui/forms/form-kit.tsx";
 import { useLocalHref } from "../../ui/local-link.tsx";
@@ -97,19 +98,12 @@ function ResumeFile({ resume, csrfToken }: { resume: ResumeSummary; csrfToken: s
   );
 }
 
-function valueText(
-  value: ReviewValue,
-  t: ReturnType<typeof useI18n>["t"],
-  formatNumber: (n: number) => string,
-): string {
+function valueText(value: ReviewValue, t: ReturnType<typeof useI18n>["t"]): string {
   switch (value.kind) {
     case "text":
       return value.text;
     case "experience":
-      return t("resumes.experienceValue", {
-        years: formatNumber(value.years),
-        months: formatNumber(value.months),
-      });
+      return yearsAndMonths(t, value.years, value.months);
     case "employment": {
       const dates = [value.from ?? "?", value.isCurrent ? t("resumes.present") : (value.to ?? "?")].join(
         " – ",
@@ -132,7 +126,7 @@ export function ResumeReviewPanel({
   csrfToken: string;
   onSkip?: () => void;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const href = useLocalHref();
   const headingId = useId();
   return (
@@ -155,7 +149,7 @@ export function ResumeReviewPanel({
                 <legend>{t(`resumes.group.${group}` as MessageKey)}</legend>
                 <ul className="resume-review__rows">
                   {rows.map((row) => (
-                    <ReviewRow key={row.key} row={row} text={(value) => valueText(value, t, formatNumber)} />
+                    <ReviewRow key={row.key} row={row} text={(value) => valueText(value, t)} />
                   ))}
                 </ul>
               </fieldset>
@@ -295,9 +289,9 @@ export function ResumeSection({
             : notice.kind === "uploaded"
               ? t("resumes.uploaded", { file: resumes.current?.fileName ?? "" })
               : notice.count
-                ? t("resumes.applied", { count: String(notice.count) })
+                ? t("resumes.applied", { count: notice.count })
                 : t("resumes.appliedNone")}
-          {notice.skipped ? ` ${t("resumes.skipped", { count: String(notice.skipped) })}` : ""}
+          {notice.skipped ? ` ${t("resumes.skipped", { count: notice.skipped })}` : ""}
         </p>
       )}
       <h3>{t("resumes.current")}</h3>

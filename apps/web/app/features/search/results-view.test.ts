@@ -3,11 +3,19 @@ import { FACET_NAMES, parseSearchParams, type SearchRequest, SITE_BY_ID } from "
 import { describe, expect, it } from "vitest";
 import { ar } from "../../i18n/ar.ts";
 import { en } from "../../i18n/en.ts";
+import { hi } from "../../i18n/hi.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
+import type { MessagePart } from "../../i18n/translate.ts";
 import { buildResultsView, filterLabel, resultsHref } from "./results-view.ts";
 
 const i18n = createI18n({ language: "en", locale: "en-IN", messages: en, now: 0 });
-const context = { t: i18n.t, locale: "en-IN", site: SITE_BY_ID.india };
+const context = {
+  t: i18n.t,
+  parts: i18n.parts,
+  language: "en" as const,
+  locale: "en-IN",
+  site: SITE_BY_ID.india,
+};
 
 function requestOf(query: string): SearchRequest {
   const { request, errors } = parseSearchParams(new URLSearchParams(query), "india");
@@ -36,6 +44,10 @@ function response(overrides: Partial<SearchResponse> = {}): SearchResponse {
 
 function facetsWith(values: Partial<SearchResponse["facets"]>): SearchResponse["facets"] {
   return { ...response().facets, ...values };
+}
+
+function textOf(parts: MessagePart[] | null): string | null {
+  return parts?.map((part) => (typeof part === "string" ? part : part.text)).join("") ?? null;
 }
 
 /** A link's search, read back by the same codec the page uses. */
@@ -211,6 +223,57 @@ describe("labels", () => {
   });
 });
 
+describe("the taxonomy's filters on a Hindi or Arabic page", () => {
+  const hindi = createI18n({ language: "hi", locale: "hi-IN", messages: hi, now: 0 });
+  const hindiContext = {
+    t: hindi.t,
+    parts: hindi.parts,
+    language: "hi" as const,
+    locale: "hi-IN",
+    site: SITE_BY_ID.india,
+  };
+  const request = requestOf(
+    "query=java&functions=it-software-application-programming&industries=Shipbuilding",
+  );
+  const view = buildResultsView(
+    hindiContext,
+    request,
+    response({
+      facets: facetsWith({
+        function: [
+          {
+            value: "it-software-application-programming",
+            label: "IT Software - Application Programming",
+            count: 12,
+            selected: true,
+          },
+        ],
+        role: [{ value: "software-engineer", label: "Software Engineer", count: 7, selected: false }],
+        industry: [{ value: "Shipbuilding", count: 2, selected: true }],
+      }),
+    }),
+  );
+  const option = (group: string, index = 0) =>
+    view.groups.find((candidate) => candidate.name === group)?.options[index];
+
+  it("name functions, roles and industries in the page's language, as words of our own", () => {
+    expect(option("function")).toMatchObject({
+      label: "आईटी सॉफ़्टवेयर - एप्लिकेशन प्रोग्रामिंग",
+      isData: false,
+    });
+    expect(option("role")).toMatchObject({ label: "सॉफ़्टवेयर इंजीनियर", isData: false });
+  });
+
+  it("show a name the taxonomy does not know as it came, in its own direction", () => {
+    expect(option("industry")).toMatchObject({ label: "Shipbuilding", isData: true });
+    expect(view.applied.find((chip) => chip.label === "Shipbuilding")?.isData).toBe(true);
+  });
+
+  it("translate the chips of the chosen values too", () => {
+    expect(view.applied.map((chip) => chip.label)).toContain("आईटी सॉफ़्टवेयर - एप्लिकेशन प्रोग्रामिंग");
+  });
+});
+
 describe("what the engine understood", () => {
   const request = requestOf("query=java jobs in pune for 3 years experience");
 
@@ -220,7 +283,7 @@ describe("what the engine understood", () => {
       request,
       response({ understood: { keywords: "java", location: "Pune", experience: 3 } }),
     );
-    expect(view.understood).toBe("Showing java jobs in Pune for 3 years of experience");
+    expect(textOf(view.understood)).toBe("Showing java jobs in Pune for 3 years of experience");
   });
 
   it("says nothing when the words were taken as they are", () => {
@@ -235,11 +298,13 @@ describe("what the engine understood", () => {
   it("is translated", () => {
     const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 });
     const view = buildResultsView(
-      { t: arabic.t, locale: "ar-AE", site: SITE_BY_ID.gulf },
+      { t: arabic.t, parts: arabic.parts, language: "ar", locale: "ar-AE", site: SITE_BY_ID.gulf },
       request,
       response({ understood: { keywords: "java", location: "Dubai" } }),
     );
-    expect(view.understood).toBe("عرض وظائف java في Dubai");
+    expect(textOf(view.understood)).toBe("عرض وظائف java في Dubai");
+    // The search's own words are parts of their own, so the page can isolate their direction.
+    expect(view.understood).toContainEqual({ name: "keywords", text: "java" });
   });
 });
 
@@ -266,7 +331,14 @@ describe("cities in the page's language", () => {
   const arabic = createI18n({ language: "ar", locale: "ar-AE", messages: ar, now: 0 });
   const names: Record<string, string> = { Dubai: "دبي", Sharjah: "الشارقة" };
   const placeName = (name: string) => names[name] ?? name;
-  const arabicContext = { t: arabic.t, locale: "ar-AE", site: SITE_BY_ID.gulf, placeName };
+  const arabicContext = {
+    t: arabic.t,
+    parts: arabic.parts,
+    language: "ar" as const,
+    locale: "ar-AE",
+    site: SITE_BY_ID.gulf,
+    placeName,
+  };
 
   it("names the location filter, chips and the reading of a sentence, keeping the cities' own names in links", () => {
     const view = buildResultsView(
@@ -286,6 +358,6 @@ describe("cities in the page's language", () => {
     expect(location?.options.map((option) => option.label)).toEqual(["دبي", "الشارقة"]);
     expect(searchOf(location?.options[1]?.href ?? null).locations).toEqual(["Dubai", "Sharjah"]);
     expect(view.applied.map((chip) => chip.label)).toContain("دبي");
-    expect(view.understood).toBe("عرض وظائف accountant في دبي");
+    expect(textOf(view.understood)).toBe("عرض وظائف accountant في دبي");
   });
 });

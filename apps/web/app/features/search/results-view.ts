@@ -12,7 +12,9 @@ import {
   INDUSTRIES,
   JOB_FUNCTIONS,
   JOB_ROLES,
+  type Language,
   MAX_INDUSTRIES,
+  nameIn,
   type RangeBucket,
   type SearchRequest,
   type Site,
@@ -23,6 +25,7 @@ import {
   WORK_MODES,
 } from "@portal/domain";
 import type { I18n } from "../../i18n/i18n-context.tsx";
+import type { MessagePart } from "../../i18n/translate.ts";
 import { salaryText } from "../jobs/job-display.ts";
 import { RESULTS_PATH } from "./search-form.tsx";
 
@@ -93,7 +96,8 @@ export interface ResultsView {
   sortLinks: SortLink[];
   /** The search as a query string without the page, for pagination links. */
   search: string;
-  understood: string | null;
+  /** What the engine read into the words, cut at the words from the search (they keep their own direction). */
+  understood: MessagePart[] | null;
   didYouMean: { text: string; href: string } | null;
   relaxations: RelaxationLink[];
 }
@@ -151,6 +155,8 @@ function bucketLabel(t: Translate, bucket: RangeBucket): string {
 
 export interface LabelContext {
   t: Translate;
+  parts: I18n["parts"];
+  language: Language;
   locale: string;
   site: Pick<Site, "id" | "currency" | "salaryTerms">;
   /** A city's name in the page's language; cities are shown as stored without it. */
@@ -169,13 +175,27 @@ function salaryBucketLabel({ t, locale, site }: LabelContext, id: string): strin
   return salaryText(t, locale, { ...terms, salaryMin: bucket.from, salaryMax: bucket.to });
 }
 
-const TAXONOMY = { function: JOB_FUNCTIONS, role: JOB_ROLES, industry: INDUSTRIES } as const;
+const TAXONOMY = {
+  function: ["functions", JOB_FUNCTIONS],
+  role: ["roles", JOB_ROLES],
+  industry: ["industries", INDUSTRIES],
+} as const;
+type TaxonomyGroup = keyof typeof TAXONOMY;
 
-function taxonomyName(group: keyof typeof TAXONOMY, value: string): string {
-  const entries = TAXONOMY[group] as readonly { name: string; slug: string }[];
-  return (
-    entries.find((entry) => entry.slug === value.toLowerCase() || same(entry.name, value))?.name ?? value
-  );
+function isTaxonomyGroup(group: FilterGroupName): group is TaxonomyGroup {
+  return Object.hasOwn(TAXONOMY, group);
+}
+
+/** A function, role or industry of the taxonomy, by the slug the engine gives or the name a URL carries. */
+function taxonomyEntry(group: TaxonomyGroup, value: string) {
+  const entries = TAXONOMY[group][1] as readonly { id: number; name: string; slug: string }[];
+  return entries.find((entry) => entry.slug === value.toLowerCase() || same(entry.name, value));
+}
+
+/** Our own names in the page's language; a value the taxonomy does not know is shown as it came. */
+function taxonomyName(group: TaxonomyGroup, value: string, language: Language): string {
+  const entry = taxonomyEntry(group, value);
+  return entry ? (nameIn(TAXONOMY[group][0], entry.id, language) ?? entry.name) : value;
 }
 
 /** The words for a filter value, whether it came from a facet or only from the URL. */
@@ -197,7 +217,7 @@ export function filterLabel(context: LabelContext, group: FilterGroupName, value
     case "function":
     case "role":
     case "industry":
-      return taxonomyName(group, value);
+      return taxonomyName(group, value, context.language);
     case "location":
       return context.placeName?.(value) ?? value;
     default:
@@ -205,13 +225,16 @@ export function filterLabel(context: LabelContext, group: FilterGroupName, value
   }
 }
 
-const IS_DATA_GROUP: ReadonlySet<FilterGroupName> = new Set([
-  "location",
-  "company",
-  "function",
-  "role",
-  "industry",
-]);
+const IS_DATA_GROUP: ReadonlySet<FilterGroupName> = new Set(["location", "company"]);
+
+/**
+ * Whether a value's words come from job data, and so keep their own direction: cities and companies,
+ * and functions, roles or industries the taxonomy does not name (old jobs may carry others).
+ */
+function isDataValue(group: FilterGroupName, value: string): boolean {
+  if (isTaxonomyGroup(group)) return taxonomyEntry(group, value) === undefined;
+  return IS_DATA_GROUP.has(group);
+}
 
 function facetGroup(
   context: LabelContext,
@@ -219,7 +242,6 @@ function facetGroup(
   name: FilterGroupName,
   values: readonly FacetValue[],
 ): FilterGroup {
-  const isData = IS_DATA_GROUP.has(name);
   if (name === "freshness") {
     return {
       name,
@@ -230,7 +252,7 @@ function facetGroup(
           count: value.count,
           isSelected: value.selected,
           href: changed(request, { jobFreshness: value.selected ? undefined : days }),
-          isData,
+          isData: false,
         };
       }),
     };
@@ -240,17 +262,20 @@ function facetGroup(
   const isIndustryFull = name === "industry" && (chosen?.length ?? 0) >= MAX_INDUSTRIES;
   return {
     name,
-    options: values.map((value) => ({
-      // Names from job data come as the engine gives them; our own values are said in the page's language.
-      label: (isData ? value.label : undefined) ?? filterLabel(context, name, value.value),
-      count: value.count,
-      isSelected: value.selected,
-      href:
-        isIndustryFull && !value.selected
-          ? null
-          : changed(request, { [field]: toggled(chosen, value.value) }),
-      isData,
-    })),
+    options: values.map((value) => {
+      const isData = isDataValue(name, value.value);
+      return {
+        // Names from job data come as the engine gives them; our own values are said in the page's language.
+        label: (isData ? value.label : undefined) ?? filterLabel(context, name, value.value),
+        count: value.count,
+        isSelected: value.selected,
+        href:
+          isIndustryFull && !value.selected
+            ? null
+            : changed(request, { [field]: toggled(chosen, value.value) }),
+        isData,
+      };
+    }),
     ...(name === "industry" ? { noticeKey: "spec.maxIndustries" as const } : {}),
   };
 }
@@ -342,15 +367,19 @@ function appliedFilters(context: LabelContext, request: Request): AppliedFilter[
         label: chipLabel(context, field, group, value),
         removeHref: changed(request, { [field]: toggled(values, value) }),
         // Skills, designations, states… are words from job data, like cities and companies.
-        isData: group === null ? field !== "employerTypes" : IS_DATA_GROUP.has(group),
+        isData: group === null ? field !== "employerTypes" : isDataValue(group, value),
       });
     }
   }
   return applied;
 }
 
-function understoodText(context: LabelContext, request: Request, response: SearchResponse): string | null {
-  const { t } = context;
+function understoodText(
+  context: LabelContext,
+  request: Request,
+  response: SearchResponse,
+): MessagePart[] | null {
+  const { t, parts } = context;
   const { keywords, experience } = response.understood;
   const location =
     response.understood.location && filterLabel(context, "location", response.understood.location);
@@ -368,13 +397,13 @@ function understoodText(context: LabelContext, request: Request, response: Searc
         : t("results.understoodYears", { count: experience as number })
       : "",
   };
-  if (keywords && hasLocation && hasExperience) return t("results.understoodAll", values);
-  if (keywords && hasLocation) return t("results.understoodKeywordsLocation", values);
-  if (keywords && hasExperience) return t("results.understoodKeywordsExperience", values);
-  if (hasLocation && hasExperience) return t("results.understoodLocationExperience", values);
-  if (hasLocation) return t("results.understoodLocation", values);
-  if (hasExperience) return t("results.understoodExperience", values);
-  return keywords ? t("results.understoodKeywords", values) : null;
+  if (keywords && hasLocation && hasExperience) return parts("results.understoodAll", values);
+  if (keywords && hasLocation) return parts("results.understoodKeywordsLocation", values);
+  if (keywords && hasExperience) return parts("results.understoodKeywordsExperience", values);
+  if (hasLocation && hasExperience) return parts("results.understoodLocationExperience", values);
+  if (hasLocation) return parts("results.understoodLocation", values);
+  if (hasExperience) return parts("results.understoodExperience", values);
+  return keywords ? parts("results.understoodKeywords", values) : null;
 }
 
 export function buildResultsView(

@@ -1,7 +1,9 @@
+import { referenceName } from "../reference-catalogue.ts";
 import { accountMessageCatalogue } from "./account-messages.ts";
-import type { AccountsCatalogue } from "./en.ts";
 
-export const accountsAr: AccountsCatalogue = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const accountsAr = {
   "accounts.form.fixProblems": "يرجى تصحيح ما يلي:",
   "accounts.form.saveContinue": "حفظ ومتابعة",
   "accounts.form.choose": "اختر…",
@@ -54,14 +56,14 @@ export const accountsAr: AccountsCatalogue = {
   "accounts.employment.currentSalary": "الراتب الحالي ({currency})",
   "accounts.salary.monthly": "شهريًا",
   "accounts.salary.annually": "سنويًا",
-  "accounts.notice.serving": "أقضي فترة الإشعار",
-  "accounts.notice.immediate": "متاح فورًا",
-  "accounts.notice.15-days": "15 يومًا",
-  "accounts.notice.30-days": "30 يومًا",
-  "accounts.notice.45-days": "45 يومًا",
-  "accounts.notice.2-months": "شهران",
-  "accounts.notice.3-months": "3 أشهر",
-  "accounts.notice.6-months": "6 أشهر",
+  "accounts.notice.serving": referenceName("ar", "noticePeriods", "serving"),
+  "accounts.notice.immediate": referenceName("ar", "noticePeriods", "immediate"),
+  "accounts.notice.15-days": referenceName("ar", "noticePeriods", "15-days"),
+  "accounts.notice.30-days": referenceName("ar", "noticePeriods", "30-days"),
+  "accounts.notice.45-days": referenceName("ar", "noticePeriods", "45-days"),
+  "accounts.notice.2-months": referenceName("ar", "noticePeriods", "2-months"),
+  "accounts.notice.3-months": referenceName("ar", "noticePeriods", "3-months"),
+  "accounts.notice.6-months": referenceName("ar", "noticePeriods", "6-months"),
 
   "accounts.education.title": "التسجيل: التعليم",
   "accounts.education.heading": "أعلى مؤهل لديك",
@@ -81,16 +83,21 @@ export const accountsAr: AccountsCatalogue = {
   "accounts.preference.locationsHint": "حتى 5 مدن، تفصل بينها فواصل.",
   "accounts.preference.industries": "القطاع المفضل",
   "accounts.preference.secondIndustry": "قطاع آخر",
-  "accounts.preference.industriesHint": "{max} قطاعات كحد أقصى.",
+  "accounts.preference.industriesHint.zero": "{count} قطاع كحد أقصى.",
+  "accounts.preference.industriesHint.one": "قطاع واحد كحد أقصى.",
+  "accounts.preference.industriesHint.two": "قطاعان كحد أقصى.",
+  "accounts.preference.industriesHint.few": "{count} قطاعات كحد أقصى.",
+  "accounts.preference.industriesHint.many": "{count} قطاعًا كحد أقصى.",
+  "accounts.preference.industriesHint.other": "{count} قطاع كحد أقصى.",
   "accounts.preference.anyIndustry": "أي قطاع",
   "accounts.preference.jobTypes": "أنواع الوظائف",
   "accounts.preference.expectedSalary": "الراتب المتوقع ({currency})",
   "accounts.preference.submit": "إنهاء التسجيل",
-  "accounts.jobType.full-time": "دوام كامل",
-  "accounts.jobType.part-time": "دوام جزئي",
-  "accounts.jobType.contract": "عقد",
-  "accounts.jobType.internship": "تدريب",
-  "accounts.jobType.temporary": "مؤقت",
+  "accounts.jobType.full-time": referenceName("ar", "jobTypes", "full-time"),
+  "accounts.jobType.part-time": referenceName("ar", "jobTypes", "part-time"),
+  "accounts.jobType.contract": referenceName("ar", "jobTypes", "contract"),
+  "accounts.jobType.internship": referenceName("ar", "jobTypes", "internship"),
+  "accounts.jobType.temporary": referenceName("ar", "jobTypes", "temporary"),
 
   "accounts.singlePage.title": "التسجيل في صفحة واحدة",
   "accounts.singlePage.heading": "التسجيل في صفحة واحدة",

@@ -8,7 +8,7 @@ export const applicationsAr = {
 
   "applications.multi.heading": "التقدم إلى عدة وظائف دفعة واحدة",
   "applications.multi.hint":
-    "ضع علامة على الوظائف التي تعجبك ثم تقدّم إليها دفعة واحدة: حتى {fresher} وظائف لحديثي التخرج، و{experienced} لأصحاب الخبرة.",
+    "ضع علامة على الوظائف التي تعجبك ثم تقدّم إليها دفعة واحدة: حتى {fresher} من الوظائف لحديثي التخرج، و{experienced} لأصحاب الخبرة.",
   "applications.multi.submit": "التقدم إلى الوظائف المختارة",
 
   "applications.applyPage.title": "التقديم",
@@ -24,17 +24,17 @@ export const applicationsAr = {
   "applications.profileHint": "سيرى مسؤولو التوظيف في هذه الوظائف الملف الشخصي الذي تختاره.",
   "applications.noProfile": "تحتاج إلى ملف شخصي للتقديم. أنشئ ملفك الشخصي أولاً ثم عد إلى هذه الوظيفة.",
   "applications.createProfile": "أنشئ ملفك الشخصي",
-  "applications.limitInfo": "بهذا الملف الشخصي يمكنك التقدم إلى {max} وظائف كحد أقصى دفعة واحدة.",
+  "applications.limitInfo": "بهذا الملف الشخصي يمكنك التقدم دفعة واحدة إلى ما يصل إلى {max} من الوظائف.",
   "applications.fresherRule":
-    "الملف الشخصي الذي تذكر خبرته أنه حديث التخرج أو 0 سنوات، أو الذي لا يحتوي على خبرة بعد، يمكنه التقدم إلى {fresher} وظائف دفعة واحدة، وإلا فإلى {experienced}.",
+    "الملف الشخصي الذي تذكر خبرته أنه حديث التخرج أو 0 سنوات، أو الذي لا يحتوي على خبرة بعد، يمكنه التقدم دفعة واحدة إلى {fresher} من الوظائف، وإلا فإلى {experienced}.",
   "applications.submit": "قدّم الآن",
   "applications.submitting": "جارٍ التقديم…",
   "applications.back": "العودة إلى الوظائف",
   "applications.noJobs": "يرجى اختيار وظيفة واحدة على الأقل للتقديم عليها.",
   "applications.tooManyFresher":
-    "بصفتك حديث التخرج يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
+    "بصفتك حديث التخرج لا يمكنك التقديم في المرة الواحدة على أكثر من {max} من الوظائف. لقد اخترت {selected}.",
   "applications.tooManyExperienced":
-    "يمكنك التقديم على {max} وظائف كحد أقصى في المرة الواحدة. لقد اخترت {selected}.",
+    "لا يمكنك التقديم في المرة الواحدة على أكثر من {max} من الوظائف. لقد اخترت {selected}.",
   "applications.guestHint": "سيُطلب منك تسجيل الدخول، ثم تعود إلى هنا لإكمال التقديم.",
   "applications.alreadyApplied": "لقد تقدمت إلى هذه الوظيفة.",
   "applications.seeApplication": "عرض الوظائف التي تقدمت إليها",
@@ -107,7 +107,6 @@ export const applicationsAr = {
   "applications.employer.profileSent": "الملف الشخصي المرسل",
   "applications.employer.experience": "الخبرة",
   "applications.employer.fresher": "حديث التخرج",
-  "applications.employer.years": "{years} سنوات و{months} أشهر",
   "applications.employer.notStated": "غير محددة",
   "applications.employer.skills": "المهارات",
   "applications.employer.location": "الموقع الحالي",

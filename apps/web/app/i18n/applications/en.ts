@@ -99,7 +99,6 @@ export const applicationsEn = {
   "applications.employer.profileSent": "Profile sent",
   "applications.employer.experience": "Experience",
   "applications.employer.fresher": "Fresher",
-  "applications.employer.years": "{years} years {months} months",
   "applications.employer.notStated": "Not stated",
   "applications.employer.skills": "Skills",
   "applications.employer.location": "Current location",

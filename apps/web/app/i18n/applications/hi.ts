@@ -95,7 +95,6 @@ export const applicationsHi = {
   "applications.employer.profileSent": "भेजी गई प्रोफ़ाइल",
   "applications.employer.experience": "अनुभव",
   "applications.employer.fresher": "फ्रेशर",
-  "applications.employer.years": "{years} वर्ष {months} महीने",
   "applications.employer.notStated": "नहीं बताया गया",
   "applications.employer.skills": "कौशल",
   "applications.employer.location": "वर्तमान स्थान",

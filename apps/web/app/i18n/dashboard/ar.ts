@@ -1,7 +1,8 @@
 /** Arabic texts of the dashboard; keys and placeholders follow ./en.ts. */
-import type { DashboardCatalogue } from "./en.ts";
 
-export const dashboardAr: DashboardCatalogue = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const dashboardAr = {
   "dashboard.title": "لوحة التحكم",
   "dashboard.heading": "مرحبًا، {name}",
   "dashboard.intro": "بحثك عن عمل في لمحة.",
@@ -16,6 +17,24 @@ export const dashboardAr: DashboardCatalogue = {
   "dashboard.activity.applied": "الوظائف التي تقدّمت إليها",
   "dashboard.activity.saved": "الوظائف المحفوظة",
   "dashboard.activity.notifications": "الإشعارات غير المقروءة",
+  "dashboard.activity.appliedCount.zero": "تقدّمت إلى {count} وظيفة",
+  "dashboard.activity.appliedCount.one": "تقدّمت إلى وظيفة واحدة",
+  "dashboard.activity.appliedCount.two": "تقدّمت إلى وظيفتين",
+  "dashboard.activity.appliedCount.few": "تقدّمت إلى {count} وظائف",
+  "dashboard.activity.appliedCount.many": "تقدّمت إلى {count} وظيفة",
+  "dashboard.activity.appliedCount.other": "تقدّمت إلى {count} وظيفة",
+  "dashboard.activity.savedCount.zero": "{count} وظيفة محفوظة",
+  "dashboard.activity.savedCount.one": "وظيفة محفوظة واحدة",
+  "dashboard.activity.savedCount.two": "وظيفتان محفوظتان",
+  "dashboard.activity.savedCount.few": "{count} وظائف محفوظة",
+  "dashboard.activity.savedCount.many": "{count} وظيفة محفوظة",
+  "dashboard.activity.savedCount.other": "{count} وظيفة محفوظة",
+  "dashboard.activity.notificationsCount.zero": "{count} إشعار غير مقروء",
+  "dashboard.activity.notificationsCount.one": "إشعار واحد غير مقروء",
+  "dashboard.activity.notificationsCount.two": "إشعاران غير مقروءين",
+  "dashboard.activity.notificationsCount.few": "{count} إشعارات غير مقروءة",
+  "dashboard.activity.notificationsCount.many": "{count} إشعارًا غير مقروء",
+  "dashboard.activity.notificationsCount.other": "{count} إشعار غير مقروء",
   "dashboard.applications.heading": "طلباتك، الأحدث تحديثًا أولًا",
   "dashboard.applications.empty": "لم تتقدّم إلى أي وظيفة على هذا الموقع بعد.",
   "dashboard.applications.findJobs": "ابحث عن وظائف",

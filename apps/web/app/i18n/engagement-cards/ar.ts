@@ -1,6 +1,6 @@
-import type { engagementCardsEn } from "./en.ts";
-
-export const engagementCardsAr: Record<keyof typeof engagementCardsEn, string> = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const engagementCardsAr = {
   "cards.slot.heading": "مراجعة سريعة لملفك الشخصي",
   "cards.slot.intro": "يتصل أصحاب العمل بالباحثين الذين تكون بياناتهم محدّثة. لن يستغرق هذا سوى ثوانٍ.",
   "cards.slot.review": "مراجعة",
@@ -29,8 +29,8 @@ export const engagementCardsAr: Record<keyof typeof engagementCardsEn, string> =
   "cards.hint.mobile-otp": "يتصل أصحاب العمل بالأرقام الموثّقة أولًا. سنرسل إليك رمزًا من ستة أرقام.",
   "cards.valueLabel": "ما يذكره ملفك الشخصي",
   "cards.value.none": "لم تتم الإضافة بعد",
-  "cards.value.salary": "{amount}، يُدفع {mode}",
-  "cards.value.experience": "{years} سنوات و{months} أشهر",
+  "cards.value.salaryAnnual": "{amount} سنويًا",
+  "cards.value.salaryMonthly": "{amount} شهريًا",
   "cards.value.present": "حتى الآن",
   "cards.value.lastWorkingDay": "آخر يوم عمل: {date}",
   "cards.value.job": "{designation} في {company}",
@@ -56,7 +56,12 @@ export const engagementCardsAr: Record<keyof typeof engagementCardsEn, string> =
   "cards.thanks.confirmed": "شكرًا على التأكيد. سيرى أصحاب العمل أن بياناتك محدّثة.",
   "cards.thanks.updated": "تم تحديث ملفك الشخصي.",
   "cards.thanks.skipped": "لن نسألك عن هذا لفترة من الوقت.",
-  "cards.thanks.remind-later": "سنذكّرك بهذا بعد {days} أيام.",
+  "cards.thanks.remind-later.zero": "سنذكّرك بهذا بعد {count} يوم.",
+  "cards.thanks.remind-later.one": "سنذكّرك بهذا بعد يوم واحد.",
+  "cards.thanks.remind-later.two": "سنذكّرك بهذا بعد يومين.",
+  "cards.thanks.remind-later.few": "سنذكّرك بهذا بعد {count} أيام.",
+  "cards.thanks.remind-later.many": "سنذكّرك بهذا بعد {count} يومًا.",
+  "cards.thanks.remind-later.other": "سنذكّرك بهذا بعد {count} يوم.",
   "cards.thanks.next": "السؤال التالي",
   "cards.thanks.done": "تم",
   "cards.goToProfile": "انتقل إلى ملفك الشخصي",

@@ -40,10 +40,6 @@ export const profileViewsEn = {
   "seekerView.recorded":
     "The job seeker sees this visit as a view by {company}. Opening the profile again within {minutes} minutes is not counted again.",
   "seekerView.fresherShort": "Fresher (no work experience)",
-  "seekerView.years.one": "{count} year",
-  "seekerView.years.other": "{count} years",
-  "seekerView.months.one": "{count} month",
-  "seekerView.months.other": "{count} months",
   "seekerView.jobsHeading": "Jobs",
   "seekerView.educationHeading": "Education",
   "seekerView.skillsHeading": "Skills",

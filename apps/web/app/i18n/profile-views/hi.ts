@@ -41,10 +41,6 @@ export const profileViewsHi: ProfileViewsCatalogue = {
   "seekerView.recorded":
     "नौकरी खोजने वाले को यह विज़िट {company} के व्यू के रूप में दिखती है। {minutes} मिनट के भीतर प्रोफ़ाइल फिर से खोलने पर दोबारा नहीं गिना जाता।",
   "seekerView.fresherShort": "फ्रेशर (कोई कार्य अनुभव नहीं)",
-  "seekerView.years.one": "{count} वर्ष",
-  "seekerView.years.other": "{count} वर्ष",
-  "seekerView.months.one": "{count} महीना",
-  "seekerView.months.other": "{count} महीने",
   "seekerView.jobsHeading": "नौकरियाँ",
   "seekerView.educationHeading": "शिक्षा",
   "seekerView.skillsHeading": "कौशल",

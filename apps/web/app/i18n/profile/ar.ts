@@ -1,3 +1,4 @@
+import { referenceName } from "../reference-catalogue.ts";
 import type { profileEn } from "./en.ts";
 import { profileMessageCatalogue } from "./profile-messages.ts";
 
@@ -22,11 +23,11 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.notice.deleted": "تم الحذف.",
   "profile.notice.defaultChanged": "يرى مسؤولو التوظيف هذا الملف الآن.",
   "profile.notice.renamed": "تمت إعادة تسمية الملف الشخصي.",
-  "profile.msg.tooLong": "النص طويل جدًا (بحد أقصى {max} حرفًا).",
+  "profile.msg.tooLong": "النص طويل جدًا (الحد الأقصى لعدد الأحرف {max}).",
 
   "profile.switcher.heading": "ملفاتك الشخصية ({number} من {max})",
   "profile.switcher.intro":
-    "احتفظ بما يصل إلى {max} ملفات لأنواع مختلفة من الوظائف. يرى مسؤولو التوظيف ملفك الافتراضي.",
+    "احتفظ بما يصل إلى {max} من الملفات الشخصية لأنواع مختلفة من الوظائف. يرى مسؤولو التوظيف ملفك الافتراضي.",
   "profile.switcher.default": "افتراضي",
   "profile.switcher.makeDefault": "اجعله افتراضيًا",
   "profile.switcher.makeDefaultNamed": "اجعله افتراضيًا: {name}",
@@ -78,12 +79,12 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.gender.male.label": "ذكر",
   "profile.gender.other.label": "آخر",
   "profile.gender.undisclosed.label": "أفضّل عدم الإفصاح",
-  "profile.differentlyAbled.1": "إعاقة بصرية",
-  "profile.differentlyAbled.2": "ضعف البصر",
-  "profile.differentlyAbled.3": "إعاقة في النطق و/أو السمع",
-  "profile.differentlyAbled.4": "إعاقة حركية",
-  "profile.differentlyAbled.5": "إعاقة عظمية",
-  "profile.differentlyAbled.6": "أخرى",
+  "profile.differentlyAbled.1": referenceName("ar", "differentlyAbled", 1),
+  "profile.differentlyAbled.2": referenceName("ar", "differentlyAbled", 2),
+  "profile.differentlyAbled.3": referenceName("ar", "differentlyAbled", 3),
+  "profile.differentlyAbled.4": referenceName("ar", "differentlyAbled", 4),
+  "profile.differentlyAbled.5": referenceName("ar", "differentlyAbled", 5),
+  "profile.differentlyAbled.6": referenceName("ar", "differentlyAbled", 6),
 
   "profile.work.heading": "تصريح العمل",
   "profile.work.intro": "الباحثون الذين يذكرون تصريح عملهم أكثر حظًا بكثير في تلقي اتصال.",
@@ -96,12 +97,12 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.visa.work-visa": "تأشيرة عمل سارية",
   "profile.visa.dependant-visa": "تأشيرة مرافق",
   "profile.visa.needs-sponsorship": "أحتاج إلى تأشيرة عمل",
-  "profile.usa.1": "لدي تأشيرة H1",
-  "profile.usa.2": "أحتاج إلى تأشيرة H1",
-  "profile.usa.3": "حامل تصريح TN",
-  "profile.usa.4": "حامل البطاقة الخضراء",
-  "profile.usa.5": "مواطن أمريكي",
-  "profile.usa.6": "مصرّح له بالعمل في الولايات المتحدة",
+  "profile.usa.1": referenceName("ar", "usaWorkStatus", 1),
+  "profile.usa.2": referenceName("ar", "usaWorkStatus", 2),
+  "profile.usa.3": referenceName("ar", "usaWorkStatus", 3),
+  "profile.usa.4": referenceName("ar", "usaWorkStatus", 4),
+  "profile.usa.5": referenceName("ar", "usaWorkStatus", 5),
+  "profile.usa.6": referenceName("ar", "usaWorkStatus", 6),
 
   "profile.experience.heading": "إجمالي الخبرة",
   "profile.experience.years": "السنوات",
@@ -168,7 +169,6 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.itSkills.employment": "استُخدمت في",
   "profile.itSkills.noEmployment": "غير مرتبطة بوظيفة",
   "profile.itSkills.add": "إضافة المهارة التقنية",
-  "profile.itSkills.summary": "{years} سنوات {months} أشهر",
   "profile.itSkills.lastUsedIn": "آخر استخدام في {year}",
 
   "profile.salary.heading": "الراتب",

@@ -172,7 +172,6 @@ export const profileEn = {
   "profile.itSkills.employment": "Used in",
   "profile.itSkills.noEmployment": "Not linked to a job",
   "profile.itSkills.add": "Add IT skill",
-  "profile.itSkills.summary": "{years} years {months} months",
   "profile.itSkills.lastUsedIn": "last used in {year}",
 
   "profile.salary.heading": "Salary",

@@ -1,3 +1,4 @@
+import { referenceName } from "../reference-catalogue.ts";
 import type { profileEn } from "./en.ts";
 import { profileMessageCatalogue } from "./profile-messages.ts";
 
@@ -78,12 +79,12 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
   "profile.gender.male.label": "पुरुष",
   "profile.gender.other.label": "अन्य",
   "profile.gender.undisclosed.label": "बताना नहीं चाहते",
-  "profile.differentlyAbled.1": "दृष्टिबाधित",
-  "profile.differentlyAbled.2": "कम दृष्टि",
-  "profile.differentlyAbled.3": "वाक् और/या श्रवण बाधित",
-  "profile.differentlyAbled.4": "चलने-फिरने में अक्षम",
-  "profile.differentlyAbled.5": "अस्थि संबंधी दिव्यांगता",
-  "profile.differentlyAbled.6": "अन्य",
+  "profile.differentlyAbled.1": referenceName("hi", "differentlyAbled", 1),
+  "profile.differentlyAbled.2": referenceName("hi", "differentlyAbled", 2),
+  "profile.differentlyAbled.3": referenceName("hi", "differentlyAbled", 3),
+  "profile.differentlyAbled.4": referenceName("hi", "differentlyAbled", 4),
+  "profile.differentlyAbled.5": referenceName("hi", "differentlyAbled", 5),
+  "profile.differentlyAbled.6": referenceName("hi", "differentlyAbled", 6),
 
   "profile.work.heading": "कार्य अनुमति",
   "profile.work.intro": "जो उम्मीदवार अपना वर्क परमिट बताते हैं, उन्हें कॉल आने की संभावना कहीं अधिक होती है।",
@@ -96,12 +97,12 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
   "profile.visa.work-visa": "मान्य वर्क वीज़ा",
   "profile.visa.dependant-visa": "आश्रित वीज़ा",
   "profile.visa.needs-sponsorship": "वर्क वीज़ा चाहिए",
-  "profile.usa.1": "H1 वीज़ा है",
-  "profile.usa.2": "H1 वीज़ा चाहिए",
-  "profile.usa.3": "TN परमिट धारक",
-  "profile.usa.4": "ग्रीन कार्ड धारक",
-  "profile.usa.5": "अमेरिकी नागरिक",
-  "profile.usa.6": "अमेरिका में काम करने के लिए अधिकृत",
+  "profile.usa.1": referenceName("hi", "usaWorkStatus", 1),
+  "profile.usa.2": referenceName("hi", "usaWorkStatus", 2),
+  "profile.usa.3": referenceName("hi", "usaWorkStatus", 3),
+  "profile.usa.4": referenceName("hi", "usaWorkStatus", 4),
+  "profile.usa.5": referenceName("hi", "usaWorkStatus", 5),
+  "profile.usa.6": referenceName("hi", "usaWorkStatus", 6),
 
   "profile.experience.heading": "कुल अनुभव",
   "profile.experience.years": "वर्ष",
@@ -168,7 +169,6 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
   "profile.itSkills.employment": "किस नौकरी में उपयोग किया",
   "profile.itSkills.noEmployment": "किसी नौकरी से नहीं जुड़ा",
   "profile.itSkills.add": "आईटी कौशल जोड़ें",
-  "profile.itSkills.summary": "{years} वर्ष {months} महीने",
   "profile.itSkills.lastUsedIn": "अंतिम उपयोग {year} में",
 
   "profile.salary.heading": "वेतन",

@@ -1,7 +1,8 @@
 /** Arabic texts of registration by resume; keys and placeholders follow ./en.ts. */
-import type { ResumeRegistrationCatalogue } from "./en.ts";
 
-export const resumeRegistrationAr: ResumeRegistrationCatalogue = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const resumeRegistrationAr = {
   "resumeRegistration.heading": "ارفع سيرتك الذاتية لتعبئة الخطوات",
   "resumeRegistration.intro":
     "نقرأ سيرتك الذاتية ونعبّئ ما نجده فيها. تراجع كل قيمة بنفسك، ولا يُحفظ شيء حتى تتابع.",
@@ -10,7 +11,12 @@ export const resumeRegistrationAr: ResumeRegistrationCatalogue = {
   "resumeRegistration.dropHere": "أو اسحب سيرتك الذاتية وأفلتها هنا",
   "resumeRegistration.progress": "جارٍ رفع {file} وقراءته",
   "resumeRegistration.progressDone": "جارٍ قراءة {file}",
-  "resumeRegistration.filled": "عبّأنا {count} من البيانات من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.zero": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.one": "عبّأنا معلومة واحدة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.two": "عبّأنا معلومتين من {file}. راجعهما ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.few": "عبّأنا {count} معلومات من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.many": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
+  "resumeRegistration.filled.other": "عبّأنا {count} معلومة من {file}. راجعها ثم تابع: يُحفظ الملف مع تسجيلك.",
   "resumeRegistration.nothingToFill":
     "لم نجد في {file} بيانات نعبّئها. يرجى تعبئة النموذج؛ يُحفظ الملف مع تسجيلك.",
   "resumeRegistration.chosen": "سيُرفع {file} مع تسجيلك.",

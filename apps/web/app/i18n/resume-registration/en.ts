@@ -8,7 +8,9 @@ export const resumeRegistrationEn = {
   "resumeRegistration.dropHere": "or drag and drop your resume here",
   "resumeRegistration.progress": "Uploading and reading {file}",
   "resumeRegistration.progressDone": "Reading {file}",
-  "resumeRegistration.filled":
+  "resumeRegistration.filled.one":
+    "We filled in {count} detail from {file}. Check it, then continue: the file is kept with your registration.",
+  "resumeRegistration.filled.other":
     "We filled in {count} details from {file}. Check them, then continue: the file is kept with your registration.",
   "resumeRegistration.nothingToFill":
     "We found no details to fill in from {file}. Please fill in the form; the file is kept with your registration.",

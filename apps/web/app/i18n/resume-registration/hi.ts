@@ -10,7 +10,9 @@ export const resumeRegistrationHi: ResumeRegistrationCatalogue = {
   "resumeRegistration.dropHere": "या अपना रिज़्यूमे यहाँ खींचकर छोड़ें",
   "resumeRegistration.progress": "{file} अपलोड करके पढ़ा जा रहा है",
   "resumeRegistration.progressDone": "{file} पढ़ा जा रहा है",
-  "resumeRegistration.filled":
+  "resumeRegistration.filled.one":
+    "हमने {file} से {count} जानकारी भरी है। उसे जाँचें, फिर आगे बढ़ें: फ़ाइल आपके पंजीकरण के साथ रखी जाएगी।",
+  "resumeRegistration.filled.other":
     "हमने {file} से {count} जानकारियाँ भरी हैं। उन्हें जाँचें, फिर आगे बढ़ें: फ़ाइल आपके पंजीकरण के साथ रखी जाएगी।",
   "resumeRegistration.nothingToFill":
     "{file} में भरने लायक कोई जानकारी नहीं मिली। कृपया फ़ॉर्म भरें; फ़ाइल आपके पंजीकरण के साथ रखी जाएगी।",

@@ -1,7 +1,7 @@
-import type { resumesEn } from "./en.ts";
-
 /** السيرة الذاتية: قسم السيرة في الملف الشخصي، ومراجعة ما قُرئ منها، ورابط مسؤول التوظيف. */
-export const resumesAr: Record<keyof typeof resumesEn, string> = {
+// Arabic has six plural forms where English has two: the language catalogue's type and its test check
+// this catalogue's keys.
+export const resumesAr = {
   "resumes.heading": "السيرة الذاتية",
   "resumes.intro":
     "احتفظ بسيرتك الذاتية مع هذا الملف الشخصي. يمكن لمسؤولي التوظيف الذين تتقدم إليهم تنزيلها. نقرؤها ونقترح بيانات لملفك الشخصي، ولا يُحفظ شيء قبل أن تؤكد.",
@@ -41,7 +41,6 @@ export const resumesAr: Record<keyof typeof resumesEn, string> = {
   "resumes.field.skill": "مهارة",
   "resumes.inProfile": "في ملفك الشخصي الآن: {value}",
   "resumes.confidence": "ثقة {percent}%",
-  "resumes.experienceValue": "{years} سنوات و{months} أشهر",
   "resumes.present": "حتى الآن",
   "resumes.block.currentJobNeedsNotice": "أضف هذه الوظيفة في ملفك الشخصي: تحتاج إلى فترة الإشعار.",
   "resumes.block.incompleteEntry": "أضف هذه الوظيفة في ملفك الشخصي: السيرة الذاتية لا تذكر التاريخين.",
@@ -49,9 +48,19 @@ export const resumesAr: Record<keyof typeof resumesEn, string> = {
     "أضف هذا في ملفك الشخصي: يحتاج إلى الجهة التعليمية ولغة الدراسة ونوع الدراسة.",
   "resumes.apply": "تطبيق المحدد",
   "resumes.skipReview": "ليس الآن",
-  "resumes.applied": "أُضيفت {count} من بيانات سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.zero": "أُضيفت {count} معلومة من سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.one": "أُضيفت معلومة واحدة من سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.two": "أُضيفت معلومتان من سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.few": "أُضيفت {count} معلومات من سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.many": "أُضيفت {count} معلومة من سيرتك الذاتية إلى ملفك الشخصي.",
+  "resumes.applied.other": "أُضيفت {count} معلومة من سيرتك الذاتية إلى ملفك الشخصي.",
   "resumes.appliedNone": "لم يتغير شيء في ملفك الشخصي.",
-  "resumes.skipped": "تعذرت إضافة {count} (القائمة ممتلئة).",
+  "resumes.skipped.zero": "تعذرت إضافة {count} منها (القائمة ممتلئة).",
+  "resumes.skipped.one": "تعذرت إضافة واحدة منها (القائمة ممتلئة).",
+  "resumes.skipped.two": "تعذرت إضافة اثنتين منها (القائمة ممتلئة).",
+  "resumes.skipped.few": "تعذرت إضافة {count} منها (القائمة ممتلئة).",
+  "resumes.skipped.many": "تعذرت إضافة {count} منها (القائمة ممتلئة).",
+  "resumes.skipped.other": "تعذرت إضافة {count} منها (القائمة ممتلئة).",
   "resumes.recruiterDownload": "تنزيل السيرة الذاتية",
   "resumes.pageTitle": "سيرتك الذاتية",
   "resumes.startFromResume": "أو ابدأ ملفك الشخصي من سيرتك الذاتية",

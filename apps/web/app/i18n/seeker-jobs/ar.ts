@@ -48,7 +48,7 @@ export const seekerJobsAr = {
   "savedSearches.limit":
     "يمكنك الاحتفاظ بما يصل إلى {max} من عمليات البحث المحفوظة. يرجى حذف واحدة لحفظ أخرى.",
   "savedSearches.invalidSearch": "لا يمكن حفظ هذا البحث. يرجى البحث مرة أخرى ثم حفظه.",
-  "savedSearches.invalidName": "يرجى إعطاء البحث اسمًا لا يتجاوز {max} حرفًا.",
+  "savedSearches.invalidName": "يرجى إعطاء البحث اسمًا لا يتجاوز عدد أحرفه {max}.",
   "savedSearches.notFound": "هذا البحث المحفوظ لم يعد موجودًا.",
   "savedSearches.recentHeading": "عمليات البحث الأخيرة",
   "savedSearches.recentEmpty": "تظهر هنا عمليات البحث التي تجريها.",
