@@ -2,6 +2,7 @@
  * Dates and amounts as the portal shows them (spec §3, §5, §9). English output is built by hand so it
  * is identical in every browser and on the server; other languages go through Intl.
  */
+import { dateTimeFormat, numberFormat } from "./intl-formatters.ts";
 import { type Language, localeFor, SITE_BY_ID } from "./sites.ts";
 
 export interface Month {
@@ -62,7 +63,7 @@ export function formatDate(input: string | Date, language: Language = "en"): str
     return `${String(parts.day).padStart(2, "0")} ${month.short} ${parts.year}`;
   }
   const locale = localeFor(SITE_BY_ID[language === "ar" ? "gulf" : "india"], language);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: "2-digit",
     month: "short",
     year: "numeric",
@@ -181,7 +182,7 @@ export function describeAmount(value: number, currencyCode: string): AmountDispl
   const base = { currencyCode: code, currencyLabel: currencyLabel(code) };
   if (!Number.isFinite(value)) return { ...base, text: String(value), lakh: null };
   if (code !== "INR") {
-    const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
+    const grouped = numberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
     return { ...base, text: `${code} ${grouped}`, lakh: null };
   }
   const sign = value < 0 ? "-" : "";

@@ -7,6 +7,7 @@ export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";
 export * from "./field-problems.ts";
 export * from "./formatting.ts";
+export * from "./intl-formatters.ts";
 export * from "./job-taxonomy.ts";
 export * from "./job-taxonomy-translations.ts";
 export * from "./jobs.ts";

@@ -3,21 +3,28 @@
  * the browser's hydration agree wherever either of them runs.
  */
 
-import { currencyLabel, isLanguage } from "@portal/domain";
+import {
+  currencyLabel,
+  dateTimeFormat,
+  isLanguage,
+  listFormat,
+  numberFormat,
+  relativeTimeFormat,
+} from "@portal/domain";
 
 const DAY_MS = 86_400_000;
 
 export function formatNumber(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** "India, Qatar and Oman" in the reader's language. */
 export function formatList(locale: string, items: readonly string[]): string {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+  return listFormat(locale, { type: "conjunction" }).format(items);
 }
 
 export function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Whole calendar days (UTC) between a moment and now; never negative, so clock skew cannot say "in 2 days". */
@@ -31,7 +38,7 @@ export function daysSince(iso: string, now: number): number {
 /** "today", "yesterday", "3 days ago", "2 months ago": the coarsest unit that still says something. */
 export function formatPostedAge(locale: string, iso: string, now: number): string {
   const days = daysSince(iso, now);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const relative = relativeTimeFormat(locale, { numeric: "auto" });
   if (days < 30) return relative.format(-days, "day");
   if (days < 365) return relative.format(-Math.floor(days / 30), "month");
   return relative.format(-Math.floor(days / 365), "year");
@@ -49,7 +56,7 @@ export function formatCurrencyRange(
   min: number | null,
   max: number | null,
 ) {
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  const money = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
   const language = new Intl.Locale(locale).language;
   const label = currencyLabel(currency, isLanguage(language) ? language : "en");
   const text = (parts: readonly { type: string; value: string }[]) =>

@@ -4,6 +4,8 @@
  * say zero/one/two/few/many/other while English needs only one/other).
  */
 
+import { numberFormat, pluralRules } from "@portal/domain";
+
 export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
 export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
@@ -28,7 +30,7 @@ export function pluralBase(key: string): string | null {
 
 /** Plural categories a language must provide for every pluralised key. */
 export function requiredPluralCategories(locale: string): PluralCategory[] {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as PluralCategory[];
+  return pluralRules(locale).resolvedOptions().pluralCategories as PluralCategory[];
 }
 
 /**
@@ -78,7 +80,7 @@ export type TranslateParts = (key: string, values?: TranslationValues) => Messag
  * when a language lacks the category); undefined when the key does not exist.
  */
 function templateFinder(messages: Messages, locale: string) {
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = pluralRules(locale);
   return (key: string, values: TranslationValues | undefined): string | undefined => {
     const count = values?.count;
     if (typeof count === "number") {
@@ -95,7 +97,7 @@ function templateFinder(messages: Messages, locale: string) {
  */
 export function createTranslator(messages: Messages, locale: string): Translate {
   const templateOf = templateFinder(messages, locale);
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = numberFormat(locale);
   return (key, values) => {
     const template = templateOf(key, values);
     return template === undefined ? key : interpolate(template, values, numbers);
@@ -105,7 +107,7 @@ export function createTranslator(messages: Messages, locale: string): Translate 
 /** Like `createTranslator`, with the text cut at its placeholders (see `MessagePart`). */
 export function createPartsTranslator(messages: Messages, locale: string): TranslateParts {
   const templateOf = templateFinder(messages, locale);
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = numberFormat(locale);
   return (key, values) => {
     const template = templateOf(key, values);
     return template === undefined ? [key] : interpolateParts(template, values, numbers);
