@@ -125,8 +125,10 @@ export async function buildApp({
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
+    // A 256 KB Brotli window, not the default 4 MB: pages and replies are a few hundred KB at most, and
+    // every open stream holds its window, which under load kept the process near a gigabyte.
     brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
       flush: zlib.constants.BROTLI_OPERATION_FLUSH,
     },
     zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
