@@ -69,6 +69,8 @@ export function AppBanner({ isLoggedIn, userEmail, pageLabel, isMobileVisible }:
       const banner = bannerRef.current;
       const target = event.target;
       if (!banner || !(target instanceof Element) || banner.contains(target)) return;
+      // Keyboard focus only: scrolling under a finger or a pointer would move what it is pressing.
+      if (!target.matches(":focus-visible")) return;
       const bannerTop = banner.getBoundingClientRect().top;
       const { bottom } = target.getBoundingClientRect();
       if (bottom > bannerTop) window.scrollBy({ top: bottom - bannerTop + 8, behavior: "instant" });
