@@ -256,6 +256,12 @@ export function titleFit(jobTitle: string, seekerTitle: string): "same" | "near"
     : "other";
 }
 
+/** The job's title against the best fitting of the seeker's titles. */
+function lineOfWork(job: JobSummary, criteria: ProfileCriteria): "same" | "near" | "other" {
+  const fits = criteria.titles.map((title) => titleFit(job.title, title));
+  return fits.includes("same") ? "same" : fits.includes("near") ? "near" : "other";
+}
+
 /**
  * How well a job fits a seeker, for ordering recommended jobs. The line of work weighs most, because a
  * job of another line that happens to list one of the seeker's skills (SQL on a data analyst's job, for
@@ -266,8 +272,8 @@ export function titleFit(jobTitle: string, seekerTitle: string): "same" | "near"
  * come first.
  */
 export function recommendationScore(job: JobSummary, criteria: ProfileCriteria): number {
-  const fits = criteria.titles.map((title) => titleFit(job.title, title));
-  const title = fits.includes("same") ? 8 : fits.includes("near") ? 5 : 0;
+  const line = lineOfWork(job, criteria);
+  const title = line === "same" ? 8 : line === "near" ? 5 : 0;
   const wanted = new Set(criteria.skills.map(textKey));
   const shared = job.skills.filter((skill) => wanted.has(textKey(skill))).length;
   const places = new Set(criteria.locations.map(textKey));
@@ -476,10 +482,11 @@ export function createRecommendationsService(options: RecommendationsOptions): R
       const criteria = profileCriteria(profile);
       if (criteria.skills.length === 0 && criteria.titles.length === 0)
         return { jobs: [], total: 0, basedOn: "empty-profile" };
-      // Candidates: jobs of the seeker's titles and jobs with any of their skills, each in their places
-      // and on the whole site (a seeker whose city is on another site still gets a list). One search of
-      // any skill alone ranks a newer job sharing one common skill above the seeker's own line of work,
-      // so the candidates are scored on title, skills, place and years together.
+      // Candidates: jobs of the seeker's titles and jobs with any of their skills, in their places and,
+      // when those hold too few jobs of their line of work for this page, on the whole site (a seeker
+      // whose city is on another site still gets a list). One search of any skill alone ranked a newer
+      // job sharing one common skill above the seeker's own line of work, so the candidates are scored
+      // on title, skills, place and years together.
       const base: SearchRequest = {
         siteId,
         sort: "relevance",
@@ -491,27 +498,28 @@ export function createRecommendationsService(options: RecommendationsOptions): R
       const titles = [...new Set(criteria.titles.map((title) => titleWords(title).join(" ")))].filter(
         Boolean,
       );
-      const searches: SearchRequest[] = [];
-      for (const wanted of [
-        titles.length > 0 ? { designations: titles } : null,
-        criteria.skills.length > 0 ? { skills: criteria.skills } : null,
-      ]) {
-        if (!wanted) continue;
-        if (criteria.locations.length > 0)
-          searches.push({ ...base, ...wanted, locations: criteria.locations });
-        searches.push({ ...base, ...wanted });
-      }
-      const responses = await Promise.all(searches.map(searchOrEmpty));
+      const wanted: SearchRequest[] = [
+        ...(titles.length > 0 ? [{ ...base, designations: titles }] : []),
+        ...(criteria.skills.length > 0 ? [{ ...base, skills: criteria.skills }] : []),
+      ];
+      const pageNumber = Math.max(1, Math.min(50, Math.floor(page)));
       const candidates = new Map<number, { job: JobSummary; order: number }>();
-      for (const response of responses)
-        for (const job of response?.jobs ?? [])
-          if (!candidates.has(job.id) && excluded.keeps(job))
-            candidates.set(job.id, { job, order: candidates.size });
+      const gather = async (searches: SearchRequest[]) => {
+        for (const response of await Promise.all(searches.map(searchOrEmpty)))
+          for (const job of response?.jobs ?? [])
+            if (!candidates.has(job.id) && excluded.keeps(job))
+              candidates.set(job.id, { job, order: candidates.size });
+      };
+      if (criteria.locations.length > 0)
+        await gather(wanted.map((request) => ({ ...request, locations: criteria.locations })));
+      const ofTheirLine = [...candidates.values()].filter(
+        ({ job }) => lineOfWork(job, criteria) !== "other",
+      ).length;
+      if (criteria.locations.length === 0 || ofTheirLine < pageNumber * pageSize) await gather(wanted);
       // Equal scores keep the order the searches found them in: the seeker's places first, by relevance.
       const ranked = [...candidates.values()]
         .map((candidate) => ({ ...candidate, score: recommendationScore(candidate.job, criteria) }))
         .sort((a, b) => b.score - a.score || a.order - b.order);
-      const pageNumber = Math.max(1, Math.min(50, Math.floor(page)));
       const recommendedJobs: RecommendedJob[] = ranked
         .slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
         .map(({ job }) => ({ ...job, reasons: reasonsFor(job, criteria) }));
