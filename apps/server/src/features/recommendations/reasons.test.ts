@@ -1,8 +1,8 @@
-/** Why a job fits a profile: each reason given exactly when it holds. */
+/** Why a job fits a profile (each reason given exactly when it holds), and how fits are ordered. */
 
 import { sampleJobSummary } from "@portal/contracts/testing";
 import { describe, expect, it } from "vitest";
-import { type ProfileCriteria, reasonsFor } from "./service.ts";
+import { type ProfileCriteria, reasonsFor, recommendationScore, titleFit } from "./service.ts";
 
 const job = sampleJobSummary({
   title: "Senior Java Developer (Spring)",
@@ -17,6 +17,7 @@ const job = sampleJobSummary({
 const criteria: ProfileCriteria = {
   skills: ["java", "Spring  Boot", "Docker"],
   designation: "Java Developer",
+  titles: ["Java Developer"],
   locations: ["mumbai"],
   years: 5,
   salary: { amount: 1_900_000, currency: "INR", terms: "annual" },
@@ -39,6 +40,7 @@ describe("reasons a job is recommended", () => {
     const other: ProfileCriteria = {
       skills: ["Python"],
       designation: "Data Analyst",
+      titles: ["Data Analyst"],
       locations: ["Chennai"],
       years: 9,
       salary: { amount: 2_500_000, currency: "INR", terms: "annual" },
@@ -52,5 +54,45 @@ describe("reasons a job is recommended", () => {
     expect(reasonsFor(job, { ...other, salary: { amount: 1, currency: "INR", terms: "monthly" } })).toEqual(
       [],
     );
+  });
+});
+
+describe("ordering recommended jobs", () => {
+  it("reads titles by their words, seniority aside", () => {
+    expect(titleFit("Java Backend Developer", "Senior Java Developer")).toBe("same");
+    expect(titleFit("Sr. Java Developer", "Java Developer")).toBe("same");
+    expect(titleFit("Python Developer", "Java Developer")).toBe("near");
+    expect(titleFit("Product Manager", "Java Developer")).toBe("other");
+  });
+
+  it("puts the seeker's own line of work above another line that shares a skill, even in their city", () => {
+    const seeker: ProfileCriteria = {
+      ...criteria,
+      skills: ["Java", "Spring Boot", "SQL"],
+      locations: ["Pune"],
+    };
+    const ownLine = sampleJobSummary({
+      title: "Java Developer",
+      skills: ["Java", "Spring Boot"],
+      locations: ["Delhi"],
+    });
+    const otherLine = sampleJobSummary({
+      title: "Product Manager",
+      skills: ["SQL", "Jira"],
+      locations: ["Pune"],
+    });
+    const moreSkills = sampleJobSummary({
+      title: "Java Developer",
+      skills: ["Java", "Spring Boot", "SQL"],
+      locations: ["Delhi"],
+    });
+    const inPlace = sampleJobSummary({
+      title: "Java Developer",
+      skills: ["Java", "Spring Boot"],
+      locations: ["Pune"],
+    });
+    expect(recommendationScore(ownLine, seeker)).toBeGreaterThan(recommendationScore(otherLine, seeker));
+    expect(recommendationScore(moreSkills, seeker)).toBeGreaterThan(recommendationScore(ownLine, seeker));
+    expect(recommendationScore(inPlace, seeker)).toBeGreaterThan(recommendationScore(ownLine, seeker));
   });
 });

@@ -41,6 +41,7 @@ import type {
 } from "@portal/db";
 import {
   type HiddenFromSearch,
+  JOB_ROLES,
   type ProfileDetail,
   parseSearchParams,
   type SearchRequest,
@@ -66,6 +67,50 @@ const SUGGESTION_SOURCES = 2;
 const NETWORK_COMPANIES = 30;
 /** Companies put in the one search (at 1M jobs: about 20 ms with 10–12, over 100 ms with 30). */
 const NETWORK_SEARCHED_COMPANIES = 12;
+/**
+ * Jobs each candidate search of recommended jobs brings (a title search and a skills search, in the
+ * seeker's places and on the whole site): enough that scoring finds a page of the seeker's own line of
+ * work among jobs that share only a skill or two, within the search's ranked window of 200.
+ */
+const RECOMMENDATION_CANDIDATES = 100;
+/**
+ * Words that say how senior a title is rather than what the work is: a "Senior Java Developer" is in the
+ * line of work of "Java Developer" jobs.
+ */
+const SENIORITY_WORDS = new Set([
+  "senior",
+  "sr",
+  "junior",
+  "jr",
+  "lead",
+  "principal",
+  "staff",
+  "trainee",
+  "intern",
+  "i",
+  "ii",
+  "iii",
+  "iv",
+]);
+/**
+ * Words that name a grade or kind of post in every line of work: a "Sales Executive" and a "Customer
+ * Service Executive" share "executive" and nothing of the work.
+ */
+const POST_WORDS = new Set([
+  "executive",
+  "manager",
+  "officer",
+  "associate",
+  "assistant",
+  "specialist",
+  "consultant",
+  "engineer",
+  "representative",
+  "agent",
+  "coordinator",
+  "supervisor",
+  "analyst",
+]);
 const NETWORK_REASON_ORDER: ReadonlyArray<NetworkReason["kind"]> = [
   "recruiterViewed",
   "colleague",
@@ -110,6 +155,8 @@ const clampLimit = (limit: number): number => Math.max(1, Math.min(MAX_LIST, Mat
 export interface ProfileCriteria {
   skills: string[];
   designation: string | null;
+  /** The seeker's line of work: every designation they held (current first) and the roles they want. */
+  titles: string[];
   locations: string[];
   years: number | null;
   /** Expected (or else current) salary, in the profile's currency per year or month. */
@@ -135,9 +182,21 @@ export function profileCriteria(profile: ProfileDetail | null): ProfileCriteria 
   const experience = data?.experience;
   const salary = data?.salary;
   const amount = salary ? (salary.expectedSalary ?? salary.currentSalary) : null;
+  const wantedRoles = (data?.preferences?.roleIds ?? []).map(
+    (id) => JOB_ROLES.find((role) => role.id === id)?.name ?? "",
+  );
+  const titles = [
+    ...new Map(
+      [current?.designation ?? "", ...employments.map((entry) => entry.designation), ...wantedRoles]
+        .map((title) => title.trim())
+        .filter(Boolean)
+        .map((title) => [textKey(title), title]),
+    ).values(),
+  ];
   return {
     skills,
     designation: current?.designation.trim() || null,
+    titles,
     locations,
     years: experience ? (experience.isFresher ? 0 : experience.years) : null,
     salary:
@@ -154,12 +213,8 @@ export function reasonsFor(job: JobSummary, criteria: ProfileCriteria): Recommen
   const wanted = new Map(criteria.skills.map((skill) => [textKey(skill), skill]));
   const matched = job.skills.filter((skill) => wanted.has(textKey(skill)));
   if (matched.length > 0) reasons.push({ kind: "skills", count: matched.length, skills: matched });
-  if (criteria.designation) {
-    const words = textKey(criteria.designation).split(" ");
-    const title = ` ${textKey(job.title).replace(/[^\p{L}\p{N}+#.]+/gu, " ")} `;
-    if (words.every((word) => title.includes(` ${word} `)))
-      reasons.push({ kind: "designation", designation: criteria.designation });
-  }
+  const designation = criteria.titles.find((title) => titleFit(job.title, title) === "same");
+  if (designation) reasons.push({ kind: "designation", designation });
   const places = new Set(criteria.locations.map(textKey));
   const city = job.locations.find((location) => places.has(textKey(location)));
   if (city) reasons.push({ kind: "location", city });
@@ -176,6 +231,64 @@ export function reasonsFor(job: JobSummary, criteria: ProfileCriteria): Recommen
     reasons.push({ kind: "salary" });
   if (criteria.jobTypes.includes(job.jobType)) reasons.push({ kind: "jobType" });
   return reasons;
+}
+
+const titleWords = (title: string): string[] =>
+  textKey(title)
+    .replace(/[^\p{L}\p{N}+#.&]+/gu, " ")
+    .split(" ")
+    .filter((word) => word && !SENIORITY_WORDS.has(word));
+
+/**
+ * How a job's title stands to one of the seeker's titles, seniority aside: `same` line of work when it
+ * has every word of theirs ("Java Backend Developer" for a Java Developer), `near` when it has at least
+ * half of them and one says what the work is ("Truck Driver" for a Heavy Driver, not "Sales Executive"
+ * for a Customer Service Executive), else `other`.
+ */
+export function titleFit(jobTitle: string, seekerTitle: string): "same" | "near" | "other" {
+  const wanted = titleWords(seekerTitle);
+  if (wanted.length === 0) return "other";
+  const have = new Set(titleWords(jobTitle));
+  const shared = wanted.filter((word) => have.has(word));
+  if (shared.length === wanted.length) return "same";
+  return shared.length * 2 >= wanted.length && shared.some((word) => !POST_WORDS.has(word))
+    ? "near"
+    : "other";
+}
+
+/** The job's title against the best fitting of the seeker's titles. */
+function lineOfWork(job: JobSummary, criteria: ProfileCriteria): "same" | "near" | "other" {
+  const fits = criteria.titles.map((title) => titleFit(job.title, title));
+  return fits.includes("same") ? "same" : fits.includes("near") ? "near" : "other";
+}
+
+/**
+ * How well a job fits a seeker, for ordering recommended jobs. The line of work weighs most, because a
+ * job of another line that happens to list one of the seeker's skills (SQL on a data analyst's job, for
+ * a Java developer) is not what they are looking for. A job of their line in a place they named and at
+ * their years comes before one they would have to move for or would not be shortlisted at, even of
+ * their exact title, and
+ * among those, more shared skills (several beat one; past three the title already says the line)
+ * come first.
+ */
+export function recommendationScore(job: JobSummary, criteria: ProfileCriteria): number {
+  const line = lineOfWork(job, criteria);
+  const title = line === "same" ? 8 : line === "near" ? 5 : 0;
+  const wanted = new Set(criteria.skills.map(textKey));
+  const shared = job.skills.filter((skill) => wanted.has(textKey(skill))).length;
+  const places = new Set(criteria.locations.map(textKey));
+  const place = job.locations.some((city) => places.has(textKey(city))) ? 6 : 0;
+  const years = criteria.years;
+  // Far outside the range the seeker would not be shortlisted: such a job is worth less than none.
+  const experience =
+    years === null
+      ? 0
+      : years >= job.experienceMin && years <= job.experienceMax
+        ? 4
+        : years >= job.experienceMin - 2 && years <= job.experienceMax + 2
+          ? 2
+          : -4;
+  return title + 2 * Math.min(shared, 3) + place + experience;
 }
 
 /** Takes one from each list in turn, skipping repeats, until `limit`. */
@@ -367,36 +480,50 @@ export function createRecommendationsService(options: RecommendationsOptions): R
       const pageSize = clampLimit(limit);
       const [profile, excluded] = await Promise.all([profiles.defaultProfile(user.id), exclusions(user.id)]);
       const criteria = profileCriteria(profile);
-      if (criteria.skills.length === 0 && !criteria.designation)
+      if (criteria.skills.length === 0 && criteria.titles.length === 0)
         return { jobs: [], total: 0, basedOn: "empty-profile" };
+      // Candidates: jobs of the seeker's titles and jobs with any of their skills, in their places and,
+      // when those hold too few jobs of their line of work for this page, on the whole site (a seeker
+      // whose city is on another site still gets a list). One search of any skill alone ranked a newer
+      // job sharing one common skill above the seeker's own line of work, so the candidates are scored
+      // on title, skills, place and years together.
       const base: SearchRequest = {
         siteId,
         sort: "relevance",
-        page: Math.max(1, Math.min(50, Math.floor(page))),
-        pageSize,
+        page: 1,
+        pageSize: RECOMMENDATION_CANDIDATES,
         hidden: excluded.forSearch,
-        ...(criteria.skills.length > 0
-          ? { skills: criteria.skills }
-          : { designations: [criteria.designation ?? ""] }),
       };
-      // Strictest first: the seeker's places and years; a site that knows none of those places, or
-      // has no job at those years, still recommends by skills rather than showing nothing.
-      const attempts: SearchRequest[] = [];
+      // Titles without their seniority words, so "Java Developer" also finds a "Senior Java Developer".
+      const titles = [...new Set(criteria.titles.map((title) => titleWords(title).join(" ")))].filter(
+        Boolean,
+      );
+      const wanted: SearchRequest[] = [
+        ...(titles.length > 0 ? [{ ...base, designations: titles }] : []),
+        ...(criteria.skills.length > 0 ? [{ ...base, skills: criteria.skills }] : []),
+      ];
+      const pageNumber = Math.max(1, Math.min(50, Math.floor(page)));
+      const candidates = new Map<number, { job: JobSummary; order: number }>();
+      const gather = async (searches: SearchRequest[]) => {
+        for (const response of await Promise.all(searches.map(searchOrEmpty)))
+          for (const job of response?.jobs ?? [])
+            if (!candidates.has(job.id) && excluded.keeps(job))
+              candidates.set(job.id, { job, order: candidates.size });
+      };
       if (criteria.locations.length > 0)
-        attempts.push({ ...base, locations: criteria.locations, experience: criteria.years ?? undefined });
-      if (criteria.years !== null) attempts.push({ ...base, experience: criteria.years });
-      attempts.push(base);
-      let response: SearchResponse | null = null;
-      for (const attempt of attempts) {
-        response = await searchOrEmpty(attempt);
-        if (response && response.total > 0) break;
-      }
-      const found = response?.jobs.filter(excluded.keeps) ?? [];
-      const recommendedJobs: RecommendedJob[] = found.map((job) => ({
-        ...job,
-        reasons: reasonsFor(job, criteria),
-      }));
-      return { jobs: recommendedJobs, total: response?.total ?? 0, basedOn: "profile" };
+        await gather(wanted.map((request) => ({ ...request, locations: criteria.locations })));
+      const ofTheirLine = [...candidates.values()].filter(
+        ({ job }) => lineOfWork(job, criteria) !== "other",
+      ).length;
+      if (criteria.locations.length === 0 || ofTheirLine < pageNumber * pageSize) await gather(wanted);
+      // Equal scores keep the order the searches found them in: the seeker's places first, by relevance.
+      const ranked = [...candidates.values()]
+        .map((candidate) => ({ ...candidate, score: recommendationScore(candidate.job, criteria) }))
+        .sort((a, b) => b.score - a.score || a.order - b.order);
+      const recommendedJobs: RecommendedJob[] = ranked
+        .slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
+        .map(({ job }) => ({ ...job, reasons: reasonsFor(job, criteria) }));
+      return { jobs: recommendedJobs, total: ranked.length, basedOn: "profile" };
     },
 
     async suggested(user, { siteId, limit }) {
