@@ -76,7 +76,7 @@ describe("search journey", () => {
     const page = await browser.newPage();
     await page.goto(portalUrl("sg.localhost", "/search/results?query=java"));
     const card = page.getByRole("article").filter({ hasText: "Saranya Softech Pvt Ltd" }).first();
-    await expect.poll(() => card.textContent()).toMatch(/6,000\s*[–-]\s*\$?8,500\/month/);
+    await expect.poll(() => card.textContent()).toMatch(/S\$6,000\s*[–-]\s*S\$8,500\/month/);
 
     await card.getByRole("link", { name: "Java Developer", exact: true }).click();
     await page.waitForURL(/\/job\//);

@@ -84,10 +84,10 @@ async function applyFirstCity(page: Page, language: Language) {
   if ((await panel.getAttribute("open")) === null) await panel.locator(":scope > summary").click();
   const facet = page.getByRole("region", { name: text(language, "filters.group.location") });
   const option = facet.getByRole("link").first();
-  const city = ((await option.locator(".facet__label").textContent()) ?? "").trim();
+  // The link names the city in the page's language; the address keeps the city's own (English) name.
   await option.click();
-  await page.waitForURL((url) => url.searchParams.get("location") === city);
-  return city;
+  await page.waitForURL((url) => url.searchParams.get("location") !== null);
+  return new URL(page.url()).searchParams.get("location") ?? "";
 }
 
 async function saveSearchJourney(host: Host, language: Language, query: string) {
