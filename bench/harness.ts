@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SiteId } from "@portal/domain";
+import { SITES, type SiteId, siteHostname } from "@portal/domain";
 import autocannon from "autocannon";
 
 export const ROOT = path.resolve(fileURLToPath(new URL("../", import.meta.url)));
@@ -18,17 +18,9 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 export const CONNECTIONS = 16;
 
 /** The host each site answers on locally (the portal's default domain map). */
-export const HOSTS: Record<SiteId, string> = {
-  india: "in.localhost",
-  gulf: "gulf.localhost",
-  singapore: "sg.localhost",
-  thailand: "th.localhost",
-  philippines: "ph.localhost",
-  vietnam: "vn.localhost",
-  malaysia: "my.localhost",
-  indonesia: "id.localhost",
-  hongkong: "hk.localhost",
-};
+export const HOSTS = Object.fromEntries(
+  SITES.map((site) => [site.id, siteHostname(site.id) ?? "in.localhost"]),
+) as Record<SiteId, string>;
 
 export function log(message: string): void {
   process.stdout.write(`${message}\n`);

@@ -10,23 +10,11 @@
  * for a Java developer). Seeded jobs take part as they are, and count when they meet the criteria. The
  * known jobs reach the search index through the triggers on `jobs`, as an employer's jobs do.
  */
-import { NOTICE_PERIODS, type SiteId } from "@portal/domain";
+import { NOTICE_PERIODS, type SiteId, siteHostname } from "@portal/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { insertTestJobs, type TestJob } from "../../testing/test-jobs.ts";
-
-const HOSTS: Record<SiteId, string> = {
-  india: "in.localhost",
-  gulf: "gulf.localhost",
-  singapore: "sg.localhost",
-  thailand: "th.localhost",
-  philippines: "ph.localhost",
-  vietnam: "vn.localhost",
-  malaysia: "my.localhost",
-  indonesia: "id.localhost",
-  hongkong: "hk.localhost",
-};
 
 interface SeekerCase {
   name: string;
@@ -665,7 +653,7 @@ const testApp = useTestApp();
 const results: Array<{ seeker: SeekerCase; precision: number; top: Card[] }> = [];
 
 async function createSeeker(seeker: SeekerCase): Promise<TestClient> {
-  const client = new TestClient(testApp.app, { host: HOSTS[seeker.siteId] });
+  const client = new TestClient(testApp.app, { host: siteHostname(seeker.siteId) ?? "in.localhost" });
   const details = await registerSeeker(client, { currentCity: seeker.places[0] as string });
   const created = await client.post("/api/seeker/profiles", { name: "Main", source: "fresh" });
   expect(created.statusCode).toBe(201);
