@@ -329,13 +329,13 @@ describe("profile journeys", () => {
       .click();
     await page.waitForURL(/\/ar\/seeker\/profile\?profile=/);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    // Imported from registration; the salary is in the site's own currency.
+    // Imported from registration; the salary is in the site's own currency, named in Arabic.
     expect(await label(form(page, "personal"), "ar", "profile.personal.currentLocation").inputValue()).toBe(
       "Dubai",
     );
     expect(
       await form(page, "salary")
-        .getByLabel(text("ar", "profile.salary.current").replace("{currency}", "AED"))
+        .getByLabel(text("ar", "profile.salary.current").replace("{currency}", "د.إ"))
         .count(),
     ).toBe(1);
     await expectAccessible(page);
