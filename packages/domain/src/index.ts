@@ -21,6 +21,7 @@ export * from "./places.ts";
 export * from "./profile.ts";
 export * from "./profile-form.ts";
 export * from "./profile-messages.ts";
+export * from "./profile-names.ts";
 export * from "./profile-score.ts";
 export * from "./query.ts";
 export * from "./reference-list-translations.ts";

@@ -3,11 +3,9 @@ import { parseWith } from "./field-problems.ts";
 import { SPEC_MESSAGES } from "./messages.ts";
 import {
   createProfileSchema,
-  defaultProfileName,
   employmentSchema,
   hasSkill,
   preferencesSchema,
-  profileNameIn,
   salarySchema,
 } from "./profile.ts";
 import {
@@ -17,6 +15,7 @@ import {
   rupeesFromPickers,
 } from "./profile-form.ts";
 import { PROFILE_MESSAGE_TEXTS } from "./profile-messages.ts";
+import { defaultProfileName, profileNameIn } from "./profile-names.ts";
 
 describe("profile schemas read from forms", () => {
   it("INR salaries come from the lakhs and thousands pickers", () => {

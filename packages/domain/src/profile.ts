@@ -5,7 +5,7 @@
  * (spec codes, account or profile messages); `problemsFromIssues` (field-problems.ts) turns them into field problems.
  */
 import { z } from "zod";
-import { type ExperienceType, isValidMobile } from "./accounts.ts";
+import { isValidMobile } from "./accounts.ts";
 import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants.ts";
 import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES } from "./job-taxonomy.ts";
 import {
@@ -18,32 +18,10 @@ import {
   WORK_COUNTRIES,
 } from "./reference-lists.ts";
 import { skillKey } from "./resume-skills.ts";
-import { LANGUAGES, type Language } from "./sites.ts";
 import { isValidEmail, isValidName } from "./validators.ts";
 
 export const PROFILE_NAME_MAX = 40;
 
-/** The name of a seeker's first profile, made for them (registration, a first resume); they may rename it. */
-export const DEFAULT_PROFILE_NAMES: Readonly<Record<ExperienceType, Readonly<Record<Language, string>>>> = {
-  professional: { en: "My profile", hi: "मेरी प्रोफ़ाइल", ar: "ملفي الشخصي" },
-  fresher: { en: "Fresher profile", hi: "फ़्रेशर प्रोफ़ाइल", ar: "ملف حديث التخرج" },
-};
-
-/** The first profile's name in the seeker's language; without a stated experience it is "My profile". */
-export function defaultProfileName(experienceType: ExperienceType | null, language: Language): string {
-  return DEFAULT_PROFILE_NAMES[experienceType ?? "professional"][language];
-}
-
-/**
- * A profile's name as a page in a language shows it: a name the portal gave reads in the page's language,
- * whichever language it was made in; a name the seeker chose is theirs and stays as written.
- */
-export function profileNameIn(name: string, language: Language): string {
-  for (const names of Object.values(DEFAULT_PROFILE_NAMES)) {
-    if (LANGUAGES.some((each) => names[each] === name.trim())) return names[language];
-  }
-  return name;
-}
 export const MAX_SKILLS = 50;
 export const MAX_IT_SKILLS = 30;
 export const MAX_EMPLOYMENTS = 20;
