@@ -1,8 +1,8 @@
 /** /about-us: what the portal is and whom it serves, on every country site and in every language. */
 import { SITE_IDS } from "@portal/domain";
+import { infoLoader } from "../features/info-pages/info-page.server.ts";
 import { InfoPage, type InfoSection, infoLinks, infoMeta } from "../features/info-pages/info-page.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { pageLanguage } from "../lib/page-language.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { LocalLink, useLocalHref } from "../ui/local-link.tsx";
 import type { Route } from "./+types/about-us";
@@ -10,10 +10,7 @@ import type { Route } from "./+types/about-us";
 export const links = infoLinks;
 export const meta = infoMeta("info.about.title", "info.about.description");
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => infoLoader(args);
 
 /** The nine country sites, each linking to its own about page in the reader's language. */
 function CountrySites() {

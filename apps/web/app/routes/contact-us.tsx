@@ -1,6 +1,6 @@
 /** /contact-us: the phone, toll-free number and e-mail of the country site the visitor is on. */
+import { infoLoader } from "../features/info-pages/info-page.server.ts";
 import { InfoPage, type InfoSection, infoLinks, infoMeta } from "../features/info-pages/info-page.tsx";
-import { pageLanguage } from "../lib/page-language.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { ContactList } from "../ui/contact-list.tsx";
 import type { Route } from "./+types/contact-us";
@@ -8,10 +8,7 @@ import type { Route } from "./+types/contact-us";
 export const links = infoLinks;
 export const meta = infoMeta("info.contact.title", "info.contact.description");
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => infoLoader(args);
 
 const SECTIONS: readonly InfoSection[] = [
   {

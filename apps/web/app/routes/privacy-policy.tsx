@@ -1,5 +1,6 @@
 /** /privacy-policy: what the portal collects, why, who sees it, its cookies and the seeker's choices. */
 import { BROWSER_COOKIES } from "../features/info-pages/browser-cookies.ts";
+import { infoLoader } from "../features/info-pages/info-page.server.ts";
 import {
   InfoPage,
   type InfoSection,
@@ -8,17 +9,13 @@ import {
   SiteEmail,
 } from "../features/info-pages/info-page.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/privacy-policy";
 
 export const links = infoLinks;
 export const meta = infoMeta("info.privacy.title", "info.privacy.description");
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => infoLoader(args);
 
 /** Each cookie under its names (several <dt> for one cookie), then what it is for and how long it stays. */
 function CookieList() {

@@ -1,4 +1,6 @@
 /** /terms-and-conditions: the terms of use of the country site the visitor is on. */
+
+import { infoLoader } from "../features/info-pages/info-page.server.ts";
 import {
   InfoPage,
   type InfoSection,
@@ -7,17 +9,13 @@ import {
   SiteEmail,
 } from "../features/info-pages/info-page.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/terms-and-conditions";
 
 export const links = infoLinks;
 export const meta = infoMeta("info.terms.title", "info.terms.description");
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => infoLoader(args);
 
 const SECTIONS: readonly InfoSection[] = [
   {

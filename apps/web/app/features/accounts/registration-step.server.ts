@@ -13,7 +13,7 @@ import {
 } from "@portal/domain";
 import { redirect } from "react-router";
 import { referenceNamesFor } from "../../i18n/reference-names.server.ts";
-import { pageLanguage } from "../../lib/page-language.ts";
+import { notFound, pageLanguage } from "../../lib/page-language.ts";
 import { formAction, goTo, refused } from "../../ui/forms/form-action.server.ts";
 import { takePendingReturn } from "../applications/pending-application.server.ts";
 import { isResumeNotKept, resumePrefill } from "../resume-registration/personal-step.server.ts";
@@ -31,7 +31,7 @@ export type LaterStep = (typeof LATER_STEPS)[number];
 export function laterStepOf(request: Request): LaterStep {
   const path = new URL(request.url).pathname;
   const step = LATER_STEPS.find((later) => path.endsWith(REGISTRATION_STEP_PATHS[later]));
-  if (!step) throw new Response(null, { status: 404 });
+  if (!step) throw notFound();
   return step;
 }
 

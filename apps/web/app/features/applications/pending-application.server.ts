@@ -26,10 +26,6 @@ import { parseCookies, serverCookieAttributes } from "../../lib/cookies.ts";
 export { PENDING_RETURN_COOKIE };
 export const PENDING_RETURN_FIELD = "pendingReturn";
 
-function cookieAttributes(context: Pick<PortalLoadContext, "origin">, maxAge: number): string {
-  return serverCookieAttributes(context.origin, maxAge);
-}
-
 /** A same-site path to come back to after registration, or null for anything else. */
 export function pendingReturnOf(request: Request, value: unknown): string | null {
   return safeReturnPath(typeof value === "string" ? value : null, new URL(request.url).origin);
@@ -44,7 +40,7 @@ export function rememberPendingReturn(
   const value = encodeURIComponent(path);
   return {
     headers: {
-      "Set-Cookie": `${PENDING_RETURN_COOKIE}=${value}; ${cookieAttributes(context, PENDING_RETURN_SECONDS)}`,
+      "Set-Cookie": `${PENDING_RETURN_COOKIE}=${value}; ${serverCookieAttributes(context.origin, PENDING_RETURN_SECONDS)}`,
     },
   };
 }
@@ -58,6 +54,8 @@ export function takePendingReturn(
   if (!path) return null;
   return {
     path,
-    init: { headers: { "Set-Cookie": `${PENDING_RETURN_COOKIE}=; ${cookieAttributes(context, 0)}` } },
+    init: {
+      headers: { "Set-Cookie": `${PENDING_RETURN_COOKIE}=; ${serverCookieAttributes(context.origin, 0)}` },
+    },
   };
 }

@@ -23,12 +23,8 @@ export type PendingSave =
   | { kind: "search"; search: string; name: string; back: string }
   | { kind: "job"; jobId: number; back: string };
 
-function cookieAttributes(context: PortalLoadContext, maxAge: number): string {
-  return serverCookieAttributes(context.origin, maxAge);
-}
-
 export function clearPendingSaveHeader(context: PortalLoadContext): string {
-  return `${PENDING_SAVE_COOKIE}=; ${cookieAttributes(context, 0)}`;
+  return `${PENDING_SAVE_COOKIE}=; ${serverCookieAttributes(context.origin, 0)}`;
 }
 
 /** Reads the cookie back; anything malformed or pointing elsewhere counts as nothing pending. */
@@ -67,7 +63,7 @@ export function loginToSave(context: PortalLoadContext, language: Language, save
   const returnUrl = localizeHref(PENDING_SAVE_PATH, language);
   return redirect(`${login}?returnUrl=${encodeURIComponent(returnUrl)}`, {
     headers: {
-      "Set-Cookie": `${PENDING_SAVE_COOKIE}=${value}; ${cookieAttributes(context, PENDING_SAVE_SECONDS)}`,
+      "Set-Cookie": `${PENDING_SAVE_COOKIE}=${value}; ${serverCookieAttributes(context.origin, PENDING_SAVE_SECONDS)}`,
     },
   });
 }
