@@ -6,7 +6,12 @@
  *   npm start                      # in one terminal (or any running portal)
  *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10] [--connections 16]
  *                                  # --seconds 0: JavaScript sizes only; --connections 1: a page by itself
+ *                                  # --pid N: also the portal process's peak resident memory under load
+ *
+ * The search API's own row ("api search") is the results page's search without the page: the page is
+ * judged against it (target: at least a quarter of its requests per second under 16 connections).
  */
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -18,6 +23,7 @@ const argValue = (name, fallback) => {
 const base = argValue("url", "http://localhost:3000");
 const seconds = Number(argValue("seconds", "10"));
 const connections = Number(argValue("connections", "16"));
+const pid = argValue("pid", null);
 if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|[\w.-]+\.localhost)(:\d+)?$/.test(base)) {
   console.error("This bench only targets a portal on this machine (localhost).");
   process.exit(1);
@@ -46,18 +52,31 @@ async function gzippedJavaScript(pagePath) {
   return { files: sources.size, kilobytes: total / 1024 };
 }
 
+/** Resident memory of the portal process in MB, from /proc (Linux), or null without --pid. */
+function residentMegabytes() {
+  if (!pid) return null;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
+}
+
+let peakResident = residentMegabytes();
 function load(pagePath) {
+  const sampler = setInterval(() => {
+    peakResident = Math.max(peakResident ?? 0, residentMegabytes() ?? 0);
+  }, 100);
   return new Promise((resolve, reject) => {
     autocannon({ url: base + pagePath, connections, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
-  });
+  }).finally(() => clearInterval(sampler));
 }
 
 const jobPath = await firstJobPath();
 const pages = [
   ["home", "/"],
   ["results", "/search/results?query=java&location=Bengaluru"],
+  ["api search", "/api/jobs/search?query=java&location=Bengaluru"],
   ["results-ar", "/ar/search/results?query=sales"],
   ...(jobPath ? [["job", jobPath]] : []),
   ["browse", "/jobs/java-jobs"],
@@ -70,7 +89,7 @@ const pages = [
 console.log(`portal ${base}, ${seconds} s per page, ${connections} connection(s)\n`);
 console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
 for (const [name, pagePath] of pages) {
-  const js = await gzippedJavaScript(pagePath);
+  const js = pagePath.startsWith("/api/") ? { files: 0, kilobytes: 0 } : await gzippedJavaScript(pagePath);
   const result = seconds > 0 ? await load(pagePath) : null;
   const line = [
     name.padEnd(11),
@@ -84,3 +103,4 @@ for (const [name, pagePath] of pages) {
   ];
   console.log(line.join(" "));
 }
+if (pid) console.log(`\nportal process ${pid}: peak resident memory ${peakResident?.toFixed(0)} MB`);

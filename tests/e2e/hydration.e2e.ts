@@ -95,6 +95,10 @@ describe("hydration of the server's HTML", () => {
 
   it("changes <html>'s language and the head's links on client navigation", async () => {
     const page = await browser.newPage();
+    const textRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/i18n/")) textRequests.push(request.url());
+    });
     await page.goto(portalUrl("gulf.localhost", "/search/results?query=sales"));
     await hydrated(page);
     await page.evaluate(() => {
@@ -113,5 +117,41 @@ describe("hydration of the server's HTML", () => {
     );
     expect((await stylesheets(page)).length).toBeGreaterThan(0);
     expect(await page.locator("html").count()).toBe(1);
+    // The Arabic texts came with the navigation, once, and the shell is written in them (decision 034).
+    await expect
+      .poll(() => page.getByRole("navigation", { name: text("ar", "shell.languageNav") }).count())
+      .toBe(1);
+    expect(textRequests.map((url) => new URL(url).pathname.split(".")[0])).toEqual(["/i18n/en", "/i18n/ar"]);
+  });
+
+  it("sends a page without the interface texts it does not show, and lets the browser keep them", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(portalUrl("in.localhost", "/hi/"));
+    const html = (await response?.text()) ?? "";
+    // A text of the profile page only: it is in the Hindi catalogue, not in the home page.
+    expect(html).not.toContain(text("hi", "profile.score.heading"));
+    const href = /data-catalogue="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(response?.headers().link).toContain(`<${href}>; rel=preload; as=fetch`);
+    const answers = await page.evaluate(async (address) => {
+      const answer = async (url: string) => {
+        const reply = await fetch(url, { cache: "no-store" });
+        return {
+          status: reply.status,
+          cacheControl: reply.headers.get("cache-control"),
+          body: await reply.text(),
+        };
+      };
+      return {
+        current: await answer(address),
+        stale: await answer(address.replace(/\.[0-9a-f]{16}\./, ".0000000000000000.")),
+        unknown: await answer("/i18n/xx.0000000000000000.json"),
+      };
+    }, href);
+    expect(answers.current.cacheControl).toBe("public, max-age=31536000, immutable");
+    expect((JSON.parse(answers.current.body) as Record<string, string>)["profile.score.heading"]).toBe(
+      text("hi", "profile.score.heading"),
+    );
+    expect(answers.stale.cacheControl).toBe("no-cache");
+    expect(answers.unknown.status).toBe(404);
   });
 });

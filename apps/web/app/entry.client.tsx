@@ -3,10 +3,13 @@
  * (docs/decisions/023-preact-in-the-browser.md); the adjustments below make Preact hydrate React's HTML
  * and treat forms as React would. They are inert under React (the development server), which ignores Preact's hooks.
  */
+
+import { isLanguage } from "@portal/domain";
 import { type ComponentChildren, options, type Ref, toChildArray, type VNode } from "preact";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { ensureCatalogue } from "./i18n/loaded-catalogues.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 // Browsers hide nonce attributes from the DOM but keep the property, so the server's value is read back here.
@@ -124,7 +127,23 @@ async function routerDataDecoded(): Promise<void> {
  */
 for (const preload of document.head.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
 
-void routerDataDecoded().then(() => {
+/**
+ * 6. The page's interface texts are not in its data (decision 034): the root names their address on
+ * <html>, the server's Link header has the browser fetching them already, and hydration waits for them.
+ */
+async function pageTextsLoaded(): Promise<void> {
+  const { lang } = document.documentElement;
+  const href = document.documentElement.dataset.catalogue;
+  if (!href || !isLanguage(lang)) return;
+  try {
+    await ensureCatalogue(lang, href);
+  } catch (error) {
+    // The server-rendered page stays readable; only its interactive parts wait for a reload.
+    console.error(error);
+  }
+}
+
+void Promise.all([routerDataDecoded(), pageTextsLoaded()]).then(() => {
   startTransition(() => {
     hydrating = true;
     try {

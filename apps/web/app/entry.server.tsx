@@ -25,6 +25,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The page's interface texts, which the browser needs before it hydrates: fetched while the HTML streams.
+  const rootData = routerContext.staticHandlerContext.loaderData.root as
+    | { catalogueHref?: string }
+    | undefined;
+  if (rootData?.catalogueHref) {
+    responseHeaders.append(
+      "Link",
+      `<${rootData.catalogueHref}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+  }
+
   const nonce = loadContext.cspNonce;
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =

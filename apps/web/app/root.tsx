@@ -29,8 +29,9 @@ import type { Route } from "./+types/root";
 import { configureApi } from "./api/client.ts";
 import { loadCardSlot } from "./features/engagement-cards/card-slot.server.ts";
 import { placeNamesFor } from "./features/places/place-names.server.ts";
-import { messagesFor } from "./i18n/catalogues.server.ts";
+import { catalogueHref } from "./i18n/catalogues.server.ts";
 import { createI18n, I18nProvider } from "./i18n/i18n-context.tsx";
+import { ensureCatalogue, loadedCatalogue } from "./i18n/loaded-catalogues.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { i18nFromRoot, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -86,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     brand,
     origin,
     siteOrigins,
-    messages: messagesFor(language),
+    catalogueHref: catalogueHref(language),
     pageClass,
     isLoggedIn,
     hasAdCookie,
@@ -108,9 +109,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
 }
 
 /**
- * The root data carries the whole catalogue, so it is not fetched again when only the query changes
- * (paging, a new search): everything in it depends on the path, except the app-download widget's
- * `app` parameter.
+ * A page in a language the browser has not shown yet waits for that language's texts (fetched once,
+ * cached for good: decision 034) along with its data. The first page gets them in `entry.client`.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await ensureCatalogue(data.language, data.catalogueHref);
+  return data;
+}
+
+/**
+ * The root data is not fetched again when only the query changes (paging, a new search): everything in
+ * it depends on the path, except the app-download widget's `app` parameter.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -169,10 +179,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const error = useRouteError();
   const nonce = useNonce();
-  const i18n = useMemo(() => (data ? createI18n(data) : null), [data]);
+  const i18n = useMemo(
+    () => (data ? createI18n({ ...data, messages: loadedCatalogue(data.language) }) : null),
+    [data],
+  );
 
   return (
-    <html lang={data?.language ?? "en"} dir={data?.dir ?? "ltr"}>
+    <html lang={data?.language ?? "en"} dir={data?.dir ?? "ltr"} data-catalogue={data?.catalogueHref}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -23,6 +23,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap-child.ts", { id: "sitemap-child" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("i18n/:file", "routes/i18n-catalogue.ts", { id: "i18n-catalogue" }),
   route(":lang?/seeker/dashboard", "routes/seeker-dashboard.tsx", { id: "seeker-dashboard" }),
   route(":lang?/seeker/notifications", "routes/seeker-notifications.tsx", { id: "seeker-notifications" }),
   route(":lang?/seeker/profile", "routes/seeker-profile.tsx", { id: "seeker-profile" }),

@@ -1,6 +1,7 @@
 /** Page titles and descriptions, written in the page's language with the brand name after the title. */
 import type { MetaDescriptor } from "react-router";
 import { createI18n, type I18n } from "../i18n/i18n-context.tsx";
+import { loadedCatalogue } from "../i18n/loaded-catalogues.ts";
 import type { RootData } from "./root-data.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -10,7 +11,8 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
 }
 
 export function i18nFromRoot(root: RootData): I18n {
-  return createI18n({ language: root.language, locale: root.locale, messages: root.messages, now: root.now });
+  const { language, locale, now } = root;
+  return createI18n({ language, locale, messages: loadedCatalogue(language), now });
 }
 
 export function pageMeta(

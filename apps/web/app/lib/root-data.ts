@@ -15,7 +15,6 @@ import type {
 } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
 import type { ReferenceNames } from "../i18n/reference-names.tsx";
-import type { Messages } from "../i18n/translate.ts";
 
 /** The parts of a site the interface shows; the rest of `Site` stays on the server. */
 export type SiteView = Pick<
@@ -45,7 +44,8 @@ export interface RootData {
   brand: Brand;
   origin: string;
   siteOrigins: Record<SiteId, string>;
-  messages: Messages;
+  /** Where a browser fetches the page language's interface texts (they are not in the page data). */
+  catalogueHref: string;
   /** Page class of the path without its language prefix (spec §2). */
   pageClass: PageClass;
   isLoggedIn: boolean;
