@@ -26,6 +26,11 @@ describe("englishKeywords", () => {
     ["مطور", "developer"],
     ["إدخال البيانات", "data entry"],
     ["ادخال البيانات", "data entry"],
+    // Taxonomy names as the filters show them: a role, a whole function, a part of an industry.
+    ["शिक्षक", "teacher"],
+    ["लेखा / वित्त / कर / ऑडिट", "accounts finance tax audit"],
+    ["ذكاء الأعمال", "business intelligence"],
+    ["बीमा", "insurance"],
   ];
   for (const [written, english] of cases) {
     it(`reads "${written}" as "${english}"`, () => {

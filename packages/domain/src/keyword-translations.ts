@@ -11,6 +11,12 @@
  * ("ممرضة"). Phrases come before their words, so "مهندس مدني" is a civil engineer and not only an
  * engineer.
  */
+import {
+  INDUSTRY_TRANSLATIONS,
+  JOB_FUNCTION_TRANSLATIONS,
+  JOB_ROLE_TRANSLATIONS,
+  type ReferenceTranslation,
+} from "./job-taxonomy-translations.ts";
 import { nameKey } from "./search-text.ts";
 
 export const KEYWORD_TRANSLATIONS = `
@@ -195,6 +201,23 @@ function translationIndex(): TranslationIndex {
     const [hindi = "", arabic = ""] = line.slice(colon + 2).split(" | ");
     const written = [...hindi.split(", "), ...arabic.split(", ")].map((word) => word.trim()).filter(Boolean);
     for (const word of written) add(word, english);
+  }
+  // The taxonomy's names as the filters and job pages show them in Hindi and Arabic: a role or a whole
+  // function name, and each part of a name made of parts ("वित्त" of "लेखा / वित्त / कर / ऑडिट"), where
+  // the translation has as many parts as the English name. The listed words above come first.
+  const taxonomy: Readonly<Record<string, ReferenceTranslation>>[] = [
+    JOB_ROLE_TRANSLATIONS,
+    JOB_FUNCTION_TRANSLATIONS,
+    INDUSTRY_TRANSLATIONS,
+  ];
+  for (const [english, translations] of taxonomy.flatMap((names) => Object.entries(names))) {
+    const englishParts = english.split(" / ");
+    for (const written of translations) {
+      add(written, nameKey(english));
+      const parts = written.split(" / ");
+      if (parts.length === 1 || parts.length !== englishParts.length) continue;
+      parts.forEach((part, at) => add(part, nameKey(englishParts[at] ?? "")));
+    }
   }
   // Arabic words are typed with and without the article: "المبيعات" is "مبيعات".
   for (const [key, english] of [...englishByKey]) {

@@ -1,7 +1,7 @@
 /**
  * Searching in the sites' own languages over HTTP: cities typed in Hindi or Arabic (or by another
- * English name) find what their GeoNames name finds, titles and skills typed in Hindi or Arabic what
- * their English words find, in search, autosuggest and the voice calls.
+ * English name) find what their GeoNames name finds, titles, skills and the taxonomy's names typed in
+ * Hindi or Arabic what their English words find, in search, autosuggest and the voice calls.
  */
 import type { SearchResponse } from "@portal/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +88,21 @@ describe("titles and skills in Hindi and Arabic", () => {
       expect(plain.total).toBeGreaterThan(0);
       expect(found(translated)).toEqual(found(plain));
       expect(translated.understood.keywords).toBe(english);
+    });
+  }
+
+  // The names of functions, roles and industries the filters and job pages show, whole or a part.
+  const taxonomyCases: [keyof typeof HOSTS, string, string][] = [
+    ["india", "बीमा", "insurance"],
+    ["gulf", "التأمين", "insurance"],
+    ["india", "आईटी सॉफ़्टवेयर - एप्लिकेशन प्रोग्रामिंग", "it software application programming"],
+  ];
+  for (const [site, written, english] of taxonomyCases) {
+    it(`query=${written}, a taxonomy name, finds what query=${english} finds`, async () => {
+      const translated = await search(site, `query=${written}`);
+      const plain = await search(site, `query=${english}`);
+      expect(plain.total).toBeGreaterThan(0);
+      expect(found(translated)).toEqual(found(plain));
     });
   }
 
