@@ -216,7 +216,7 @@ function translationIndex(): TranslationIndex {
       add(written, nameKey(english));
       const parts = written.split(" / ");
       if (parts.length === 1 || parts.length !== englishParts.length) continue;
-      parts.forEach((part, at) => add(part, nameKey(englishParts[at] ?? "")));
+      for (const [at, part] of parts.entries()) add(part, nameKey(englishParts[at] ?? ""));
     }
   }
   // Arabic words are typed with and without the article: "المبيعات" is "مبيعات".
