@@ -62,7 +62,7 @@ describe("recommended jobs", () => {
     expect(reasons.some((reason) => new RegExp(`^${skillsReason}$`).test(reason))).toBe(true);
 
     const { item, id, title } = await firstCard(page);
-    const hideLabel = text("en", "notInterested.jobLabel").replace("{title}", title);
+    const hideLabel = `${text("en", "notInterested.job")} (${title})`;
     await item.getByRole("button", { name: hideLabel, exact: true }).click({ timeout: 10_000 });
     await page.waitForURL(/notice=jobHidden/, { timeout: 10_000 });
     expect(await page.locator(".form-notice").textContent()).toBe(text("en", "notInterested.jobHidden"));
@@ -74,7 +74,7 @@ describe("recommended jobs", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       text("en", "notInterested.title"),
     );
-    const showLabel = text("en", "notInterested.showJobLabel").replace("{title}", title);
+    const showLabel = `${text("en", "notInterested.showAgain")} (${title})`;
     // The checks run in the page, so they look with the page's scripts on.
     const checker = await browser.newPage();
     await checker.context().addCookies(await setup.context().cookies());
@@ -104,7 +104,7 @@ describe("recommended jobs", () => {
     await expectNoHorizontalScroll(page);
 
     const { item, id, title } = await firstCard(page);
-    const hideLabel = text("ar", "notInterested.jobLabel").replace("{title}", title);
+    const hideLabel = `${text("ar", "notInterested.job")} (${title})`;
     await item.getByRole("button", { name: hideLabel, exact: true }).click({ timeout: 10_000 });
     await page.waitForURL(/notice=jobHidden/, { timeout: 10_000 });
     await expect.poll(() => page.locator(`#${id}`).count()).toBe(0);

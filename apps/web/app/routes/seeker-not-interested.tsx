@@ -73,7 +73,7 @@ export default function NotInterestedPage({ loaderData }: Route.ComponentProps) 
                   csrfToken={csrfToken}
                   returnTo={returnTo}
                   label={t("notInterested.showAgain")}
-                  accessibleLabel={t("notInterested.showJobLabel", { title: job?.title ?? `#${jobId}` })}
+                  subject={job?.title ?? `#${jobId}`}
                 />
               </li>
             ))}
@@ -101,7 +101,7 @@ export default function NotInterestedPage({ loaderData }: Route.ComponentProps) 
                   csrfToken={csrfToken}
                   returnTo={returnTo}
                   label={t("notInterested.showAgain")}
-                  accessibleLabel={t("notInterested.showCompanyLabel", { company: company.name })}
+                  subject={company.name}
                 />
               </li>
             ))}

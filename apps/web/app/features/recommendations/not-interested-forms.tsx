@@ -14,7 +14,8 @@ interface NotInterestedFormProps {
   csrfToken: string;
   returnTo: string;
   label: string;
-  accessibleLabel: string;
+  /** The job or company the button acts on: said to screen readers after the visible label. */
+  subject: string;
 }
 
 export function NotInterestedForm({
@@ -23,7 +24,7 @@ export function NotInterestedForm({
   csrfToken,
   returnTo,
   label,
-  accessibleLabel,
+  subject,
 }: NotInterestedFormProps) {
   const action = useLocalHref()(NOT_INTERESTED_PATH);
   return (
@@ -32,8 +33,12 @@ export function NotInterestedForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className="link-button" aria-label={accessibleLabel}>
+      {/* The name starts with the visible label (WCAG 2.5.3), and says which job or company it is. */}
+      <button type="submit" className="link-button">
         {label}
+        <span className="visually-hidden">
+          (<bdi>{subject}</bdi>)
+        </span>
       </button>
     </Form>
   );
@@ -57,7 +62,7 @@ export function NotInterestedButtons({
         csrfToken={csrfToken}
         returnTo={returnTo}
         label={t("notInterested.job")}
-        accessibleLabel={t("notInterested.jobLabel", { title: job.title })}
+        subject={job.title}
       />
       <NotInterestedForm
         intent="hideCompany"
@@ -65,7 +70,7 @@ export function NotInterestedButtons({
         csrfToken={csrfToken}
         returnTo={returnTo}
         label={t("notInterested.company")}
-        accessibleLabel={t("notInterested.companyLabel", { company: job.companyName })}
+        subject={job.companyName}
       />
     </div>
   );

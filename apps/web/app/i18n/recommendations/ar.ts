@@ -50,9 +50,7 @@ export const recommendationsAr = {
   "recommendations.sharedApplicants.other": "{count} باحث تقدموا إلى الوظيفتين",
 
   "notInterested.job": "لا تهمني",
-  "notInterested.jobLabel": "وظيفة {title} لا تهمني",
   "notInterested.company": "إخفاء وظائف هذه الشركة",
-  "notInterested.companyLabel": "إخفاء كل وظائف {company}",
   "notInterested.jobHidden": "تم الإخفاء. لن ترى هذه الوظيفة في الاقتراحات أو نتائج البحث.",
   "notInterested.companyHidden": "تم الإخفاء. لن ترى وظائف هذه الشركة في الاقتراحات أو نتائج البحث.",
   "notInterested.jobShown": "أصبحت الوظيفة ظاهرة مرة أخرى.",
@@ -69,7 +67,5 @@ export const recommendationsAr = {
   "notInterested.noCompanies": "لم تُخفِ أي شركة.",
   "notInterested.hiddenOn": "أُخفيت في {date}",
   "notInterested.showAgain": "إظهار مرة أخرى",
-  "notInterested.showJobLabel": "إظهار {title} مرة أخرى",
-  "notInterested.showCompanyLabel": "إظهار وظائف {company} مرة أخرى",
   "notInterested.backToRecommended": "العودة إلى الوظائف المقترحة",
 } as const;

@@ -41,9 +41,7 @@ export const recommendationsEn = {
   "recommendations.sharedApplicants.other": "{count} seekers applied to both",
 
   "notInterested.job": "Not interested",
-  "notInterested.jobLabel": "Not interested in {title}",
   "notInterested.company": "Hide jobs from this company",
-  "notInterested.companyLabel": "Hide all jobs from {company}",
   "notInterested.jobHidden": "Hidden. You will not see this job in recommendations or search results.",
   "notInterested.companyHidden":
     "Hidden. You will not see jobs from this company in recommendations or search results.",
@@ -61,7 +59,5 @@ export const recommendationsEn = {
   "notInterested.noCompanies": "You have not hidden any companies.",
   "notInterested.hiddenOn": "Hidden {date}",
   "notInterested.showAgain": "Show again",
-  "notInterested.showJobLabel": "Show {title} again",
-  "notInterested.showCompanyLabel": "Show jobs from {company} again",
   "notInterested.backToRecommended": "Back to recommended jobs",
 } as const;

@@ -38,9 +38,7 @@ export const recommendationsHi = {
   "recommendations.sharedApplicants.other": "{count} उम्मीदवारों ने दोनों पर आवेदन किया",
 
   "notInterested.job": "रुचि नहीं है",
-  "notInterested.jobLabel": "{title} में रुचि नहीं है",
   "notInterested.company": "इस कंपनी की नौकरियाँ छिपाएँ",
-  "notInterested.companyLabel": "{company} की सभी नौकरियाँ छिपाएँ",
   "notInterested.jobHidden": "छिपा दी गई। यह नौकरी आपको अनुशंसाओं या खोज परिणामों में नहीं दिखेगी।",
   "notInterested.companyHidden": "छिपा दी गईं। इस कंपनी की नौकरियाँ आपको अनुशंसाओं या खोज परिणामों में नहीं दिखेंगी।",
   "notInterested.jobShown": "नौकरी फिर से दिखाई जा रही है।",
@@ -57,7 +55,5 @@ export const recommendationsHi = {
   "notInterested.noCompanies": "आपने कोई कंपनी नहीं छिपाई है।",
   "notInterested.hiddenOn": "{date} को छिपाई गई",
   "notInterested.showAgain": "फिर से दिखाएँ",
-  "notInterested.showJobLabel": "{title} फिर से दिखाएँ",
-  "notInterested.showCompanyLabel": "{company} की नौकरियाँ फिर से दिखाएँ",
   "notInterested.backToRecommended": "अनुशंसित नौकरियों पर लौटें",
 } as const;

@@ -1,0 +1,95 @@
+/**
+ * Every page type, in English, Hindi and Arabic, on a 360 px phone: axe finds no violation of WCAG 2.2
+ * A and AA (any impact), for a guest, the demo seeker (applications, saved jobs, notifications, a photo
+ * slot) and the demo recruiter. One test per role and language lists every page's violations at once.
+ * Pages that share a template (the four information pages, browse pages) are checked once.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { accessibilityViolations, portalUrl, useBrowser } from "./browser.ts";
+import { logIn } from "./media-support.ts";
+
+const browser = useBrowser();
+const HOST = "in.localhost";
+const LANGUAGES = ["en", "hi", "ar"] as const;
+const DEMO_SEEKER = { email: "demo.seeker@jobnest.test", password: "Demo@12345" };
+const DEMO_RECRUITER = { email: "demo.recruiter@jobnest.test", password: "Demo@12345" };
+
+const GUEST_PAGES = [
+  "/",
+  "/search/results?query=sales&location=Mumbai",
+  "/search/results?query=qqqzzzxxx",
+  "/jobs",
+  "/jobs/java-jobs",
+  "/rio/login",
+  "/rio/forgot-password",
+  "/employer/login",
+  "/seeker/registration",
+  "/seeker/single-page-registration",
+  // The four information pages share one template; the contact page has the most in it.
+  "/contact-us",
+  "/coming-soon/courses",
+  "/no-such-page",
+];
+
+const SEEKER_PAGES = [
+  "/seeker/dashboard",
+  "/seeker/profile",
+  "/seeker/profile/resume",
+  "/seeker/photo",
+  "/seeker/profile-performance",
+  "/seeker/recommended-jobs",
+  "/seeker/not-interested",
+  "/seeker/applied-jobs",
+  "/seeker/saved-jobs",
+  "/seeker/saved-searches",
+  "/seeker/notifications",
+  "/rio/change-password",
+];
+
+const RECRUITER_PAGES = ["/employer/dashboard", "/employer/applicants"];
+
+function localized(language: string, path: string): string {
+  return language === "en" ? path : `/${language}${path === "/" ? "" : path}`;
+}
+
+/** The first job a results page links to, so the job page is checked too. */
+async function firstJobPath(page: Page): Promise<string> {
+  await page.goto(portalUrl(HOST, "/search/results?query=sales"));
+  const href = await page.locator('a[href^="/job/"]').first().getAttribute("href");
+  if (!href) throw new Error("no job on the results page");
+  return href;
+}
+
+/** Every violation on each page, as "path: rule (nodes)", so one run shows all that is left. */
+async function violationsOn(page: Page, language: string, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const address = localized(language, path);
+    await page.goto(portalUrl(HOST, address));
+    for (const violation of await accessibilityViolations(page)) found.push(`${address}: ${violation}`);
+  }
+  return found;
+}
+
+describe("accessibility of every page type", () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: a guest's pages`, async () => {
+      const page = await browser.newPage();
+      const jobPath = await firstJobPath(page);
+      expect(await violationsOn(page, language, [...GUEST_PAGES, jobPath])).toEqual([]);
+    });
+
+    it(`${language}: the demo seeker's pages`, async () => {
+      const page = await browser.newPage();
+      await logIn(page, HOST, language, "/rio/login", DEMO_SEEKER);
+      expect(await violationsOn(page, language, SEEKER_PAGES)).toEqual([]);
+    });
+
+    it(`${language}: the demo recruiter's pages`, async () => {
+      const page = await browser.newPage();
+      await logIn(page, HOST, language, "/employer/login", DEMO_RECRUITER);
+      expect(await violationsOn(page, language, RECRUITER_PAGES)).toEqual([]);
+    });
+  }
+});
