@@ -7,6 +7,9 @@
  *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10] [--connections 16]
  *                                  # --seconds 0: JavaScript sizes only; --connections 1: a page by itself
  *                                  # --pid N: also the portal process's peak resident memory under load
+ *                                  # --warmup S: seconds of unmeasured load before each page (default 3),
+ *                                  #   so a freshly started process is measured warm, not compiling
+ *                                  # --only home,results,job: just these rows
  *
  * The search API's own row ("api search") is the results page's search without the page: the page is
  * judged against it (target: at least a quarter of its requests per second under 16 connections).
@@ -24,6 +27,8 @@ const base = argValue("url", "http://localhost:3000");
 const seconds = Number(argValue("seconds", "10"));
 const connections = Number(argValue("connections", "16"));
 const pid = argValue("pid", null);
+const warmup = Number(argValue("warmup", "3"));
+const only = argValue("only", null)?.split(",");
 if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|[\w.-]+\.localhost)(:\d+)?$/.test(base)) {
   console.error("This bench only targets a portal on this machine (localhost).");
   process.exit(1);
@@ -61,12 +66,12 @@ function residentMegabytes() {
 }
 
 let peakResident = residentMegabytes();
-function load(pagePath) {
+function load(pagePath, duration = seconds) {
   const sampler = setInterval(() => {
     peakResident = Math.max(peakResident ?? 0, residentMegabytes() ?? 0);
   }, 100);
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections, duration: seconds }, (error, result) =>
+    autocannon({ url: base + pagePath, connections, duration }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   }).finally(() => clearInterval(sampler));
@@ -88,8 +93,9 @@ const pages = [
 
 console.log(`portal ${base}, ${seconds} s per page, ${connections} connection(s)\n`);
 console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
-for (const [name, pagePath] of pages) {
+for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
   const js = pagePath.startsWith("/api/") ? { files: 0, kilobytes: 0 } : await gzippedJavaScript(pagePath);
+  if (seconds > 0 && warmup > 0) await load(pagePath, warmup);
   const result = seconds > 0 ? await load(pagePath) : null;
   const line = [
     name.padEnd(11),
