@@ -23,10 +23,12 @@ export const MIN_RECENT_MATCHES = 40;
 /** Matches sampled for a facet whose own filter is active. */
 export const FACET_SAMPLE_LIMIT = 200;
 /**
- * Broad searches count their matches exactly up to this many (a hundred pages) and say "more than"
- * beyond it: a total shown is never above the truth, and every page offered has jobs.
+ * Broad searches count their matches exactly up to this many (fifty pages) and say "more than" beyond
+ * it: a total shown is never above the truth, and every page offered has jobs. The count reads about
+ * cap ÷ (the term's share of the site's jobs) rows: at 2,000, 10–37 ms a broad search at 1M jobs
+ * (bench/README.md), most of the search's time; at 1,000 half that.
  */
-export const TOTAL_COUNT_CAP = 2_000;
+export const TOTAL_COUNT_CAP = 1_000;
 /**
  * How many of the site's newest jobs are read in posting order before the text index is asked
  * instead. Reading costs ~0.8 µs a job; the index ~6 µs a match (a random page each, and a sort).
