@@ -129,6 +129,18 @@ describe("sitemaps and robots.txt", () => {
       ]),
     );
 
+    const pages = await requestFromSite("in.localhost", "/sitemaps/pages.xml");
+    for (const path of [
+      "/",
+      "/jobs",
+      "/about-us",
+      "/hi/terms-and-conditions",
+      "/ar/privacy-policy",
+      "/contact-us",
+    ]) {
+      expect(pages.body, path).toContain(`<loc>${portalUrl("in.localhost", path)}</loc>`);
+    }
+
     const jobs = await requestFromSite("in.localhost", "/sitemaps/jobs-0.xml");
     expect(jobs.status).toBe(200);
     const urls = [...jobs.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];

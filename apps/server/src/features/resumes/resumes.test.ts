@@ -260,6 +260,12 @@ describe("keeping resumes", () => {
     const after = (await client.get("/api/seeker/resumes")).json().data;
     expect(after.current.id).toBe(resume.id);
     expect(after.history).toHaveLength(1);
+    // What was read from the removed file (name, contacts, history) goes with it.
+    const forgotten = await testApp.pool.query(
+      "SELECT parsed_fields IS NULL AS forgotten, parser_version FROM resumes WHERE id = $1",
+      [second.json().data.resume.id],
+    );
+    expect(forgotten.rows[0]).toEqual({ forgotten: true, parser_version: null });
     const score = (await client.get(`/api/seeker/profiles/${resume.profileId}`)).json().data;
     expect(JSON.stringify(score)).toContain(resume.id);
   });

@@ -359,8 +359,10 @@ export function createResumeService(options: ResumeServiceOptions) {
     },
 
     /**
-     * Removes a resume and its file. Removing the current one makes the newest earlier one current
-     * again, so a profile keeps a resume as long as it has one.
+     * Removes a resume and its file, and forgets what was read from it (the parsed fields hold the
+     * seeker's name, contacts and history). What the seeker copied into the profile stays: it is theirs
+     * now. Removing the current one makes the newest earlier one current again, so a profile keeps a
+     * resume as long as it has one.
      */
     async remove(userId: string, resumeId: string): Promise<void> {
       if (!UUID.test(resumeId)) throw notFound();
@@ -372,9 +374,11 @@ export function createResumeService(options: ResumeServiceOptions) {
         );
         const row = rows[0];
         if (!row) throw notFound();
-        await client.query("UPDATE resumes SET removed_at = now(), storage_key = NULL WHERE id = $1", [
-          row.id,
-        ]);
+        await client.query(
+          `UPDATE resumes SET removed_at = now(), storage_key = NULL, parsed_fields = NULL, parser_version = NULL
+            WHERE id = $1`,
+          [row.id],
+        );
         if (row.replaced_at === null) {
           const previous = await client.query<{ id: string }>(
             `UPDATE resumes SET replaced_at = NULL WHERE id = (

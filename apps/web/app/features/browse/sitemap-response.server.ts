@@ -5,6 +5,7 @@
 
 import type { PortalServices } from "@portal/contracts";
 import { jobPath, type SiteId } from "@portal/domain";
+import { INFO_PAGES } from "../info-pages/info-pages.ts";
 import { browseDirectory } from "./browse-directory.server.ts";
 import { BROWSE_PATH } from "./browse-paths.ts";
 import { type ChildSitemap, inEveryLanguage, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./sitemap.ts";
@@ -17,7 +18,7 @@ export const XML_HEADERS = {
 
 export const JOB_BATCH = 5_000;
 
-/** Pages that exist whatever the data: the home page and the browse index, in every language. */
+/** Pages that follow the jobs: the home page and the browse index, in every language. */
 export const STATIC_PATHS = ["/", BROWSE_PATH];
 
 type Services = Pick<PortalServices, "search" | "browse">;
@@ -28,10 +29,11 @@ function urlset(origin: string, entries: Array<{ path: string; lastmod?: string 
 
 export async function pagesSitemap(services: Services, siteId: SiteId, origin: string): Promise<string> {
   const latest = await services.browse.latestPostedAt(siteId);
-  return urlset(
-    origin,
-    STATIC_PATHS.flatMap(inEveryLanguage).map((path) => ({ path, lastmod: latest })),
-  );
+  return urlset(origin, [
+    ...STATIC_PATHS.flatMap(inEveryLanguage).map((path) => ({ path, lastmod: latest })),
+    // The information pages change with a release, not with the jobs: no date is better than a wrong one.
+    ...INFO_PAGES.flatMap((page) => inEveryLanguage(page.path)).map((path) => ({ path })),
+  ]);
 }
 
 export async function browseSitemap(services: Services, siteId: SiteId, origin: string): Promise<string> {
