@@ -21,9 +21,11 @@ export const streamTimeout = 5_000;
  */
 class PageBody extends Transform {
   private pieces: Buffer[] = [];
+  private readonly onEnd: () => void;
 
-  constructor(private readonly onEnd: () => void) {
+  constructor(onEnd: () => void) {
     super();
+    this.onEnd = onEnd;
   }
 
   override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

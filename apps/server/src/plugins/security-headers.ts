@@ -52,7 +52,7 @@ export const securityHeadersPlugin = fp(
       const nonce = randomBytes(16).toString("base64");
       reply.scriptNonce = nonce;
       (reply.raw as ResponseWithNonce)[NONCE] = nonce;
-      applyHeaders(request.raw, reply.raw, done);
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
   },
   { name: "security-headers" },
