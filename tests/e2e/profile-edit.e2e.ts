@@ -43,7 +43,7 @@ async function expectSaved(page: Page, id: string, language: Language) {
       timeout: 10_000,
     })
     .toBe(1);
-  expect(await form(page, id).locator(".form-notice").count()).toBe(0);
+  expect(await form(page, id).locator(".form-notice").allTextContents()).toEqual([]);
 }
 
 async function scoreOf(page: Page): Promise<number> {

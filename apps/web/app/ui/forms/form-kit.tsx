@@ -167,7 +167,9 @@ export function PageForm({
   const values = answer && Object.keys(answer.values).length > 0 ? answer.values : null;
 
   const toast = useToast();
-  const [isScripted, setScripted] = useState(false);
+  // A form drawn after hydration (a saved group's form is remade) is scripted from its first render;
+  // starting unscripted would flash the inline notice, and a screen reader would read it, beside the toast.
+  const [isScripted, setScripted] = useState(pageIsHydrated);
   useEffect(() => {
     setScripted(true);
     pageIsHydrated = true;
