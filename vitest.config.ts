@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, idle while
+    // PostgreSQL answers. Two files at a time keep both cores busy; each file has its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
