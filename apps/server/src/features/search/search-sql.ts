@@ -610,23 +610,11 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       'recentMatches', (SELECT count(*) FROM candidates_recent),
       'scanBudget', ${isRare ? NO_SCAN : scanBudget(siteJobs)},
       'counted', (SELECT max(matches) FROM candidates_indexed),
-      -- Common matches are counted, up to the cap (rare ones the text index counted above). Reading the
-      -- site's rows until the cap costs cap ÷ (share of matches) rows: cheap when the newest jobs gave
-      -- more candidates than needed, up to the whole site when matches are few (selective filters).
-      -- Those are counted through the text index instead, which reads only the matches (the filters are
-      -- lexemes in it); sorting on an expression keeps the planner on that path.
-      'cappedCount', CASE
-        WHEN (SELECT count(*) FROM candidates_recent) < ${MIN_RECENT_MATCHES} THEN NULL
-        WHEN (SELECT count(*) FROM candidates_recent) > ${CANDIDATE_LIMIT} THEN (
-          SELECT count(*) FROM (
-            SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
-             LIMIT ${TOTAL_COUNT_CAP}) capped)
-        ELSE (
-          SELECT count(*) FROM (
-            SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
-             ORDER BY s.posted_at + interval '0 seconds' DESC
-             LIMIT ${TOTAL_COUNT_CAP}) capped)
-        END,
+      -- Common matches are counted, up to the cap (rare ones the text index counted above).
+      'cappedCount', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${MIN_RECENT_MATCHES} THEN (
+                 SELECT count(*) FROM (
+                   SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
+                    LIMIT ${TOTAL_COUNT_CAP}) capped) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', ${pageJobs},
