@@ -30,8 +30,8 @@ import { configureApi } from "./api/client.ts";
 import { loadCardSlot } from "./features/engagement-cards/card-slot.server.ts";
 import { placeNamesFor } from "./features/places/place-names.server.ts";
 import { catalogueHref } from "./i18n/catalogues.server.ts";
-import { createI18n, I18nProvider } from "./i18n/i18n-context.tsx";
-import { ensureCatalogue, loadedCatalogue } from "./i18n/loaded-catalogues.ts";
+import { I18nProvider } from "./i18n/i18n-context.tsx";
+import { ensureCatalogue } from "./i18n/loaded-catalogues.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { i18nFromRoot, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -179,10 +179,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const error = useRouteError();
   const nonce = useNonce();
-  const i18n = useMemo(
-    () => (data ? createI18n({ ...data, messages: loadedCatalogue(data.language) }) : null),
-    [data],
-  );
+  const i18n = useMemo(() => (data ? i18nFromRoot(data) : null), [data]);
 
   return (
     <html lang={data?.language ?? "en"} dir={data?.dir ?? "ltr"} data-catalogue={data?.catalogueHref}>
