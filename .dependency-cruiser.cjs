@@ -62,9 +62,12 @@ module.exports = {
     {
       name: "cross-cutting-imports-no-feature",
       comment:
-        "plugins/, auth/, i18n/, storage/ and ssr/ serve every feature, so none of them depends on one (their tests may).",
+        "plugins/, auth/, background/, i18n/, storage/ and ssr/ serve every feature, so none of them depends on one (their tests may).",
       severity: "error",
-      from: { path: "^apps/server/src/(plugins|auth|i18n|storage|ssr)/", pathNot: "\\.test\\.ts$" },
+      from: {
+        path: "^apps/server/src/(plugins|auth|background|i18n|storage|ssr)/",
+        pathNot: "\\.test\\.ts$",
+      },
       to: { path: "^apps/server/src/features/" },
     },
     {
@@ -82,7 +85,7 @@ module.exports = {
       comment: "The app (start-up, wiring, test support) uses each feature through its index.ts.",
       severity: "error",
       from: {
-        path: "^apps/server/(src/[^/]+\\.ts|src/testing/|src/(plugins|auth|i18n|storage|ssr)/.+\\.test\\.ts)$",
+        path: "^apps/server/(src/[^/]+\\.ts|src/testing/|src/(plugins|auth|background|i18n|storage|ssr)/.+\\.test\\.ts)$",
       },
       to: {
         path: "^apps/server/src/features/[^/]+/",

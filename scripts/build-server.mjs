@@ -37,6 +37,8 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: path.join(server, "src", "main.ts"),
+    // `npm run worker`: background workers without the web server (decision 035).
+    worker: path.join(server, "src", "worker.ts"),
     // Worker threads start from their own file (features/resumes/extraction-pool.ts names it).
     "extraction-worker": path.join(server, "src", "features", "resumes", "extraction-worker.ts"),
   },

@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
+import { startBackground } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
@@ -59,7 +60,11 @@ import {
 } from "./features/resumes/index.ts";
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
-import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
+import {
+  createSearchConnections,
+  refreshSearchIndexIfEmpty,
+  registerSearchRoutes,
+} from "./features/search/index.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
@@ -68,6 +73,7 @@ import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { createServices } from "./services.ts";
 import { registerWebApp } from "./ssr/web-app.ts";
+import { createPortalTasks } from "./tasks.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -133,8 +139,24 @@ export async function buildApp({
     },
     zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
   });
+  // Background work (decision 035): this process enqueues jobs, and runs the workers and schedules
+  // unless BACKGROUND_WORKERS=false leaves them to `npm run worker` processes.
+  const portalTasks = createPortalTasks({ config, pool, log: app.log });
+  const background = await startBackground({
+    pool,
+    tasks: portalTasks.tasks,
+    runWorkers: config.runsBackgroundWorkers,
+    instanceName: "web",
+    log: app.log,
+  });
+  app.addHook("onClose", async () => {
+    await background.stop();
+    portalTasks.close();
+  });
+  if (background.isWorking) await refreshSearchIndexIfEmpty(pool, background);
+
   // Sessions, CSRF, authorisation and rate limits watch every route registered after this line.
-  const accounts = await registerAccounts(app, { config, pool });
+  const accounts = await registerAccounts(app, { config, pool, queue: background });
 
   await app.register(swagger, {
     openapi: {

@@ -46,6 +46,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** true: <endpoint>/<bucket>/<key> (MinIO and most stores); false: <bucket>.<endpoint host>/<key>. */
   S3_PATH_STYLE: booleanFromEnv.default(true),
+  /**
+   * Run the background workers and schedules (e-mail and SMS delivery, search refresh, housekeeping)
+   * inside this process; false for web processes beside separate `npm run worker` processes.
+   */
+  BACKGROUND_WORKERS: booleanFromEnv.default(true),
   /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   ...accountsEnvShape,
@@ -98,6 +103,8 @@ export interface AppConfig {
   trustProxy: boolean;
   domainMap: DomainMap;
   webDevServer: boolean;
+  /** This process runs background workers and schedules (BACKGROUND_WORKERS). */
+  runsBackgroundWorkers: boolean;
   repoRoot: string;
   /** Sessions, delivery (SMTP, SMS), social login and demo tools. */
   accounts: AccountsConfig;
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     domainMap: (value.SITE_DOMAINS as DomainMap | undefined) ?? DEFAULT_DOMAIN_MAP,
     webDevServer: value.WEB_DEV_SERVER,
+    runsBackgroundWorkers: value.BACKGROUND_WORKERS,
     repoRoot: REPOSITORY_ROOT,
     accounts: accounts.config,
     storage,

@@ -1,6 +1,7 @@
 /**
  * Starts the portal: configuration, database (embedded unless DATABASE_URL is set), migrations, demo data
- * on an empty database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+ * on an empty database, then the HTTP server with the background workers (unless BACKGROUND_WORKERS=false).
+ * Stops cleanly on SIGINT/SIGTERM: running background jobs finish first (up to 20 s).
  */
 
 import { migrateDatabase, openDatabase } from "@portal/db";
@@ -15,7 +16,6 @@ import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
 import { seedDemoRecommendations } from "./features/recommendations/index.ts";
 import { seedDemoResumes } from "./features/resumes/index.ts";
-import { startSearchRefresh } from "./features/search/index.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
 
 async function main(): Promise<void> {
@@ -53,18 +53,12 @@ async function main(): Promise<void> {
   if (config.accounts.hasDemoTools) await seedDemoRecommendations(database.pool);
   if (config.accounts.hasDemoTools) await seedDemoResumes(database.pool, createFileStorage(config.storage));
 
-  // Expired jobs leave the search and the suggestion dictionary follows the jobs: now, then every
-  // 15 minutes (in the background: at 1M jobs a refresh takes about half a minute).
-  const stopSearchRefresh = startSearchRefresh(database.pool, (message, error) =>
-    log(`${message}: ${error instanceof Error ? error.message : String(error)}`),
-  );
   const app = await buildApp({ config, pool: database.pool });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping");
-    stopSearchRefresh();
     await app.close();
     await database.close();
     process.exit(0);

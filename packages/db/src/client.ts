@@ -10,6 +10,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { keepClientErrorsHandled } from "./availability.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { installJobQueue } from "./job-queue.ts";
 import { PACKAGE_ROOT, REPOSITORY_ROOT } from "./package-root.ts";
 import * as schema from "./schema.ts";
 
@@ -143,7 +144,8 @@ async function checkConnection(pool: pg.Pool): Promise<void> {
 
 /**
  * Applies pending migrations. Safe to run from several processes at once: they queue on an advisory
- * lock held by the very connection that migrates, so exactly one applies each migration.
+ * lock held by the very connection that migrates, so exactly one applies each migration. Then installs
+ * or upgrades the background job queue's schema (job-queue.ts).
  */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -163,4 +165,5 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
     client.release(error as Error);
     throw error;
   }
+  await installJobQueue(pool);
 }

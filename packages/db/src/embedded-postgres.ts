@@ -4,7 +4,7 @@
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { readdir, readFile, readlink, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -219,8 +219,11 @@ async function inspectLockFile(dataDir: string): Promise<LockFileState | null> {
   const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
   if (!commandLine.split("\0").includes(dataDir)) return { kind: "stale", pid };
   const parentPid = await parentOf(pid);
-  const parentName = parentPid ? await readFile(`/proc/${parentPid}/comm`, "utf8").catch(() => "") : "";
-  const hasNodeParent = parentPid !== null && parentPid !== 1 && parentName.trim().startsWith("node");
+  // The parent's executable, not its name: Node 24 names its main thread "MainThread", which is what
+  // /proc/<pid>/comm shows for the portal's process.
+  const parentExecutable = parentPid ? await readlink(`/proc/${parentPid}/exe`).catch(() => "") : "";
+  const hasNodeParent =
+    parentPid !== null && parentPid !== 1 && path.basename(parentExecutable).startsWith("node");
   return hasNodeParent ? { kind: "live", pid, port } : { kind: "orphan", pid };
 }
 

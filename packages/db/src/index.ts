@@ -45,6 +45,7 @@ export {
   type Schema,
   STATEMENT_TIMEOUT_MS,
 } from "./client.ts";
+export { installJobQueue, JOB_QUEUE_SCHEMA, jobQueueDatabase } from "./job-queue.ts";
 export type { SqlRow } from "./rows.ts";
 export * from "./schema.ts";
 export { inTransaction } from "./transaction.ts";

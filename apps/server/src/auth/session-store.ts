@@ -39,6 +39,14 @@ type SessionColumns = Pick<
 type SessionRow = UserRow &
   SessionColumns & { session_id: SqlRow<typeof sessions>["id"]; needs_touch: boolean };
 
+/** Removes sessions a day past their absolute expiry (the hourly housekeeping task); returns how many. */
+export async function sweepExpiredSessions(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    "DELETE FROM sessions WHERE absolute_expires_at < now() - interval '1 day'",
+  );
+  return rowCount ?? 0;
+}
+
 export function createSessionStore(pool: pg.Pool) {
   return {
     /** A new session with a fresh token: the only way a session id comes to exist (renewal at login). */
@@ -66,10 +74,6 @@ export function createSessionStore(pool: pg.Pool) {
       );
       const row = rows[0];
       if (!row) throw new Error("session insert returned nothing");
-      // Expired sessions are removed now and then by whoever logs in; nothing else needs them.
-      void pool
-        .query("DELETE FROM sessions WHERE absolute_expires_at < now() - interval '1 day'")
-        .catch(() => {});
       return {
         token,
         session: {

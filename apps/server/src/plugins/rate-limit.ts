@@ -39,8 +39,11 @@ export interface RateLimitOutcome {
   retryAfterSeconds: number;
 }
 
-/** Old windows are swept by one in this many hits; nothing reads them, so no hurry. */
-const SWEEP_ONE_IN = 200;
+/** Removes ended windows (the hourly housekeeping task): nothing reads them. Returns how many. */
+export async function sweepExpiredRateLimits(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query("DELETE FROM rate_limits WHERE expires_at < now()");
+  return rowCount ?? 0;
+}
 
 export class RateLimiter {
   private readonly pool: pg.Pool;
@@ -64,9 +67,6 @@ export class RateLimiter {
        RETURNING count, ceil(extract(epoch FROM (expires_at - now())))::int AS retry_after`,
       [key, rule.windowSeconds],
     );
-    if (Math.random() * SWEEP_ONE_IN < 1) {
-      void this.pool.query("DELETE FROM rate_limits WHERE expires_at < now()").catch(() => {});
-    }
     const row = rows[0] ?? { count: 1, retry_after: rule.windowSeconds };
     return {
       isAllowed: row.count <= rule.limit,

@@ -149,6 +149,26 @@ export async function waitForOutbox(
   throw new Error(`no outbox message to ${recipient}`);
 }
 
+/**
+ * Waits until the background queue has nothing due left in `queue` (messages are delivered by a worker
+ * after the request that sent them has answered): no job waiting to start, retrying now or running.
+ */
+export async function waitForQueue(pool: pg.Pool, queue: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ pending: boolean }>(
+      `SELECT EXISTS (
+         SELECT 1 FROM pgboss.job
+          WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))
+       ) AS pending`,
+      [queue],
+    );
+    if (!rows[0]?.pending) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`background queue ${queue} still busy after ${timeoutMs} ms`);
+}
+
 export async function lastOutboxId(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ id: string | null }>("SELECT max(id) AS id FROM outbox");
   return Number(rows[0]?.id ?? 0);

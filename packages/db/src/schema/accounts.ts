@@ -178,6 +178,19 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Addresses and numbers a provider refused for good (an SMTP 5xx for the recipient: no such mailbox,
+ * blocked), with the answer: job alerts to the address pause and say so, until the person confirms it
+ * again. Written by the notifications feature's delivery task.
+ */
+export const undeliverableRecipients = pgTable("undeliverable_recipients", {
+  recipient: text("recipient").primaryKey(),
+  channel: text("channel").$type<"email" | "sms">().notNull(),
+  /** The provider's answer, e.g. "550 5.1.1 No such user". */
+  reason: text("reason").notNull(),
+  failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The company a recruiter works for (one each). */
 export const companyRecruiters = pgTable(
   "company_recruiters",

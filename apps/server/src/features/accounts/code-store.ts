@@ -22,6 +22,14 @@ export const LINK_LIFETIME_MINUTES: Readonly<Record<LinkPurpose, number>> = {
 
 export type CodeCheck = { isValid: true; userId: string | null } | { isValid: false };
 
+/** Removes codes and links a day past their expiry (the hourly housekeeping task); returns how many. */
+export async function sweepExpiredCodes(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    "DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 day'",
+  );
+  return rowCount ?? 0;
+}
+
 export function createCodeStore(pool: pg.Pool, secret: string) {
   const hashCode = (purpose: string, destination: string, code: string) =>
     sign(secret, "otp", purpose, destination, code);

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
-import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { registerSeeker, TestClient, waitForOutbox, waitForQueue } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
 let known: Awaited<ReturnType<typeof registerSeeker>>;
@@ -89,7 +89,8 @@ describe("codes and resets", () => {
     });
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForOutbox(testApp.pool, known.email, { template: "reset-password" });
+    await waitForQueue(testApp.pool, "notifications.deliver");
     const { rows } = await testApp.pool.query<{ recipient: string }>(
       "SELECT recipient FROM outbox WHERE template = 'reset-password'",
     );

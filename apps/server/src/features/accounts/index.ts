@@ -2,6 +2,8 @@
  * The accounts feature as other features and the app see it: nothing else of this folder is imported
  * from outside it.
  */
+
+export { sweepExpiredCodes } from "./code-store.ts";
 export { createRecruiterAccount, DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "./demo-accounts.ts";
 export { registerAccounts } from "./setup.ts";
 /** The mobile rule the account forms' schemas (@portal/domain) are given on the server: the spec's and the numbering plan's. */

@@ -1,12 +1,14 @@
 /**
  * Wires accounts into the app: the cross-cutting plugins (session, CSRF, authorisation, rate limits)
- * before any route is registered, the notifier, the services, and later the API routes. Pages call the
- * accounts service itself, with social login and the dev outbox beside it.
+ * before any route is registered, the notifier (which queues messages for the delivery task), the
+ * services, and later the API routes. Pages call the accounts service itself, with social login and the
+ * dev outbox beside it.
  */
 
 import type { AccountsContract } from "@portal/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type pg from "pg";
+import type { JobQueue } from "../../background/queue.ts";
 import type { AppConfig } from "../../config.ts";
 import { translate } from "../../i18n/translate.ts";
 import { authorizationPlugin } from "../../plugins/authorization.ts";
@@ -29,7 +31,7 @@ export interface AccountsModule {
 /** Call before any route is registered: the plugins add their checks to routes as they are registered. */
 export async function registerAccounts(
   app: FastifyInstance,
-  { config, pool }: { config: AppConfig; pool: pg.Pool },
+  { config, pool, queue }: { config: AppConfig; pool: pg.Pool; queue: JobQueue },
 ): Promise<AccountsModule> {
   const settings = config.accounts;
   const isProduction = config.env === "production";
@@ -47,11 +49,9 @@ export async function registerAccounts(
 
   const notifier = createNotifier({
     pool,
+    queue,
     smtpUrl: settings.smtpUrl,
-    mailFrom: settings.mailFrom,
     smsProvider: smsProviderFrom(settings.smsProviderUrl, settings.smsProviderToken),
-    isProduction,
-    log: app.log,
   });
   const service = createAccountsService({
     pool,
@@ -68,7 +68,6 @@ export async function registerAccounts(
   });
   app.addHook("onClose", async () => {
     await service.settle();
-    notifier.close();
   });
   const pages: AccountsContract = {
     ...service,

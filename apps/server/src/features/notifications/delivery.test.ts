@@ -5,12 +5,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { BRAND_BY_ID } from "@portal/domain";
-import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { codeIn, linkTokenIn, registerSeeker, TestClient } from "../../testing/test-client.ts";
-import { createNotifier } from "./notifier.ts";
+import { codeIn, linkTokenIn, registerSeeker, TestClient, waitForQueue } from "../../testing/test-client.ts";
+import { createDeliveryTask, DELIVER_TASK } from "./notifier.ts";
 
 interface ReceivedMail {
   from: string;
@@ -19,10 +18,23 @@ interface ReceivedMail {
 }
 
 const mails: ReceivedMail[] = [];
+/** Recipients refused for the moment (451) this many more times; "gone." addresses are refused for good. */
+const temporaryRefusals = new Map<string, number>();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const refusals = temporaryRefusals.get(address.address) ?? 0;
+    const refuse = (code: number, text: string) =>
+      callback(Object.assign(new Error(text), { responseCode: code }));
+    if (refusals > 0) {
+      temporaryRefusals.set(address.address, refusals - 1);
+      return refuse(451, "4.3.0 Mailbox temporarily unavailable");
+    }
+    if (address.address.startsWith("gone.")) return refuse(550, "5.1.1 No such user");
+    callback();
+  },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -81,8 +93,8 @@ function readable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let wait = 0; wait < 100; wait += 1) {
+async function mailTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+  for (let wait = 0; wait < timeoutMs / 50; wait += 1) {
     const mail = mails.find((candidate) => candidate.to.includes(address));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -140,12 +152,48 @@ describe("e-mail over SMTP", () => {
   });
 });
 
+describe("delivery through the background queue", () => {
+  it("retries a mail server that refuses for the moment, and the e-mail arrives exactly once", async () => {
+    const client = new TestClient(testApp.app);
+    const email = `flaky.${Date.now()}@example.com`;
+    temporaryRefusals.set(email, 1);
+    await registerSeeker(client, { email });
+    await mailTo(email, 20_000);
+    await waitForQueue(testApp.pool, DELIVER_TASK, 20_000);
+    expect(temporaryRefusals.get(email)).toBe(0);
+    expect(mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it("does not retry a recipient refused for good, and records the address as undeliverable", async () => {
+    const client = new TestClient(testApp.app);
+    const email = `gone.${Date.now()}@example.com`;
+    await registerSeeker(client, { email });
+    let rows: { channel: string; reason: string }[] = [];
+    for (let wait = 0; wait < 200 && rows.length === 0; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ({ rows } = await testApp.pool.query<{ channel: string; reason: string }>(
+        "SELECT channel, reason FROM undeliverable_recipients WHERE recipient = $1",
+        [email],
+      ));
+    }
+    await waitForQueue(testApp.pool, DELIVER_TASK);
+    expect(rows).toEqual([{ channel: "email", reason: expect.stringContaining("550 5.1.1 No such user") }]);
+    const jobs = await testApp.pool.query<{ state: string; retry_count: number }>(
+      "SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'to' = $2",
+      [DELIVER_TASK, email],
+    );
+    expect(jobs.rows).toEqual([{ state: "completed", retry_count: 0 }]);
+    expect(mails.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+  });
+});
+
 describe("SMS over the HTTP provider", () => {
   it("posts the code to the gateway with its token, and the code verifies the mobile number", async () => {
     const client = new TestClient(testApp.app);
     const details = await registerSeeker(client);
     const sent = await client.post("/api/seeker/verification/mobile/otp");
     expect(sent.statusCode).toBe(200);
+    await waitForQueue(testApp.pool, DELIVER_TASK);
     const sms = smsReceived.find((candidate) => candidate.body.to === `+91${details.mobile}`);
     expect(sms?.authorization).toBe("Bearer gateway-token");
     expect(sms?.body.sender).toBe("JobNest");
@@ -194,7 +242,8 @@ describe("the dev outbox", () => {
     const lines: string[] = [];
     const log = {
       info: (object: unknown, message: string) => lines.push(`${JSON.stringify(object)} ${message}`),
-    } as unknown as FastifyBaseLogger;
+      warn: (object: unknown, message: string) => lines.push(`${JSON.stringify(object)} ${message}`),
+    };
     const base = {
       pool: testApp.pool,
       smtpUrl: undefined,
@@ -211,10 +260,11 @@ describe("the dev outbox", () => {
       brand: BRAND_BY_ID.jobnest,
       language: "en" as const,
     };
-    await createNotifier({ ...base, isProduction: true }).send(message);
+    const context = { jobId: "job-1", retryCount: 0, signal: new AbortController().signal };
+    await createDeliveryTask({ ...base, isProduction: true }).run(message, context);
     expect(lines.join("\n")).not.toContain("482913");
     expect(lines.join("\n")).not.toContain("9811122233");
-    await createNotifier({ ...base, isProduction: false }).send(message);
+    await createDeliveryTask({ ...base, isProduction: false }).run(message, context);
     expect(lines.at(-1)).toContain("482913");
   });
 });

@@ -2,4 +2,11 @@
  * The notifications feature as other features and the app see it: nothing else of this folder is imported
  * from outside it.
  */
-export { createNotifier, type Notification, type Notifier, smsProviderFrom } from "./notifier.ts";
+export {
+  createDeliveryTask,
+  createNotifier,
+  DELIVER_TASK,
+  type Notification,
+  type Notifier,
+  smsProviderFrom,
+} from "./notifier.ts";

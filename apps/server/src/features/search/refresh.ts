@@ -1,16 +1,16 @@
 /**
  * Keeping the search index fresh. The triggers on `jobs` index every change as it happens; what they
  * cannot see is time passing: jobs expire, and the dictionary's counts drift. refreshSearchIndex
- * catches up on both. The app runs it on a timer (startSearchRefresh), taking an advisory lock so
- * that of several app processes only one refreshes at a time; a worker process or cron job can call
- * it instead (`npm run search:refresh`, e.g. after seeding).
+ * catches up on both. It runs as a background task every 15 minutes (createSearchRefreshTask), taking
+ * an advisory lock so that a refresh started by hand (`npm run search:refresh`, e.g. after seeding)
+ * and a scheduled one never overlap.
  */
 import { keywordTranslations, placeSpellings } from "@portal/domain";
 import type pg from "pg";
+import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 
 /** An arbitrary constant shared by every process refreshing the same database. */
 const REFRESH_LOCK_KEY = 727_003;
-export const DEFAULT_REFRESH_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Every (city, key) pair of the places' spellings (@portal/domain places.ts): the city's name as jobs
@@ -108,26 +108,31 @@ export async function refreshSearchIndex(pool: pg.Pool): Promise<boolean> {
   }
 }
 
+export const SEARCH_REFRESH_TASK = "search.refresh";
+
 /**
- * Refreshes every `intervalMs`, and at once when the dictionary is empty (a new database); a
- * restarted app with a dictionary waits for the first tick rather than redo a recent refresh.
- * Returns a function that stops the timer.
+ * The refresh as a background task: every 15 minutes, once across all processes (a cron schedule), at
+ * most one waiting at a time. The advisory lock above still guards a refresh started by hand meanwhile.
  */
-export function startSearchRefresh(
-  pool: pg.Pool,
-  log: (message: string, error?: unknown) => void,
-  intervalMs = DEFAULT_REFRESH_INTERVAL_MS,
-): () => void {
-  const run = () => {
-    refreshSearchIndex(pool).catch((error: unknown) => log("search index refresh failed", error));
+export function createSearchRefreshTask(pool: pg.Pool): BackgroundTask {
+  return {
+    name: SEARCH_REFRESH_TASK,
+    retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 300 },
+    // At 1M jobs a refresh takes about half a minute; ten minutes means its worker died.
+    expireInSeconds: 600,
+    isSingleton: true,
+    pollingIntervalSeconds: 5,
+    schedules: [{ cron: "*/15 * * * *" }],
+    async run() {
+      await refreshSearchIndex(pool);
+    },
   };
-  pool
-    .query<{ has_terms: boolean }>("SELECT EXISTS (SELECT 1 FROM search_terms) AS has_terms")
-    .then(({ rows }) => {
-      if (!rows[0]?.has_terms) run();
-    })
-    .catch((error: unknown) => log("search index refresh failed", error));
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+}
+
+/** A new database (no dictionary yet) gets its first refresh at once rather than within 15 minutes. */
+export async function refreshSearchIndexIfEmpty(pool: pg.Pool, queue: JobQueue): Promise<void> {
+  const { rows } = await pool.query<{ has_terms: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM search_terms) AS has_terms",
+  );
+  if (!rows[0]?.has_terms) await queue.enqueue(SEARCH_REFRESH_TASK, {});
 }

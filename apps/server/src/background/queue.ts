@@ -1,0 +1,184 @@
+/**
+ * Background work (decision 035): a durable job queue and scheduler in PostgreSQL (pg-boss). Features
+ * describe their tasks (`BackgroundTask`) and enqueue jobs through `JobQueue`, in the same transaction as
+ * the data that causes them when they pass their client; the app starts one `Background` per process,
+ * which runs the tasks' workers and schedules unless told not to (`BACKGROUND_WORKERS=false`: a web
+ * process that only enqueues, with `npm run worker` processes doing the work).
+ *
+ * What pg-boss gives every task: retries with exponential backoff; a job whose worker died (kill -9,
+ * a lost machine) expires after `expireInSeconds` and is retried by another process; a job out of
+ * retries stays `failed`, which `npm run jobs` lists and can retry; a cron schedule fires once across
+ * any number of processes; stopping lets running jobs finish (up to a timeout) and leaves the rest to
+ * expire and run again elsewhere.
+ */
+import { JOB_QUEUE_SCHEMA, jobQueueDatabase } from "@portal/db";
+import type pg from "pg";
+import { type JobResult, PgBoss } from "pg-boss";
+
+export interface TaskContext {
+  jobId: string;
+  /** 0 on the first attempt, then 1, 2, … */
+  retryCount: number;
+  /** Aborted when the job expires or the process stops: a long task returns early and runs again. */
+  signal: AbortSignal;
+}
+
+export interface BackgroundTask<Data extends object = object> {
+  /** The queue's name, "<feature>.<what it does>" (e.g. "notifications.deliver"). */
+  name: string;
+  retry: {
+    /** Attempts after the first before the job is left failed (the dead-letter state). */
+    limit: number;
+    /** Seconds before the first retry; each next one waits about twice as long, up to `maxDelaySeconds`. */
+    delaySeconds: number;
+    maxDelaySeconds: number;
+  };
+  /** A running job older than this is taken for lost (its worker died) and retried. */
+  expireInSeconds: number;
+  /** Workers of this task in one process, each taking `batchSize` jobs at a time (run side by side). */
+  concurrency?: number;
+  batchSize?: number;
+  /** How often an idle worker looks for new jobs (pg-boss polls; the minimum is half a second). */
+  pollingIntervalSeconds?: number;
+  /** At most one job of this task waiting at a time: a second enqueue while one waits is dropped. */
+  isSingleton?: boolean;
+  /** Cron schedules (five fields, in `tz`, UTC by default), each firing once across all processes. */
+  schedules?: readonly { cron: string; tz?: string; key?: string; data?: object }[];
+  run(data: Data, context: TaskContext): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the job exists if, and only if, the transaction commits. */
+  client?: pg.ClientBase;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** Jobs with the same key are one while one waits (e.g. one digest per alert and hour). */
+  singletonKey?: string;
+  /** With `singletonKey`: one job per key in each window of this many seconds. */
+  singletonSeconds?: number;
+}
+
+export interface JobQueue {
+  /** Returns the job's id, or null when a singleton job of the same key already waits. */
+  enqueue(task: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+}
+
+export interface Background extends JobQueue {
+  /** Workers and schedules run in this process. */
+  readonly isWorking: boolean;
+  /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** The pg-boss instance, for the operator commands (`npm run jobs`). */
+  readonly boss: PgBoss;
+}
+
+export interface StartBackgroundOptions {
+  pool: pg.Pool;
+  tasks: readonly BackgroundTask<never>[];
+  /** Run workers and schedules here (default), or only enqueue. */
+  runWorkers: boolean;
+  /** Shown in the instance registry (`npm run jobs -- status`): "web", "worker". */
+  instanceName: string;
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+const STOP_TIMEOUT_MS = 20_000;
+
+export async function startBackground(options: StartBackgroundOptions): Promise<Background> {
+  const { runWorkers, log } = options;
+  const boss = new PgBoss({
+    db: jobQueueDatabase(options.pool),
+    schema: JOB_QUEUE_SCHEMA,
+    // migrateDatabase installs and upgrades the schema; a running process never migrates it.
+    migrate: false,
+    createSchema: false,
+    supervise: runWorkers,
+    schedule: runWorkers,
+    instanceName: options.instanceName,
+  });
+  // pg-boss reports its own failures (a lost connection while polling) as events, and retries by itself.
+  boss.on("error", (error) => log.error({ err: error }, "background queue error"));
+  await boss.start();
+
+  const known = new Set<string>();
+  for (const task of options.tasks) {
+    known.add(task.name);
+    const queueOptions = {
+      retryLimit: task.retry.limit,
+      retryDelay: task.retry.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: task.retry.maxDelaySeconds,
+      expireInSeconds: task.expireInSeconds,
+    };
+    if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, queueOptions);
+    else
+      await boss.createQueue(task.name, { ...queueOptions, policy: task.isSingleton ? "short" : "standard" });
+  }
+
+  const stopping = new AbortController();
+  if (runWorkers) {
+    for (const task of options.tasks as readonly BackgroundTask<object>[]) {
+      await boss.work<object>(
+        task.name,
+        {
+          batchSize: task.batchSize ?? 1,
+          // Each job of a batch succeeds or fails (and is retried) on its own.
+          perJobResults: true,
+          // A full batch means more are waiting: fetch again at once instead of after the interval.
+          burstWhenBatchFull: true,
+          localConcurrency: task.concurrency ?? 1,
+          pollingIntervalSeconds: task.pollingIntervalSeconds ?? 2,
+        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await task.run(job.data, {
+                  jobId: job.id,
+                  retryCount: job.retryCount,
+                  signal: AbortSignal.any([job.signal, stopping.signal]),
+                });
+                return { id: job.id, status: "completed" };
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                log.error(
+                  { err: error, task: task.name, jobId: job.id, retryCount: job.retryCount },
+                  "background job failed",
+                );
+                return { id: job.id, status: "failed", output: { message } };
+              }
+            }),
+          ),
+      );
+      for (const schedule of task.schedules ?? []) {
+        await boss.schedule(task.name, schedule.cron, schedule.data ?? {}, {
+          tz: schedule.tz ?? "UTC",
+          ...(schedule.key ? { key: schedule.key } : {}),
+        });
+      }
+    }
+    log.info({ tasks: [...known] }, "background workers started");
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    boss,
+    isWorking: runWorkers,
+    async enqueue(task, data, enqueueOptions = {}) {
+      if (!known.has(task)) throw new Error(`No background task is called ${task}`);
+      return boss.send(task, data, {
+        ...(enqueueOptions.client ? { db: jobQueueDatabase(enqueueOptions.client) } : {}),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.singletonSeconds ? { singletonSeconds: enqueueOptions.singletonSeconds } : {}),
+      });
+    },
+    stop(timeoutMs = STOP_TIMEOUT_MS) {
+      stopped ??= (async () => {
+        stopping.abort();
+        await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+      })();
+      return stopped;
+    },
+  };
+}

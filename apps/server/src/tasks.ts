@@ -1,0 +1,65 @@
+/**
+ * Every background task of the portal, built from the configuration: what `buildApp` runs in the web
+ * process by default and `npm run worker` runs in worker processes (decision 035). Features own their
+ * tasks; housekeeping gathers the sweeps of tables whose rows simply expire.
+ */
+import type pg from "pg";
+import { sweepExpiredSessions } from "./auth/session-store.ts";
+import type { BackgroundTask } from "./background/queue.ts";
+import type { AppConfig } from "./config.ts";
+import { sweepExpiredCodes } from "./features/accounts/index.ts";
+import { createDeliveryTask, smsProviderFrom } from "./features/notifications/index.ts";
+import { createSearchRefreshTask } from "./features/search/index.ts";
+import { sweepExpiredRateLimits } from "./plugins/rate-limit.ts";
+
+export const HOUSEKEEPING_TASK = "housekeeping.sweep";
+
+interface TaskLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export interface PortalTasks {
+  tasks: readonly BackgroundTask<never>[];
+  /** Closes what the tasks hold open (the SMTP transport). */
+  close(): void;
+}
+
+export function createPortalTasks({
+  config,
+  pool,
+  log,
+}: {
+  config: AppConfig;
+  pool: pg.Pool;
+  log: TaskLog;
+}): PortalTasks {
+  const delivery = createDeliveryTask({
+    pool,
+    smtpUrl: config.accounts.smtpUrl,
+    mailFrom: config.accounts.mailFrom,
+    smsProvider: smsProviderFrom(config.accounts.smsProviderUrl, config.accounts.smsProviderToken),
+    isProduction: config.env === "production",
+    log,
+  });
+  const housekeeping: BackgroundTask = {
+    name: HOUSEKEEPING_TASK,
+    retry: { limit: 1, delaySeconds: 300, maxDelaySeconds: 300 },
+    expireInSeconds: 600,
+    isSingleton: true,
+    pollingIntervalSeconds: 30,
+    schedules: [{ cron: "17 * * * *" }],
+    async run() {
+      const removed = {
+        sessions: await sweepExpiredSessions(pool),
+        codes: await sweepExpiredCodes(pool),
+        rateLimits: await sweepExpiredRateLimits(pool),
+      };
+      log.info(removed, "housekeeping: expired rows removed");
+    },
+  };
+  return {
+    tasks: [delivery, createSearchRefreshTask(pool), housekeeping],
+    close: () => delivery.close(),
+  };
+}
