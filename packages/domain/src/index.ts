@@ -8,6 +8,7 @@ export * from "./engagement-cards.ts";
 export * from "./field-problems.ts";
 export * from "./formatting.ts";
 export * from "./intl-formatters.ts";
+export * from "./job-alerts.ts";
 export * from "./job-taxonomy.ts";
 export * from "./job-taxonomy-translations.ts";
 export * from "./jobs.ts";

@@ -67,6 +67,11 @@ export interface Site {
   countries: string[];
   /** The site's best-known job city, the example in the location box's hint (its English name). */
   exampleCity: string;
+  /**
+   * The site's IANA time zone: daily and weekly job alerts go out in its morning. The Gulf site uses
+   * the UAE's (its neighbours are within an hour of it).
+   */
+  timeZone: string;
   /** Some values are empty on purpose: not every country office has every channel (spec §3). */
   contact: SiteContact;
   /** Thailand, Vietnam and Indonesia publish no career articles (spec §3). */
@@ -103,6 +108,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-IN",
     countries: ["IN"],
     exampleCity: "Bengaluru",
+    timeZone: "Asia/Kolkata",
     contact: contactFor("in", {
       phone: "+91 120 400 0000",
       tollFree: "1800 000 0000",
@@ -125,6 +131,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-AE",
     countries: ["AE", "SA", "QA", "KW", "OM", "BH"],
     exampleCity: "Dubai",
+    timeZone: "Asia/Dubai",
     contact: contactFor("gulf", {
       phone: "+971 4 000 0000",
       tollFree: "800 000 0000",
@@ -147,6 +154,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-SG",
     countries: ["SG"],
     exampleCity: "Singapore",
+    timeZone: "Asia/Singapore",
     contact: contactFor("sg", { phone: "+65 6000 0000", tollFree: "1800 000 0000" }),
     hasCareerArticles: true,
   },
@@ -165,6 +173,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-TH",
     countries: ["TH"],
     exampleCity: "Bangkok",
+    timeZone: "Asia/Bangkok",
     contact: contactFor("th", { phone: "+66 2 000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -183,6 +192,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-PH",
     countries: ["PH"],
     exampleCity: "Manila",
+    timeZone: "Asia/Manila",
     contact: contactFor("ph", { phone: "+63 2 8000 0000", tollFree: "1800 1000 0000" }),
     hasCareerArticles: true,
   },
@@ -201,6 +211,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-VN",
     countries: ["VN"],
     exampleCity: "Ho Chi Minh City",
+    timeZone: "Asia/Ho_Chi_Minh",
     contact: contactFor("vn", { phone: "+84 28 0000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -219,6 +230,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-MY",
     countries: ["MY"],
     exampleCity: "Kuala Lumpur",
+    timeZone: "Asia/Kuala_Lumpur",
     contact: contactFor("my", { phone: "+60 3 0000 0000", tollFree: "1800 00 0000" }),
     hasCareerArticles: true,
   },
@@ -237,6 +249,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-ID",
     countries: ["ID"],
     exampleCity: "Jakarta",
+    timeZone: "Asia/Jakarta",
     contact: contactFor("id", { phone: "+62 21 0000 0000", twitter: "" }),
     hasCareerArticles: false,
   },
@@ -255,6 +268,7 @@ export const SITES: readonly Site[] = [
     defaultLocale: "en-HK",
     countries: ["HK"],
     exampleCity: "Hong Kong",
+    timeZone: "Asia/Hong_Kong",
     contact: contactFor("hk", { phone: "+852 3000 0000" }),
     hasCareerArticles: true,
   },
