@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
-import { startBackground } from "./background/queue.ts";
+import { type JobQueue, startBackground } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
@@ -60,11 +60,7 @@ import {
 } from "./features/resumes/index.ts";
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
-import {
-  createSearchConnections,
-  refreshSearchIndexIfEmpty,
-  registerSearchRoutes,
-} from "./features/search/index.ts";
+import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
@@ -74,6 +70,13 @@ import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { createServices } from "./services.ts";
 import { registerWebApp } from "./ssr/web-app.ts";
 import { createPortalTasks } from "./tasks.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background queue of this process (decision 035). */
+    jobQueue: JobQueue;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -153,7 +156,7 @@ export async function buildApp({
     await background.stop();
     portalTasks.close();
   });
-  if (background.isWorking) await refreshSearchIndexIfEmpty(pool, background);
+  app.decorate("jobQueue", background);
 
   // Sessions, CSRF, authorisation and rate limits watch every route registered after this line.
   const accounts = await registerAccounts(app, { config, pool, queue: background });

@@ -16,6 +16,7 @@ import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
 import { seedDemoRecommendations } from "./features/recommendations/index.ts";
 import { seedDemoResumes } from "./features/resumes/index.ts";
+import { refreshSearchIndexIfEmpty } from "./features/search/index.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
 
 async function main(): Promise<void> {
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   if (config.accounts.hasDemoTools) await seedDemoResumes(database.pool, createFileStorage(config.storage));
 
   const app = await buildApp({ config, pool: database.pool });
+  // A new database has no search suggestions yet: refresh at once rather than at the next quarter hour.
+  await refreshSearchIndexIfEmpty(database.pool, app.jobQueue);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

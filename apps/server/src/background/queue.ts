@@ -19,7 +19,10 @@ export interface TaskContext {
   jobId: string;
   /** 0 on the first attempt, then 1, 2, … */
   retryCount: number;
-  /** Aborted when the job expires or the process stops: a long task returns early and runs again. */
+  /**
+   * Aborted when the job expires, or when a stopping process gives up waiting for it: a long task
+   * returns early, and the job runs again.
+   */
   signal: AbortSignal;
 }
 
@@ -66,10 +69,8 @@ export interface JobQueue {
 export interface Background extends JobQueue {
   /** Workers and schedules run in this process. */
   readonly isWorking: boolean;
-  /** Lets running jobs finish (up to `timeoutMs`), then stops polling; idempotent. */
+  /** Stops taking jobs and lets running ones finish (up to `timeoutMs`, then they fail back); idempotent. */
   stop(timeoutMs?: number): Promise<void>;
-  /** The pg-boss instance, for the operator commands (`npm run jobs`). */
-  readonly boss: PgBoss;
 }
 
 export interface StartBackgroundOptions {
@@ -115,7 +116,6 @@ export async function startBackground(options: StartBackgroundOptions): Promise<
       await boss.createQueue(task.name, { ...queueOptions, policy: task.isSingleton ? "short" : "standard" });
   }
 
-  const stopping = new AbortController();
   if (runWorkers) {
     for (const task of options.tasks as readonly BackgroundTask<object>[]) {
       await boss.work<object>(
@@ -136,7 +136,7 @@ export async function startBackground(options: StartBackgroundOptions): Promise<
                 await task.run(job.data, {
                   jobId: job.id,
                   retryCount: job.retryCount,
-                  signal: AbortSignal.any([job.signal, stopping.signal]),
+                  signal: job.signal,
                 });
                 return { id: job.id, status: "completed" };
               } catch (error) {
@@ -162,7 +162,6 @@ export async function startBackground(options: StartBackgroundOptions): Promise<
 
   let stopped: Promise<void> | undefined;
   return {
-    boss,
     isWorking: runWorkers,
     async enqueue(task, data, enqueueOptions = {}) {
       if (!known.has(task)) throw new Error(`No background task is called ${task}`);
@@ -174,10 +173,7 @@ export async function startBackground(options: StartBackgroundOptions): Promise<
       });
     },
     stop(timeoutMs = STOP_TIMEOUT_MS) {
-      stopped ??= (async () => {
-        stopping.abort();
-        await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
-      })();
+      stopped ??= boss.stop({ graceful: true, close: false, timeout: timeoutMs });
       return stopped;
     },
   };
