@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type pg from "pg";
-import { type JobQueue, startBackground } from "./background/queue.ts";
+import { createBackground, type JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
@@ -32,6 +32,7 @@ import {
   registerEngagementCardRoutes,
 } from "./features/engagement-cards/index.ts";
 import { registerHealthRoutes } from "./features/health/index.ts";
+import { createJobAlertsService, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
 import { createJobService, registerJobRoutes } from "./features/jobs/index.ts";
 import {
   createProfileViewsService,
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   withWebApp?: boolean;
   /** Where log lines go (standard output unless given): tests read what the log says. */
   logStream?: { write(line: string): void };
+  /** Shown in the background queue's process list: "web" unless this is a worker process. */
+  instanceName?: string;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -94,6 +97,7 @@ export async function buildApp({
   pool,
   withWebApp = true,
   logStream,
+  instanceName,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -143,18 +147,13 @@ export async function buildApp({
     zlibOptions: { level: 6, flush: zlib.constants.Z_SYNC_FLUSH },
   });
   // Background work (decision 035): this process enqueues jobs, and runs the workers and schedules
-  // unless BACKGROUND_WORKERS=false leaves them to `npm run worker` processes.
-  const portalTasks = createPortalTasks({ config, pool, log: app.log });
-  const background = await startBackground({
+  // unless BACKGROUND_WORKERS=false leaves them to `npm run worker` processes. The tasks are declared
+  // once the services they use exist (below).
+  const background = await createBackground({
     pool,
-    tasks: portalTasks.tasks,
     runWorkers: config.runsBackgroundWorkers,
-    instanceName: "web",
+    instanceName: instanceName ?? "web",
     log: app.log,
-  });
-  app.addHook("onClose", async () => {
-    await background.stop();
-    portalTasks.close();
   });
   app.decorate("jobQueue", background);
 
@@ -269,6 +268,31 @@ export async function buildApp({
     },
     { rateLimiter: app.rateLimiter, searchConnections },
   );
+  const jobAlerts = createJobAlertsService({
+    pool,
+    secret: config.accounts.sessionSecret,
+    notifier: accounts.notifier,
+    search: services.search,
+    rateLimiter: app.rateLimiter,
+  });
+  const portalTasks = createPortalTasks({
+    config,
+    pool,
+    log: app.log,
+    services: {
+      queue: background,
+      notifier: accounts.notifier,
+      search: services.search,
+      recommendations: services.recommendations,
+      applications,
+    },
+  });
+  await background.start(portalTasks.tasks);
+  app.addHook("onClose", async () => {
+    await background.stop();
+    portalTasks.close();
+  });
+
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
   registerSearchRoutes(app, services.search, (user) => services.recommendations.hiddenFor(user));
@@ -285,6 +309,7 @@ export async function buildApp({
   registerBellRoutes(app, bell);
   registerDashboardRoutes(app, services.dashboard);
   registerRecommendationRoutes(app, services.recommendations);
+  registerJobAlertRoutes(app, jobAlerts);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -3,12 +3,19 @@
  * process by default and `npm run worker` runs in worker processes (decision 035). Features own their
  * tasks; housekeeping gathers the sweeps of tables whose rows simply expire.
  */
+import type {
+  AccountUser,
+  ApplicationsContract,
+  RecommendationsContract,
+  SearchServiceContract,
+} from "@portal/contracts";
 import type pg from "pg";
 import { sweepExpiredSessions } from "./auth/session-store.ts";
-import type { BackgroundTask } from "./background/queue.ts";
+import type { BackgroundTask, JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { sweepExpiredCodes } from "./features/accounts/index.ts";
-import { createDeliveryTask, smsProviderFrom } from "./features/notifications/index.ts";
+import { createAlertTasks } from "./features/job-alerts/index.ts";
+import { createDeliveryTask, type Notifier, smsProviderFrom } from "./features/notifications/index.ts";
 import { createSearchRefreshTask } from "./features/search/index.ts";
 import { sweepExpiredRateLimits } from "./plugins/rate-limit.ts";
 
@@ -25,14 +32,24 @@ export interface PortalTasks {
   close(): void;
 }
 
+export interface PortalTaskServices {
+  queue: JobQueue;
+  notifier: Pick<Notifier, "send">;
+  search: Pick<SearchServiceContract, "searchJobs">;
+  recommendations: Pick<RecommendationsContract, "hiddenFor">;
+  applications: Pick<ApplicationsContract, "appliedJobIds">;
+}
+
 export function createPortalTasks({
   config,
   pool,
   log,
+  services,
 }: {
   config: AppConfig;
   pool: pg.Pool;
   log: TaskLog;
+  services: PortalTaskServices;
 }): PortalTasks {
   const delivery = createDeliveryTask({
     pool,
@@ -59,7 +76,25 @@ export function createPortalTasks({
     },
   };
   return {
-    tasks: [delivery, createSearchRefreshTask(pool), housekeeping],
+    tasks: [
+      delivery,
+      createSearchRefreshTask(pool),
+      housekeeping,
+      ...createAlertTasks({
+        pool,
+        secret: config.accounts.sessionSecret,
+        queue: services.queue,
+        notifier: services.notifier,
+        search: services.search,
+        hiddenFor: (userId) =>
+          services.recommendations.hiddenFor({ id: userId, role: "seeker" } satisfies Pick<
+            AccountUser,
+            "id" | "role"
+          >),
+        appliedJobIds: (userId, jobIds) => services.applications.appliedJobIds(userId, jobIds),
+        log,
+      }),
+    ],
     close: () => delivery.close(),
   };
 }

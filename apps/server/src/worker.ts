@@ -6,37 +6,30 @@
  * number of them beside web processes started with BACKGROUND_WORKERS=false.
  */
 import { migrateDatabase, openDatabase } from "@portal/db";
-import pino from "pino";
-import { startBackground } from "./background/queue.ts";
+import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createPortalTasks } from "./tasks.ts";
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { role: "worker" } });
+  // A worker always works, whatever BACKGROUND_WORKERS says for the web processes beside it.
+  const config = { ...loadConfig(), runsBackgroundWorkers: true };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/postgres`,
     port: config.embeddedPostgresPort,
-    log: (message) => log.info(message),
     applicationName: "job-portal-worker",
   });
   await migrateDatabase(database.pool);
-  const portalTasks = createPortalTasks({ config, pool: database.pool, log });
-  const background = await startBackground({
-    pool: database.pool,
-    tasks: portalTasks.tasks,
-    runWorkers: true,
-    instanceName: "worker",
-    log,
-  });
+  // The same wiring as the web process (services, tasks), without the web app and without listening:
+  // the tasks use the services (search, notifications) that the app builds.
+  const app = await buildApp({ config, pool: database.pool, withWebApp: false, instanceName: "worker" });
+  await app.ready();
+  app.log.info("background worker running; stop with Ctrl+C");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, "stopping: running jobs finish first");
-    await background.stop();
-    portalTasks.close();
+    app.log.info({ signal }, "stopping: running jobs finish first");
+    await app.close();
     await database.close();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ export * from "./dashboard.ts";
 export * from "./engagement-cards.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./job-alerts.ts";
 export * from "./jobs.ts";
 export * from "./page-session.ts";
 export * from "./profile-views.ts";

@@ -118,7 +118,7 @@ export interface RecommendationsContract {
   unhideCompany(user: AccountUser, companyId: number): Promise<void>;
   hidden(user: AccountUser, siteId: SiteId): Promise<HiddenList>;
   /** The exclusion to pass to the search service when this seeker searches. */
-  hiddenFor(user: AccountUser): Promise<HiddenFromSearch>;
+  hiddenFor(user: Pick<AccountUser, "id" | "role">): Promise<HiddenFromSearch>;
   /** Why one job fits the seeker's default profile (the "recommended job, single" call); null if no such live job. */
   explain(user: AccountUser, siteId: SiteId, jobId: number): Promise<RecommendedJob | null>;
   /** Records that a seeker opened a job page (at most once per job per 30 minutes); false if no such job. */

@@ -9,6 +9,7 @@ export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
 export * from "./schema/bell.ts";
 export * from "./schema/engagement-cards.ts";
+export * from "./schema/job-alerts.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/media.ts";
 export * from "./schema/profiles.ts";

@@ -60,6 +60,11 @@ export interface SearchRequest extends SearchFilters {
    * the URL.
    */
   hidden?: HiddenFromSearch;
+  /**
+   * Only jobs posted after this instant (ISO 8601): what a job alert has not yet seen. Set by the server
+   * (the alerts' runs), never from the URL.
+   */
+  postedAfter?: string;
 }
 
 export interface HiddenFromSearch {

@@ -69,23 +69,42 @@ export interface JobQueue {
 export interface Background extends JobQueue {
   /** Workers and schedules run in this process. */
   readonly isWorking: boolean;
+  /**
+   * Declares the tasks (their queues, retry policies) and, in a working process, starts their workers
+   * and schedules. Jobs can be enqueued for declared tasks only.
+   */
+  start(tasks: readonly BackgroundTask<never>[]): Promise<void>;
   /** Stops taking jobs and lets running ones finish (up to `timeoutMs`, then they fail back); idempotent. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
-export interface StartBackgroundOptions {
+export interface CreateBackgroundOptions {
   pool: pg.Pool;
-  tasks: readonly BackgroundTask<never>[];
-  /** Run workers and schedules here (default), or only enqueue. */
+  /** Run workers and schedules here, or only enqueue. */
   runWorkers: boolean;
   /** Shown in the instance registry (`npm run jobs -- status`): "web", "worker". */
   instanceName: string;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
+export interface StartBackgroundOptions extends CreateBackgroundOptions {
+  tasks: readonly BackgroundTask<never>[];
+}
+
 const STOP_TIMEOUT_MS = 20_000;
 
+/** A started queue with its tasks declared (and working, when `runWorkers`). */
 export async function startBackground(options: StartBackgroundOptions): Promise<Background> {
+  const background = await createBackground(options);
+  await background.start(options.tasks);
+  return background;
+}
+
+/**
+ * The background runtime of a process: able to enqueue at once; its tasks are declared (and their
+ * workers started) with `start`, once the services they use exist.
+ */
+export async function createBackground(options: CreateBackgroundOptions): Promise<Background> {
   const { runWorkers, log } = options;
   const boss = new PgBoss({
     db: jobQueueDatabase(options.pool),
@@ -100,69 +119,75 @@ export async function startBackground(options: StartBackgroundOptions): Promise<
   // pg-boss reports its own failures (a lost connection while polling) as events, and retries by itself.
   boss.on("error", (error) => log.error({ err: error }, "background queue error"));
   await boss.start();
-
   const known = new Set<string>();
-  for (const task of options.tasks) {
-    known.add(task.name);
-    const queueOptions = {
-      retryLimit: task.retry.limit,
-      retryDelay: task.retry.delaySeconds,
-      retryBackoff: true,
-      retryDelayMax: task.retry.maxDelaySeconds,
-      expireInSeconds: task.expireInSeconds,
-    };
-    if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, queueOptions);
-    else
-      await boss.createQueue(task.name, { ...queueOptions, policy: task.isSingleton ? "short" : "standard" });
-  }
 
-  if (runWorkers) {
-    for (const task of options.tasks as readonly BackgroundTask<object>[]) {
-      await boss.work<object>(
-        task.name,
-        {
-          batchSize: task.batchSize ?? 1,
-          // Each job of a batch succeeds or fails (and is retried) on its own.
-          perJobResults: true,
-          // A full batch means more are waiting: fetch again at once instead of after the interval.
-          burstWhenBatchFull: true,
-          localConcurrency: task.concurrency ?? 1,
-          pollingIntervalSeconds: task.pollingIntervalSeconds ?? 2,
-        },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                await task.run(job.data, {
-                  jobId: job.id,
-                  retryCount: job.retryCount,
-                  signal: job.signal,
-                });
-                return { id: job.id, status: "completed" };
-              } catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
-                log.error(
-                  { err: error, task: task.name, jobId: job.id, retryCount: job.retryCount },
-                  "background job failed",
-                );
-                return { id: job.id, status: "failed", output: { message } };
-              }
-            }),
-          ),
-      );
-      for (const schedule of task.schedules ?? []) {
-        await boss.schedule(task.name, schedule.cron, schedule.data ?? {}, {
-          tz: schedule.tz ?? "UTC",
-          ...(schedule.key ? { key: schedule.key } : {}),
+  async function start(tasks: readonly BackgroundTask<never>[]): Promise<void> {
+    for (const task of tasks) {
+      known.add(task.name);
+      const queueOptions = {
+        retryLimit: task.retry.limit,
+        retryDelay: task.retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: task.retry.maxDelaySeconds,
+        expireInSeconds: task.expireInSeconds,
+      };
+      if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, queueOptions);
+      else
+        await boss.createQueue(task.name, {
+          ...queueOptions,
+          policy: task.isSingleton ? "short" : "standard",
         });
-      }
     }
-    log.info({ tasks: [...known] }, "background workers started");
+
+    if (runWorkers) {
+      for (const task of tasks as readonly BackgroundTask<object>[]) {
+        await boss.work<object>(
+          task.name,
+          {
+            batchSize: task.batchSize ?? 1,
+            // Each job of a batch succeeds or fails (and is retried) on its own.
+            perJobResults: true,
+            // A full batch means more are waiting: fetch again at once instead of after the interval.
+            burstWhenBatchFull: true,
+            localConcurrency: task.concurrency ?? 1,
+            pollingIntervalSeconds: task.pollingIntervalSeconds ?? 2,
+          },
+          (jobs) =>
+            Promise.all(
+              jobs.map(async (job): Promise<JobResult> => {
+                try {
+                  await task.run(job.data, {
+                    jobId: job.id,
+                    retryCount: job.retryCount,
+                    signal: job.signal,
+                  });
+                  return { id: job.id, status: "completed" };
+                } catch (error) {
+                  const message = error instanceof Error ? error.message : String(error);
+                  log.error(
+                    { err: error, task: task.name, jobId: job.id, retryCount: job.retryCount },
+                    "background job failed",
+                  );
+                  return { id: job.id, status: "failed", output: { message } };
+                }
+              }),
+            ),
+        );
+        for (const schedule of task.schedules ?? []) {
+          await boss.schedule(task.name, schedule.cron, schedule.data ?? {}, {
+            tz: schedule.tz ?? "UTC",
+            ...(schedule.key ? { key: schedule.key } : {}),
+          });
+        }
+      }
+      log.info({ tasks: tasks.map((task) => task.name) }, "background workers started");
+    }
   }
 
   let stopped: Promise<void> | undefined;
   return {
     isWorking: runWorkers,
+    start,
     async enqueue(task, data, enqueueOptions = {}) {
       if (!known.has(task)) throw new Error(`No background task is called ${task}`);
       return boss.send(task, data, {

@@ -10,6 +10,7 @@ import {
 } from "@portal/domain";
 import { APPLICATION_SERVER_MESSAGES } from "./catalogues/applications.ts";
 import { ENGAGEMENT_SERVER_MESSAGES } from "./catalogues/engagement-cards.ts";
+import { JOB_ALERT_SERVER_MESSAGES } from "./catalogues/job-alerts.ts";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -43,6 +44,7 @@ const en = {
   ...MEDIA_MESSAGE_TEXTS.en,
   ...APPLICATION_SERVER_MESSAGES.en,
   ...ENGAGEMENT_SERVER_MESSAGES.en,
+  ...JOB_ALERT_SERVER_MESSAGES.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -79,6 +81,7 @@ const hi: Record<ServerMessageKey, string> = {
   ...MEDIA_MESSAGE_TEXTS.hi,
   ...APPLICATION_SERVER_MESSAGES.hi,
   ...ENGAGEMENT_SERVER_MESSAGES.hi,
+  ...JOB_ALERT_SERVER_MESSAGES.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -112,6 +115,7 @@ const ar: Record<ServerMessageKey, string> = {
   ...MEDIA_MESSAGE_TEXTS.ar,
   ...APPLICATION_SERVER_MESSAGES.ar,
   ...ENGAGEMENT_SERVER_MESSAGES.ar,
+  ...JOB_ALERT_SERVER_MESSAGES.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

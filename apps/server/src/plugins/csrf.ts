@@ -9,6 +9,8 @@
  *   action checks the signed hidden `_csrf` field with `context.session.isValidCsrfToken` before it reads
  *   anything else of the form. A post without a session cookie is refused here (its token cannot be
  *   valid). A header token, when present, is checked here too.
+ * - Routes whose authority is a signed token in the address (`isSignedLinkAction`: one-click
+ *   unsubscribe from an e-mail) carry no session, so there is nothing to forge; they are let through.
  */
 
 import { AppError } from "@portal/contracts";
@@ -25,9 +27,18 @@ const HEADER_NAME = XSRF_HEADER.toLowerCase();
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Authorised by a signed token in its address instead of a session (see `isSignedLinkAction`). */
+  isSignedLinkAction: boolean;
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's authority is a signed token in its address, not the visitor's session: RFC 8058
+     * one-click unsubscribe, which mail providers post from their own servers without cookies.
+     */
+    isSignedLinkAction?: boolean;
+  }
   interface FastifyInstance {
     /** Every route as it was registered (method and path), for tests that must cover them all. */
     registeredRoutes: RegisteredRoute[];
@@ -53,11 +64,14 @@ export const csrfPlugin = fp(
     app.decorate("registeredRoutes", routes);
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods as HTTPMethods[]) routes.push({ method, url: route.url });
+      const isSignedLinkAction = route.config?.isSignedLinkAction === true;
+      for (const method of methods as HTTPMethods[])
+        routes.push({ method, url: route.url, isSignedLinkAction });
     });
 
     app.addHook("onRequest", async (request) => {
       if (!isStateChanging(request.method)) return;
+      if (request.routeOptions.config.isSignedLinkAction === true) return;
       const refuse = () => new AppError("FORBIDDEN", "csrfFailed");
       const header = request.headers[HEADER_NAME];
       if (header !== undefined) {

@@ -54,7 +54,7 @@ import type pg from "pg";
 import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { Notification, Notifier } from "../notifications/index.ts";
+import type { Notifier, TemplatedNotification } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
 import { ACCOUNT_LIMITS, wrongPasswordDelayMs } from "./limits.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
@@ -101,8 +101,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
   function notification(
     meta: RequestMeta,
     user: Pick<AccountUser, "siteId" | "language"> | null,
-    fields: Pick<Notification, "channel" | "to" | "template" | "params">,
-  ): Notification {
+    fields: Pick<TemplatedNotification, "channel" | "to" | "template" | "params">,
+  ): TemplatedNotification {
     // A message speaks the language of the page the person used, on their site's brand.
     const siteId = user && isSiteId(user.siteId) ? user.siteId : meta.siteId;
     return {

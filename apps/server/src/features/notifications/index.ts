@@ -3,10 +3,12 @@
  * from outside it.
  */
 export {
+  type ComposedEmail,
   createDeliveryTask,
   createNotifier,
   DELIVER_TASK,
   type Notification,
   type Notifier,
   smsProviderFrom,
+  type TemplatedNotification,
 } from "./notifier.ts";

@@ -17,16 +17,33 @@ import { createOutbox, type Outbox } from "./outbox.ts";
 import { createHttpSmsProvider, type SmsProvider } from "./sms.ts";
 import { renderTemplate, type TemplateName, type TemplateParams } from "./templates.ts";
 
-export interface Notification {
-  channel: "email" | "sms";
+interface Addressed {
   /** An e-mail address, or "+" and the digits of a mobile number. */
   to: string;
-  template: TemplateName;
-  params: TemplateParams;
   siteId: SiteId;
   brand: Brand;
   language: Language;
 }
+
+/** A message written from a template of templates.ts (codes, links, confirmations). */
+export interface TemplatedNotification extends Addressed {
+  channel: "email" | "sms";
+  template: TemplateName;
+  params: TemplateParams;
+}
+
+/** An e-mail its feature wrote whole (a job alert's digest), with its own headers (List-Unsubscribe). */
+export interface ComposedEmail extends Addressed {
+  channel: "email";
+  /** What kind of e-mail it is, for logs and the dev outbox. */
+  template: "job-alert";
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export type Notification = TemplatedNotification | ComposedEmail;
 
 export const DELIVER_TASK = "notifications.deliver";
 
@@ -139,12 +156,15 @@ export function createDeliveryTask(options: DeliveryOptions): BackgroundTask<Not
     batchSize: 10,
     pollingIntervalSeconds: 0.5,
     async run(notification, context) {
-      const rendered = renderTemplate(
-        notification.template,
-        notification.language,
-        notification.brand,
-        notification.params,
-      );
+      const rendered =
+        "params" in notification
+          ? renderTemplate(
+              notification.template,
+              notification.language,
+              notification.brand,
+              notification.params,
+            )
+          : { ...notification, sms: "" };
       if (notification.channel === "email") {
         if (!transport) return keep(notification, rendered.subject, rendered.text, rendered.html);
         try {
@@ -156,6 +176,7 @@ export function createDeliveryTask(options: DeliveryOptions): BackgroundTask<Not
             html: rendered.html,
             // One id per queued message, the same on every attempt: a receiver can tell a repeat.
             messageId: `<${context.jobId}@${mailDomain}>`,
+            ...("headers" in notification ? { headers: notification.headers } : {}),
           });
         } catch (error) {
           if (!isPermanentRefusal(error)) throw error;

@@ -9,18 +9,21 @@ export type TemplateName =
   | "verify-email"
   | "verify-mobile"
   | "reset-password"
-  | "password-changed";
+  | "password-changed"
+  | "job-alert-confirm";
 
 export interface TemplateParams {
   code?: string;
   link?: string;
   minutes?: string;
   name?: string;
+  /** What a job alert looks for and where ("Java developer · Pune"). */
+  search?: string;
 }
 
 interface TemplateText {
   subject: string;
-  /** Paragraphs; `{code}`, `{link}`, `{brand}`, `{minutes}`, `{name}` are filled in. */
+  /** Paragraphs; `{code}`, `{link}`, `{brand}`, `{minutes}`, `{name}`, `{search}` are filled in. */
   body: string[];
   sms: string;
 }
@@ -71,6 +74,16 @@ const en: Catalogue = {
     ],
     sms: "Your {brand} password was changed. Not you? Reset it: {link}",
   },
+  "job-alert-confirm": {
+    subject: "Confirm your job alert on {brand}",
+    body: [
+      "Hello {name},",
+      "Please confirm that you want new jobs for “{search}” by e-mail from {brand}. Open this link:",
+      "{link}",
+      "Until you do, we send nothing else to this address. If you did not ask for this alert, ignore this e-mail.",
+    ],
+    sms: "Confirm your {brand} job alert: {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -116,6 +129,16 @@ const hi: Catalogue = {
       "यदि यह आप नहीं थे, तो अभी अपना पासवर्ड रीसेट करें: {link}",
     ],
     sms: "आपका {brand} पासवर्ड बदल दिया गया। यह आप नहीं थे? इसे रीसेट करें: {link}",
+  },
+  "job-alert-confirm": {
+    subject: "{brand} पर अपने जॉब अलर्ट की पुष्टि करें",
+    body: [
+      "नमस्ते {name},",
+      "कृपया पुष्टि करें कि आप “{search}” की नई नौकरियाँ {brand} से ई-मेल पर पाना चाहते हैं। यह लिंक खोलें:",
+      "{link}",
+      "जब तक आप पुष्टि नहीं करते, हम इस पते पर और कुछ नहीं भेजेंगे। अगर आपने यह अलर्ट नहीं माँगा था, तो इस ई-मेल को अनदेखा करें।",
+    ],
+    sms: "अपने {brand} जॉब अलर्ट की पुष्टि करें: {link}",
   },
 };
 
@@ -163,6 +186,16 @@ const ar: Catalogue = {
     ],
     sms: "تم تغيير كلمة المرور لدى {brand}. لم تكن أنت؟ أعد تعيينها: {link}",
   },
+  "job-alert-confirm": {
+    subject: "أكِّد تنبيه الوظائف لدى {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "يرجى تأكيد رغبتك في تلقي الوظائف الجديدة لـ “{search}” عبر البريد الإلكتروني من {brand}. افتح هذا الرابط:",
+      "{link}",
+      "لن نرسل أي شيء آخر إلى هذا العنوان حتى تؤكد. إذا لم تطلب هذا التنبيه، فتجاهل هذه الرسالة.",
+    ],
+    sms: "أكِّد تنبيه الوظائف لدى {brand}: {link}",
+  },
 };
 
 const CATALOGUES: Record<Language, Catalogue> = { en, hi, ar };
@@ -192,7 +225,9 @@ export function renderTemplate(
 ): RenderedMessage {
   const text = CATALOGUES[language][template];
   const values: Record<string, string> = { brand: brand.name, minutes: "10", name: "", ...params };
-  const paragraphs = text.body.map((paragraph) => fill(paragraph, values));
+  // Without a name the greeting is just "Hello," (a guest's job alert may have none).
+  const body = values.name ? text.body : text.body.map((paragraph) => paragraph.replace(" {name}", ""));
+  const paragraphs = body.map((paragraph) => fill(paragraph, values));
   const dir = language === "ar" ? "rtl" : "ltr";
   const htmlParagraphs = paragraphs.map((paragraph) => {
     const escaped = escapeHtml(paragraph);

@@ -99,6 +99,8 @@ export interface ResolvedFilters {
   experienceBuckets: readonly RangeBucket[] | null;
   salaryBuckets: readonly RangeBucket[] | null;
   freshnessDays: number | null;
+  /** Only jobs posted after this instant (ISO 8601): what is new to a job alert. Belongs to no facet. */
+  postedAfter: string | null;
   /** Jobs and companies the seeker is not interested in; null when there are none. */
   hiddenJobIds: readonly number[] | null;
   hiddenCompanyIds: readonly number[] | null;
@@ -247,9 +249,17 @@ function conditions(filters: ResolvedFilters, params: Params, without?: FacetNam
   return [...clauses, ...columnClauses(filters, params, skip)];
 }
 
+/** Conditions on the posting time: the freshness facet's days, and an alert's "posted after". */
 function freshnessCondition(filters: ResolvedFilters, params: Params, without?: FacetName): string | null {
-  if (without === "freshness" || filters.freshnessDays === null) return null;
-  return `s.posted_at >= now() - make_interval(days => ${params.add(filters.freshnessDays, "::integer")})`;
+  const parts: string[] = [];
+  if (without !== "freshness" && filters.freshnessDays !== null) {
+    parts.push(
+      `s.posted_at >= now() - make_interval(days => ${params.add(filters.freshnessDays, "::integer")})`,
+    );
+  }
+  if (filters.postedAfter !== null)
+    parts.push(`s.posted_at > ${params.add(filters.postedAfter, "::timestamptz")}`);
+  return parts.length > 0 ? parts.join(" AND ") : null;
 }
 
 /** The whole WHERE clause over `job_search s`. */

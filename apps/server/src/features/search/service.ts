@@ -143,6 +143,7 @@ function resolvedFilters(
     experienceBuckets: bucketsOf(request.experienceRanges, EXPERIENCE_BUCKETS),
     salaryBuckets: bucketsOf(request.salaryRanges, salaryBuckets(SITE_BY_ID[request.siteId])),
     freshnessDays: request.jobFreshness ?? null,
+    postedAfter: request.postedAfter ?? null,
     hiddenJobIds: request.hidden?.jobIds.length ? request.hidden.jobIds : null,
     hiddenCompanyIds: request.hidden?.companyIds.length ? request.hidden.companyIds : null,
   };
@@ -596,6 +597,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
           experienceBuckets: null,
           salaryBuckets: null,
           freshnessDays: null,
+          postedAfter: filters.postedAfter,
           hiddenJobIds: filters.hiddenJobIds,
           hiddenCompanyIds: filters.hiddenCompanyIds,
         },
