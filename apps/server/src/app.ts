@@ -265,16 +265,17 @@ export async function buildApp({
           recommendations: built.recommendations,
           log: app.log,
         }),
+      jobAlerts: (built) =>
+        createJobAlertsService({
+          pool,
+          secret: config.accounts.sessionSecret,
+          notifier: accounts.notifier,
+          search: built.search,
+          rateLimiter: app.rateLimiter,
+        }),
     },
     { rateLimiter: app.rateLimiter, searchConnections },
   );
-  const jobAlerts = createJobAlertsService({
-    pool,
-    secret: config.accounts.sessionSecret,
-    notifier: accounts.notifier,
-    search: services.search,
-    rateLimiter: app.rateLimiter,
-  });
   const portalTasks = createPortalTasks({
     config,
     pool,
@@ -309,7 +310,7 @@ export async function buildApp({
   registerBellRoutes(app, bell);
   registerDashboardRoutes(app, services.dashboard);
   registerRecommendationRoutes(app, services.recommendations);
-  registerJobAlertRoutes(app, jobAlerts);
+  registerJobAlertRoutes(app, services.jobAlerts);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -7,6 +7,7 @@ import type {
   BellContract,
   DashboardContract,
   EngagementCardsContract,
+  JobAlertsContract,
   JobsContract,
   PortalServices,
   ProfilesContract,
@@ -45,10 +46,12 @@ export interface PrebuiltServices {
   resumes: ResumesContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
-    services: Omit<PortalServices, "dashboard" | "recommendations">,
+    services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,
   ) => RecommendationsContract;
   /** Built in app.ts from the other services once they exist (features/dashboard). */
-  dashboard: (services: Omit<PortalServices, "dashboard">) => DashboardContract;
+  dashboard: (services: Omit<PortalServices, "dashboard" | "jobAlerts">) => DashboardContract;
+  /** Built in app.ts with the notifier and the search service (features/job-alerts). */
+  jobAlerts: (services: Pick<PortalServices, "search">) => JobAlertsContract;
 }
 
 export function createServices(
@@ -56,7 +59,7 @@ export function createServices(
   prebuilt: PrebuiltServices,
   shared: { rateLimiter?: RateLimiter; searchConnections?: SearchConnections } = {},
 ): PortalServices {
-  const { jobs, dashboard, recommendations, ...rest } = prebuilt;
+  const { jobs, dashboard, recommendations, jobAlerts, ...rest } = prebuilt;
   const services = {
     ...rest,
     jobs,
@@ -66,5 +69,9 @@ export function createServices(
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
   };
   const withRecommendations = { ...services, recommendations: recommendations(services) };
-  return { ...withRecommendations, dashboard: dashboard(withRecommendations) };
+  return {
+    ...withRecommendations,
+    dashboard: dashboard(withRecommendations),
+    jobAlerts: jobAlerts(withRecommendations),
+  };
 }

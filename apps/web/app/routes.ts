@@ -38,6 +38,18 @@ export default [
     id: "seeker-recommended-jobs",
   }),
   route(":lang?/seeker/not-interested", "routes/seeker-not-interested.tsx", { id: "seeker-not-interested" }),
+  // Job alerts: the free alert form, its success and confirmation, the list, replace, unsubscribe.
+  route(":lang?/seeker/free-job-alert", "routes/seeker-free-job-alert.tsx", { id: "free-job-alert" }),
+  route(":lang?/seeker/job-alert-success", "routes/seeker-job-alert-success.tsx", {
+    id: "job-alert-success",
+  }),
+  route(":lang?/seeker/job-alert-list", "routes/seeker-job-alert-list.tsx", { id: "job-alert-list" }),
+  route(":lang?/seeker/job-alert-replace", "routes/seeker-job-alert-replace.tsx", {
+    id: "job-alert-replace",
+  }),
+  route(":lang?/seeker/job-alert-unsubscribe", "routes/seeker-job-alert-unsubscribe.tsx", {
+    id: "job-alert-unsubscribe",
+  }),
   // Applications: apply (one job or several), after applying, the seeker's applied jobs, recruiters' applicants.
   route(":lang?/seeker/apply", "routes/seeker-apply.tsx", { id: "seeker-apply" }),
   route(":lang?/search/applied-success", "routes/search-applied-success.tsx", { id: "applied-success" }),

@@ -105,6 +105,8 @@ export interface JobAlertsContract {
    * NOT_FOUND (a `replaceId` that is not theirs), RATE_LIMITED.
    */
   create(user: AccountUser | null, input: CreateJobAlertInput, meta: RequestMeta): Promise<JobAlertCreated>;
+  /** An alert just made, for its success page (by its unguessable id); null when there is none. */
+  created(id: string): Promise<JobAlertCreated | null>;
   /** Activates a guest's alert from the e-mailed link. Throws NOT_FOUND `alertLinkInvalid`. */
   confirm(token: string): Promise<JobAlertConfirmed>;
   /** Throws NOT_FOUND `alertLinkInvalid` for a manage token that does not verify. */

@@ -11,6 +11,7 @@ import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
+import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobsContract } from "./jobs.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
@@ -54,6 +55,8 @@ export interface PortalServices {
   resumeRegistration?: ResumeRegistrationContract;
   /** Resume storage: a profile's current resume and history, upload, review and apply, removal. */
   resumes: ResumesContract;
+  /** Job alerts: free alerts for guests (confirmed by e-mail) and seekers, their list, changes, unsubscribe. */
+  jobAlerts: JobAlertsContract;
 }
 
 export interface PortalLoadContext {

@@ -6,6 +6,7 @@ import type { Catalogue } from "./catalogue.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
+import { jobAlertsAr } from "./job-alerts/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -213,6 +214,7 @@ export const ar: Catalogue = {
   ...accountsAr,
   ...profileAr,
   ...seekerJobsAr,
+  ...jobAlertsAr,
   ...applicationsAr,
   ...avatarAr,
   ...profileViewsAr,

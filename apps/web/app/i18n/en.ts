@@ -5,6 +5,7 @@ import { bellEn } from "./bell/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
+import { jobAlertsEn } from "./job-alerts/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -190,6 +191,7 @@ export const en = {
   ...accountsEn,
   ...profileEn,
   ...seekerJobsEn,
+  ...jobAlertsEn,
   ...applicationsEn,
   ...avatarEn,
   ...profileViewsEn,

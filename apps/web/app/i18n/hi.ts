@@ -6,6 +6,7 @@ import type { Catalogue } from "./catalogue.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
+import { jobAlertsHi } from "./job-alerts/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -189,6 +190,7 @@ export const hi: Catalogue = {
   ...accountsHi,
   ...profileHi,
   ...seekerJobsHi,
+  ...jobAlertsHi,
   ...applicationsHi,
   ...avatarHi,
   ...profileViewsHi,

@@ -16,6 +16,7 @@ import {
   MULTI_APPLY_FORM_ID,
   MultiApplyForm,
 } from "../features/applications/apply-controls.tsx";
+import { ResultsAlertForm } from "../features/job-alerts/results-alert-form.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { canonicalLocations, placeNamesFor } from "../features/places/place-names.server.ts";
 import { type PlaceNameMap, placeNameIn } from "../features/places/use-place-name.ts";
@@ -271,6 +272,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         <ResultsHeading {...loaderData.heading} />
       </h1>
       {result && loaderData.saveSearch && <SaveSearchForm view={loaderData.saveSearch} />}
+      {result && loaderData.saveSearch && <ResultsAlertForm view={loaderData.saveSearch} />}
       {view?.understood && <p className="understood">{renderParts(view.understood)}</p>}
       {view?.didYouMean && (
         <p className="did-you-mean">

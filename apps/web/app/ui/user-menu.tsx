@@ -18,7 +18,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.profile", to: "/seeker/profile" },
   { key: "menu.subscriptions", to: "/coming-soon/subscriptions" },
   { key: "menu.careerServices", to: "/coming-soon/careerServices" },
-  { key: "menu.jobAlerts", to: "/coming-soon/jobAlerts" },
+  { key: "menu.jobAlerts", to: "/seeker/job-alert-list" },
   { key: "menu.profilePerformance", to: "/seeker/profile-performance" },
   { key: "menu.assessment", to: "/coming-soon/assessment" },
   { key: "menu.settings", to: "/coming-soon/settings" },

@@ -295,7 +295,7 @@ export function createJobAlertsService(options: JobAlertsOptions): JobAlertsCont
               params: {
                 name: name ?? "",
                 search: [described.query, described.location].filter(Boolean).join(" · "),
-                link: `${meta.origin}/seeker/job-alert-success?confirm=${alertToken(secret, "alert-confirm", created.id)}`,
+                link: `${meta.origin}${language === "en" ? "" : `/${language}`}/seeker/job-alert-success?confirm=${alertToken(secret, "alert-confirm", created.id)}`,
               },
               siteId,
               brand: BRAND_BY_ID[meta.brand.id],
@@ -310,6 +310,18 @@ export function createJobAlertsService(options: JobAlertsOptions): JobAlertsCont
         alert: toJobAlert(row),
         needsConfirmation: row.status === "unconfirmed",
         matchingJobs: await countMatching(siteId, row.query),
+      };
+    },
+
+    async created(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const { rows } = await pool.query<JobAlertRow>("SELECT * FROM job_alerts WHERE id = $1", [id]);
+      const row = rows[0];
+      if (!row || !isSiteId(row.site_id)) return null;
+      return {
+        alert: toJobAlert(row),
+        needsConfirmation: row.status === "unconfirmed",
+        matchingJobs: await countMatching(row.site_id, row.query),
       };
     },
 

@@ -77,6 +77,9 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // A resume sent with the personal step (resume-registration) is refused with the resume engine's keys.
   "resumeTooLarge",
   "resumeNoText",
+  // Job alerts (features/job-alerts on the server).
+  "alertLimit",
+  "alertLinkInvalid",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

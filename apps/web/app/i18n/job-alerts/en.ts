@@ -1,0 +1,82 @@
+/** Texts of job alerts: the free alert form, its success and confirmation, the list, replace, unsubscribe. */
+export const jobAlertsEn = {
+  "jobAlerts.create.title": "Create a free job alert",
+  "jobAlerts.create.intro":
+    "Tell us what you are looking for, and we will e-mail you new matching jobs as they are posted.",
+  "jobAlerts.field.query": "Keywords (job title, role or skill)",
+  "jobAlerts.field.location": "Location",
+  "jobAlerts.field.locationHint": "e.g. {city}",
+  "jobAlerts.field.experience": "Your experience",
+  "jobAlerts.field.experienceAny": "Any",
+  "jobAlerts.field.experienceFresher": "Fresher",
+  "jobAlerts.field.experienceYears.one": "{count} year",
+  "jobAlerts.field.experienceYears.other": "{count} years",
+  "jobAlerts.field.frequency": "How often",
+  "jobAlerts.frequency.daily": "Daily",
+  "jobAlerts.frequency.weekly": "Weekly",
+  "jobAlerts.frequency.instant": "As soon as jobs are posted (at most one e-mail an hour)",
+  "jobAlerts.field.email": "E-mail address",
+  "jobAlerts.field.name": "Your name (optional)",
+  "jobAlerts.create.submit": "Create job alert",
+  "jobAlerts.create.guestNote": "We first send a link to this address: the alert starts when you open it.",
+  "jobAlerts.create.seekerNote": "Alerts go to {email}.",
+
+  "jobAlerts.success.title": "Your job alert",
+  "jobAlerts.success.created": "Job alert created for “{search}”.",
+  "jobAlerts.success.checkEmail":
+    "We have sent a link to {email}. Open it to start the alert: until then we send nothing else to that address.",
+  "jobAlerts.success.firstEmail": "Your first e-mail comes {when}, with the jobs posted until then.",
+  "jobAlerts.success.firstEmailInstant":
+    "You get an e-mail soon after new matching jobs are posted, at most one an hour.",
+  "jobAlerts.success.matching.one": "{count} job matches this search right now.",
+  "jobAlerts.success.matching.other": "{count} jobs match this search right now.",
+  "jobAlerts.success.seeJobs": "See the matching jobs",
+  "jobAlerts.success.register":
+    "Create a free account with {email} to apply in one click and keep your alerts in one place.",
+  "jobAlerts.success.registerLink": "Register for free",
+  "jobAlerts.success.manage": "Manage your job alerts",
+  "jobAlerts.confirm.title": "Confirm your job alert",
+  "jobAlerts.confirm.intro": "Start e-mails with new jobs for “{search}” to {email}?",
+  "jobAlerts.confirm.submit": "Yes, start my alert",
+  "jobAlerts.confirm.done": "Your job alert is on.",
+
+  "jobAlerts.list.title": "Job alerts",
+  "jobAlerts.list.intro": "You can keep up to {max} job alerts on this site.",
+  "jobAlerts.list.empty": "You have no job alerts yet.",
+  "jobAlerts.list.create": "Create a job alert",
+  "jobAlerts.list.lastSent": "Last e-mail {date}",
+  "jobAlerts.list.neverSent": "No e-mail sent yet",
+  "jobAlerts.list.nextEmail": "Next e-mail {date}",
+  "jobAlerts.list.frequencyLabel": "Frequency",
+  "jobAlerts.list.change": "Change",
+  "jobAlerts.list.pause": "Pause",
+  "jobAlerts.list.resume": "Resume",
+  "jobAlerts.list.delete": "Delete",
+  "jobAlerts.list.seeJobs": "See jobs",
+  "jobAlerts.status.unconfirmed": "Waiting for confirmation by e-mail",
+  "jobAlerts.status.active": "On",
+  "jobAlerts.status.owner": "Paused",
+  "jobAlerts.status.unsubscribed": "Unsubscribed",
+  "jobAlerts.status.undeliverable": "Paused: e-mails to this address could not be delivered",
+  "jobAlerts.notice.paused": "The alert is paused.",
+  "jobAlerts.notice.resumed": "The alert is on again.",
+  "jobAlerts.notice.deleted": "The alert is deleted.",
+  "jobAlerts.notice.changed": "The alert is changed.",
+
+  "jobAlerts.replace.title": "Replace a job alert",
+  "jobAlerts.replace.intro": "You already have {max} job alerts. Choose the one “{search}” replaces.",
+  "jobAlerts.replace.submit": "Replace",
+
+  "jobAlerts.unsubscribe.title": "Unsubscribe from a job alert",
+  "jobAlerts.unsubscribe.intro": "Stop e-mails for the job alert “{search}”?",
+  "jobAlerts.unsubscribe.submit": "Unsubscribe",
+  "jobAlerts.unsubscribe.done": "You will not get e-mails for “{search}” any more.",
+
+  "jobAlerts.results.toggle": "Get new jobs like these by e-mail",
+  "jobAlerts.results.submit": "Create alert",
+
+  "accounts.msg.alertLimit":
+    "You can keep up to {max} job alerts on this site. Please choose one to replace.",
+  "accounts.msg.alertLinkInvalid":
+    "This link is not valid any more. Please open the latest e-mail from us, or create the alert again.",
+} as const;
