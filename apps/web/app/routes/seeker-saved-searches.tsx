@@ -126,6 +126,13 @@ export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) 
                     {t("savedSearches.delete")}
                   </button>
                 </Form>
+                <LocalLink to={`/seeker/free-job-alert?search=${encodeURIComponent(item.search)}`}>
+                  {t("savedSearches.makeAlert")}
+                  <span className="visually-hidden">
+                    {" "}
+                    (<bdi>{item.name}</bdi>)
+                  </span>
+                </LocalLink>
               </div>
             </li>
           ))}

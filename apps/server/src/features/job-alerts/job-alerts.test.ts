@@ -250,6 +250,21 @@ describe("a guest's alert", () => {
   });
 });
 
+describe("the API description", () => {
+  it("documents every job-alert call in OpenAPI", async () => {
+    const reply = await testApp.app.inject({ url: "/api/docs/json" });
+    const paths = Object.keys(reply.json().paths);
+    for (const path of [
+      "/api/job-alerts",
+      "/api/job-alerts/confirm",
+      "/api/job-alerts/{id}",
+      "/api/job-alerts/unsubscribe",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe("a seeker's alerts", () => {
   it("are active at once, at most five per site, and the sixth replaces one the seeker picks", async () => {
     const client = new TestClient(testApp.app);

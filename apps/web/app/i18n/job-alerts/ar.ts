@@ -74,6 +74,7 @@ export const jobAlertsAr: Record<keyof typeof jobAlertsEn, string> = {
   "jobAlerts.unsubscribe.submit": "إلغاء الاشتراك",
   "jobAlerts.unsubscribe.done": "لن تصلك بعد الآن رسائل “{search}”.",
 
+  "savedSearches.makeAlert": "أرسل إليّ الوظائف الجديدة بالبريد",
   "jobAlerts.results.toggle": "احصل على وظائف جديدة مثل هذه بالبريد الإلكتروني",
   "jobAlerts.results.submit": "إنشاء التنبيه",
 

@@ -72,6 +72,7 @@ export const jobAlertsEn = {
   "jobAlerts.unsubscribe.submit": "Unsubscribe",
   "jobAlerts.unsubscribe.done": "You will not get e-mails for “{search}” any more.",
 
+  "savedSearches.makeAlert": "E-mail me new jobs",
   "jobAlerts.results.toggle": "Get new jobs like these by e-mail",
   "jobAlerts.results.submit": "Create alert",
 

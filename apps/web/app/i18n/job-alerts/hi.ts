@@ -73,6 +73,7 @@ export const jobAlertsHi: Record<keyof typeof jobAlertsEn, string> = {
   "jobAlerts.unsubscribe.submit": "सदस्यता छोड़ें",
   "jobAlerts.unsubscribe.done": "अब आपको “{search}” के ई-मेल नहीं मिलेंगे।",
 
+  "savedSearches.makeAlert": "नई नौकरियाँ ई-मेल पर भेजें",
   "jobAlerts.results.toggle": "ऐसी नई नौकरियाँ ई-मेल पर पाएँ",
   "jobAlerts.results.submit": "अलर्ट बनाएँ",
 
