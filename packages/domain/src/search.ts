@@ -65,6 +65,11 @@ export interface SearchRequest extends SearchFilters {
    * (the alerts' runs), never from the URL.
    */
   postedAfter?: string;
+  /**
+   * Only the jobs and the total: no facets and no broader searches when nothing matches (the job
+   * alerts' runs, which show neither). Set by the server, never from the URL.
+   */
+  jobsOnly?: boolean;
 }
 
 export interface HiddenFromSearch {

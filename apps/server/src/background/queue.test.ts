@@ -177,6 +177,25 @@ describe("several processes", () => {
   });
 });
 
+describe("schedules", () => {
+  it("keeps the schedules the code declares, and drops one it no longer declares", async () => {
+    const stored = async () =>
+      (await database.pool.query("SELECT cron FROM pgboss.schedule WHERE name = 'test.cron'")).rows;
+    const start = (schedules: BackgroundTask["schedules"]) =>
+      startBackground({
+        pool: database.pool,
+        tasks: [task("test.cron", async () => {}, { schedules })],
+        runWorkers: true,
+        instanceName: "test",
+        log: quiet,
+      });
+    await (await start([{ cron: "0 3 * * *", tz: "Asia/Kolkata" }])).stop();
+    expect(await stored()).toEqual([{ cron: "0 3 * * *" }]);
+    await (await start([])).stop();
+    expect(await stored()).toEqual([]);
+  });
+});
+
 describe("stopping", () => {
   it("lets a running job finish before the process stops", async () => {
     let background: Background | undefined;

@@ -64,6 +64,8 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /** Returns the job's id, or null when a singleton job of the same key already waits. */
   enqueue(task: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Many jobs of one task in one statement (in `client`'s transaction when given). */
+  enqueueMany(task: string, data: readonly object[], options?: Pick<EnqueueOptions, "client">): Promise<void>;
 }
 
 export interface Background extends JobQueue {
@@ -179,6 +181,11 @@ export async function createBackground(options: CreateBackgroundOptions): Promis
             ...(schedule.key ? { key: schedule.key } : {}),
           });
         }
+        // Schedules live in the database: one no longer declared (removed from the code) is dropped.
+        const declared = new Set((task.schedules ?? []).map((schedule) => schedule.key ?? ""));
+        for (const stored of await boss.getSchedules(task.name)) {
+          if (!declared.has(stored.key ?? "")) await boss.unschedule(task.name, stored.key || undefined);
+        }
       }
       log.info({ tasks: tasks.map((task) => task.name) }, "background workers started");
     }
@@ -196,6 +203,15 @@ export async function createBackground(options: CreateBackgroundOptions): Promis
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.singletonSeconds ? { singletonSeconds: enqueueOptions.singletonSeconds } : {}),
       });
+    },
+    async enqueueMany(task, data, enqueueOptions = {}) {
+      if (!known.has(task)) throw new Error(`No background task is called ${task}`);
+      if (data.length === 0) return;
+      await boss.insert(
+        task,
+        data.map((item) => ({ data: item })),
+        enqueueOptions.client ? { db: jobQueueDatabase(enqueueOptions.client) } : {},
+      );
     },
     stop(timeoutMs = STOP_TIMEOUT_MS) {
       stopped ??= boss.stop({ graceful: true, close: false, timeout: timeoutMs });

@@ -29,7 +29,7 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
-import type { Notifier } from "../notifications/index.ts";
+import { isUndeliverable, type Notifier } from "../notifications/index.ts";
 import { composeDigest } from "./digest.ts";
 import { alertToken, describeAlertSearch, type JobAlertRow, manageToken } from "./service.ts";
 
@@ -87,7 +87,11 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
              FROM unnest($1::uuid[], $2::timestamptz[]) AS n(id, next_run_at) WHERE a.id = n.id`,
           [rows.map((row) => row.id), next],
         );
-        for (const row of rows) await queue.enqueue(RUN_TASK, { alertId: row.id }, { client });
+        await queue.enqueueMany(
+          RUN_TASK,
+          rows.map((row) => ({ alertId: row.id })),
+          { client },
+        );
         return rows.length;
       });
       queued += claimed;
@@ -98,17 +102,28 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
 
   async function dispatchInstant(): Promise<number> {
     return inTransaction(pool, async (client) => {
+      // Each site's newest posting, read once from the end of its partition's date index.
       const { rows } = await client.query<Pick<JobAlertRow, "id">>(
-        `UPDATE job_alerts a SET next_run_at = now() + make_interval(mins => ${INSTANT_LEASE_MINUTES})
+        `WITH sites AS (
+           SELECT DISTINCT site_id FROM job_alerts WHERE status = 'active' AND frequency = 'instant'
+         ),
+         newest AS (
+           SELECT site_id, (SELECT max(s.posted_at) FROM job_search s WHERE s.site_id = sites.site_id) AS posted_at
+             FROM sites
+         )
+         UPDATE job_alerts a SET next_run_at = now() + make_interval(mins => ${INSTANT_LEASE_MINUTES})
           WHERE a.id IN (
-            SELECT id FROM job_alerts j
+            SELECT j.id FROM job_alerts j JOIN newest n ON n.site_id = j.site_id
              WHERE j.status = 'active' AND j.frequency = 'instant' AND j.next_run_at <= now()
-               AND EXISTS (SELECT 1 FROM job_search s
-                            WHERE s.site_id = j.site_id AND s.posted_at > j.matched_until AND s.expires_at > now())
-             ORDER BY j.next_run_at LIMIT 5000 FOR UPDATE SKIP LOCKED)
+               AND n.posted_at > j.matched_until
+             ORDER BY j.next_run_at LIMIT 5000 FOR UPDATE OF j SKIP LOCKED)
           RETURNING a.id`,
       );
-      for (const row of rows) await queue.enqueue(RUN_TASK, { alertId: row.id }, { client });
+      await queue.enqueueMany(
+        RUN_TASK,
+        rows.map((row) => ({ alertId: row.id })),
+        { client },
+      );
       return rows.length;
     });
   }
@@ -124,6 +139,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       page: 1,
       pageSize: CANDIDATES,
       postedAfter: since.toISOString(),
+      jobsOnly: true,
       ...(hidden ? { hidden } : {}),
     });
     return response.jobs;
@@ -131,6 +147,24 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
 
   async function runAlert(alertId: string): Promise<void> {
     const started = new Date();
+    // The search runs before the transaction, so no connection waits on it; the transaction then
+    // checks that no other run moved the alert meanwhile.
+    const { rows: before } = await pool.query<JobAlertRow>(
+      "SELECT * FROM job_alerts WHERE id = $1 AND status = 'active'",
+      [alertId],
+    );
+    const seen = before[0];
+    if (!seen || !isSiteId(seen.site_id)) return;
+    const candidates = await matches(seen, seen.matched_until);
+    const applied = seen.user_id
+      ? new Set(
+          await options.appliedJobIds(
+            seen.user_id,
+            candidates.map((job) => job.id),
+          ),
+        )
+      : new Set<number>();
+
     await inTransaction(pool, async (client) => {
       const { rows } = await client.query<JobAlertRow>(
         "SELECT * FROM job_alerts WHERE id = $1 AND status = 'active' FOR UPDATE",
@@ -138,6 +172,8 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       );
       const alert = rows[0];
       if (!alert || !isSiteId(alert.site_id)) return;
+      if (alert.matched_until.getTime() !== seen.matched_until.getTime() || alert.query !== seen.query)
+        return;
       const undeliverable = await client.query(
         "SELECT 1 FROM undeliverable_recipients WHERE recipient = $1",
         [alert.email],
@@ -149,15 +185,11 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
         );
         return;
       }
-
-      const candidates = await matches(alert, alert.matched_until);
-      const ids = candidates.map((job) => job.id);
       const sent = await client.query<{ job_id: string }>(
         "SELECT job_id FROM job_alert_jobs WHERE alert_id = $1 AND job_id = ANY($2::bigint[])",
-        [alert.id, ids],
+        [alert.id, candidates.map((job) => job.id)],
       );
-      const excluded = new Set(sent.rows.map((row) => Number(row.job_id)));
-      if (alert.user_id) for (const id of await options.appliedJobIds(alert.user_id, ids)) excluded.add(id);
+      const excluded = new Set([...applied, ...sent.rows.map((row) => Number(row.job_id))]);
       const jobs = candidates.filter((job) => !excluded.has(job.id)).slice(0, JOB_ALERT_LIMITS.jobsPerEmail);
 
       const isInstant = alert.frequency === "instant";

@@ -43,7 +43,7 @@ import {
 import type pg from "pg";
 import { safeEqual, sign } from "../../auth/secrets.ts";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import type { Notifier } from "../notifications/index.ts";
+import { forgetUndeliverable, type Notifier } from "../notifications/index.ts";
 
 /** Alerts made from one address (IP): enough for a family behind one router, not for a script. */
 export const ALERT_CREATE_PER_IP: RateLimitRule = {
@@ -357,7 +357,7 @@ export function createJobAlertsService(options: JobAlertsOptions): JobAlertsCont
           [row.id, firstRunOf(row.frequency, row.site_id)],
         );
         // Opening the link proves the address works again.
-        await client.query("DELETE FROM undeliverable_recipients WHERE recipient = $1", [row.email]);
+        await forgetUndeliverable(client, row.email);
         return { alert: toJobAlert(updated.rows[0] as JobAlertRow), replaceOneOf: null, manageToken: manage };
       });
     },

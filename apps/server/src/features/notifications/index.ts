@@ -7,6 +7,8 @@ export {
   createDeliveryTask,
   createNotifier,
   DELIVER_TASK,
+  forgetUndeliverable,
+  isUndeliverable,
   type Notification,
   type Notifier,
   smsProviderFrom,

@@ -205,6 +205,25 @@ export function createDeliveryTask(options: DeliveryOptions): BackgroundTask<Not
   };
 }
 
+/** Whether a provider refused this address or number for good (SMTP 5xx). */
+export async function isUndeliverable(
+  client: Pick<pg.ClientBase, "query">,
+  recipient: string,
+): Promise<boolean> {
+  const { rows } = await client.query("SELECT 1 FROM undeliverable_recipients WHERE recipient = $1", [
+    recipient.toLowerCase(),
+  ]);
+  return rows.length > 0;
+}
+
+/** Forgets a refusal: the person showed the address works (they opened a link sent there). */
+export async function forgetUndeliverable(
+  client: Pick<pg.ClientBase, "query">,
+  recipient: string,
+): Promise<void> {
+  await client.query("DELETE FROM undeliverable_recipients WHERE recipient = $1", [recipient.toLowerCase()]);
+}
+
 export function smsProviderFrom(url: string | undefined, token: string | undefined): SmsProvider | undefined {
   return url ? createHttpSmsProvider(url, token) : undefined;
 }

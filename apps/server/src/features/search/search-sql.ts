@@ -521,6 +521,8 @@ export interface SearchStatementOptions {
    */
   isRare?: boolean;
   facets: readonly FacetName[];
+  /** Common matches are counted up to this (TOTAL_COUNT_CAP unless the caller needs fewer). */
+  countCap?: number;
   sort: "relevance" | "date";
   offset: number;
   pageSize: number;
@@ -536,7 +538,16 @@ export interface SearchStatementOptions {
  * names of the most frequent companies in them.
  */
 export function searchStatement(options: SearchStatementOptions): { text: string; values: unknown[] } {
-  const { filters, facets, sort, offset, pageSize, siteJobs, isRare = false } = options;
+  const {
+    filters,
+    facets,
+    sort,
+    offset,
+    pageSize,
+    siteJobs,
+    isRare = false,
+    countCap = TOTAL_COUNT_CAP,
+  } = options;
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
   const score = rankQuery
@@ -624,7 +635,7 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       'cappedCount', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${MIN_RECENT_MATCHES} THEN (
                  SELECT count(*) FROM (
                    SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
-                    LIMIT ${TOTAL_COUNT_CAP}) capped) END,
+                    LIMIT ${countCap}) capped) END,
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', ${pageJobs},

@@ -210,11 +210,11 @@ function twoSignificantDigits(value: number): number {
  * The matches of one statement: counted by the text index when rare, counted up to TOTAL_COUNT_CAP
  * when common. `isExact` false means "at least": there are more than `total`, never fewer.
  */
-function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
+function totalOf(result: SearchResultJson, cap = TOTAL_COUNT_CAP): { total: number; isExact: boolean } {
   const recent = Number(result.recentMatches);
   if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? 0), isExact: true };
   const counted = Number(result.cappedCount ?? 0);
-  return counted < TOTAL_COUNT_CAP ? { total: counted, isExact: true } : { total: counted, isExact: false };
+  return counted < cap ? { total: counted, isExact: true } : { total: counted, isExact: false };
 }
 
 const RANGE_FACETS: ReadonlySet<FacetName> = new Set(["experience", "salary", "freshness"]);
@@ -324,7 +324,9 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         filters,
         siteJobs,
         isRare,
-        facets: FACET_NAMES,
+        facets: request.jobsOnly ? [] : FACET_NAMES,
+        // Jobs only: counting past the page would be work nobody reads.
+        countCap: request.jobsOnly ? request.page * request.pageSize + 1 : TOTAL_COUNT_CAP,
         sort: request.sort,
         offset: (request.page - 1) * request.pageSize,
         pageSize: request.pageSize,
@@ -334,12 +336,22 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         statement.values,
       );
       const documentResult = rows[0]?.result as SearchResultJson;
-      const documentTotal = totalOf(documentResult);
+      const documentTotal = totalOf(
+        documentResult,
+        request.jobsOnly ? request.page * request.pageSize + 1 : TOTAL_COUNT_CAP,
+      );
       // Few matches in titles, skills and companies: descriptions are searched too, and what only
       // they match is listed after (search-sql.ts, descriptionStatement).
       let descriptionResult: SearchResultJson | null = null;
       let descriptionTotal = { total: 0, isExact: true };
-      if (filters.keywords && !isNowhere && documentTotal.isExact && documentTotal.total < CANDIDATE_LIMIT) {
+      // (Not for jobs only: an alert e-mails what its words name in titles, skills and companies.)
+      if (
+        !request.jobsOnly &&
+        filters.keywords &&
+        !isNowhere &&
+        documentTotal.isExact &&
+        documentTotal.total < CANDIDATE_LIMIT
+      ) {
         const offset = (request.page - 1) * request.pageSize;
         const start = Math.max(0, offset - documentTotal.total);
         const end = Math.max(0, offset + request.pageSize - documentTotal.total);
@@ -362,7 +374,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         buckets,
         total: reportedTotal,
         now,
-        valueNames: await valueNames.namesOf(valueIdsOf(allSamples)),
+        valueNames: await valueNames.namesOf(request.jobsOnly ? [] : valueIdsOf(allSamples)),
         companyNames: new Map(
           Object.entries({ ...descriptionResult?.companies, ...documentResult.companies }).map(
             ([id, name]) => [Number(id), name],
@@ -378,6 +390,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
       const descriptionSample = descriptionResult?.samples.description?.columns;
       const facets = Object.fromEntries(
         FACET_NAMES.map((facet) => {
+          if (request.jobsOnly) return [facet, []];
           const isOwnSample = isFacetFiltered(filters, facet);
           const sample = documentResult.samples[isOwnSample ? `facet_${facet}` : "candidates"];
           if (!sample) return [facet, []];
@@ -435,7 +448,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         ...(corrected ? { didYouMean: corrected } : {}),
         relaxations: [],
       };
-      if (reportedTotal === 0) {
+      if (reportedTotal === 0 && !request.jobsOnly) {
         response.relaxations = await relaxations(request, groups, filters, understood.fromQuery);
       }
       return response;
