@@ -264,8 +264,9 @@ async function main(): Promise<void> {
       for (const posting of postings) {
         const { rows } = await pool.query<{ queued: Date | null }>(
           `SELECT min(created_on) AS queued FROM pgboss.job
-            WHERE name = $1 AND data->>'html' LIKE '%-' || $2 || '?spl=Auto_Mailer%'`,
-          [DELIVER_TASK, String(posting.jobId)],
+            WHERE name = $1 AND created_on >= $3 AND data->>'to' LIKE 'bench.' || $4 || '.%'
+              AND data->>'html' LIKE '%-' || $2 || '?spl=Auto_Mailer%'`,
+          [DELIVER_TASK, String(posting.jobId), new Date(posting.postedAt), `${tag}i`],
         );
         if (rows[0]?.queued) delays.push(rows[0].queued.getTime() - posting.postedAt);
       }
