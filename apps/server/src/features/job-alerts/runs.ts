@@ -174,11 +174,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       if (!alert || !isSiteId(alert.site_id)) return;
       if (alert.matched_until.getTime() !== seen.matched_until.getTime() || alert.query !== seen.query)
         return;
-      const undeliverable = await client.query(
-        "SELECT 1 FROM undeliverable_recipients WHERE recipient = $1",
-        [alert.email],
-      );
-      if (undeliverable.rows.length > 0) {
+      if (await isUndeliverable(client, alert.email)) {
         await client.query(
           "UPDATE job_alerts SET status = 'paused', paused_because = 'undeliverable', updated_at = now() WHERE id = $1",
           [alert.id],
