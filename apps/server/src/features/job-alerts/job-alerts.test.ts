@@ -4,55 +4,29 @@
  * new matching jobs (never the same job twice, none of the seeker's applied jobs), RFC 8058 one-click
  * unsubscribe without a session, and a permanent delivery failure pausing the address's alerts.
  */
-import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForQueue } from "../../testing/test-client.ts";
 import { insertTestJob } from "../../testing/test-jobs.ts";
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../testing/test-smtp.ts";
 import { DELIVER_TASK } from "../notifications/index.ts";
 import { RUN_TASK } from "./runs.ts";
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-const mails: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address.startsWith("bounce.")) {
-      return callback(Object.assign(new Error("5.1.1 No such user"), { responseCode: 550 }));
-    }
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
+type Mail = ReceivedMail;
+let smtp: TestSmtp;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startTestSmtp((recipient) => recipient.startsWith("bounce."));
   testApp = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "alerts@jobnest.test",
   });
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** A received e-mail as its reader sees it: decoded subject, headers and plain text. */
@@ -75,7 +49,7 @@ async function read(
 async function mailsTo(address: string, count: number, timeoutMs = 10_000): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mails.filter((mail) => mail.to.includes(address));
+    const found = smtp.mails.filter((mail) => mail.to.includes(address));
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -321,7 +295,7 @@ describe("a seeker's alerts", () => {
     await runAlert(alertId);
     const [digestMail] = await mailsTo(seeker.email.toLowerCase(), 2);
     const digests = await Promise.all(
-      mails.filter((mail) => mail.to.includes(seeker.email.toLowerCase())).map(read),
+      smtp.mails.filter((mail) => mail.to.includes(seeker.email.toLowerCase())).map(read),
     );
     const digest = digests.find((one) => one.subject.startsWith("New jobs for"));
     expect(digestMail).toBeDefined();

@@ -5,49 +5,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { BRAND_BY_ID } from "@portal/domain";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { codeIn, linkTokenIn, registerSeeker, TestClient, waitForQueue } from "../../testing/test-client.ts";
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../testing/test-smtp.ts";
 import { createDeliveryTask, DELIVER_TASK } from "./notifier.ts";
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const mails: ReceivedMail[] = [];
-/** Recipients refused for the moment (451) this many more times; "gone." addresses are refused for good. */
-const temporaryRefusals = new Map<string, number>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    const refusals = temporaryRefusals.get(address.address) ?? 0;
-    const refuse = (code: number, text: string) =>
-      callback(Object.assign(new Error(text), { responseCode: code }));
-    if (refusals > 0) {
-      temporaryRefusals.set(address.address, refusals - 1);
-      return refuse(451, "4.3.0 Mailbox temporarily unavailable");
-    }
-    if (address.address.startsWith("gone.")) return refuse(550, "5.1.1 No such user");
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      mails.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
+let smtp: TestSmtp;
+const mails = () => smtp.mails;
 
 interface ReceivedSms {
   authorization: string | undefined;
@@ -69,12 +34,11 @@ const smsGateway = http.createServer((request, response) => {
 let testApp: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startTestSmtp((recipient) => recipient.startsWith("gone."));
   await new Promise<void>((resolve) => smsGateway.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
   const smsPort = (smsGateway.address() as AddressInfo).port;
   testApp = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "no-reply@jobnest.test",
     SMS_PROVIDER_URL: `http://127.0.0.1:${smsPort}/messages`,
     SMS_PROVIDER_TOKEN: "gateway-token",
@@ -82,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await new Promise<void>((resolve) => smsGateway.close(() => resolve()));
 });
 
@@ -95,7 +59,7 @@ function readable(raw: string): string {
 
 async function mailTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
   for (let wait = 0; wait < timeoutMs / 50; wait += 1) {
-    const mail = mails.find((candidate) => candidate.to.includes(address));
+    const mail = mails().find((candidate) => candidate.to.includes(address));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -156,12 +120,12 @@ describe("delivery through the background queue", () => {
   it("retries a mail server that refuses for the moment, and the e-mail arrives exactly once", async () => {
     const client = new TestClient(testApp.app);
     const email = `flaky.${Date.now()}@example.com`;
-    temporaryRefusals.set(email, 1);
+    smtp.refuseForTheMoment(email, 1);
     await registerSeeker(client, { email });
     await mailTo(email, 20_000);
     await waitForQueue(testApp.pool, DELIVER_TASK, 20_000);
-    expect(temporaryRefusals.get(email)).toBe(0);
-    expect(mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    expect(smtp.refusalsLeft(email)).toBe(0);
+    expect(mails().filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
   it("does not retry a recipient refused for good, and records the address as undeliverable", async () => {
@@ -183,7 +147,7 @@ describe("delivery through the background queue", () => {
       [DELIVER_TASK, email],
     );
     expect(jobs.rows).toEqual([{ state: "completed", retry_count: 0 }]);
-    expect(mails.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+    expect(mails().filter((mail) => mail.to.includes(email))).toHaveLength(0);
   });
 });
 
