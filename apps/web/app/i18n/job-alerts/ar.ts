@@ -1,7 +1,5 @@
-import type { jobAlertsEn } from "./en.ts";
-
-/** Arabic texts of job alerts (see en.ts). */
-export const jobAlertsAr: Record<keyof typeof jobAlertsEn, string> = {
+/** Arabic texts of job alerts; keys and placeholders follow ./en.ts, with Arabic's six plural forms. */
+export const jobAlertsAr = {
   "jobAlerts.create.title": "أنشئ تنبيه وظائف مجانيًا",
   "jobAlerts.create.intro":
     "أخبرنا بما تبحث عنه، وسنرسل إليك بالبريد الإلكتروني الوظائف الجديدة المطابقة فور نشرها.",
@@ -11,8 +9,12 @@ export const jobAlertsAr: Record<keyof typeof jobAlertsEn, string> = {
   "jobAlerts.field.experience": "خبرتك",
   "jobAlerts.field.experienceAny": "أي خبرة",
   "jobAlerts.field.experienceFresher": "حديث التخرج",
+  "jobAlerts.field.experienceYears.zero": "{count} سنة",
   "jobAlerts.field.experienceYears.one": "سنة واحدة",
-  "jobAlerts.field.experienceYears.other": "{count} سنوات",
+  "jobAlerts.field.experienceYears.two": "سنتان",
+  "jobAlerts.field.experienceYears.few": "{count} سنوات",
+  "jobAlerts.field.experienceYears.many": "{count} سنة",
+  "jobAlerts.field.experienceYears.other": "{count} سنة",
   "jobAlerts.field.frequency": "عدد المرات",
   "jobAlerts.frequency.daily": "يوميًا",
   "jobAlerts.frequency.weekly": "أسبوعيًا",
@@ -30,8 +32,12 @@ export const jobAlertsAr: Record<keyof typeof jobAlertsEn, string> = {
   "jobAlerts.success.firstEmail": "تصلك أول رسالة {when}، مع الوظائف المنشورة حتى ذلك الوقت.",
   "jobAlerts.success.firstEmailInstant":
     "تصلك رسالة بعد نشر وظائف جديدة مطابقة بقليل، رسالة واحدة في الساعة على الأكثر.",
+  "jobAlerts.success.matching.zero": "لا وظائف تطابق هذا البحث الآن.",
   "jobAlerts.success.matching.one": "وظيفة واحدة تطابق هذا البحث الآن.",
-  "jobAlerts.success.matching.other": "عدد الوظائف المطابقة لهذا البحث الآن: {count}.",
+  "jobAlerts.success.matching.two": "وظيفتان تطابقان هذا البحث الآن.",
+  "jobAlerts.success.matching.few": "{count} وظائف تطابق هذا البحث الآن.",
+  "jobAlerts.success.matching.many": "{count} وظيفة تطابق هذا البحث الآن.",
+  "jobAlerts.success.matching.other": "{count} وظيفة تطابق هذا البحث الآن.",
   "jobAlerts.success.seeJobs": "اعرض الوظائف المطابقة",
   "jobAlerts.success.register":
     "أنشئ حسابًا مجانيًا باستخدام {email} لتقدّم بنقرة واحدة وتحتفظ بتنبيهاتك في مكان واحد.",
