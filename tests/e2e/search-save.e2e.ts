@@ -123,7 +123,7 @@ async function saveSearchJourney(host: Host, language: Language, query: string) 
   await expectNoHorizontalScroll(page);
   await page
     .locator(".saved-list")
-    .getByRole("link", { name: `${query} · ${filter}` })
+    .getByRole("link", { name: `${query} · ${filter}`, exact: true })
     .click();
   await page.waitForURL((url) => url.pathname.endsWith("/search/results"));
   const rerun = new URL(page.url());
@@ -152,7 +152,11 @@ describe("saving a search", () => {
     await page.goto(portalUrl("in.localhost", "/seeker/saved-searches"));
     const nursing = page.locator(".saved-item", { hasText: "Nursing" });
     expect(await nursing.count()).toBe(1);
-    expect(await nursing.getByRole("link").textContent()).toBe("Nursing, again");
+    expect(await nursing.locator(".saved-item__name").getByRole("link").textContent()).toBe("Nursing, again");
+    // Each saved search can become a job alert: the alert form opens with its search.
+    expect(
+      await nursing.getByRole("link", { name: text("en", "savedSearches.makeAlert") }).getAttribute("href"),
+    ).toBe("/seeker/free-job-alert?search=query%3Dnurse");
 
     await nursing.getByText(text("en", "savedSearches.rename"), { exact: true }).click();
     await nursing.getByLabel(text("en", "savedSearches.newName")).fill("Nurse, Pune");
@@ -160,12 +164,12 @@ describe("saving a search", () => {
     await expect
       .poll(() => page.locator(".seeker-list-page .form-notice").textContent())
       .toBe(text("en", "savedSearches.renamed").replace("{name}", "Nurse, Pune"));
-    await expect.poll(() => page.getByRole("link", { name: "Nurse, Pune" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Nurse, Pune", exact: true }).count()).toBe(1);
 
     await page
       .getByRole("button", { name: text("en", "savedSearches.deleteLabel").replace("{name}", "Nurse, Pune") })
       .click();
-    await expect.poll(() => page.getByRole("link", { name: "Nurse, Pune" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Nurse, Pune", exact: true }).count()).toBe(0);
     expect(await page.locator(".seeker-list-page .form-notice").textContent()).toBe(
       text("en", "savedSearches.deleted"),
     );
