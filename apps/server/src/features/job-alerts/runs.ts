@@ -30,8 +30,9 @@ import {
 import type pg from "pg";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 import { isUndeliverable, type Notifier } from "../notifications/index.ts";
+import { describeSearch } from "../saved-searches/index.ts";
 import { composeDigest } from "./digest.ts";
-import { alertToken, describeAlertSearch, type JobAlertRow, manageToken } from "./service.ts";
+import { alertToken, type JobAlertRow, manageToken } from "./service.ts";
 
 export const DISPATCH_TASK = "job-alerts.dispatch";
 export const INSTANT_TASK = "job-alerts.instant";
@@ -209,7 +210,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       const language: Language = isLanguage(alert.language) ? alert.language : "en";
       const brand = BRAND_BY_ID[alert.brand_id === "talentdock" ? "talentdock" : "jobnest"];
       const prefix = languagePrefix(language);
-      const described = describeAlertSearch(alert.query, alert.site_id);
+      const described = describeSearch(alert.query, alert.site_id);
       const { request } = parseSearchParams(new URLSearchParams(alert.query), alert.site_id);
       const resultsQuery = toSearchParams({ ...request, sort: "date", page: 1 }).toString();
       const manageUrl = alert.user_id

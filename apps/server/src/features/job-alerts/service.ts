@@ -44,6 +44,7 @@ import type pg from "pg";
 import { safeEqual, sign } from "../../auth/secrets.ts";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { forgetUndeliverable, type Notifier } from "../notifications/index.ts";
+import { describeSearch } from "../saved-searches/index.ts";
 
 /** Alerts made from one address (IP): enough for a family behind one router, not for a script. */
 export const ALERT_CREATE_PER_IP: RateLimitRule = {
@@ -136,14 +137,6 @@ export function alertSearch(
   return { search: toSearchParams({ ...request, page: 1 }).toString() };
 }
 
-export function describeAlertSearch(search: string, siteId: SiteId): { query: string; location: string } {
-  const { request } = parseSearchParams(new URLSearchParams(search), siteId);
-  const what =
-    request.query ??
-    [...(request.designations ?? []), ...(request.skills ?? []), ...(request.companies ?? [])].join(", ");
-  return { query: what, location: (request.locations ?? []).join(", ") };
-}
-
 /** When an alert made or resumed now runs next: the site's next morning, or at once for instant alerts. */
 export function firstRunOf(frequency: AlertFrequency, siteId: SiteId, now = new Date()): Date {
   return frequency === "instant" ? now : nextScheduledAlertRun(frequency, SITE_BY_ID[siteId].timeZone, now);
@@ -151,7 +144,7 @@ export function firstRunOf(frequency: AlertFrequency, siteId: SiteId, now = new 
 
 export function toJobAlert(row: JobAlertRow): JobAlert {
   const siteId = isSiteId(row.site_id) ? row.site_id : "india";
-  const described = describeAlertSearch(row.query, siteId);
+  const described = describeSearch(row.query, siteId);
   return {
     id: row.id,
     search: row.query,
@@ -286,7 +279,7 @@ export function createJobAlertsService(options: JobAlertsOptions): JobAlertsCont
         if (!created) throw new Error("job alert insert returned nothing");
         if (!user) {
           await rateLimiter.enforce([[ALERT_CONFIRM_PER_ADDRESS, `${siteId}:${email}`]]);
-          const described = describeAlertSearch(created.query, siteId);
+          const described = describeSearch(created.query, siteId);
           await notifier.send(
             {
               channel: "email",

@@ -3,4 +3,4 @@
  * from outside it.
  */
 export { registerSavedSearchRoutes } from "./routes.ts";
-export { createSavedSearchesService, SEEKER_SAVE_LIMIT } from "./service.ts";
+export { createSavedSearchesService, describeSearch, SEEKER_SAVE_LIMIT } from "./service.ts";
