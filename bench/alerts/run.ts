@@ -7,8 +7,8 @@
  *
  * Uses a data directory seeded by the search bench (`npm run bench:search -- --jobs 1000000 --keep
  * --data-dir /tmp/bench-1m`). It adds `--alerts` daily alerts over the nine sites (searches drawn from
- * each site's popular titles and skills, half with a popular city), makes `--new-jobs` live jobs "posted
- * in the last day", then, in this process with the portal's own alert tasks: dispatches every due alert
+ * each site's popular titles and skills, half with a popular city) whose last run was just before the
+ * newest `--new-jobs` live postings (the alerts' day), then, in this process with the portal's own alert tasks: dispatches every due alert
  * and lets the run workers match each one and queue its e-mail (the e-mails are queued, not delivered),
  * timing it all; then `--instant` instant alerts, and jobs posted one by one over `--instant-minutes`,
  * timing from each posting to the e-mails it causes being queued.
@@ -139,21 +139,24 @@ async function main(): Promise<void> {
     await addAlerts(pool, "daily", alertCount, tag);
     log(`Added ${alertCount.toLocaleString("en")} daily alerts in ${seconds(started)}`);
 
-    started = Date.now();
-    const client = await pool.connect();
-    try {
-      await client.query("SET statement_timeout = 0");
-      await client.query(
-        `UPDATE jobs SET posted_at = now() - random() * interval '23 hours'
-          WHERE id IN (SELECT job_id FROM job_search WHERE expires_at > now() ORDER BY random() LIMIT $1)`,
-        [newJobs],
-      );
-      await client.query("ANALYZE job_search");
-      await client.query("ANALYZE job_alerts");
-    } finally {
-      client.release();
-    }
-    log(`Made ${newJobs.toLocaleString("en")} jobs "posted in the last day" in ${seconds(started)}`);
+    // The day since the alerts last ran holds the newest `--new-jobs` postings of the nine sites: each
+    // alert's cursor is put just before them (the seeded dates are spread over weeks, as real ones are).
+    const { rows: day } = await pool.query<{ since: Date; sites: string }>(
+      `SELECT min(posted_at) AS since, string_agg(site_id || ' ' || n, ', ') AS sites
+         FROM (SELECT site_id, count(*) AS n, min(posted_at) AS posted_at
+                 FROM (SELECT site_id, posted_at FROM job_search WHERE expires_at > now()
+                        ORDER BY posted_at DESC LIMIT $1) newest GROUP BY site_id) per_site`,
+      [newJobs],
+    );
+    const since = day[0]?.since ?? new Date();
+    await pool.query(
+      "UPDATE job_alerts SET matched_until = $1::timestamptz - interval '1 microsecond' WHERE email LIKE 'bench.%'",
+      [since],
+    );
+    await pool.query("ANALYZE job_alerts");
+    log(
+      `The day's ${newJobs.toLocaleString("en")} new postings, since ${since.toISOString()}: ${day[0]?.sites}`,
+    );
 
     // E-mails are queued on a queue nobody works here: the bench times matching, not delivery.
     const mailQueue = await startBackground({

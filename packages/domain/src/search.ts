@@ -66,8 +66,9 @@ export interface SearchRequest extends SearchFilters {
    */
   postedAfter?: string;
   /**
-   * Only the jobs and the total: no facets and no broader searches when nothing matches (the job
-   * alerts' runs, which show neither). Set by the server, never from the URL.
+   * Only the best jobs among the newest 200 matches (the ranked candidates): no facets, no broader searches
+   * when nothing matches, no pages past those matches, and `total` is how many of them there are, not a
+   * count of all (the job alerts' runs, which need none of that). Set by the server, never from the URL.
    */
   jobsOnly?: boolean;
 }

@@ -6,7 +6,8 @@
  * process that only enqueues, with `npm run worker` processes doing the work).
  *
  * What pg-boss gives every task: retries with exponential backoff; a job whose worker died (kill -9,
- * a lost machine) expires after `expireInSeconds` and is retried by another process; a job out of
+ * a lost machine) stops beating and is retried by another process within about half a minute (and
+ * any job still running after `expireInSeconds` is taken for lost too); a job out of
  * retries stays `failed`, which `npm run jobs` lists and can retry; a cron schedule fires once across
  * any number of processes; stopping lets running jobs finish (up to a timeout) and leaves the rest to
  * expire and run again elsewhere.
@@ -36,7 +37,10 @@ export interface BackgroundTask<Data extends object = object> {
     delaySeconds: number;
     maxDelaySeconds: number;
   };
-  /** A running job older than this is taken for lost (its worker died) and retried. */
+  /**
+   * A running job older than this is taken for lost and retried, even when its worker still beats
+   * (a hung task). A dead worker's jobs are noticed sooner, by their heartbeat (LOST_AFTER_SECONDS).
+   */
   expireInSeconds: number;
   /** Workers of this task in one process, each taking `batchSize` jobs at a time (run side by side). */
   concurrency?: number;
@@ -94,6 +98,16 @@ export interface StartBackgroundOptions extends CreateBackgroundOptions {
 }
 
 const STOP_TIMEOUT_MS = 20_000;
+/**
+ * A running job's worker marks it alive every half of this; a job unmarked for this long belonged to a
+ * process that died (kill -9, a lost machine) and is retried elsewhere. pg-boss's minimum is 10 s.
+ */
+export const LOST_AFTER_SECONDS = 10;
+/**
+ * How often working processes look for lost and expired jobs (one process at a time does it, with the
+ * queues' counts for `npm run jobs`; pg-boss's default is a minute).
+ */
+const LOST_JOB_CHECK_SECONDS = 10;
 
 /** A started queue with its tasks declared (and working, when `runWorkers`). */
 export async function startBackground(options: StartBackgroundOptions): Promise<Background> {
@@ -115,6 +129,8 @@ export async function createBackground(options: CreateBackgroundOptions): Promis
     migrate: false,
     createSchema: false,
     supervise: runWorkers,
+    superviseIntervalSeconds: LOST_JOB_CHECK_SECONDS,
+    monitorIntervalSeconds: LOST_JOB_CHECK_SECONDS,
     schedule: runWorkers,
     instanceName: options.instanceName,
   });
@@ -132,6 +148,7 @@ export async function createBackground(options: CreateBackgroundOptions): Promis
         retryBackoff: true,
         retryDelayMax: task.retry.maxDelaySeconds,
         expireInSeconds: task.expireInSeconds,
+        heartbeatSeconds: LOST_AFTER_SECONDS,
       };
       if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, queueOptions);
       else

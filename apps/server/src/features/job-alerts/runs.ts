@@ -270,8 +270,8 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
   };
   const run: BackgroundTask<{ alertId: string }> = {
     name: RUN_TASK,
-    retry: { limit: 5, delaySeconds: 30, maxDelaySeconds: 900 },
-    // A run is one search and one transaction; two minutes means its worker died.
+    retry: { limit: 5, delaySeconds: 5, maxDelaySeconds: 900 },
+    // A run is one search and one transaction; two minutes means it hung.
     expireInSeconds: 120,
     concurrency: 2,
     batchSize: 10,

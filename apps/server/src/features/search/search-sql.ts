@@ -355,8 +355,19 @@ const SCANNED_COLUMNS = `s.job_id, s.posted_at, s.expires_at, s.document, s.regi
  * The site's newest jobs in posting order, `budget` of them: a pure top-N over the index on
  * (posted_at, job_id), which no condition can turn into another plan.
  */
-function newestRows(siteId: SiteId, budget: number): string {
-  return `SELECT ${SCANNED_COLUMNS} FROM ${partitionOf(siteId)} s ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${budget}`;
+function newestRows(siteId: SiteId, budget: number, postedAfter?: string): string {
+  const window = postedAfter ? ` WHERE s.posted_at > ${postedAfter}` : "";
+  return `SELECT ${SCANNED_COLUMNS} FROM ${partitionOf(siteId)} s${window} ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${budget}`;
+}
+
+/**
+ * True when the site has fewer than `budget` jobs posted after `postedAfter`: a scan of the newest
+ * `budget` jobs in that window then read all of it, and found every match there is. Counted on the
+ * index on (posted_at, job_id), bounded like the scan.
+ */
+function windowIsWhole(siteId: SiteId, budget: number, postedAfter: string): string {
+  return `(SELECT count(*) FROM (SELECT 1 FROM ${partitionOf(siteId)} s WHERE s.posted_at > ${postedAfter}
+            ORDER BY s.posted_at DESC, s.job_id DESC LIMIT ${budget}) w) < ${budget}`;
 }
 
 /**
@@ -447,27 +458,42 @@ function matchSet(
 ): string {
   const { limit, budget, extra = "", without } = options;
   const enough = Math.min(limit, MIN_RECENT_MATCHES);
+  // A search for what was posted after an instant (a job alert's) reads only that window of the
+  // newest jobs; when the window is smaller than the budget, the scan saw all of it and found every
+  // match, and the text index (which would read the word's matches of every day) is not asked.
+  const window =
+    filters.postedAfter !== null && options.recent === undefined && budget > 0
+      ? params.add(filters.postedAfter, "::timestamptz")
+      : null;
   // Every parameter added must be used: PostgreSQL cannot type one that appears nowhere.
   const scanned = () => {
     const freshness = freshnessCondition(filters, params, without);
     const where = conditions(filters, params, without);
-    return `SELECT ${SAMPLE_COLUMNS}${extra} FROM (${newestRows(filters.siteId, budget)}) s
+    return `SELECT ${SAMPLE_COLUMNS}${extra} FROM (${newestRows(filters.siteId, budget, window ?? undefined)}) s
        WHERE ${["s.expires_at > now()", ...(freshness ? [freshness] : []), ...where].join(" AND ")}
        ORDER BY s.posted_at DESC, s.job_id DESC
        LIMIT ${limit}`;
   };
   const recent = options.recent ?? scanned();
+  const enoughRecent = `(SELECT count(*) FROM ${name}_recent) >= ${enough}`;
+  const skipIndex = window ? `(SELECT found_all FROM ${name}_whole)` : enoughRecent;
+  // (Its own CTE so that the window is counted once, and only when the scan found few matches.)
+  const whole = window
+    ? `, ${name}_whole AS MATERIALIZED (
+      SELECT ${enoughRecent} OR ${windowIsWhole(filters.siteId, budget, window)} AS found_all
+    )`
+    : "";
   return `${name}_recent AS MATERIALIZED (
       ${recent}
-    ), ${name}_indexed AS MATERIALIZED (
+    )${whole}, ${name}_indexed AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS}${extra}, count(*) OVER () AS matches
         FROM ${partitionOf(filters.siteId)} s
        WHERE ${predicate(filters, params, without)}
        ORDER BY s.posted_at + interval '0 seconds' DESC, s.job_id DESC
-       LIMIT CASE WHEN (SELECT count(*) FROM ${name}_recent) >= ${enough} THEN 0 ELSE ${limit} END
+       LIMIT CASE WHEN ${skipIndex} THEN 0 ELSE ${limit} END
     ), ${name} AS MATERIALIZED (
       SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_recent
-       WHERE (SELECT count(*) FROM ${name}_recent) >= ${enough}
+       WHERE ${skipIndex}
       UNION ALL
       SELECT ${SAMPLE_COLUMNS.replaceAll("s.", "")}${extra ? ", score" : ""} FROM ${name}_indexed
     )`;
@@ -521,8 +547,11 @@ export interface SearchStatementOptions {
    */
   isRare?: boolean;
   facets: readonly FacetName[];
-  /** Common matches are counted up to this (TOTAL_COUNT_CAP unless the caller needs fewer). */
-  countCap?: number;
+  /**
+   * Only the page, from the ranked candidates: no count of all matches and no pages past the
+   * candidates (SearchRequest.jobsOnly).
+   */
+  isJobsOnly?: boolean;
   sort: "relevance" | "date";
   offset: number;
   pageSize: number;
@@ -538,16 +567,7 @@ export interface SearchStatementOptions {
  * names of the most frequent companies in them.
  */
 export function searchStatement(options: SearchStatementOptions): { text: string; values: unknown[] } {
-  const {
-    filters,
-    facets,
-    sort,
-    offset,
-    pageSize,
-    siteJobs,
-    isRare = false,
-    countCap = TOTAL_COUNT_CAP,
-  } = options;
+  const { filters, facets, sort, offset, pageSize, siteJobs, isRare = false, isJobsOnly = false } = options;
   const params = new Params();
   const rankQuery = filters.keywords ? params.add(filters.keywords) : null;
   const score = rankQuery
@@ -565,7 +585,9 @@ export function searchStatement(options: SearchStatementOptions): { text: string
   // Parameters, not literals: the statement's text, and so its cached plan, is the same on every page.
   const pageStart = params.add(offset, "::bigint");
   const pageEnd = params.add(offset + pageSize, "::bigint");
-  const deepPage = `UNION ALL
+  const deepPage = isJobsOnly
+    ? ""
+    : `UNION ALL
          SELECT job_id, 1000000 + row_number() OVER (ORDER BY posted_at DESC, job_id DESC) AS position
            FROM (SELECT s.job_id, s.posted_at FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
                   ORDER BY s.posted_at DESC, s.job_id DESC
@@ -632,10 +654,14 @@ export function searchStatement(options: SearchStatementOptions): { text: string
       'scanBudget', ${isRare ? NO_SCAN : scanBudget(siteJobs)},
       'counted', (SELECT max(matches) FROM candidates_indexed),
       -- Common matches are counted, up to the cap (rare ones the text index counted above).
-      'cappedCount', CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${MIN_RECENT_MATCHES} THEN (
+      'cappedCount', ${
+        isJobsOnly
+          ? "NULL"
+          : `CASE WHEN (SELECT count(*) FROM candidates_recent) >= ${MIN_RECENT_MATCHES} THEN (
                  SELECT count(*) FROM (
                    SELECT 1 FROM ${partitionOf(filters.siteId)} s WHERE ${predicate(filters, params)}
-                    LIMIT ${countCap}) capped) END,
+                    LIMIT ${TOTAL_COUNT_CAP}) capped) END`
+      },
       'siteRows', (SELECT reltuples FROM pg_class WHERE oid = '${partitionOf(filters.siteId)}'::regclass),
       'oldest', (SELECT min(posted_at) FROM candidates),
       'jobs', ${pageJobs},

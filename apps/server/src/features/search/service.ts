@@ -210,11 +210,11 @@ function twoSignificantDigits(value: number): number {
  * The matches of one statement: counted by the text index when rare, counted up to TOTAL_COUNT_CAP
  * when common. `isExact` false means "at least": there are more than `total`, never fewer.
  */
-function totalOf(result: SearchResultJson, cap = TOTAL_COUNT_CAP): { total: number; isExact: boolean } {
+function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
   const recent = Number(result.recentMatches);
   if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? 0), isExact: true };
   const counted = Number(result.cappedCount ?? 0);
-  return counted < cap ? { total: counted, isExact: true } : { total: counted, isExact: false };
+  return { total: counted, isExact: counted < TOTAL_COUNT_CAP };
 }
 
 const RANGE_FACETS: ReadonlySet<FacetName> = new Set(["experience", "salary", "freshness"]);
@@ -325,8 +325,7 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         siteJobs,
         isRare,
         facets: request.jobsOnly ? [] : FACET_NAMES,
-        // Jobs only: counting past the page would be work nobody reads.
-        countCap: request.jobsOnly ? request.page * request.pageSize + 1 : TOTAL_COUNT_CAP,
+        isJobsOnly: request.jobsOnly ?? false,
         sort: request.sort,
         offset: (request.page - 1) * request.pageSize,
         pageSize: request.pageSize,
@@ -336,10 +335,10 @@ export function createSearchService(pool: pg.Pool, options: SearchServiceOptions
         statement.values,
       );
       const documentResult = rows[0]?.result as SearchResultJson;
-      const documentTotal = totalOf(
-        documentResult,
-        request.jobsOnly ? request.page * request.pageSize + 1 : TOTAL_COUNT_CAP,
-      );
+      // Jobs only: counting all matches would be work nobody reads; the candidates are what there is.
+      const documentTotal = request.jobsOnly
+        ? { total: Math.min(Number(documentResult.sampleSize), CANDIDATE_LIMIT), isExact: false }
+        : totalOf(documentResult);
       // Few matches in titles, skills and companies: descriptions are searched too, and what only
       // they match is listed after (search-sql.ts, descriptionStatement).
       let descriptionResult: SearchResultJson | null = null;
