@@ -2,7 +2,8 @@
  * Job alerts as people use them: a guest on the Gulf site in Arabic, on a phone, makes an alert from a
  * results page, confirms it from the e-mail, gets a digest with a new job, opens the job from it and
  * unsubscribes in one click; a seeker in Hindi with five alerts replaces one with a sixth. E-mails are
- * read from the dev outbox, as the portal under test has no mail server.
+ * read from the dev outbox, as the portal under test has no mail server. And all of a guest's steps
+ * with the pages' own forms, without JavaScript.
  */
 import { jobQueueDatabase } from "@portal/db";
 import pg from "pg";
@@ -176,5 +177,47 @@ describe("a seeker's sixth alert in Hindi", () => {
     expect(names).toHaveLength(5);
     expect(names.join(" ").toLowerCase()).toContain("accountant");
     expect(names.join(" ").toLowerCase()).not.toContain("java");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("a guest creates, confirms, pauses, resumes and deletes an alert with the pages' own forms", async () => {
+    const host = "in.localhost";
+    const email = newPerson("nojs-alert").email;
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(portalUrl(host, "/seeker/free-job-alert"));
+    // The spec's message for a search without keywords, from the server.
+    await page.getByLabel(text("en", "jobAlerts.field.email"), { exact: true }).fill(email);
+    await page.getByRole("button", { name: text("en", "jobAlerts.create.submit") }).click();
+    await expect
+      .poll(() => page.locator("main").textContent())
+      .toContain("Please enter a job title/role/skill to search.");
+
+    await page.getByLabel(text("en", "jobAlerts.field.query")).fill("accountant");
+    await page.getByLabel(text("en", "jobAlerts.field.location"), { exact: true }).fill("Pune");
+    await page.getByLabel(text("en", "jobAlerts.field.email"), { exact: true }).fill(email);
+    await page.getByRole("button", { name: text("en", "jobAlerts.create.submit") }).click();
+    await page.waitForURL(/\/seeker\/job-alert-success\?id=/);
+    await expect.poll(() => page.locator("main").textContent()).toContain(email);
+
+    await page.goto(
+      await linkInOutbox(page, host, email, /https?:\/\/\S+\/seeker\/job-alert-success\?confirm=[\w.-]+/),
+    );
+    await page.getByRole("button", { name: text("en", "jobAlerts.confirm.submit") }).click();
+    await expect.poll(() => page.getByText(text("en", "jobAlerts.confirm.done")).isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: text("en", "jobAlerts.success.manage") }).click();
+    await page.waitForURL(/\/seeker\/job-alert-list\?manage=/);
+    const status = async () =>
+      (await pool.query("SELECT status FROM job_alerts WHERE email = $1", [email])).rows[0]?.status;
+    await page.getByRole("button", { name: text("en", "jobAlerts.list.pause") }).click();
+    await expect.poll(() => page.getByText(text("en", "jobAlerts.notice.paused")).isVisible()).toBe(true);
+    expect(await status()).toBe("paused");
+    await page.getByRole("button", { name: text("en", "jobAlerts.list.resume") }).click();
+    await expect.poll(() => page.getByText(text("en", "jobAlerts.notice.resumed")).isVisible()).toBe(true);
+    expect(await status()).toBe("active");
+    await page.getByRole("button", { name: text("en", "jobAlerts.list.delete") }).click();
+    await expect.poll(() => page.getByText(text("en", "jobAlerts.notice.deleted")).isVisible()).toBe(true);
+    expect(await status()).toBeUndefined();
   });
 });

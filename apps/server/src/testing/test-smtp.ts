@@ -23,8 +23,14 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** `isRefusedForGood`: recipients answered 550 "No such user". */
-export async function startTestSmtp(isRefusedForGood: (recipient: string) => boolean): Promise<TestSmtp> {
+/**
+ * `isRefusedForGood`: recipients answered 550 "No such user". `acceptAfterMs`: how long the server
+ * takes to accept a message (a busy server; sending then overlaps across workers).
+ */
+export async function startTestSmtp(
+  isRefusedForGood: (recipient: string) => boolean,
+  { acceptAfterMs = 0 }: { acceptAfterMs?: number } = {},
+): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const temporary = new Map<string, number>();
   const server = new SMTPServer({
@@ -51,7 +57,8 @@ export async function startTestSmtp(isRefusedForGood: (recipient: string) => boo
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        if (acceptAfterMs > 0) setTimeout(callback, acceptAfterMs);
+        else callback();
       });
     },
   });

@@ -2,16 +2,21 @@
  * Alert runs (decision 036), three background tasks:
  *
  * - `job-alerts.dispatch`, every five minutes: claims the daily and weekly alerts that are due (their
- *   site's morning has come), moves each to its next morning and queues one run per alert, all in one
+ *   site's morning has come), moves each to its next morning and queues their runs, all in one
  *   transaction, so an alert is queued once per morning however many processes dispatch.
- * - `job-alerts.instant`, every minute: queues a run for each active instant alert that may send again
+ * - `job-alerts.instant`, every minute: queues runs for the active instant alerts that may send again
  *   (at most one e-mail an hour) and whose site has jobs posted since the alert last looked.
- * - `job-alerts.run`, per alert: finds the jobs posted since the alert last looked that match its search
- *   (through the search service, best first), leaves out jobs it already sent, jobs the seeker applied
- *   to and jobs or companies they are not interested in, and when any remain records them as sent and
- *   queues the e-mail, in one transaction with moving the alert's cursor. A run retried after a crash
- *   finds its jobs recorded and sends nothing twice; a run that crashed before committing changed
- *   nothing and does it all again.
+ * - `job-alerts.run`, for up to RUN_GROUP_SIZE alerts of one search (both dispatchers put alerts with
+ *   the same site and search in one run, and popular searches are shared by many alerts): searches once
+ *   for the jobs posted since the earliest of them last looked (through the search service, best
+ *   first); then for each alert, in a transaction of its own, keeps the jobs newer than its own cursor,
+ *   leaves out jobs it already sent, jobs the seeker applied to and jobs or companies they are not
+ *   interested in (a seeker who hid any gets a search of their own), and when any remain records them as
+ *   sent and queues the e-mail, with moving the alert's cursor to the instant the search looked.
+ *
+ * A run retried after a crash skips the alerts it already did for that dispatch (their cursor moved
+ * past it) and sends nothing twice (sent jobs are recorded with the e-mail); an alert whose transaction
+ * had not committed changed nothing and is done again.
  */
 import type { JobSummary, SearchServiceContract } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
@@ -38,10 +43,21 @@ export const DISPATCH_TASK = "job-alerts.dispatch";
 export const INSTANT_TASK = "job-alerts.instant";
 export const RUN_TASK = "job-alerts.run";
 
-/** Alerts claimed per statement by the dispatcher. */
-const DISPATCH_CHUNK = 500;
-/** Candidates a run reads from the search, best first, before leaving out what it may not send. */
-const CANDIDATES = 60;
+/** Alerts claimed per statement by the dispatcher (sorted by search, so that runs can share one). */
+const DISPATCH_CHUNK = 5000;
+/** Alerts of one search in one run. */
+export const RUN_GROUP_SIZE = 50;
+/**
+ * Candidates a run reads from the search, best first, before each alert leaves out what it may not
+ * send (older than its cursor, sent, applied to).
+ */
+const CANDIDATES = 100;
+/**
+ * A run also looks this far behind its alert's cursor: a job is stamped with its transaction's start
+ * and may become visible after a search that began later. Jobs sent once are never sent again, so the
+ * overlap costs nothing but a slightly wider window.
+ */
+const CURSOR_OVERLAP_SECONDS = 60;
 /** An instant alert queued for a run is not queued again for this long (the run decides the next time). */
 const INSTANT_LEASE_MINUTES = 10;
 
@@ -62,6 +78,36 @@ function languagePrefix(language: Language): string {
   return language === "en" ? "" : `/${language}`;
 }
 
+/** A run's job: alerts of one search, and when they were queued (absent on runs queued one by one). */
+export interface AlertRunData {
+  alertIds: readonly string[];
+  dispatchedAt?: string;
+}
+
+/** When the transaction began, by the database's clock (the one cursors and posting times use). */
+async function transactionTime(client: pg.ClientBase): Promise<Date> {
+  const { rows } = await client.query<{ now: Date }>("SELECT now()");
+  return rows[0]?.now ?? new Date();
+}
+
+/** Alert ids in runs of one site and search each, at most RUN_GROUP_SIZE a run, in the rows' order. */
+function runsOf(
+  rows: readonly { id: string; site_id: string; query: string }[],
+  dispatchedAt: Date,
+): AlertRunData[] {
+  const runs: AlertRunData[] = [];
+  let current: { key: string; run: { alertIds: string[]; dispatchedAt: string } } | undefined;
+  for (const row of rows) {
+    const key = `${row.site_id}\n${row.query}`;
+    if (!current || current.key !== key || current.run.alertIds.length >= RUN_GROUP_SIZE) {
+      current = { key, run: { alertIds: [], dispatchedAt: dispatchedAt.toISOString() } };
+      runs.push(current.run);
+    }
+    current.run.alertIds.push(row.id);
+  }
+  return runs;
+}
+
 export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<never>[] {
   const { pool, queue, log } = options;
 
@@ -69,13 +115,17 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
     let queued = 0;
     for (;;) {
       const claimed = await inTransaction(pool, async (client) => {
-        const { rows } = await client.query<Pick<JobAlertRow, "id" | "site_id" | "frequency">>(
-          `SELECT id, site_id, frequency FROM job_alerts
+        const { rows } = await client.query<Pick<JobAlertRow, "id" | "site_id" | "frequency" | "query">>(
+          `SELECT id, site_id, frequency, query FROM job_alerts
             WHERE status = 'active' AND frequency IN ('daily', 'weekly') AND next_run_at <= now()
-            ORDER BY next_run_at LIMIT ${DISPATCH_CHUNK} FOR UPDATE SKIP LOCKED`,
+            ORDER BY next_run_at, site_id, query LIMIT ${DISPATCH_CHUNK} FOR UPDATE SKIP LOCKED`,
         );
         if (rows.length === 0) return 0;
         const now = new Date();
+        // Claimed in order of due time; queued grouped by search.
+        const bySearch = rows.toSorted(
+          (a, b) => a.site_id.localeCompare(b.site_id) || a.query.localeCompare(b.query),
+        );
         const next = rows.map((row) =>
           nextScheduledAlertRun(
             row.frequency === "weekly" ? "weekly" : "daily",
@@ -88,11 +138,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
              FROM unnest($1::uuid[], $2::timestamptz[]) AS n(id, next_run_at) WHERE a.id = n.id`,
           [rows.map((row) => row.id), next],
         );
-        await queue.enqueueMany(
-          RUN_TASK,
-          rows.map((row) => ({ alertId: row.id })),
-          { client },
-        );
+        await queue.enqueueMany(RUN_TASK, runsOf(bySearch, await transactionTime(client)), { client });
         return rows.length;
       });
       queued += claimed;
@@ -104,7 +150,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
   async function dispatchInstant(): Promise<number> {
     return inTransaction(pool, async (client) => {
       // Each site's newest posting, read once from the end of its partition's date index.
-      const { rows } = await client.query<Pick<JobAlertRow, "id">>(
+      const { rows } = await client.query<Pick<JobAlertRow, "id" | "site_id" | "query">>(
         `WITH sites AS (
            SELECT DISTINCT site_id FROM job_alerts WHERE status = 'active' AND frequency = 'instant'
          ),
@@ -118,22 +164,25 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
              WHERE j.status = 'active' AND j.frequency = 'instant' AND j.next_run_at <= now()
                AND n.posted_at > j.matched_until
              ORDER BY j.next_run_at LIMIT 5000 FOR UPDATE OF j SKIP LOCKED)
-          RETURNING a.id`,
+          RETURNING a.id, a.site_id, a.query`,
       );
-      await queue.enqueueMany(
-        RUN_TASK,
-        rows.map((row) => ({ alertId: row.id })),
-        { client },
+      const bySearch = rows.toSorted(
+        (a, b) => a.site_id.localeCompare(b.site_id) || a.query.localeCompare(b.query),
       );
+      await queue.enqueueMany(RUN_TASK, runsOf(bySearch, await transactionTime(client)), { client });
       return rows.length;
     });
   }
 
-  async function matches(alert: JobAlertRow, since: Date): Promise<JobSummary[]> {
+  /** The search of an alert for jobs posted after `since`, best first (with the seeker's hidden jobs left out). */
+  async function matches(
+    alert: JobAlertRow,
+    since: Date,
+    hidden: HiddenFromSearch | undefined,
+  ): Promise<JobSummary[]> {
     if (!isSiteId(alert.site_id)) return [];
     const { request, errors } = parseSearchParams(new URLSearchParams(alert.query), alert.site_id);
     if (errors.length > 0) return [];
-    const hidden = alert.user_id ? await options.hiddenFor(alert.user_id) : undefined;
     const response = await options.search.searchJobs({
       ...request,
       sort: "relevance",
@@ -146,17 +195,57 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
     return response.jobs;
   }
 
-  async function runAlert(alertId: string): Promise<void> {
-    const started = new Date();
-    // The search runs before the transaction, so no connection waits on it; the transaction then
-    // checks that no other run moved the alert meanwhile.
-    const { rows: before } = await pool.query<JobAlertRow>(
-      "SELECT * FROM job_alerts WHERE id = $1 AND status = 'active'",
-      [alertId],
+  /** Where an alert's window starts: its cursor, less the overlap for postings committed late. */
+  const windowStart = (alert: JobAlertRow) =>
+    new Date(alert.matched_until.getTime() - CURSOR_OVERLAP_SECONDS * 1000);
+
+  async function runAlerts({ alertIds, dispatchedAt }: AlertRunData): Promise<void> {
+    const dispatched = dispatchedAt ? new Date(dispatchedAt) : undefined;
+    // The searches run before any transaction, so no connection waits on them; each alert's
+    // transaction then checks that no other run moved it meanwhile. `looked_at` (the database's clock,
+    // as posting times are) becomes the alerts' cursor.
+    const { rows } = await pool.query<JobAlertRow & { looked_at: Date }>(
+      "SELECT *, clock_timestamp() AS looked_at FROM job_alerts WHERE id = ANY($1::uuid[]) AND status = 'active'",
+      [alertIds],
     );
-    const seen = before[0];
-    if (!seen || !isSiteId(seen.site_id)) return;
-    const candidates = await matches(seen, seen.matched_until);
+    // Done already for this dispatch (a retried run): its cursor moved past it.
+    const due = rows.filter((row) => !(dispatched && row.matched_until >= dispatched));
+    const hidden = new Map<string, HiddenFromSearch>();
+    for (const row of due) {
+      if (!row.user_id || hidden.has(row.user_id)) continue;
+      hidden.set(row.user_id, await options.hiddenFor(row.user_id));
+    }
+    const hidesAny = (row: JobAlertRow) => {
+      const list = row.user_id ? hidden.get(row.user_id) : undefined;
+      return list !== undefined && (list.jobIds.length > 0 || list.companyIds.length > 0);
+    };
+    // One search for the alerts of one site and search (a seeker who hid jobs gets their own).
+    const searches = new Map<string, JobAlertRow[]>();
+    for (const row of due) {
+      const key = hidesAny(row) ? `own\n${row.id}` : `${row.site_id}\n${row.query}`;
+      searches.set(key, [...(searches.get(key) ?? []), row]);
+    }
+    const failures: unknown[] = [];
+    for (const alerts of searches.values()) {
+      const first = alerts[0] as JobAlertRow & { looked_at: Date };
+      const since = new Date(Math.min(...alerts.map((alert) => windowStart(alert).getTime())));
+      const candidates = await matches(first, since, first.user_id ? hidden.get(first.user_id) : undefined);
+      for (const alert of alerts) {
+        try {
+          await sendNewJobs(alert, candidates, first.looked_at);
+        } catch (error) {
+          // The others go on; the run fails afterwards and is retried for the ones left.
+          failures.push(error);
+        }
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** One alert's part of a run: its own new jobs out of the search's candidates, recorded and e-mailed. */
+  async function sendNewJobs(seen: JobAlertRow, found: readonly JobSummary[], lookedAt: Date): Promise<void> {
+    const since = windowStart(seen).getTime();
+    const candidates = found.filter((job) => Date.parse(job.postedAt) > since);
     const applied = seen.user_id
       ? new Set(
           await options.appliedJobIds(
@@ -167,9 +256,12 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       : new Set<number>();
 
     await inTransaction(pool, async (client) => {
-      const { rows } = await client.query<JobAlertRow>(
-        "SELECT * FROM job_alerts WHERE id = $1 AND status = 'active' FOR UPDATE",
-        [alertId],
+      const { rows } = await client.query<JobAlertRow & { sent: string[] | null }>(
+        `SELECT a.*,
+                (SELECT array_agg(s.job_id) FROM job_alert_jobs s
+                  WHERE s.alert_id = a.id AND s.job_id = ANY($2::bigint[])) AS sent
+           FROM job_alerts a WHERE a.id = $1 AND a.status = 'active' FOR UPDATE OF a`,
+        [seen.id, candidates.map((job) => job.id)],
       );
       const alert = rows[0];
       if (!alert || !isSiteId(alert.site_id)) return;
@@ -182,11 +274,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
         );
         return;
       }
-      const sent = await client.query<{ job_id: string }>(
-        "SELECT job_id FROM job_alert_jobs WHERE alert_id = $1 AND job_id = ANY($2::bigint[])",
-        [alert.id, candidates.map((job) => job.id)],
-      );
-      const excluded = new Set([...applied, ...sent.rows.map((row) => Number(row.job_id))]);
+      const excluded = new Set([...applied, ...(alert.sent ?? []).map(Number)]);
       const jobs = candidates.filter((job) => !excluded.has(job.id)).slice(0, JOB_ALERT_LIMITS.jobsPerEmail);
 
       const isInstant = alert.frequency === "instant";
@@ -195,17 +283,16 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
           ? `now() + make_interval(mins => ${JOB_ALERT_LIMITS.instantIntervalMinutes})`
           : "now()";
       await client.query(
-        `UPDATE job_alerts SET matched_until = $2,
-                last_sent_at = CASE WHEN $3 THEN now() ELSE last_sent_at END,
-                next_run_at = CASE WHEN $4 THEN ${nextInstantRun} ELSE next_run_at END
-          WHERE id = $1`,
-        [alert.id, started, jobs.length > 0, isInstant],
+        `WITH moved AS (
+           UPDATE job_alerts SET matched_until = $2,
+                  last_sent_at = CASE WHEN $3 THEN now() ELSE last_sent_at END,
+                  next_run_at = CASE WHEN $4 THEN ${nextInstantRun} ELSE next_run_at END
+            WHERE id = $1
+         )
+         INSERT INTO job_alert_jobs (alert_id, job_id) SELECT $1, unnest($5::bigint[]) ON CONFLICT DO NOTHING`,
+        [alert.id, lookedAt, jobs.length > 0, isInstant, jobs.map((job) => job.id)],
       );
       if (jobs.length === 0) return;
-      await client.query(
-        `INSERT INTO job_alert_jobs (alert_id, job_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
-        [alert.id, jobs.map((job) => job.id)],
-      );
 
       const language: Language = isLanguage(alert.language) ? alert.language : "en";
       const brand = BRAND_BY_ID[alert.brand_id === "talentdock" ? "talentdock" : "jobnest"];
@@ -268,16 +355,17 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
       await dispatchInstant();
     },
   };
-  const run: BackgroundTask<{ alertId: string }> = {
+  const run: BackgroundTask<AlertRunData | { alertId: string }> = {
     name: RUN_TASK,
     retry: { limit: 5, delaySeconds: 5, maxDelaySeconds: 900 },
-    // A run is one search and one transaction; two minutes means it hung.
+    // A run is one search and a short transaction per alert; two minutes means it hung.
     expireInSeconds: 120,
     concurrency: 2,
-    batchSize: 10,
+    batchSize: 5,
     pollingIntervalSeconds: 2,
-    async run({ alertId }) {
-      await runAlert(alertId);
+    async run(data) {
+      // (Runs queued before runs took groups name one alert.)
+      await runAlerts("alertIds" in data ? data : { alertIds: [data.alertId] });
     },
   };
   return [dispatch, instant, run] as BackgroundTask<never>[];

@@ -32,7 +32,8 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase(inject("adminUrl"), inject("templateDatabase"));
-  smtp = await startTestSmtp(() => false);
+  // A mail server that takes a moment per message, so that sending overlaps across the workers.
+  smtp = await startTestSmtp(() => false, { acceptAfterMs: 200 });
   const tasks = createAlertTasks({
     pool: database.pool,
     secret: "worker-processes-test-secret-of-32-characters",
@@ -76,7 +77,9 @@ afterAll(async () => {
 });
 
 /** A worker process on the test database; resolves once its background workers run. */
-async function startWorker(name: string): Promise<{ process: ChildProcess; queued: () => number }> {
+async function startWorker(
+  name: string,
+): Promise<{ process: ChildProcess; queued: () => number; sent: () => number }> {
   const child = spawn(process.execPath, [path.join(REPOSITORY_ROOT, "apps/server/src/worker.ts")], {
     env: {
       ...process.env,
@@ -91,10 +94,12 @@ async function startWorker(name: string): Promise<{ process: ChildProcess; queue
   workers.push(child);
   let output = "";
   let queued = 0;
+  let sent = 0;
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString("utf8");
     output += text;
     queued += text.split("job alert e-mail queued").length - 1;
+    sent += text.split('"e-mail sent"').length - 1;
   });
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString("utf8");
@@ -114,7 +119,7 @@ async function startWorker(name: string): Promise<{ process: ChildProcess; queue
     });
   });
   child.removeAllListeners("exit");
-  return { process: child, queued: () => queued };
+  return { process: child, queued: () => queued, sent: () => sent };
 }
 
 async function stopWorker(child: ChildProcess): Promise<void> {
@@ -124,17 +129,24 @@ async function stopWorker(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Active daily alerts of one search, due now, last run an hour ago: the new job is new to each. */
+/** Thirty searches that all find the new job (runs group the alerts of one search). */
+const SEARCHES = ["alertable+rust+engineer", "rust+engineer+alertable", "alertable+rust"].flatMap((words) =>
+  ["", "&location=Pune"].flatMap((place) =>
+    ["1", "3", "7", "15", "30"].map((days) => `query=${words}${place}&jobFreshness=${days}`),
+  ),
+);
+
+/** Active daily alerts over SEARCHES, due now, last run an hour ago: the new job is new to each. */
 async function addDueAlerts(tag: string, count: number): Promise<string[]> {
   const { rows } = await database.pool.query<{ email: string }>(
     `INSERT INTO job_alerts (site_id, language, brand_id, origin, email, query, frequency, status, confirmed_at,
                              matched_until, next_run_at)
      SELECT 'india', 'en', 'jobnest', 'http://localhost:3000', $1 || '.' || g || '@example.com',
-            'query=alertable+rust+engineer', 'daily', 'active', now(), now() - interval '1 hour',
+            ($3::text[])[1 + g % cardinality($3::text[])], 'daily', 'active', now(), now() - interval '1 hour',
             now() - interval '1 minute'
        FROM generate_series(1, $2::int) g
      RETURNING email`,
-    [tag, count],
+    [tag, count, SEARCHES],
   );
   return rows.map((row) => row.email);
 }
@@ -174,9 +186,9 @@ describe("alert runs in worker processes", () => {
     const byAddress = await messageIdsByAddress("pair");
     expect([...byAddress.keys()].toSorted()).toEqual(addresses.toSorted());
     for (const ids of byAddress.values()) expect(ids).toHaveLength(1);
-    // Both processes did runs, and between them every one once.
-    expect(first.queued()).toBeGreaterThan(0);
-    expect(second.queued()).toBeGreaterThan(0);
+    // Both processes worked (runs or sending), and between them ran every alert once.
+    expect(first.queued() + first.sent()).toBeGreaterThan(0);
+    expect(second.queued() + second.sent()).toBeGreaterThan(0);
     expect(first.queued() + second.queued()).toBe(addresses.length);
     await Promise.all([stopWorker(first.process), stopWorker(second.process)]);
   }, 90_000);
