@@ -82,40 +82,59 @@ async function waitForEmpty(pool: pg.Pool, queue: string, report: (left: number)
   }
 }
 
-/** Daily alerts over the nine sites, their searches drawn from each site's dictionary. */
+/**
+ * Alerts over the nine sites, their searches drawn from each site's dictionary as people's are: a few
+ * searches are very common and most are rare (a term's rank drawn log-uniformly from the site's 2,000
+ * most popular titles and skills, so rank r is chosen about as often as 1/r), half with a city (likewise
+ * from its 50 most popular), three in ten with years of experience. Seeded: the same every run.
+ */
 async function addAlerts(
   pool: pg.Pool,
   frequency: "daily" | "instant",
   howMany: number,
   tag: string,
 ): Promise<void> {
-  await pool.query(
-    `WITH terms AS (
-       SELECT site_id, term, row_number() OVER (PARTITION BY site_id ORDER BY popularity DESC) AS n
-         FROM search_terms WHERE kind IN ('title', 'skill') AND is_whole_term AND term ~ '^[a-z][a-z ]+$'
-     ),
-     cities AS (
-       SELECT site_id, display, row_number() OVER (PARTITION BY site_id ORDER BY popularity DESC) AS n
-         FROM search_terms WHERE kind = 'location' AND is_whole_term
-     ),
-     sites AS (SELECT site_id, count(*) AS terms FROM terms WHERE n <= 300 GROUP BY site_id),
-     slots AS (
-       SELECT g AS i, (ARRAY['india','india','india','india','gulf','gulf','singapore','thailand','philippines',
-                             'vietnam','malaysia','indonesia','hongkong'])[1 + g % 13] AS site_id
-         FROM generate_series(1, $1::int) g
-     )
-     INSERT INTO job_alerts (site_id, language, brand_id, origin, email, query, frequency, status, confirmed_at,
-                             matched_until, next_run_at)
-     SELECT s.site_id, 'en', 'jobnest', 'http://localhost:3000', 'bench.' || $3 || '.' || s.i || '@example.com',
-            'query=' || replace(t.term, ' ', '+') ||
-              CASE WHEN s.i % 2 = 0 AND c.display IS NOT NULL THEN '&location=' || replace(c.display, ' ', '+') ELSE '' END,
-            $2, 'active', now(), now() - interval '1 day', now() - interval '1 minute'
-       FROM slots s
-       JOIN sites z ON z.site_id = s.site_id
-       JOIN terms t ON t.site_id = s.site_id AND t.n = 1 + (s.i * 7919) % least(z.terms, 300)
-       LEFT JOIN cities c ON c.site_id = s.site_id AND c.n = 1 + (s.i * 31) % 20`,
-    [howMany, frequency, tag],
-  );
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT setseed(0.25)");
+    await client.query(
+      `WITH terms AS (
+         SELECT site_id, term, row_number() OVER (PARTITION BY site_id ORDER BY popularity DESC) AS n
+           FROM search_terms WHERE kind IN ('title', 'skill') AND is_whole_term AND term ~ '^[a-z][a-z ]+$'
+       ),
+       cities AS (
+         SELECT site_id, display, row_number() OVER (PARTITION BY site_id ORDER BY popularity DESC) AS n
+           FROM search_terms WHERE kind = 'location' AND is_whole_term
+       ),
+       sizes AS (
+         SELECT t.site_id, least(count(*), 2000) AS terms,
+                (SELECT least(count(*), 50) FROM cities c WHERE c.site_id = t.site_id) AS cities
+           FROM terms t GROUP BY t.site_id
+       ),
+       slots AS (
+         SELECT g AS i, (ARRAY['india','india','india','india','gulf','gulf','singapore','thailand','philippines',
+                               'vietnam','malaysia','indonesia','hongkong'])[1 + g % 13] AS site_id,
+                random() AS term_draw, random() AS has_city, random() AS city_draw, random() AS has_years,
+                floor(random() * 16)::int AS years
+           FROM generate_series(1, $1::int) g
+       )
+       INSERT INTO job_alerts (site_id, language, brand_id, origin, email, query, frequency, status, confirmed_at,
+                               matched_until, next_run_at)
+       SELECT s.site_id, 'en', 'jobnest', 'http://localhost:3000', 'bench.' || $3 || '.' || s.i || '@example.com',
+              'query=' || replace(t.term, ' ', '+') ||
+                CASE WHEN s.has_city < 0.5 AND c.display IS NOT NULL THEN '&location=' || replace(c.display, ' ', '+') ELSE '' END ||
+                CASE WHEN s.has_years < 0.3 THEN '&experience=' || s.years ELSE '' END,
+              $2, 'active', now(), now() - interval '1 day', now() - interval '1 minute'
+         FROM slots s
+         JOIN sizes z ON z.site_id = s.site_id
+         JOIN terms t ON t.site_id = s.site_id AND t.n = least(z.terms, floor(exp(s.term_draw * ln(z.terms)))::int)
+         LEFT JOIN cities c ON c.site_id = s.site_id
+                           AND c.n = least(z.cities, floor(exp(s.city_draw * ln(greatest(z.cities, 1))))::int)`,
+      [howMany, frequency, tag],
+    );
+  } finally {
+    client.release();
+  }
 }
 
 async function main(): Promise<void> {
@@ -213,6 +232,16 @@ async function main(): Promise<void> {
     const dispatch = tasks.find((task) => task.name === DISPATCH_TASK);
     await dispatch?.run({} as never, { jobId: "bench", retryCount: 0, signal: new AbortController().signal });
     const dispatched = Date.now() - started;
+    const { rows: shape } = await pool.query<{ runs: number; searches: number }>(
+      `SELECT (SELECT count(*)::int FROM pgboss.job WHERE name = $1 AND created_on >= $2) AS runs,
+              (SELECT count(DISTINCT (site_id, query))::int FROM job_alerts
+                WHERE email LIKE 'bench.%' AND frequency = 'daily') AS searches`,
+      [RUN_TASK, new Date(started)],
+    );
+    log(
+      `Dispatched ${alertCount.toLocaleString("en")} alerts: ${shape[0]?.searches.toLocaleString("en")} different searches, ` +
+        `${shape[0]?.runs.toLocaleString("en")} runs`,
+    );
     await waitForEmpty(pool, RUN_TASK, (left) =>
       log(`  … ${left.toLocaleString("en")} alert runs left (${seconds(started)})`),
     );

@@ -2,6 +2,7 @@
  * Job alerts: how often they are sent, how many one address may hold, how many jobs an e-mail shows,
  * and when the next e-mail of a daily or weekly alert is due (in the morning of the site's time zone).
  */
+import { dateTimeFormat } from "./intl-formatters.ts";
 
 export const ALERT_FREQUENCIES = ["daily", "weekly", "instant"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -37,23 +38,17 @@ interface LocalParts {
   weekday: number;
 }
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function localParts(instant: Date, timeZone: string): LocalParts {
-  let format = partFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      weekday: "short",
-    });
-    partFormatters.set(timeZone, format);
-  }
+  const format = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    weekday: "short",
+  });
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     year: Number(parts.year),

@@ -6,7 +6,7 @@
  * unsubscribe by a POST to the link, without logging in.
  */
 import type { JobSummary } from "@portal/contracts";
-import { currencyLabel, describeAmount, jobPath, type Language } from "@portal/domain";
+import { currencyLabel, describeAmount, jobPath, type Language, numberFormat } from "@portal/domain";
 
 interface DigestTexts {
   subject: string;
@@ -86,8 +86,7 @@ export function salaryLine(job: JobSummary, language: Language): string {
   if (bounds.length === 0) return texts.salaryHidden;
   const label = currencyLabel(job.currencyCode, language);
   const figure = (value: number): string => {
-    if (job.currencyCode.toUpperCase() !== "INR")
-      return new Intl.NumberFormat(LOCALES[language]).format(value);
+    if (job.currencyCode.toUpperCase() !== "INR") return numberFormat(LOCALES[language]).format(value);
     const match = /^(-?[\d.]+)(?: (Thousand|Lakh|CR))?$/.exec(describeAmount(value, "INR").text);
     const unit = match?.[2] as keyof DigestTexts["units"] | undefined;
     return `${match?.[1] ?? value}${unit ? ` ${texts.units[unit]}` : ""}`;

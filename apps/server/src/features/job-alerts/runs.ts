@@ -49,9 +49,10 @@ const DISPATCH_CHUNK = 5000;
 export const RUN_GROUP_SIZE = 50;
 /**
  * Candidates a run reads from the search, best first, before each alert leaves out what it may not
- * send (older than its cursor, sent, applied to).
+ * send (older than its own cursor, sent, applied to): three e-mails' worth. The alerts of one search
+ * soon share one cursor too (each run sets theirs to the same instant).
  */
-const CANDIDATES = 100;
+const CANDIDATES = 60;
 /**
  * A run also looks this far behind its alert's cursor: a job is stamped with its transaction's start
  * and may become visible after a search that began later. Jobs sent once are never sent again, so the
