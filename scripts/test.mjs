@@ -5,7 +5,7 @@
  * Stages: typecheck, lint, boundaries (the import rules of .dependency-cruiser.cjs), tests (unit +
  * integration on real PostgreSQL), build, e2e (Chromium).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,40 @@ function run(command, args, options = {}) {
   });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
+
+/** Like `run`, without waiting: the output is kept and returned, for commands run side by side. */
+function runCaptured(command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (code) =>
+      resolve({ ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    );
+  });
+}
+
+/** Runs `tasks` at most `limit` at a time; their results in order. */
+async function inParallel(limit, tasks) {
+  const results = [];
+  let next = 0;
+  async function worker() {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+const TYPECHECK_PARALLELISM = 2;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -67,24 +101,33 @@ function check(command, args, options) {
 const stages = [
   [
     "typecheck",
-    () => {
+    async () => {
       const typegen = run(process.execPath, [bin("react-router"), "typegen"], {
         cwd: path.join(root, "apps", "web"),
       });
       if (!typegen.ok) return typegen;
-      let ok = true;
-      for (const project of [
-        "packages/domain",
-        "packages/contracts",
-        "packages/resume-parser",
-        "packages/db",
-        "apps/server",
-        "apps/web",
-        "tests/e2e",
-      ]) {
-        ok = check(process.execPath, [bin("tsc"), "--noEmit", "-p", project]).ok && ok;
-      }
-      return { ok };
+      // tsc is single-threaded: two projects at a time on the two cores, each one's output printed
+      // whole when it ends.
+      const results = await inParallel(
+        TYPECHECK_PARALLELISM,
+        [
+          "apps/web",
+          "apps/server",
+          "packages/db",
+          "tests/e2e",
+          "packages/resume-parser",
+          "packages/domain",
+          "packages/contracts",
+        ].map((project) => async () => {
+          const result = await runCaptured(process.execPath, [bin("tsc"), "--noEmit", "-p", project]);
+          process.stdout.write(result.output);
+          console.log(`tsc ${project}: ${result.ok ? "ok" : "FAILED"} in ${result.seconds} s`);
+          if (result.ok) totals.passed += 1;
+          else totals.failed += 1;
+          return result.ok;
+        }),
+      );
+      return { ok: results.every(Boolean) };
     },
   ],
   ["lint", () => check(process.execPath, [bin("biome"), "check", "--error-on-warnings", "."])],
@@ -127,7 +170,7 @@ for (const [stage, action] of stages) {
   if (!wanted(stage)) continue;
   console.log(`\n=== ${stage} ===`);
   const stageStarted = Date.now();
-  const result = action();
+  const result = await action();
   const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
   console.log(`=== ${stage}: ${result.ok ? "ok" : "FAILED"} in ${seconds} s ===`);
   if (!result.ok) failures.push(stage);
