@@ -35,6 +35,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     confirmToken: confirm && created.needsConfirmation ? confirm : null,
     needsConfirmation: created.needsConfirmation,
     isConfirmed: url.searchParams.get("confirmed") === "1",
+    // A guest who just confirmed manages their alerts with the signed link the list page checks.
+    manageToken: /^[\w.-]+$/.test(url.searchParams.get("manage") ?? "")
+      ? url.searchParams.get("manage")
+      : null,
     matchingJobs: created.matchingJobs,
     isGuest: !context.session.user,
   };
@@ -50,7 +54,10 @@ export const action = formAction(async ({ input, context, language }) => {
       language,
     );
   }
-  return goTo(`/seeker/job-alert-success?id=${alert.id}&confirmed=1`, language);
+  return goTo(
+    `/seeker/job-alert-success?${new URLSearchParams({ id: alert.id, confirmed: "1", manage: manageToken })}`,
+    language,
+  );
 });
 
 export default function JobAlertSuccess({ loaderData }: Route.ComponentProps) {
@@ -90,10 +97,19 @@ export default function JobAlertSuccess({ loaderData }: Route.ComponentProps) {
         <LocalLink to={`/search/results?${alert.search}`}>{t("jobAlerts.success.seeJobs")}</LocalLink>
       </p>
       {loaderData.isGuest ? (
-        <p>
-          {t("jobAlerts.success.register", { email: alert.email })}{" "}
-          <LocalLink to="/seeker/registration">{t("jobAlerts.success.registerLink")}</LocalLink>
-        </p>
+        <>
+          {loaderData.manageToken ? (
+            <p>
+              <LocalLink to={`/seeker/job-alert-list?manage=${loaderData.manageToken}`}>
+                {t("jobAlerts.success.manage")}
+              </LocalLink>
+            </p>
+          ) : null}
+          <p>
+            {t("jobAlerts.success.register", { email: alert.email })}{" "}
+            <LocalLink to="/seeker/registration">{t("jobAlerts.success.registerLink")}</LocalLink>
+          </p>
+        </>
       ) : (
         <p>
           <LocalLink to="/seeker/job-alert-list">{t("jobAlerts.success.manage")}</LocalLink>
