@@ -14,7 +14,7 @@ import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
-import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
+import { formAction, formText, goTo, refused } from "../ui/forms/form-action.server.ts";
 import { ChoiceGroup, PageForm, SelectField, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import type { Route } from "./+types/seeker-free-job-alert";
@@ -42,27 +42,23 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-function text(value: string | readonly string[] | undefined): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
 export const action = formAction(async ({ input, context, language }) => {
   const user = context.session.user?.role === "seeker" ? context.session.user : null;
   // The results page posts its canonical search; this form its own fields.
   const search =
-    text(input.search) ||
+    formText(input.search).trim() ||
     new URLSearchParams(
       Object.entries({
-        query: text(input.query),
-        location: text(input.location),
-        experience: text(input.experience),
+        query: formText(input.query).trim(),
+        location: formText(input.location).trim(),
+        experience: formText(input.experience).trim(),
       }).filter(([, value]) => value !== ""),
     ).toString();
   const frequency = isAlertFrequency(input.frequency) ? input.frequency : DEFAULT_ALERT_FREQUENCY;
   const created = await attempt(
     context.services.jobAlerts.create(
       user,
-      { search, frequency, email: text(input.email), name: text(input.name) },
+      { search, frequency, email: formText(input.email).trim(), name: formText(input.name).trim() },
       context.session.meta,
     ),
   );

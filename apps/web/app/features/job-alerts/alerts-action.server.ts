@@ -7,23 +7,19 @@
 import { attempt, type JobAlertOwner } from "@portal/contracts";
 import { isAlertFrequency } from "@portal/domain";
 import { data } from "react-router";
-import { formAction, goTo, refused, saved } from "../../ui/forms/form-action.server.ts";
+import { formAction, formText, goTo, refused, saved } from "../../ui/forms/form-action.server.ts";
 import type { FormState } from "../../ui/forms/form-state.ts";
-
-function text(value: string | readonly string[] | undefined): string {
-  return typeof value === "string" ? value : "";
-}
 
 export const jobAlertsAction = formAction(async ({ input, context, language }) => {
   const user = context.session.user?.role === "seeker" ? context.session.user : null;
-  const manage = text(input.manage);
+  const manage = formText(input.manage);
   const owner: JobAlertOwner | null = user ? { user } : manage ? { manageToken: manage } : null;
   if (!owner) return goTo("/rio/login", language);
   const alerts = context.services.jobAlerts;
-  const id = text(input.id);
+  const id = formText(input.id);
   const back = (notice: string) => saved(input, { messageKey: notice });
 
-  switch (text(input.intent)) {
+  switch (formText(input.intent)) {
     case "pause":
     case "resume": {
       const outcome = await attempt(alerts.update(owner, id, { isPaused: input.intent === "pause" }));
@@ -31,7 +27,7 @@ export const jobAlertsAction = formAction(async ({ input, context, language }) =
       return back(input.intent === "pause" ? "jobAlerts.notice.paused" : "jobAlerts.notice.resumed");
     }
     case "frequency": {
-      const frequency = text(input.frequency);
+      const frequency = formText(input.frequency);
       if (!isAlertFrequency(frequency))
         return refused(input, { status: 400, problems: [{ messageKey: "invalidValue" }] });
       const outcome = await attempt(alerts.update(owner, id, { frequency }));
@@ -46,12 +42,12 @@ export const jobAlertsAction = formAction(async ({ input, context, language }) =
     case "replace": {
       // A seeker: the new alert (its search and frequency came with the page) takes the place of `id`.
       if (user) {
-        const frequency = text(input.frequency);
+        const frequency = formText(input.frequency);
         const created = await attempt(
           alerts.create(
             user,
             {
-              search: text(input.search),
+              search: formText(input.search),
               replaceId: id,
               ...(isAlertFrequency(frequency) ? { frequency } : {}),
             },
@@ -64,7 +60,7 @@ export const jobAlertsAction = formAction(async ({ input, context, language }) =
       // A guest: the address's alert `id` goes, then the confirmation is tried again.
       const removed = await attempt(alerts.remove(owner, id));
       if (!removed.ok) return refused(input, removed.error);
-      const confirmed = await attempt(alerts.confirm(text(input.token)));
+      const confirmed = await attempt(alerts.confirm(formText(input.token)));
       if (!confirmed.ok) return refused(input, confirmed.error);
       return goTo(`/seeker/job-alert-success?id=${confirmed.value.alert.id}&confirmed=1`, language);
     }

@@ -4,12 +4,12 @@
  * notice in the address, so it works without JavaScript; a refusal is shown on the list page.
  */
 
-import { attempt, type FormInput, HIDDEN_LIMIT } from "@portal/contracts";
+import { attempt, HIDDEN_LIMIT } from "@portal/contracts";
 import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { returnToOf } from "../../lib/return-path.server.ts";
-import { formAction } from "../../ui/forms/form-action.server.ts";
+import { formAction, formText } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import {
   NOT_INTERESTED_INTENTS,
@@ -25,10 +25,6 @@ const NOTICE_OF: Record<NotInterestedIntent, NotInterestedNotice> = {
   unhideCompany: "companyShown",
 };
 
-function text(value: FormInput[string]): string {
-  return typeof value === "string" ? value : "";
-}
-
 /** The return address with the notice set (and any earlier notice replaced). */
 function withNotice(path: string, notice: NotInterestedNotice): string {
   const url = new URL(path, "http://local");
@@ -37,8 +33,8 @@ function withNotice(path: string, notice: NotInterestedNotice): string {
 }
 
 export const notInterestedAction = formAction(async ({ input, context, language, request }) => {
-  const intent = text(input.intent) as NotInterestedIntent;
-  const id = Number(text(input.id));
+  const intent = formText(input.intent) as NotInterestedIntent;
+  const id = Number(formText(input.id));
   const listPath = localizeHref(NOT_INTERESTED_PATH, language);
   const returnTo = returnToOf(request, input.returnTo, listPath);
   if (!NOT_INTERESTED_INTENTS.includes(intent) || !Number.isSafeInteger(id) || id <= 0) {

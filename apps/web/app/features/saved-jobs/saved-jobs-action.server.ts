@@ -9,15 +9,11 @@ import type { FieldProblem } from "@portal/domain";
 import { data, redirect } from "react-router";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { returnToOf } from "../../lib/return-path.server.ts";
-import { formAction } from "../../ui/forms/form-action.server.ts";
+import { formAction, formText } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { loginToSave } from "../saved-searches/pending-save.server.ts";
 
 export const SAVED_JOBS_PATH = "/seeker/saved-jobs";
-
-function text(value: FormInput[string]): string {
-  return typeof value === "string" ? value : "";
-}
 
 /** A refusal of the saved-jobs service in the page's own words. */
 export function savedJobRefusal(input: FormInput, error: AppError) {
@@ -31,8 +27,8 @@ export function savedJobRefusal(input: FormInput, error: AppError) {
 }
 
 export const savedJobsAction = formAction(async ({ input, context, language, request }) => {
-  const intent = text(input.intent);
-  const jobId = Number(text(input.jobId));
+  const intent = formText(input.intent);
+  const jobId = Number(formText(input.jobId));
   const listPath = localizeHref(SAVED_JOBS_PATH, language);
   const returnTo = returnToOf(request, input.returnTo, listPath);
   const user = context.session.user;

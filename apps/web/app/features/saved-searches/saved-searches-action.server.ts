@@ -17,16 +17,12 @@ import { messagesFor } from "../../i18n/catalogues.server.ts";
 import { createI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../lib/localized-path.ts";
 import { returnToOf } from "../../lib/return-path.server.ts";
-import { formAction } from "../../ui/forms/form-action.server.ts";
+import { formAction, formText } from "../../ui/forms/form-action.server.ts";
 import { type FormState, visibleValues } from "../../ui/forms/form-state.ts";
 import { loginToSave } from "./pending-save.server.ts";
 import { summaryOfSearch } from "./search-summary.ts";
 
 export const SAVED_SEARCHES_PATH = "/seeker/saved-searches";
-
-function text(value: FormInput[string]): string {
-  return typeof value === "string" ? value : "";
-}
 
 /** A refusal of the saved-searches service in the page's own words. */
 export function savedSearchRefusal(input: FormInput, error: AppError) {
@@ -50,7 +46,7 @@ export function savedSearchRefusal(input: FormInput, error: AppError) {
 export const savedSearchesAction = formAction(async ({ input, context, language, request }) => {
   const { site, brand, session } = context;
   const service = context.services.savedSearches;
-  const intent = text(input.intent);
+  const intent = formText(input.intent);
   const listPath = localizeHref(SAVED_SEARCHES_PATH, language);
   const returnTo = returnToOf(request, input.returnTo, listPath);
   const wantsData = input.respond === "data";
@@ -60,8 +56,8 @@ export const savedSearchesAction = formAction(async ({ input, context, language,
     if (intent === "save") {
       return loginToSave(context, language, {
         kind: "search",
-        search: text(input.search),
-        name: text(input.name),
+        search: formText(input.search),
+        name: formText(input.name),
         back: returnTo,
       });
     }
@@ -81,14 +77,14 @@ export const savedSearchesAction = formAction(async ({ input, context, language,
 
   switch (intent) {
     case "save": {
-      const search = text(input.search);
+      const search = formText(input.search);
       const i18n = createI18n({
         language,
         locale: localeFor(site, language, brand),
         messages: messagesFor(language),
         now: Date.now(),
       });
-      const name = text(input.name).trim() || summaryOfSearch(i18n.t, search.replace(/^\?/, ""), site.id);
+      const name = formText(input.name).trim() || summaryOfSearch(i18n.t, search.replace(/^\?/, ""), site.id);
       const outcome = await attempt(service.save(user.id, site.id, { search, name }));
       if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
       const saved = outcome.value.savedSearch;
@@ -101,12 +97,14 @@ export const savedSearchesAction = formAction(async ({ input, context, language,
       );
     }
     case "rename": {
-      const outcome = await attempt(service.rename(user.id, Number(text(input.id)) || 0, text(input.name)));
+      const outcome = await attempt(
+        service.rename(user.id, Number(formText(input.id)) || 0, formText(input.name)),
+      );
       if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
       return done({ messageKey: "savedSearches.renamed", params: { name: outcome.value.name } });
     }
     case "delete": {
-      const outcome = await attempt(service.remove(user.id, Number(text(input.id)) || 0));
+      const outcome = await attempt(service.remove(user.id, Number(formText(input.id)) || 0));
       if (!outcome.ok) return savedSearchRefusal(input, outcome.error);
       return done({ messageKey: "savedSearches.deleted" });
     }

@@ -85,6 +85,11 @@ export function formInput(formData: FormData): Record<string, string | string[]>
   return input;
 }
 
+/** A single-valued field as text: "" when it is missing or was sent more than once. */
+export function formText(value: FormInput[string] | undefined): string {
+  return typeof value === "string" ? value : "";
+}
+
 export function formAction(
   handler: (args: FormActionArgs) => Promise<Response | ReturnType<typeof data<FormState>>>,
   options: FormActionOptions = {},
