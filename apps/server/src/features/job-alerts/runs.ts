@@ -79,7 +79,7 @@ function languagePrefix(language: Language): string {
   return language === "en" ? "" : `/${language}`;
 }
 
-/** A run's job: alerts of one search, and when they were queued (absent on runs queued one by one). */
+/** A run's job: alerts of one search, and when the dispatcher queued them. */
 export interface AlertRunData {
   alertIds: readonly string[];
   dispatchedAt?: string;
@@ -365,7 +365,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
     batchSize: 5,
     pollingIntervalSeconds: 2,
     async run(data) {
-      // (Runs queued before runs took groups name one alert.)
+      // A run of one alert (`{ alertId }`) is how an operator or a test runs an alert now.
       await runAlerts("alertIds" in data ? data : { alertIds: [data.alertId] });
     },
   };

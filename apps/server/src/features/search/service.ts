@@ -212,7 +212,9 @@ function twoSignificantDigits(value: number): number {
  */
 function totalOf(result: SearchResultJson): { total: number; isExact: boolean } {
   const recent = Number(result.recentMatches);
-  if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? 0), isExact: true };
+  // Few recent matches: the text index counted them all, or (a postedAfter search that read its whole
+  // window) the scan found them all.
+  if (recent < MIN_RECENT_MATCHES) return { total: Number(result.counted ?? recent), isExact: true };
   const counted = Number(result.cappedCount ?? 0);
   return { total: counted, isExact: counted < TOTAL_COUNT_CAP };
 }
