@@ -91,14 +91,17 @@ async function transactionTime(client: pg.ClientBase): Promise<Date> {
   return rows[0]?.now ?? new Date();
 }
 
-/** Alert ids in runs of one site and search each, at most RUN_GROUP_SIZE a run, in the rows' order. */
+/** Alert ids in runs of one site and search each, at most RUN_GROUP_SIZE a run. */
 function runsOf(
   rows: readonly { id: string; site_id: string; query: string }[],
   dispatchedAt: Date,
 ): AlertRunData[] {
+  const bySearch = rows.toSorted(
+    (a, b) => a.site_id.localeCompare(b.site_id) || a.query.localeCompare(b.query),
+  );
   const runs: AlertRunData[] = [];
   let current: { key: string; run: { alertIds: string[]; dispatchedAt: string } } | undefined;
-  for (const row of rows) {
+  for (const row of bySearch) {
     const key = `${row.site_id}\n${row.query}`;
     if (!current || current.key !== key || current.run.alertIds.length >= RUN_GROUP_SIZE) {
       current = { key, run: { alertIds: [], dispatchedAt: dispatchedAt.toISOString() } };
@@ -123,10 +126,6 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
         );
         if (rows.length === 0) return 0;
         const now = new Date();
-        // Claimed in order of due time; queued grouped by search.
-        const bySearch = rows.toSorted(
-          (a, b) => a.site_id.localeCompare(b.site_id) || a.query.localeCompare(b.query),
-        );
         const next = rows.map((row) =>
           nextScheduledAlertRun(
             row.frequency === "weekly" ? "weekly" : "daily",
@@ -139,7 +138,8 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
              FROM unnest($1::uuid[], $2::timestamptz[]) AS n(id, next_run_at) WHERE a.id = n.id`,
           [rows.map((row) => row.id), next],
         );
-        await queue.enqueueMany(RUN_TASK, runsOf(bySearch, await transactionTime(client)), { client });
+        // Claimed in order of due time; queued grouped by search.
+        await queue.enqueueMany(RUN_TASK, runsOf(rows, await transactionTime(client)), { client });
         return rows.length;
       });
       queued += claimed;
@@ -167,10 +167,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
              ORDER BY j.next_run_at LIMIT 5000 FOR UPDATE OF j SKIP LOCKED)
           RETURNING a.id, a.site_id, a.query`,
       );
-      const bySearch = rows.toSorted(
-        (a, b) => a.site_id.localeCompare(b.site_id) || a.query.localeCompare(b.query),
-      );
-      await queue.enqueueMany(RUN_TASK, runsOf(bySearch, await transactionTime(client)), { client });
+      await queue.enqueueMany(RUN_TASK, runsOf(rows, await transactionTime(client)), { client });
       return rows.length;
     });
   }
