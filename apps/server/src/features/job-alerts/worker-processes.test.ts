@@ -219,8 +219,18 @@ describe("alert runs in worker processes", () => {
         throw new Error(`${error.message}; jobs not done: ${JSON.stringify(rows)}`);
       },
     );
-    await waitForQueue(database.pool, RUN_TASK);
-    await waitForQueue(database.pool, DELIVER_TASK);
+    // The killed worker's jobs come back as retries after a delay: wait until every one has run.
+    await until(
+      async () => {
+        const { rows } = await database.pool.query(
+          "SELECT 1 FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') LIMIT 1",
+          [[RUN_TASK, DELIVER_TASK]],
+        );
+        return rows.length === 0;
+      },
+      60_000,
+      "every job done, retries included",
+    );
 
     const byAddress = await messageIdsByAddress("killed");
     expect([...byAddress.keys()].toSorted()).toEqual(addresses.toSorted());
