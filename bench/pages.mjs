@@ -6,7 +6,8 @@
  *   npm start                      # in one terminal (or any running portal)
  *   node bench/pages.mjs [--url http://localhost:3000] [--seconds 10] [--connections 16]
  *                                  # --seconds 0: JavaScript sizes only; --connections 1: a page by itself
- *                                  # --pid N: also the portal process's peak resident memory under load
+ *                                  # --pid N: also the peak resident memory under load of the portal
+ *                                  #   process N and the web processes it forked (each, and together)
  *                                  # --warmup S: seconds of unmeasured load before each page (default 3),
  *                                  #   so a freshly started process is measured warm, not compiling
  *                                  # --only home,results,job: just these rows
@@ -14,9 +15,9 @@
  * The search API's own row ("api search") is the results page's search without the page: the page is
  * judged against it (target: at least a quarter of its requests per second under 16 connections).
  */
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { portalProcessesMegabytes } from "./process-memory.mjs";
 
 const args = process.argv.slice(2);
 const argValue = (name, fallback) => {
@@ -57,19 +58,23 @@ async function gzippedJavaScript(pagePath) {
   return { files: sources.size, kilobytes: total / 1024 };
 }
 
-/** Resident memory of the portal process in MB, from /proc (Linux), or null without --pid. */
-function residentMegabytes() {
-  if (!pid) return null;
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kilobytes / 1024;
+/** Peak resident memory (MB) of each portal process and of all together, sampled every 100 ms. */
+const peak = { perProcess: new Map(), total: 0 };
+function sampleMemory() {
+  if (!pid) return;
+  const sizes = portalProcessesMegabytes(Number(pid));
+  for (const [processId, megabytes] of sizes) {
+    peak.perProcess.set(processId, Math.max(peak.perProcess.get(processId) ?? 0, megabytes));
+  }
+  peak.total = Math.max(
+    peak.total,
+    [...sizes.values()].reduce((sum, megabytes) => sum + megabytes, 0),
+  );
 }
 
-let peakResident = residentMegabytes();
+sampleMemory();
 function load(pagePath, duration = seconds) {
-  const sampler = setInterval(() => {
-    peakResident = Math.max(peakResident ?? 0, residentMegabytes() ?? 0);
-  }, 100);
+  const sampler = setInterval(sampleMemory, 100);
   return new Promise((resolve, reject) => {
     autocannon({ url: base + pagePath, connections, duration }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -109,4 +114,12 @@ for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(n
   ];
   console.log(line.join(" "));
 }
-if (pid) console.log(`\nportal process ${pid}: peak resident memory ${peakResident?.toFixed(0)} MB`);
+if (pid) {
+  console.log(`\npeak resident memory of portal process ${pid} and the web processes it started:`);
+  for (const [processId, megabytes] of peak.perProcess) {
+    console.log(
+      `  process ${processId}${processId === Number(pid) ? " (started)" : ""}: ${megabytes.toFixed(0)} MB`,
+    );
+  }
+  console.log(`  all together: ${peak.total.toFixed(0)} MB`);
+}

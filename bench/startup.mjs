@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Start-up bench: how long `npm start`'s process takes from launch until /readyz answers, and its
- * resident memory once idle. Runs the production start (scripts/start.mjs) against a data directory
- * that is already migrated and seeded, so the figures are the process's own, not the database's.
+ * Start-up bench: how long `npm start` takes from launch until /readyz answers and until every web
+ * process listens (the banner), and the resident memory of its Node processes together once idle. Runs
+ * the production start (scripts/start.mjs) against a data directory that is already migrated and
+ * seeded, so the figures are the processes' own, not the database's.
  *
  *   npm run build                          # the web build the server mounts
  *   node bench/startup.mjs [--runs 5] [--port 3100] [--idle-seconds 5] [--data-dir ./data]
@@ -10,9 +11,9 @@
  * The first run is discarded (it warms the file cache and creates the database when missing).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { portalProcessesMegabytes } from "./process-memory.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -26,13 +27,6 @@ const idleSeconds = Number(argValue("idle-seconds", "5"));
 const dataDir = path.resolve(argValue("data-dir", path.join(root, "data")));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident set size of a process and its threads, from /proc (Linux). */
-function rssMegabytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kilobytes / 1024;
-}
 
 async function isReady() {
   try {
@@ -48,9 +42,17 @@ async function startOnce() {
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // The banner prints once every web process listens; /readyz answers as soon as the first does.
+  let output = "";
+  const allListening = new Promise((resolve) =>
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes("The portal is running")) resolve(process.hrtime.bigint());
+    }),
+  );
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
@@ -58,8 +60,16 @@ async function startOnce() {
       await sleep(20);
     }
     const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const allMs = Number((await allListening) - started) / 1e6;
     await sleep(idleSeconds * 1000);
-    return { readyMs, rss: rssMegabytes(child.pid) };
+    // All of the portal's Node processes: the starting one and the web processes it forks.
+    const sizes = [...portalProcessesMegabytes(child.pid).values()];
+    return {
+      readyMs,
+      allMs,
+      rss: sizes.reduce((sum, megabytes) => sum + megabytes, 0),
+      processes: sizes.length,
+    };
   } finally {
     child.kill("SIGTERM");
     await exited;
@@ -79,4 +89,7 @@ await startOnce();
 const results = [];
 for (let run = 0; run < runs; run += 1) results.push(await startOnce());
 console.log(`ready after (ms):     ${summary(results.map((result) => result.readyMs))}`);
-console.log(`idle RSS (MB):        ${summary(results.map((result) => result.rss))}`);
+console.log(`all listening (ms):   ${summary(results.map((result) => result.allMs))}`);
+console.log(
+  `idle RSS (MB):        ${summary(results.map((result) => result.rss))}  (${results[0].processes} processes together)`,
+);

@@ -2,6 +2,7 @@
  * Configuration comes from the environment, is parsed once at start-up, and a bad value stops the
  * process with a message naming it (a half-configured portal is worse than none).
  */
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
@@ -51,6 +52,11 @@ const envSchema = z.object({
    * inside this process; false for web processes beside separate `npm run worker` processes.
    */
   BACKGROUND_WORKERS: booleanFromEnv.default(true),
+  /**
+   * How many web processes `npm start` runs, sharing the port (decision 037). Node renders pages on one
+   * core per process, so the default is one per core; 1 serves from the starting process itself.
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   ...accountsEnvShape,
@@ -105,6 +111,8 @@ export interface AppConfig {
   webDevServer: boolean;
   /** This process runs background workers and schedules (BACKGROUND_WORKERS). */
   runsBackgroundWorkers: boolean;
+  /** Web processes sharing the port (WEB_PROCESSES; one per core unless set; always 1 in development). */
+  webProcesses: number;
   repoRoot: string;
   /** Sessions, delivery (SMTP, SMS), social login and demo tools. */
   accounts: AccountsConfig;
@@ -149,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domainMap: (value.SITE_DOMAINS as DomainMap | undefined) ?? DEFAULT_DOMAIN_MAP,
     webDevServer: value.WEB_DEV_SERVER,
     runsBackgroundWorkers: value.BACKGROUND_WORKERS,
+    // The development server's hot reload lives in one process.
+    webProcesses: value.WEB_DEV_SERVER ? 1 : (value.WEB_PROCESSES ?? availableParallelism()),
     repoRoot: REPOSITORY_ROOT,
     accounts: accounts.config,
     storage,

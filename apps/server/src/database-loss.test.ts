@@ -60,6 +60,8 @@ beforeAll(async () => {
   await relay.open();
   const relayed = new URL(database.url);
   relayed.port = String(relay.port);
+  // By TCP through the relay, not the embedded cluster's Unix socket (which the URL may name).
+  relayed.searchParams.delete("host");
   pool = createPool(relayed.toString(), { max: 4 });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: relayed.toString() });
   app = await buildApp({ config, pool, withWebApp: false });

@@ -1,14 +1,18 @@
 /**
  * Starts the portal: configuration, database (embedded unless DATABASE_URL is set), migrations, demo data
  * on an empty database, then the HTTP server with the background workers (unless BACKGROUND_WORKERS=false).
- * Stops cleanly on SIGINT/SIGTERM: running background jobs finish first (up to 20 s).
+ *
+ * With WEB_PROCESSES above 1 (one per core by default, decision 037) this process only prepares the
+ * database and supervises: it forks that many web processes (web-process.ts) that share the port; the
+ * first of them also runs the background workers. Stops cleanly on SIGINT/SIGTERM: running background
+ * jobs finish first (up to 20 s).
  */
 
+import cluster from "node:cluster";
 import { migrateDatabase, openDatabase } from "@portal/db";
 import { seedDatabase } from "@portal/db/seed";
 import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { seedDemoAccounts } from "./features/accounts/index.ts";
 import { seedDemoApplications } from "./features/applications/index.ts";
 import { seedDemoCards } from "./features/engagement-cards/index.ts";
@@ -16,8 +20,11 @@ import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
 import { seedDemoRecommendations } from "./features/recommendations/index.ts";
 import { seedDemoResumes } from "./features/resumes/index.ts";
-import { refreshSearchIndexIfEmpty } from "./features/search/index.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
+import { serveWeb } from "./web-process.ts";
+import { superviseWebProcesses } from "./web-processes.ts";
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function main(): Promise<void> {
   if (process.argv.includes("--dev")) {
@@ -27,7 +34,11 @@ async function main(): Promise<void> {
     if (!process.env.PUBLIC_URL) process.env.DEMO_MODE ??= "true";
   }
   const config = loadConfig();
-  const log = (message: string) => process.stdout.write(`${message}\n`);
+  // A forked web process: the primary has prepared the database and passed its address.
+  if (cluster.isWorker) {
+    await serveWeb(config);
+    return;
+  }
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -36,45 +47,46 @@ async function main(): Promise<void> {
     log,
   });
   await migrateDatabase(database.pool);
+  const demoAccountLines = await addDemoData(config, database.pool);
 
-  const { rows } = await database.pool.query<{ has_jobs: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM jobs) AS has_jobs",
-  );
+  if (config.webProcesses > 1) {
+    await superviseWebProcesses({
+      count: config.webProcesses,
+      databaseUrl: database.url,
+      log,
+      stopDatabase: () => database.close(),
+    });
+  } else {
+    await serveWeb(config, database);
+  }
+  printBanner(config, database.isEmbedded, demoAccountLines);
+}
+
+/** Demo jobs on an empty database; demo accounts (printed passwords) only where demo tools are on. */
+async function addDemoData(config: AppConfig, pool: import("pg").Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ has_jobs: boolean }>("SELECT EXISTS (SELECT 1 FROM jobs) AS has_jobs");
   if (!rows[0]?.has_jobs && config.seedJobs > 0) {
     log(`Empty database: adding ${config.seedJobs.toLocaleString("en")} demo jobs…`);
-    await seedDatabase({ pool: database.pool, jobs: config.seedJobs, log });
+    await seedDatabase({ pool, jobs: config.seedJobs, log });
   }
+  if (!config.accounts.hasDemoTools) return [];
+  const lines = await seedDemoAccounts(pool);
+  await seedDemoProfileViews(pool);
+  await seedDemoProfiles(pool);
+  await seedDemoApplications(pool);
+  await seedDemoCards(pool);
+  await seedDemoRecommendations(pool);
+  await seedDemoResumes(pool, createFileStorage(config.storage));
+  return lines;
+}
 
-  // Demo accounts have printed passwords: only where demo tools are on (development, DEMO_MODE).
-  const demoAccountLines = config.accounts.hasDemoTools ? await seedDemoAccounts(database.pool) : [];
-  if (config.accounts.hasDemoTools) await seedDemoProfileViews(database.pool);
-  if (config.accounts.hasDemoTools) await seedDemoProfiles(database.pool);
-  if (config.accounts.hasDemoTools) await seedDemoApplications(database.pool);
-  if (config.accounts.hasDemoTools) await seedDemoCards(database.pool);
-  if (config.accounts.hasDemoTools) await seedDemoRecommendations(database.pool);
-  if (config.accounts.hasDemoTools) await seedDemoResumes(database.pool, createFileStorage(config.storage));
-
-  const app = await buildApp({ config, pool: database.pool });
-  // A new database has no search suggestions yet: refresh at once rather than at the next quarter hour.
-  await refreshSearchIndexIfEmpty(database.pool, app.jobQueue);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "stopping");
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-
-  await app.listen({ host: config.host, port: config.port });
+function printBanner(config: AppConfig, isEmbedded: boolean, demoAccountLines: string[]): void {
   const port = config.port;
   const scheme = config.publicUrl?.protocol.replace(":", "") ?? "http";
+  const processes = config.webProcesses > 1 ? `, ${config.webProcesses} web processes` : "";
   log("");
   log(
-    `The portal is running (${config.env}, database: ${database.isEmbedded ? "embedded" : "DATABASE_URL"}).`,
+    `The portal is running (${config.env}, database: ${isEmbedded ? "embedded" : "DATABASE_URL"}${processes}).`,
   );
   log(`  Open ${config.publicUrl?.origin ?? `${scheme}://localhost:${port}`}/`);
   for (const site of SITES) {

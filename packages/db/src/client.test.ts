@@ -37,11 +37,24 @@ describe("openDatabase with the embedded server", () => {
     const database = await openDatabase({ dataDir, port, log: (message) => messages.push(message) });
     try {
       expect(database.isEmbedded).toBe(true);
-      expect(database.url).toBe(`postgres://portal:portal@127.0.0.1:${port}/portal`);
-      const { rows } = await database.pool.query<{ db: string; timeout: string; encoding: string }>(
-        "SELECT current_database() AS db, current_setting('statement_timeout') AS timeout, current_setting('server_encoding') AS encoding",
+      // Reached through the Unix socket in its data directory (TCP stays open on 127.0.0.1 for tools).
+      expect(database.url).toBe(
+        `postgres://portal:portal@127.0.0.1:${port}/portal?host=${encodeURIComponent(dataDir)}`,
       );
-      expect(rows[0]).toEqual({ db: "portal", timeout: `${STATEMENT_TIMEOUT_MS / 1000}s`, encoding: "UTF8" });
+      const { rows } = await database.pool.query<{
+        db: string;
+        timeout: string;
+        encoding: string;
+        address: string | null;
+      }>(
+        "SELECT current_database() AS db, current_setting('statement_timeout') AS timeout, current_setting('server_encoding') AS encoding, inet_client_addr() AS address",
+      );
+      expect(rows[0]).toEqual({
+        db: "portal",
+        timeout: `${STATEMENT_TIMEOUT_MS / 1000}s`,
+        encoding: "UTF8",
+        address: null,
+      });
       await database.pool.query("CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')");
       expect(messages.some((message) => message.startsWith("Creating an embedded PostgreSQL cluster"))).toBe(
         true,

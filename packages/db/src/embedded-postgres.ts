@@ -49,9 +49,9 @@ function sharedBuffers(): string {
  * indexes warm, and room for fast bulk index builds and loads without checkpoint storms.
  */
 const DEFAULT_SETTINGS: Record<string, string> = {
-  // TCP on the loopback only; no Unix socket, so no lock file in a shared /tmp can block a start.
+  // TCP on the loopback, and a Unix socket in the data directory (socketDirectory), never in a shared
+  // /tmp where another cluster's lock file could block a start.
   listen_addresses: "127.0.0.1",
-  unix_socket_directories: "",
   max_connections: "200",
   shared_buffers: sharedBuffers(),
   maintenance_work_mem: "256MB",
@@ -81,6 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const isRoot = process.getuid?.() === 0;
   const settings = {
     ...DEFAULT_SETTINGS,
+    unix_socket_directories: socketDirectory(dataDir, options.port) ?? "",
     ...(options.isDisposable ? DISPOSABLE_SETTINGS : {}),
     ...options.settings,
   };
@@ -159,14 +160,33 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return describeServer(options.port, true, options, () => server.stop());
 }
 
+/** Unix socket paths are limited to 107 bytes; a deeper data directory is reached by TCP only. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Where the cluster's Unix socket goes: its own data directory, when the socket's path fits. Local
+ * connections then skip the loopback TCP stack, whose send and receive run inside the sender's system
+ * call (a tenth of a busy web process's time went into writing queries over TCP).
+ */
+function socketDirectory(dataDir: string, port: number): string | null {
+  return path.join(dataDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? dataDir : null;
+}
+
 function describeServer(
   port: number,
   isOwned: boolean,
   options: EmbeddedPostgresOptions,
   stop: () => Promise<void>,
 ): EmbeddedServer {
+  // A cluster started before it had a socket (or with a data directory too deep for one) is reached by TCP.
+  const dataDir = path.resolve(options.dataDir);
+  const socketDir = socketDirectory(dataDir, port);
+  const hasSocket = socketDir !== null && existsSync(path.join(socketDir, `.s.PGSQL.${port}`));
+  const credentials = `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}`;
   const urlFor = (database: string) =>
-    `postgres://${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    hasSocket
+      ? `postgres://${credentials}@127.0.0.1:${port}/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`
+      : `postgres://${credentials}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     port,
     isOwned,

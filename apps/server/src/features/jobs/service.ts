@@ -21,11 +21,12 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
         MAX_SUMMARIES,
       );
       if (wanted.length === 0) return [];
-      const result = await pool.query<JobRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
+      const result = await pool.query<JobRow>({
+        name: options.liveOnly ? "job-summaries-live" : "job-summaries",
+        text: `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
          WHERE j.id = ANY($1::bigint[]) AND j.site_id = $2${options.liveOnly ? ` AND ${IS_LIVE}` : ""}`,
-        [wanted, siteId],
-      );
+        values: [wanted, siteId],
+      });
       const now = clock();
       const byId = new Map(result.rows.map((row) => [Number(row.id), toSummary(row, now)]));
       return wanted.flatMap((id) => byId.get(id) ?? []);
@@ -33,11 +34,12 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
 
     async getJob(siteId, id) {
       // Expired and closed jobs keep their page (with a notice), so no liveness filter here.
-      const result = await pool.query<JobRow>(
-        `SELECT ${DETAIL_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
+      const result = await pool.query<JobRow>({
+        name: "job-detail",
+        text: `SELECT ${DETAIL_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
          WHERE j.id = $1 AND j.site_id = $2`,
-        [id, siteId],
-      );
+        values: [id, siteId],
+      });
       const row = result.rows[0];
       return row ? toDetail(row, clock()) : null;
     },
@@ -46,15 +48,16 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
       // Among the newest jobs sharing a skill, those of the same role first. Ranking every job that shares
       // a common skill ("SQL": a fifth of a big site) took half a second at 1M jobs; the newest
       // SIMILAR_POOL are found walking the posting-date index and stop there.
-      const result = await pool.query<JobRow>(
-        `SELECT ${SUMMARY_COLUMNS}
+      const result = await pool.query<JobRow>({
+        name: "similar-jobs",
+        text: `SELECT ${SUMMARY_COLUMNS}
            FROM (SELECT * FROM jobs j
                   WHERE j.site_id = $1 AND ${IS_LIVE} AND j.id <> $2 AND j.skills && $3::text[]
                   ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_POOL}) j
            JOIN companies c ON c.id = j.company_id
           ORDER BY (j.role_name = $4) DESC, j.posted_at DESC, j.id DESC LIMIT $5`,
-        [job.siteId, job.id, job.skills, job.roleName, limit],
-      );
+        values: [job.siteId, job.id, job.skills, job.roleName, limit],
+      });
       const now = clock();
       return result.rows.map((row) => toSummary(row, now));
     },

@@ -591,11 +591,12 @@ export function createRecommendationsService(options: RecommendationsOptions): R
       // Enough candidates that leaving out applied, hidden and closed jobs still fills the block.
       const { rows } = await pool.query<
         Pick<SqlRow<typeof jobCoApplications>, "other_job_id" | "applicants">
-      >(
-        `SELECT other_job_id, applicants FROM job_co_applications WHERE job_id = $1
+      >({
+        name: "co-applications",
+        text: `SELECT other_job_id, applicants FROM job_co_applications WHERE job_id = $1
          ORDER BY applicants DESC, other_job_id LIMIT $2`,
-        [jobId, size * 4 + 10],
-      );
+        values: [jobId, size * 4 + 10],
+      });
       if (rows.length === 0) return [];
       const shared = new Map(rows.map((row) => [Number(row.other_job_id), row.applicants]));
       let candidates = [...shared.keys()];

@@ -66,7 +66,23 @@ export function parseBrowseSegment(segment: string): { skill?: string; city?: st
   return skill?.[1] ? { skill: skill[1] } : null;
 }
 
-/** The term whose slug is `slug`, among terms the site knows. */
+/**
+ * Each list's terms by slug, made once per list: the lists come from a cache and are asked on every
+ * job and browse page (a job page asks for each of its skills), so slugifying them all per question
+ * was a measurable part of those pages' time.
+ */
+const slugIndexes = new WeakMap<readonly { text: string }[], Map<string, { text: string }>>();
+
+/** The term whose slug is `slug`, among terms the site knows (the first, if two share a slug). */
 export function findBySlug<T extends { text: string }>(terms: readonly T[], slug: string): T | undefined {
-  return terms.find((term) => termSlug(term.text) === slug);
+  let index = slugIndexes.get(terms);
+  if (!index) {
+    index = new Map();
+    for (const term of terms) {
+      const key = termSlug(term.text);
+      if (!index.has(key)) index.set(key, term);
+    }
+    slugIndexes.set(terms, index);
+  }
+  return index.get(slug) as T | undefined;
 }
