@@ -3,8 +3,9 @@
  * `npm start`: the portal as it runs in production (built web app, compiled server, NODE_ENV=production
  * unless set), in this same process so Ctrl+C reaches the server's own clean shutdown. The server runs
  * as the JavaScript `npm run build` compiled into apps/server/dist (decision 027): no TypeScript is
- * compiled or stripped in this process. `npm start` gives Node `--max-semi-space-size=32`: under load a
- * page's short-lived objects then die young, and the process stays under 500 MB (bench/README.md).
+ * compiled or stripped in this process. `npm start` gives Node `--max-semi-space-size=16`, which the web
+ * processes it forks inherit (decision 037): under load a page's short-lived objects then die young, and
+ * each process stays under 500 MB (bench/README.md).
  */
 process.env.NODE_ENV ??= "production";
 // Without PUBLIC_URL this is the local demo: dev outbox and demo accounts (refused on a public address).

@@ -25,6 +25,7 @@ import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
+import { registerCompanyRoutes } from "./features/companies/index.ts";
 import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
 import {
   createEngagementCardPages,
@@ -311,6 +312,7 @@ export async function buildApp({
   registerDashboardRoutes(app, services.dashboard);
   registerRecommendationRoutes(app, services.recommendations);
   registerJobAlertRoutes(app, services.jobAlerts);
+  registerCompanyRoutes(app, services.companies);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

@@ -17,6 +17,7 @@ import type {
   ResumesContract,
 } from "@portal/contracts";
 import type pg from "pg";
+import { createCompaniesService } from "./features/companies/index.ts";
 import { createBrowseService } from "./features/jobs/index.ts";
 import { createSavedJobsService } from "./features/saved-jobs/index.ts";
 import { createSavedSearchesService } from "./features/saved-searches/index.ts";
@@ -67,6 +68,7 @@ export function createServices(
     browse: createBrowseService(pool),
     savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
+    companies: createCompaniesService({ pool, jobs }),
   };
   const withRecommendations = { ...services, recommendations: recommendations(services) };
   return {

@@ -17,6 +17,7 @@ export default [
   route(":lang?/job/:slugId", "routes/job-detail.tsx", { id: "job-detail" }),
   route(":lang?/jobs", "routes/browse-index.tsx", { id: "browse-index" }),
   route(":lang?/jobs/company/:slug", BROWSE, { id: "browse-company" }),
+  route(":lang?/company/:slug", "routes/company-page.tsx", { id: "company-page" }),
   route(":lang?/jobs/industry/:slug", BROWSE, { id: "browse-industry" }),
   route(":lang?/jobs/function/:slug", BROWSE, { id: "browse-function" }),
   route(":lang?/jobs/:slug", BROWSE, { id: "browse" }),

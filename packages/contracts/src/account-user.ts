@@ -2,7 +2,7 @@
  * The signed-in person, as the session hands them to pages and services and as the account calls answer
  * with them: one schema, its type inferred from it.
  */
-import { ACCOUNT_ROLES, EXPERIENCE_TYPES, REGISTRATION_PROGRESSES } from "@portal/domain";
+import { ACCOUNT_ROLES, EXPERIENCE_TYPES, RECRUITER_ROLES, REGISTRATION_PROGRESSES } from "@portal/domain";
 import { z } from "zod";
 
 /** A mobile number as accounts keep it: dialling code and national number, digits only. */
@@ -22,7 +22,9 @@ export const accountUserSchema = z.object({
   siteId: z.string(),
   language: z.string(),
   hasPassword: z.boolean(),
-  /** Recruiters only: the company they belong to. */
-  company: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Recruiters only: the company they belong to, and their role in it. */
+  company: z
+    .object({ id: z.number(), name: z.string(), slug: z.string(), role: z.enum(RECRUITER_ROLES) })
+    .nullable(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;

@@ -9,6 +9,7 @@ import type { ApplicationsContract } from "./applications.ts";
 import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
+import type { CompaniesContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
@@ -57,6 +58,8 @@ export interface PortalServices {
   resumes: ResumesContract;
   /** Job alerts: free alerts for guests (confirmed by e-mail) and seekers, their list, changes, unsubscribe. */
   jobAlerts: JobAlertsContract;
+  /** Companies' public pages and the top employers of a site. */
+  companies: CompaniesContract;
 }
 
 export interface PortalLoadContext {

@@ -2,6 +2,7 @@ export * from "./account-forms.ts";
 export * from "./account-messages.ts";
 export * from "./accounts.ts";
 export * from "./app-download.ts";
+export * from "./companies.ts";
 export * from "./constants.ts";
 export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";

@@ -9,7 +9,8 @@ import type pg from "pg";
 
 export const USER_COLUMNS = `u.id, u.role, u.name, u.email, u.email_verified_at, u.mobile_dialling_code,
   u.mobile_number, u.mobile_verified_at, u.experience_type, u.registration_progress, u.site_id, u.language,
-  u.password_hash IS NOT NULL AS has_password, cr.company_id, c.name AS company_name`;
+  u.password_hash IS NOT NULL AS has_password, cr.company_id, cr.role AS company_role, c.name AS company_name,
+  c.slug AS company_slug`;
 
 /** Joins the recruiter's company; seekers get nulls. Use with `USER_COLUMNS`. */
 export const USER_JOINS = `LEFT JOIN company_recruiters cr ON cr.user_id = u.id
@@ -34,6 +35,8 @@ export type UserRow = Pick<
   has_password: boolean;
   company_id: SqlRow<typeof companyRecruiters>["company_id"] | null;
   company_name: SqlRow<typeof companies>["name"] | null;
+  company_slug: SqlRow<typeof companies>["slug"] | null;
+  company_role: SqlRow<typeof companyRecruiters>["role"] | null;
 };
 
 export function toAccountUser(row: UserRow): AccountUser {
@@ -54,8 +57,13 @@ export function toAccountUser(row: UserRow): AccountUser {
     language: row.language,
     hasPassword: row.has_password,
     company:
-      row.company_id !== null && row.company_name !== null
-        ? { id: row.company_id, name: row.company_name }
+      row.company_id !== null && row.company_name !== null && row.company_slug !== null
+        ? {
+            id: row.company_id,
+            name: row.company_name,
+            slug: row.company_slug,
+            role: row.company_role ?? "recruiter",
+          }
         : null,
   };
 }

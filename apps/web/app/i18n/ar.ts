@@ -3,6 +3,7 @@ import { applicationsAr } from "./applications/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { companiesAr } from "./companies/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
@@ -216,6 +217,7 @@ export const ar: Catalogue = {
   ...seekerJobsAr,
   ...jobAlertsAr,
   ...applicationsAr,
+  ...companiesAr,
   ...avatarAr,
   ...profileViewsAr,
   ...engagementCardsAr,

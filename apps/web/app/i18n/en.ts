@@ -2,6 +2,7 @@ import { accountsEn } from "./accounts/en.ts";
 import { applicationsEn } from "./applications/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
+import { companiesEn } from "./companies/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
@@ -193,6 +194,7 @@ export const en = {
   ...seekerJobsEn,
   ...jobAlertsEn,
   ...applicationsEn,
+  ...companiesEn,
   ...avatarEn,
   ...profileViewsEn,
   ...engagementCardsEn,

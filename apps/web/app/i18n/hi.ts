@@ -3,6 +3,7 @@ import { applicationsHi } from "./applications/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { companiesHi } from "./companies/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
@@ -192,6 +193,7 @@ export const hi: Catalogue = {
   ...seekerJobsHi,
   ...jobAlertsHi,
   ...applicationsHi,
+  ...companiesHi,
   ...avatarHi,
   ...profileViewsHi,
   ...engagementCardsHi,

@@ -8,7 +8,13 @@ import { jobPath, parseJobPathSegment, splitLanguage, translateName, withLanguag
 import { redirect } from "react-router";
 import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider, JobApplyPanel } from "../features/applications/apply-controls.tsx";
-import { companyPath, findBySlug, skillPath, termSlug } from "../features/browse/browse-paths.ts";
+import {
+  companyPagePath,
+  companyPath,
+  findBySlug,
+  skillPath,
+  termSlug,
+} from "../features/browse/browse-paths.ts";
 import { browseTerms } from "../features/browse/browse-terms.server.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { experienceText, salaryText } from "../features/jobs/job-display.ts";
@@ -166,6 +172,10 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               <span className="visually-hidden">{t("job.company")}: </span>
               <LocalLink to={companyPath(job.companySlug)} dir="auto">
                 {job.companyName}
+              </LocalLink>
+              {" · "}
+              <LocalLink to={companyPagePath(job.companySlug)}>
+                <Sentence message="job.aboutCompany" values={{ company: job.companyName }} />
               </LocalLink>
             </p>
             <dl className="job-facts">

@@ -7,7 +7,7 @@
  * exists, what the registration steps collect waits in `registration_drafts`, one row per step, and the
  * profile feature turns those rows into the seeker's first profile.
  */
-import type { AccountRole, ExperienceType, RegistrationProgress } from "@portal/domain";
+import type { AccountRole, ExperienceType, RecruiterRole, RegistrationProgress } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -202,9 +202,42 @@ export const companyRecruiters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     jobTitle: text("job_title"),
+    role: text("role").$type<RecruiterRole>().notNull().default("recruiter"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("company_recruiters_company_idx").on(table.companyId)],
+  (table) => [
+    index("company_recruiters_company_idx").on(table.companyId),
+    check("company_recruiters_role_check", sql`${table.role} IN ('admin', 'recruiter')`),
+  ],
+);
+
+/**
+ * An admin's invitation of a colleague by e-mail. The link carries a token; only its hash is kept. One
+ * open invitation per company and address (inviting again renews it).
+ */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    role: text("role").$type<RecruiterRole>().notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("company_invitations_open_idx")
+      .on(table.companyId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    check("company_invitations_role_check", sql`${table.role} IN ('admin', 'recruiter')`),
+  ],
 );
 
 /** What each registration step saved, so a seeker who leaves half way resumes with nothing lost. */

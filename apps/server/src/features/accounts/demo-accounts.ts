@@ -5,7 +5,7 @@
  */
 import type { AccountUser } from "@portal/contracts";
 import type { companies, SqlRow } from "@portal/db";
-import type { MobileNumber } from "@portal/domain";
+import type { MobileNumber, RecruiterRole } from "@portal/domain";
 import type pg from "pg";
 import { createUserStore } from "../../auth/user-store.ts";
 import { hashPassword } from "./passwords.ts";
@@ -31,6 +31,8 @@ export interface NewRecruiter {
   siteId: string;
   mobile?: MobileNumber;
   jobTitle?: string;
+  /** Recruiter unless said; a company's first recruiter administers it. */
+  role?: RecruiterRole;
 }
 
 /** Recruiters are invited by their company, not self-registered; this is how one comes to exist. */
@@ -49,11 +51,10 @@ export async function createRecruiterAccount(pool: pg.Pool, input: NewRecruiter)
     emailVerified: true,
   });
   if (!id) throw new Error(`A recruiter with ${input.email} already exists`);
-  await pool.query("INSERT INTO company_recruiters (user_id, company_id, job_title) VALUES ($1, $2, $3)", [
-    id,
-    input.companyId,
-    input.jobTitle ?? null,
-  ]);
+  await pool.query(
+    "INSERT INTO company_recruiters (user_id, company_id, job_title, role) VALUES ($1, $2, $3, $4)",
+    [id, input.companyId, input.jobTitle ?? null, input.role ?? "recruiter"],
+  );
   const user = await users.findById(id);
   if (!user) throw new Error("recruiter vanished");
   return user;
@@ -123,5 +124,6 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
     companyId: company.id,
     siteId: "india",
     jobTitle: "Talent Acquisition Lead",
+    role: "admin",
   });
 }

@@ -47,6 +47,11 @@ export function companyPath(slug: string): string {
   return `${BROWSE_PATH}/company/${slug}`;
 }
 
+/** A company's own page (profile, offices, newest jobs); companyPath lists all its jobs. */
+export function companyPagePath(slug: string): string {
+  return `/company/${slug}`;
+}
+
 export function industryPath(slug: string): string {
   return `${BROWSE_PATH}/industry/${slug}`;
 }

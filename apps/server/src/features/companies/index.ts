@@ -1,0 +1,6 @@
+/**
+ * The companies feature as other features and the app see it: nothing else of this folder is imported
+ * from outside it.
+ */
+export { registerCompanyRoutes } from "./routes.ts";
+export { createCompaniesService } from "./service.ts";

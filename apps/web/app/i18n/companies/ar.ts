@@ -1,0 +1,28 @@
+/** Arabic texts of companies' public pages; keys and placeholders follow ./en.ts, with Arabic's six plural forms. */
+export const companiesAr = {
+  "company.metaTitle": "{company}: ملف الشركة والوظائف",
+  "company.metaDescription": "ملف شركة {company} ومكاتبها ووظائفها الشاغرة على {brand}.",
+  "company.verified": "جهة توظيف موثّقة",
+  "company.verifiedHint":
+    "أكّد أحد مسؤولي التوظيف في هذه الشركة عنوان بريد إلكتروني على نطاق موقعها الإلكتروني.",
+  "company.facts": "تفاصيل الشركة",
+  "company.industry": "القطاع",
+  "company.employerType": "النوع",
+  "company.size": "حجم الشركة",
+  "company.sizeValue": "{size} موظف",
+  "company.website": "الموقع الإلكتروني",
+  "company.office": "المكتب",
+  "company.about": "نبذة عن {company}",
+  "company.noAbout": "لم تكتب {company} نبذة عن نفسها بعد.",
+  "company.openJobs.zero": "لا وظائف شاغرة",
+  "company.openJobs.one": "وظيفة شاغرة واحدة",
+  "company.openJobs.two": "وظيفتان شاغرتان",
+  "company.openJobs.few": "{count} وظائف شاغرة",
+  "company.openJobs.many": "{count} وظيفة شاغرة",
+  "company.openJobs.other": "{count} وظيفة شاغرة",
+  "company.places": "أين توظّف",
+  "company.newestJobs": "أحدث الوظائف",
+  "company.allJobs": "عرض كل وظائف {company}",
+  "company.noJobs": "لا توجد لدى {company} وظائف شاغرة على هذا الموقع حاليًا.",
+  "job.aboutCompany": "نبذة عن {company}",
+} as const;

@@ -1,0 +1,23 @@
+/** Texts of companies' public pages (/company/<slug>) and the job page's link to them. Spread into the catalogues. */
+export const companiesEn = {
+  "company.metaTitle": "{company}: company profile and jobs",
+  "company.metaDescription": "Company profile, offices and open jobs of {company} on {brand}.",
+  "company.verified": "Verified employer",
+  "company.verifiedHint": "A recruiter of this company confirmed an e-mail address on its website's domain.",
+  "company.facts": "Company details",
+  "company.industry": "Industry",
+  "company.employerType": "Type",
+  "company.size": "Company size",
+  "company.sizeValue": "{size} employees",
+  "company.website": "Website",
+  "company.office": "Office",
+  "company.about": "About {company}",
+  "company.noAbout": "{company} has not written about itself yet.",
+  "company.openJobs.one": "{count} open job",
+  "company.openJobs.other": "{count} open jobs",
+  "company.places": "Where they are hiring",
+  "company.newestJobs": "Newest jobs",
+  "company.allJobs": "See all jobs at {company}",
+  "company.noJobs": "{company} has no open jobs on this site right now.",
+  "job.aboutCompany": "About {company}",
+} as const;

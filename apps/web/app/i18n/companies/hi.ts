@@ -1,0 +1,23 @@
+/** Hindi texts of companies' public pages; keys and placeholders follow ./en.ts. */
+export const companiesHi = {
+  "company.metaTitle": "{company}: कंपनी प्रोफ़ाइल और नौकरियाँ",
+  "company.metaDescription": "{brand} पर {company} की कंपनी प्रोफ़ाइल, दफ़्तर और खुली नौकरियाँ।",
+  "company.verified": "सत्यापित नियोक्ता",
+  "company.verifiedHint": "इस कंपनी के एक रिक्रूटर ने कंपनी की वेबसाइट के डोमेन पर अपना ई-मेल पता पक्का किया है।",
+  "company.facts": "कंपनी का विवरण",
+  "company.industry": "उद्योग",
+  "company.employerType": "प्रकार",
+  "company.size": "कंपनी का आकार",
+  "company.sizeValue": "{size} कर्मचारी",
+  "company.website": "वेबसाइट",
+  "company.office": "दफ़्तर",
+  "company.about": "{company} के बारे में",
+  "company.noAbout": "{company} ने अभी अपने बारे में कुछ नहीं लिखा है।",
+  "company.openJobs.one": "{count} खुली नौकरी",
+  "company.openJobs.other": "{count} खुली नौकरियाँ",
+  "company.places": "कहाँ भर्ती हो रही है",
+  "company.newestJobs": "सबसे नई नौकरियाँ",
+  "company.allJobs": "{company} की सभी नौकरियाँ देखें",
+  "company.noJobs": "अभी इस साइट पर {company} की कोई खुली नौकरी नहीं है।",
+  "job.aboutCompany": "{company} के बारे में",
+} as const;
