@@ -5,12 +5,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, startTestPostgres } from "@portal/db/testing";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,17 +21,6 @@ declare module "vitest" {
 }
 
 const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -9,6 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
 const running: ChildProcess[] = [];
@@ -16,17 +17,6 @@ const running: ChildProcess[] = [];
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Portal {
   child: ChildProcess;
