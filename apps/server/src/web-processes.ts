@@ -4,8 +4,9 @@
  * listening port (the kernel hands connections out in turn). Everything they hold is in PostgreSQL
  * (sessions, rate limits, the queue, the outbox) or a cache that may differ for its few seconds, so any
  * process can answer any request. The first also runs the background workers unless BACKGROUND_WORKERS
- * says no. A process that dies is replaced with the same number; one that dies again and again at start
- * stops the portal rather than loop. SIGINT/SIGTERM stop them all, then the database.
+ * says no. A process that dies is replaced with the same number; more than five deaths in a minute, or
+ * any before every process has listened once, stop the portal rather than loop. SIGINT/SIGTERM stop
+ * them all, then the database.
  */
 
 import cluster, { type Worker } from "node:cluster";
@@ -40,8 +41,8 @@ export async function superviseWebProcesses(options: WebProcessesOptions): Promi
       // One process runs the background workers; the others only serve.
       ...(number > 1 ? { BACKGROUND_WORKERS: "false" } : {}),
       // glibc gives each thread that allocates (compression and file work on libuv's pool) a malloc arena
-      // of its own, up to 8 per core, and returns little of them: two keep a busy process's resident
-      // memory about 60 MB lower at the same speed (bench/README.md, "Pages under load").
+      // of its own, up to 8 per core, and returns little of them: with two, a busy web process peaked at
+      // 458–472 MB where it had reached 537–539 MB, at the same speed (decision 037).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     });
     byWorker.set(worker, number);

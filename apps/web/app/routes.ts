@@ -82,6 +82,7 @@ export default [
   route(":lang?/rio/verify-email", "routes/rio-verify-email.tsx", { id: "rio-verify-email" }),
   route(":lang?/rio/verify-mobile", "routes/rio-verify-mobile.tsx", { id: "rio-verify-mobile" }),
   route(":lang?/employer/login", "routes/employer-login.tsx", { id: "employer-login" }),
+  route(":lang?/employer/register", "routes/employer-register.tsx", { id: "employer-register" }),
   route(":lang?/employer/dashboard", "routes/employer-dashboard.tsx", { id: "employer-dashboard" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),

@@ -68,6 +68,20 @@ export const singlePageBodySchema = personalBodySchema
   .extend(educationBodySchema.shape)
   .extend(jobPreferenceBodySchema.shape);
 
+/** A recruiter registering with their company (/employer/register, POST /api/employer/registration). */
+export const recruiterRegistrationBodySchema = z.object({
+  name: shortText,
+  email: shortText,
+  password: shortText,
+  jobTitle: shortText,
+  companyName: shortText,
+  website: shortText,
+  industry: shortText,
+  size: shortText,
+  city: shortText,
+  address: z.string().max(400).optional(),
+});
+
 /** Check existence: an e-mail address, a mobile number, or both. */
 export const existenceBodySchema = z.object({ email: shortText, ...mobileFields });
 /** Send OTP (v1): a login code by SMS. */
@@ -173,6 +187,13 @@ export interface AccountsContract {
   saveRegistrationStep(user: AccountUser, step: RegistrationStep, input: FormInput): Promise<AccountUser>;
   /** Every step at once. Throws VALIDATION (every step's problems), CONFLICT `emailTaken`, RATE_LIMITED. */
   registerSinglePage(input: FormInput, meta: RequestMeta): Promise<AccountUser>;
+  /**
+   * A recruiter registers with their company and becomes its admin; a link to confirm the e-mail goes
+   * out. The address must be on the company website's domain, or free mail (whose jobs are reviewed).
+   * Throws VALIDATION (the form's problems, `workEmailRequired`), CONFLICT `companyRegistered` (the
+   * website's domain has a company: join it by invitation) or `emailTaken`, RATE_LIMITED.
+   */
+  registerRecruiter(input: FormInput, meta: RequestMeta): Promise<AccountUser>;
   /** Throws VALIDATION, UNAUTHENTICATED `loginFailed` (wrong password or no such account), RATE_LIMITED. */
   loginWithPassword(input: FormInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser>;
   /** The same answer whether or not the account exists. Throws VALIDATION, RATE_LIMITED. */

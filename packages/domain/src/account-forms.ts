@@ -22,6 +22,14 @@ import {
   normalizeEmail,
   normalizeMobileDigits,
 } from "./accounts.ts";
+import {
+  COMPANY_ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_SIZES,
+  isFreeMailDomain,
+  RECRUITER_JOB_TITLE_MAX,
+  websiteDomain,
+} from "./companies.ts";
 import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants.ts";
 import { INDUSTRIES } from "./job-taxonomy.ts";
 import { EDUCATION_TYPES, MAX_PREFERRED_LOCATIONS } from "./profile.ts";
@@ -367,3 +375,32 @@ export function passwordChangeFormSchema(hasPassword: boolean) {
     currentPassword: hasPassword ? passwordRequired : password,
   });
 }
+
+// Employers: a recruiter registers with their company
+
+const INDUSTRY_NAMES_KNOWN: ReadonlySet<string> = new Set(INDUSTRIES.map((industry) => industry.name));
+
+/** The company's website as typed, with the domain it names; free-mail hosts are no company's website. */
+const website = refusing(
+  text(200).transform((value) => ({ text: value, domain: websiteDomain(value) })),
+  (value) => (!value.domain ? "websiteInvalid" : isFreeMailDomain(value.domain) ? "websiteFreeMail" : null),
+);
+
+/**
+ * /employer/register: the recruiter (name, work e-mail, password, job title) and their company (name,
+ * website, industry, size, city, address). Whether the e-mail suits the website is decided with the
+ * company's domain (isWorkEmailFor) by the server, which also knows whether the company exists.
+ */
+export const recruiterRegistrationFormSchema = formSchema({
+  name,
+  email,
+  password: newPassword,
+  jobTitle: text(RECRUITER_JOB_TITLE_MAX),
+  companyName: requiredText(COMPANY_NAME_MAX, "companyNameRequired"),
+  website,
+  industry: refusing(text(120), (value) => (INDUSTRY_NAMES_KNOWN.has(value) ? null : "industryRequired")),
+  size: text(20).pipe(z.enum(COMPANY_SIZES, { error: "companySizeRequired" })),
+  city: requiredText(60, "cityNameRequired"),
+  address: text(COMPANY_ADDRESS_MAX),
+});
+export type RecruiterRegistration = z.output<typeof recruiterRegistrationFormSchema>;

@@ -40,6 +40,17 @@ const en = {
   loggedOutEverywhere: "You have logged out on every device.",
   roleRecruiter: "recruiter",
   roleSeeker: "job seeker",
+  companyNameRequired: "Please enter your company's name.",
+  websiteInvalid: "Please enter your company's website, for example www.example.com.",
+  websiteFreeMail: "Please enter your company's own website, not an e-mail provider's.",
+  industryRequired: "Please select your company's industry.",
+  companySizeRequired: "Please select how many people your company employs.",
+  workEmailRequired:
+    "Please use your work e-mail address on your company website's domain, or a personal address (your jobs are then checked before they go live).",
+  companyRegistered:
+    "Your company is already registered with us. Please ask one of its admins to invite you.",
+  recruiterRegistered:
+    "Your company is registered. We have sent a link to {email}: open it to confirm your address.",
 } as const;
 
 export type AccountMessageKey = keyof typeof en;
@@ -77,6 +88,16 @@ const hi: Record<AccountMessageKey, string> = {
   loggedOutEverywhere: "आप सभी डिवाइस से लॉग आउट हो गए हैं।",
   roleRecruiter: "रिक्रूटर",
   roleSeeker: "नौकरी खोजने वाले",
+  companyNameRequired: "कृपया अपनी कंपनी का नाम दर्ज करें।",
+  websiteInvalid: "कृपया अपनी कंपनी की वेबसाइट दर्ज करें, जैसे www.example.com।",
+  websiteFreeMail: "कृपया अपनी कंपनी की अपनी वेबसाइट दर्ज करें, किसी ई-मेल सेवा की नहीं।",
+  industryRequired: "कृपया अपनी कंपनी का उद्योग चुनें।",
+  companySizeRequired: "कृपया चुनें कि आपकी कंपनी में कितने लोग काम करते हैं।",
+  workEmailRequired:
+    "कृपया कंपनी की वेबसाइट के डोमेन वाला अपना कार्य ई-मेल पता दें, या निजी पता दें (तब आपकी नौकरियाँ प्रकाशित होने से पहले जाँची जाएँगी)।",
+  companyRegistered: "आपकी कंपनी हमारे यहाँ पहले से पंजीकृत है। कृपया उसके किसी एडमिन से आपको आमंत्रित करने को कहें।",
+  recruiterRegistered:
+    "आपकी कंपनी पंजीकृत हो गई है। हमने {email} पर एक लिंक भेजा है: अपना पता पक्का करने के लिए उसे खोलें।",
 };
 
 const ar: Record<AccountMessageKey, string> = {
@@ -112,6 +133,15 @@ const ar: Record<AccountMessageKey, string> = {
   loggedOutEverywhere: "تم تسجيل خروجك من جميع الأجهزة.",
   roleRecruiter: "مسؤولي التوظيف",
   roleSeeker: "الباحثين عن عمل",
+  companyNameRequired: "يرجى إدخال اسم شركتك.",
+  websiteInvalid: "يرجى إدخال الموقع الإلكتروني لشركتك، مثل www.example.com.",
+  websiteFreeMail: "يرجى إدخال الموقع الإلكتروني الخاص بشركتك، لا موقع مزوّد بريد إلكتروني.",
+  industryRequired: "يرجى اختيار قطاع شركتك.",
+  companySizeRequired: "يرجى اختيار عدد العاملين في شركتك.",
+  workEmailRequired:
+    "يرجى استخدام بريد العمل الإلكتروني على نطاق موقع شركتك، أو عنوان شخصي (عندها تُراجَع وظائفك قبل نشرها).",
+  companyRegistered: "شركتك مسجّلة لدينا بالفعل. يرجى أن تطلب من أحد مسؤوليها دعوتك.",
+  recruiterRegistered: "تم تسجيل شركتك. أرسلنا رابطًا إلى {email}: افتحه لتأكيد عنوانك.",
 };
 
 export const ACCOUNT_MESSAGE_TEXTS: Readonly<Record<Language, Readonly<Record<AccountMessageKey, string>>>> =

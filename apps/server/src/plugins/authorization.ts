@@ -2,7 +2,8 @@
  * Who may call what, decided by route group when the route is registered, so a route cannot forget it:
  * /api/seeker/… is for seekers only, /api/employer/… for recruiters only, /api/account/… for anyone
  * logged in. A route outside those groups may ask for a role with `config: { access }`; a route inside a
- * group may open itself to everyone only by saying `config: { access: "public" }` (the employer login).
+ * group may open itself to everyone only by saying `config: { access: "public" }` (the employer login and
+ * registration).
  *
  * Anonymous callers get 401; a caller of the other role gets 403. Data that belongs to another user is a
  * matter for the services, which look it up by owner and answer 404 (see `requireUser`).

@@ -29,6 +29,8 @@ export interface RegisteredRoute {
   url: string;
   /** Authorised by a signed token in its address instead of a session (see `isSignedLinkAction`). */
   isSignedLinkAction: boolean;
+  /** The access the route asked for (`config.access`), if any; authorization.ts decides from it. */
+  access: string | undefined;
 }
 
 declare module "fastify" {
@@ -66,7 +68,7 @@ export const csrfPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const isSignedLinkAction = route.config?.isSignedLinkAction === true;
       for (const method of methods as HTTPMethods[])
-        routes.push({ method, url: route.url, isSignedLinkAction });
+        routes.push({ method, url: route.url, isSignedLinkAction, access: route.config?.access });
     });
 
     app.addHook("onRequest", async (request) => {

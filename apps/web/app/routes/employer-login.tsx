@@ -34,6 +34,9 @@ export default function EmployerLogin({ loaderData }: Route.ComponentProps) {
         path="/employer/login"
       />
       <p className="account-page__aside">
+        <LocalLink to="/employer/register">{t("accounts.employer.registerLink")}</LocalLink>
+      </p>
+      <p className="account-page__aside">
         <LocalLink to="/rio/login">{t("accounts.employer.seekerLink")}</LocalLink>
       </p>
     </div>

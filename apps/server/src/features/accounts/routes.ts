@@ -26,6 +26,7 @@ import {
   outboxQuerySchema,
   outboxReplySchema,
   personalBodySchema,
+  recruiterRegistrationBodySchema,
   registrationStateSchema,
   resetPasswordBodySchema,
   sessionParamsSchema,
@@ -295,6 +296,27 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     async (request) => {
       const user = await accounts.registerPersonal(request.body, request.requestMeta, request.user);
       if (!request.user) await request.startSession(user, "registration");
+      return userOf(user);
+    },
+  );
+
+  api.post(
+    "/api/employer/registration",
+    {
+      // The one employer call for someone without an account yet.
+      config: { access: "public" },
+      schema: {
+        tags: ["registration"],
+        summary:
+          "A recruiter registers with their company and becomes its admin (logged in; a link confirms the e-mail)",
+        body: recruiterRegistrationBodySchema,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.user) throw new AppError("CONFLICT", "conflict");
+      const user = await accounts.registerRecruiter(request.body, request.requestMeta);
+      await request.startSession(user, "registration");
       return userOf(user);
     },
   );

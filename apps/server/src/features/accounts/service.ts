@@ -19,15 +19,18 @@ import {
   BRAND_BY_ID,
   codeLoginFormSchema,
   educationFormSchema,
+  emailDomain,
   emailFormSchema,
   employmentFormSchema,
   existenceFormSchema,
   type FieldProblem,
   formMobile,
   formText,
+  isFreeMailDomain,
   isLanguage,
   isRegistrationStep,
   isSiteId,
+  isWorkEmailFor,
   jobPreferenceFormSchema,
   type LoginDestination,
   linkTokenFormSchema,
@@ -47,6 +50,7 @@ import {
   progressAfterSaving,
   type RawFormInput,
   type RegistrationStep,
+  recruiterRegistrationFormSchema,
   SITE_BY_ID,
 } from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
@@ -54,6 +58,7 @@ import type pg from "pg";
 import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
+import { companyWithDomainExists, insertCompany } from "../companies/index.ts";
 import type { Notifier, TemplatedNotification } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
 import { ACCOUNT_LIMITS, wrongPasswordDelayMs } from "./limits.ts";
@@ -366,6 +371,80 @@ export function createAccountsService(options: AccountsServiceOptions) {
         throw new AppError("CONFLICT", "emailTaken", {
           details: [{ field: "email", messageKey: "emailTaken" }],
         });
+      const user = await reload(userId);
+      inBackground(async () => {
+        await limitSending(meta, user.email);
+        await sendEmailVerification(user, meta);
+      });
+      return user;
+    },
+
+    async registerRecruiter(input: RawFormInput, meta: RequestMeta): Promise<AccountUser> {
+      const details = readForm(recruiterRegistrationFormSchema, input);
+      const domain = details.website.domain as string;
+      // A work address proves the recruiter speaks for the company once confirmed; free mail proves
+      // nothing (their jobs are reviewed) but is allowed; another company's domain is neither.
+      const addressDomain = emailDomain(details.email) ?? "";
+      if (!isFreeMailDomain(addressDomain) && !isWorkEmailFor(details.email, domain)) {
+        throw formRefusal([{ field: "email", messageKey: "workEmailRequired" }]);
+      }
+      await limiter.enforce([[ACCOUNT_LIMITS.registrationPerIp, meta.ip]]);
+      const companyRegistered = () =>
+        new AppError("CONFLICT", "companyRegistered", {
+          details: [{ field: "website", messageKey: "companyRegistered" }],
+        });
+      if (await companyWithDomainExists(pool, domain)) throw companyRegistered();
+      if (await users.emailExists("recruiter", details.email)) {
+        throw new AppError("CONFLICT", "emailTaken", {
+          details: [{ field: "email", messageKey: "emailTaken" }],
+        });
+      }
+      const passwordHash = await hashPassword(details.password);
+      const client = await pool.connect();
+      let userId: string | null = null;
+      try {
+        await client.query("BEGIN");
+        const company = await insertCompany(client, {
+          name: details.companyName,
+          website: details.website.text,
+          domain,
+          industryName: details.industry,
+          size: details.size,
+          siteId: meta.siteId,
+          city: details.city,
+          address: details.address || null,
+        });
+        // Another registration took the domain meanwhile (the catch below rolls back).
+        if (!company) throw companyRegistered();
+        userId = await createUserStore(client).create({
+          role: "recruiter",
+          email: details.email,
+          name: details.name,
+          passwordHash,
+          mobile: null,
+          siteId: meta.siteId,
+          language: meta.language,
+          experienceType: null,
+          registrationProgress: "complete",
+        });
+        if (userId) {
+          await client.query(
+            "INSERT INTO company_recruiters (user_id, company_id, job_title, role) VALUES ($1, $2, $3, 'admin')",
+            [userId, company.id, details.jobTitle || null],
+          );
+        }
+        await client.query(userId ? "COMMIT" : "ROLLBACK");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      if (!userId) {
+        throw new AppError("CONFLICT", "emailTaken", {
+          details: [{ field: "email", messageKey: "emailTaken" }],
+        });
+      }
       const user = await reload(userId);
       inBackground(async () => {
         await limitSending(meta, user.email);
