@@ -43,6 +43,10 @@ describe("employer registration", () => {
 
     const link = await linkFromOutbox(page, "in.localhost", email, "/rio/verify-email");
     await page.goto(link);
+    await page.getByRole("button", { name: text("en", "accounts.verifyEmail.confirm") }).click();
+    await expect
+      .poll(() => page.getByRole("main").getByRole("status").textContent())
+      .toBe(text("en", "accounts.msg.emailVerified"));
     await page.goto(portalUrl("in.localhost", "/employer/dashboard"));
     expect(await page.getByRole("note").count()).toBe(0);
     await page.getByRole("link", { name: text("en", "accounts.employer.viewCompanyPage") }).click();
@@ -51,6 +55,57 @@ describe("employer registration", () => {
     expect(await page.locator(".company-page__verified strong").textContent()).toBe(
       text("en", "company.verified"),
     );
+  });
+
+  it("India, English: an admin invites a colleague, who joins through the e-mailed link with a new account", async () => {
+    const admin = await browser.newPage();
+    const tag = randomUUID().slice(0, 8);
+    const domain = `crew-${tag}.example.com`;
+    await admin.goto(portalUrl("in.localhost", "/employer/register"));
+    await admin.getByLabel(text("en", "accounts.field.name")).fill("Nila Admin");
+    await admin.getByLabel(text("en", "accounts.employer.workEmail")).fill(`nila@${domain}`);
+    await admin.getByLabel(text("en", "accounts.field.password"), { exact: true }).fill("Hire@2026x");
+    await admin.getByLabel(text("en", "accounts.employer.companyName")).fill(`Crew ${tag}`);
+    await admin.getByLabel(text("en", "accounts.employer.website")).fill(domain);
+    await admin
+      .getByLabel(text("en", "accounts.employer.industry"))
+      .selectOption("IT - Software / Software Services");
+    await admin.getByLabel(text("en", "accounts.employer.size")).selectOption("1-10");
+    await admin.getByLabel(text("en", "accounts.employer.city")).fill("Chennai");
+    await admin.getByRole("button", { name: text("en", "accounts.employer.submitRegister") }).click();
+    await admin.waitForURL(/\/employer\/dashboard$/);
+
+    await admin.getByRole("link", { name: text("en", "team.link") }).click();
+    await admin.waitForURL(/\/employer\/team$/);
+    await expectAccessible(admin);
+    const colleague = `karthik@${domain}`;
+    await admin.getByLabel(text("en", "team.inviteEmail")).fill(colleague);
+    await admin.getByRole("button", { name: text("en", "team.inviteSubmit") }).click();
+    await expect
+      .poll(() =>
+        admin
+          .getByRole("status")
+          .filter({ hasText: text("en", "accounts.msg.invitationSent").replace("{email}", colleague) })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => admin.getByText(colleague, { exact: true }).count()).toBe(1);
+
+    // The colleague, in a browser of their own, opens the link from the e-mail.
+    const invitee = await browser.newPage();
+    const link = await linkFromOutbox(invitee, "in.localhost", colleague, "/employer/invitation");
+    await invitee.goto(link);
+    await expectAccessible(invitee);
+    await invitee.getByLabel(text("en", "accounts.field.name")).fill("Karthik Raja");
+    await invitee.getByLabel(text("en", "accounts.field.password"), { exact: true }).fill("Join@2026x");
+    await invitee.getByRole("button", { name: text("en", "invitation.submit") }).click();
+    await invitee.waitForURL(/\/employer\/dashboard$/);
+    // The link proved the address: no reminder to confirm it.
+    expect(await invitee.getByRole("note").count()).toBe(0);
+
+    await admin.reload();
+    await expect.poll(() => admin.getByText("Karthik Raja", { exact: true }).count()).toBe(1);
+    expect(await admin.getByText(text("en", "team.noInvitations")).count()).toBe(1);
   });
 
   it("Gulf, Arabic: refuses a free-mail website with its message and keeps what was typed", async () => {

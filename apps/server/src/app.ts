@@ -25,7 +25,7 @@ import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
-import { registerCompanyRoutes } from "./features/companies/index.ts";
+import { createTeamService, registerCompanyRoutes, registerTeamRoutes } from "./features/companies/index.ts";
 import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
 import {
   createEngagementCardPages,
@@ -242,6 +242,7 @@ export async function buildApp({
       engagementCards: createEngagementCardPages(engagementCards),
       resumeRegistration,
       resumes: createResumePages(resumes, app.rateLimiter),
+      team: createTeamService({ pool, notifier: accounts.notifier, rateLimiter: app.rateLimiter }),
       bell,
       recommendations: (built) =>
         createRecommendationsService({
@@ -313,6 +314,7 @@ export async function buildApp({
   registerRecommendationRoutes(app, services.recommendations);
   registerJobAlertRoutes(app, services.jobAlerts);
   registerCompanyRoutes(app, services.companies);
+  registerTeamRoutes(app, services.team);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

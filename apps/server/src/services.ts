@@ -15,6 +15,7 @@ import type {
   RecommendationsContract,
   ResumeRegistrationContract,
   ResumesContract,
+  TeamContract,
 } from "@portal/contracts";
 import type pg from "pg";
 import { createCompaniesService } from "./features/companies/index.ts";
@@ -45,6 +46,8 @@ export interface PrebuiltServices {
   resumeRegistration?: ResumeRegistrationContract;
   /** Built in app.ts with file storage, profiles and applications (features/resumes). */
   resumes: ResumesContract;
+  /** Built in app.ts with the notifier and rate limits (features/companies). */
+  team: TeamContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

@@ -83,6 +83,8 @@ export default [
   route(":lang?/rio/verify-mobile", "routes/rio-verify-mobile.tsx", { id: "rio-verify-mobile" }),
   route(":lang?/employer/login", "routes/employer-login.tsx", { id: "employer-login" }),
   route(":lang?/employer/register", "routes/employer-register.tsx", { id: "employer-register" }),
+  route(":lang?/employer/team", "routes/employer-team.tsx", { id: "employer-team" }),
+  route(":lang?/employer/invitation", "routes/employer-invitation.tsx", { id: "employer-invitation" }),
   route(":lang?/employer/dashboard", "routes/employer-dashboard.tsx", { id: "employer-dashboard" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),

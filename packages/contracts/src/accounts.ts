@@ -82,6 +82,14 @@ export const recruiterRegistrationBodySchema = z.object({
   address: z.string().max(400).optional(),
 });
 
+/** Accepting a company invitation: its link's token, and a new account's details when there is none. */
+export const invitationAcceptBodySchema = z.object({
+  token: z.string().max(100),
+  name: shortText,
+  password: shortText,
+  jobTitle: shortText,
+});
+
 /** Check existence: an e-mail address, a mobile number, or both. */
 export const existenceBodySchema = z.object({ email: shortText, ...mobileFields });
 /** Send OTP (v1): a login code by SMS. */
@@ -194,6 +202,19 @@ export interface AccountsContract {
    * website's domain has a company: join it by invitation) or `emailTaken`, RATE_LIMITED.
    */
   registerRecruiter(input: FormInput, meta: RequestMeta): Promise<AccountUser>;
+  /**
+   * Accepts a company invitation by its link's token. Someone logged in as the invited recruiter joins;
+   * someone without an account gives a name and password (the link proves the address). Throws
+   * VALIDATION `linkInvalid` (unknown, used, withdrawn or expired) or the form's problems, CONFLICT
+   * `invitationForOther` (logged in as someone else, or the address has an account: log in with it),
+   * `inAnotherCompany`, RATE_LIMITED.
+   */
+  acceptInvitation(
+    token: string,
+    input: FormInput,
+    meta: RequestMeta,
+    user: AccountUser | null,
+  ): Promise<{ user: AccountUser; companyName: string }>;
   /** Throws VALIDATION, UNAUTHENTICATED `loginFailed` (wrong password or no such account), RATE_LIMITED. */
   loginWithPassword(input: FormInput, meta: RequestMeta, role: AccountRole): Promise<AccountUser>;
   /** The same answer whether or not the account exists. Throws VALIDATION, RATE_LIMITED. */

@@ -3,9 +3,12 @@
  * implemented in apps/server/src/features/companies): a company's public page on a site, and the
  * employers with the most open jobs there (spec §7 "top employers").
  */
-import { COMPANY_SIZES, type SiteId } from "@portal/domain";
+import { COMPANY_SIZES, RECRUITER_ROLES, type RecruiterRole, type SiteId } from "@portal/domain";
 import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
+import type { FormInput } from "./accounts.ts";
 import { jobSummarySchema } from "./jobs.ts";
+import type { RequestMeta } from "./page-session.ts";
 
 /** How many of a company's newest open jobs its page lists before "all jobs". */
 export const COMPANY_PAGE_JOBS = 10;
@@ -49,4 +52,56 @@ export interface CompaniesContract {
   profile(siteId: SiteId, slug: string): Promise<CompanyProfile | null>;
   /** Companies with the most open jobs on the site, most first (ties by name). */
   topEmployers(siteId: SiteId, limit: number): Promise<TopEmployer[]>;
+}
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(RECRUITER_ROLES),
+  jobTitle: z.string().nullable(),
+  joinedAt: z.string(),
+  /** The caller. */
+  isYou: z.boolean(),
+});
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(RECRUITER_ROLES),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export const companyTeamSchema = z.object({
+  /** Admins manage the team; recruiters only see it (and no invitations). */
+  isAdmin: z.boolean(),
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+});
+export type CompanyTeam = z.infer<typeof companyTeamSchema>;
+
+/** What an invitation link shows before it is accepted. */
+export const invitationPreviewSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  role: z.enum(RECRUITER_ROLES),
+  /** A recruiter account with the address exists: the invitee logs in to accept instead of registering. */
+  hasAccount: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/**
+ * A company's team (`team` service, `/api/employer/team…`). Callers are recruiters; managing needs the
+ * admin role (FORBIDDEN otherwise). Another company's members and invitations are NOT_FOUND. A change
+ * that would leave the company without an admin is CONFLICT `lastAdmin`.
+ */
+export interface TeamContract {
+  team(user: AccountUser): Promise<CompanyTeam>;
+  /** Sends (or sends again) an invitation. Throws VALIDATION (`alreadyMember`, `invitationLimit`), RATE_LIMITED. */
+  invite(user: AccountUser, input: FormInput, meta: RequestMeta): Promise<{ email: string }>;
+  withdrawInvitation(user: AccountUser, invitationId: string): Promise<void>;
+  changeRole(user: AccountUser, memberId: string, role: RecruiterRole): Promise<void>;
+  removeMember(user: AccountUser, memberId: string): Promise<void>;
+  leave(user: AccountUser): Promise<void>;
+  /** An open invitation by its link's token, or null (accepted, withdrawn, expired or unknown). */
+  previewInvitation(token: string): Promise<InvitationPreview | null>;
 }

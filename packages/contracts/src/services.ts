@@ -9,7 +9,7 @@ import type { ApplicationsContract } from "./applications.ts";
 import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
-import type { CompaniesContract } from "./companies.ts";
+import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
@@ -60,6 +60,8 @@ export interface PortalServices {
   jobAlerts: JobAlertsContract;
   /** Companies' public pages and the top employers of a site. */
   companies: CompaniesContract;
+  /** A company's recruiters and invitations (admins manage them). */
+  team: TeamContract;
 }
 
 export interface PortalLoadContext {

@@ -28,6 +28,7 @@ import {
   COMPANY_SIZES,
   isFreeMailDomain,
   RECRUITER_JOB_TITLE_MAX,
+  RECRUITER_ROLES,
   websiteDomain,
 } from "./companies.ts";
 import { EXPERIENCE_MAX_MONTHS, EXPERIENCE_MAX_YEARS, MAX_INDUSTRIES, SALARY_MODES } from "./constants.ts";
@@ -404,3 +405,16 @@ export const recruiterRegistrationFormSchema = formSchema({
   address: text(COMPANY_ADDRESS_MAX),
 });
 export type RecruiterRegistration = z.output<typeof recruiterRegistrationFormSchema>;
+
+/** An admin invites a colleague: their address and the role they will have. */
+export const invitationFormSchema = formSchema({
+  email,
+  role: text(20).pipe(z.enum(RECRUITER_ROLES, { error: "invalidValue" })),
+});
+
+/** Accepting an invitation without an account yet: the new recruiter's name and password. */
+export const invitationAcceptFormSchema = formSchema({
+  name,
+  password: newPassword,
+  jobTitle: text(RECRUITER_JOB_TITLE_MAX),
+});

@@ -51,6 +51,19 @@ const en = {
     "Your company is already registered with us. Please ask one of its admins to invite you.",
   recruiterRegistered:
     "Your company is registered. We have sent a link to {email}: open it to confirm your address.",
+  invitationSent: "We have sent an invitation to {email}.",
+  alreadyMember: "This person already recruits for your company.",
+  invitationLimit: "Your company has too many open invitations. Please withdraw some first.",
+  invitationForOther:
+    "This invitation is for another e-mail address. Please log in with the address it was sent to.",
+  inAnotherCompany:
+    "You already recruit for another company. Please leave it first, then open this invitation again.",
+  invitationAccepted: "Welcome to {company}.",
+  lastAdmin: "A company needs at least one admin: please make another member an admin first.",
+  memberRemoved: "The member has been removed from your company.",
+  roleChanged: "The role has been changed.",
+  invitationWithdrawn: "The invitation has been withdrawn.",
+  leftCompany: "You have left the company.",
 } as const;
 
 export type AccountMessageKey = keyof typeof en;
@@ -98,6 +111,17 @@ const hi: Record<AccountMessageKey, string> = {
   companyRegistered: "आपकी कंपनी हमारे यहाँ पहले से पंजीकृत है। कृपया उसके किसी एडमिन से आपको आमंत्रित करने को कहें।",
   recruiterRegistered:
     "आपकी कंपनी पंजीकृत हो गई है। हमने {email} पर एक लिंक भेजा है: अपना पता पक्का करने के लिए उसे खोलें।",
+  invitationSent: "हमने {email} पर आमंत्रण भेज दिया है।",
+  alreadyMember: "यह व्यक्ति पहले से आपकी कंपनी के लिए भर्ती करता है।",
+  invitationLimit: "आपकी कंपनी के बहुत अधिक खुले आमंत्रण हैं। कृपया पहले कुछ वापस लें।",
+  invitationForOther: "यह आमंत्रण किसी और ई-मेल पते के लिए है। कृपया उसी पते से लॉग इन करें जिस पर यह भेजा गया था।",
+  inAnotherCompany: "आप पहले से किसी और कंपनी के लिए भर्ती करते हैं। कृपया पहले उसे छोड़ें, फिर यह आमंत्रण दोबारा खोलें।",
+  invitationAccepted: "{company} में आपका स्वागत है।",
+  lastAdmin: "कंपनी में कम से कम एक एडमिन होना चाहिए: कृपया पहले किसी और सदस्य को एडमिन बनाएँ।",
+  memberRemoved: "सदस्य को आपकी कंपनी से हटा दिया गया है।",
+  roleChanged: "भूमिका बदल दी गई है।",
+  invitationWithdrawn: "आमंत्रण वापस ले लिया गया है।",
+  leftCompany: "आपने कंपनी छोड़ दी है।",
 };
 
 const ar: Record<AccountMessageKey, string> = {
@@ -142,6 +166,17 @@ const ar: Record<AccountMessageKey, string> = {
     "يرجى استخدام بريد العمل الإلكتروني على نطاق موقع شركتك، أو عنوان شخصي (عندها تُراجَع وظائفك قبل نشرها).",
   companyRegistered: "شركتك مسجّلة لدينا بالفعل. يرجى أن تطلب من أحد مسؤوليها دعوتك.",
   recruiterRegistered: "تم تسجيل شركتك. أرسلنا رابطًا إلى {email}: افتحه لتأكيد عنوانك.",
+  invitationSent: "أرسلنا دعوة إلى {email}.",
+  alreadyMember: "هذا الشخص يوظّف لصالح شركتك بالفعل.",
+  invitationLimit: "لدى شركتك دعوات مفتوحة كثيرة. يرجى سحب بعضها أولًا.",
+  invitationForOther: "هذه الدعوة لعنوان بريد إلكتروني آخر. يرجى تسجيل الدخول بالعنوان الذي أُرسلت إليه.",
+  inAnotherCompany: "أنت توظّف لصالح شركة أخرى بالفعل. يرجى مغادرتها أولًا ثم فتح هذه الدعوة مجددًا.",
+  invitationAccepted: "مرحبًا بك في {company}.",
+  lastAdmin: "تحتاج الشركة إلى مسؤول واحد على الأقل: يرجى تعيين عضو آخر مسؤولًا أولًا.",
+  memberRemoved: "تمت إزالة العضو من شركتك.",
+  roleChanged: "تم تغيير الدور.",
+  invitationWithdrawn: "تم سحب الدعوة.",
+  leftCompany: "لقد غادرت الشركة.",
 };
 
 export const ACCOUNT_MESSAGE_TEXTS: Readonly<Record<Language, Readonly<Record<AccountMessageKey, string>>>> =

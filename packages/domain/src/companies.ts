@@ -132,3 +132,12 @@ export function isWorkEmailFor(email: string, companyDomain: string | null): boo
   if (!domain || !companyDomain || isFreeMailDomain(domain) || isFreeMailDomain(companyDomain)) return false;
   return domain === companyDomain || domain.endsWith(`.${companyDomain}`);
 }
+
+/** An invitation to join a company is valid this long after it is sent (or sent again). */
+export const INVITATION_DAYS = 7;
+/** Open invitations a company may have at once: enough for a hiring team, too few to spam with. */
+export const MAX_OPEN_INVITATIONS = 25;
+
+export function isRecruiterRole(value: unknown): value is RecruiterRole {
+  return typeof value === "string" && (RECRUITER_ROLES as readonly string[]).includes(value);
+}

@@ -80,6 +80,10 @@ export class TestClient {
     return this.send("POST", url, { ...options, body });
   }
 
+  put(url: string, body: unknown = {}, options: SendOptions = {}) {
+    return this.send("PUT", url, { ...options, body });
+  }
+
   delete(url: string, options?: SendOptions) {
     return this.send("DELETE", url, options);
   }

@@ -17,6 +17,7 @@ import { resumesAr } from "./resumes/ar.ts";
 import { searchAr } from "./search/ar.ts";
 import { seekerJobsAr } from "./seeker-jobs/ar.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { teamAr } from "./team/ar.ts";
 
 export const ar: Catalogue = {
   "meta.siteTitle": "{brand} {country}: وظائف ومسارات مهنية",
@@ -218,6 +219,7 @@ export const ar: Catalogue = {
   ...jobAlertsAr,
   ...applicationsAr,
   ...companiesAr,
+  ...teamAr,
   ...avatarAr,
   ...profileViewsAr,
   ...engagementCardsAr,

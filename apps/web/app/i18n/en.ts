@@ -15,6 +15,7 @@ import { resumesEn } from "./resumes/en.ts";
 import { searchEn } from "./search/en.ts";
 import { seekerJobsEn } from "./seeker-jobs/en.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { teamEn } from "./team/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
  * word (a test compares them with SPEC_MESSAGES), quirks included.
@@ -195,6 +196,7 @@ export const en = {
   ...jobAlertsEn,
   ...applicationsEn,
   ...companiesEn,
+  ...teamEn,
   ...avatarEn,
   ...profileViewsEn,
   ...engagementCardsEn,

@@ -17,6 +17,7 @@ import { resumesHi } from "./resumes/hi.ts";
 import { searchHi } from "./search/hi.ts";
 import { seekerJobsHi } from "./seeker-jobs/hi.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { teamHi } from "./team/hi.ts";
 
 export const hi: Catalogue = {
   "meta.siteTitle": "{brand} {country}: नौकरियाँ और करियर",
@@ -194,6 +195,7 @@ export const hi: Catalogue = {
   ...jobAlertsHi,
   ...applicationsHi,
   ...companiesHi,
+  ...teamHi,
   ...avatarHi,
   ...profileViewsHi,
   ...engagementCardsHi,

@@ -42,6 +42,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
       <p>{t("accounts.employer.comingSoon")}</p>
       <p className="account-links">
         <LocalLink to="/employer/applicants">{t("applications.employer.title")}</LocalLink>
+        <LocalLink to="/employer/team">{t("team.link")}</LocalLink>
         {loaderData.companySlug && (
           <LocalLink to={companyPagePath(loaderData.companySlug)}>
             {t("accounts.employer.viewCompanyPage")}

@@ -17,6 +17,7 @@ import {
   existenceReplySchema,
   type FormInput,
   forgotPasswordBodySchema,
+  invitationAcceptBodySchema,
   jobPreferenceBodySchema,
   linkTokenBodySchema,
   loginBodySchema,
@@ -318,6 +319,27 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       const user = await accounts.registerRecruiter(request.body, request.requestMeta);
       await request.startSession(user, "registration");
       return userOf(user);
+    },
+  );
+
+  api.post(
+    "/api/employer/invitation/accept",
+    {
+      // Opened by people without an account too: the link's token is the authority.
+      config: { access: "public" },
+      schema: {
+        tags: ["registration"],
+        summary:
+          "Accept a company invitation: as the invited recruiter logged in, or with a name and password for a new account",
+        body: invitationAcceptBodySchema,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, ...details } = request.body;
+      const accepted = await accounts.acceptInvitation(token, details, request.requestMeta, request.user);
+      if (!request.user) await request.startSession(accepted.user, "registration");
+      return userOf(accepted.user);
     },
   );
 

@@ -26,6 +26,7 @@ import {
   type FieldProblem,
   formMobile,
   formText,
+  invitationAcceptFormSchema,
   isFreeMailDomain,
   isLanguage,
   isRegistrationStep,
@@ -58,7 +59,7 @@ import type pg from "pg";
 import { createSessionStore } from "../../auth/session-store.ts";
 import { createUserStore } from "../../auth/user-store.ts";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
-import { companyWithDomainExists, insertCompany } from "../companies/index.ts";
+import { companyWithDomainExists, insertCompany, joinCompany, openInvitation } from "../companies/index.ts";
 import type { Notifier, TemplatedNotification } from "../notifications/index.ts";
 import { createCodeStore, LINK_LIFETIME_MINUTES } from "./code-store.ts";
 import { ACCOUNT_LIMITS, wrongPasswordDelayMs } from "./limits.ts";
@@ -451,6 +452,59 @@ export function createAccountsService(options: AccountsServiceOptions) {
         await sendEmailVerification(user, meta);
       });
       return user;
+    },
+
+    async acceptInvitation(
+      token: string,
+      input: RawFormInput,
+      meta: RequestMeta,
+      current: AccountUser | null,
+    ) {
+      // Tokens are guessed like codes: counted per address.
+      await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
+      const invitation = await openInvitation(pool, token);
+      if (!invitation) throw INVALID_LINK();
+      const conflict = (messageKey: string) =>
+        new AppError("CONFLICT", messageKey, { details: [{ messageKey }] });
+      const existing = await users.findByEmail("recruiter", invitation.email);
+      // Someone else's session, or an account of the address that is not this session: log in as it.
+      if (current ? current.role !== "recruiter" || current.id !== existing?.id : existing) {
+        throw conflict("invitationForOther");
+      }
+      if (current?.company)
+        throw conflict(current.company.id === invitation.companyId ? "alreadyMember" : "inAnotherCompany");
+      const details = current ? null : readForm(invitationAcceptFormSchema, input);
+      const passwordHash = details ? await hashPassword(details.password) : null;
+      const client = await pool.connect();
+      let userId = current?.id ?? null;
+      try {
+        await client.query("BEGIN");
+        if (details) {
+          userId = await createUserStore(client).create({
+            role: "recruiter",
+            email: invitation.email,
+            name: details.name,
+            passwordHash,
+            mobile: null,
+            siteId: meta.siteId,
+            language: meta.language,
+            experienceType: null,
+            registrationProgress: "complete",
+            // The link reached this address, which proves it is theirs.
+            emailVerified: true,
+          });
+        }
+        if (!userId || !(await joinCompany(client, invitation, userId, details?.jobTitle || null))) {
+          throw INVALID_LINK();
+        }
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      return { user: await reload(userId), companyName: invitation.companyName };
     },
 
     /**

@@ -4,5 +4,6 @@
  */
 
 export { companyWithDomainExists, insertCompany, type NewCompany } from "./registration.ts";
-export { registerCompanyRoutes } from "./routes.ts";
+export { registerCompanyRoutes, registerTeamRoutes } from "./routes.ts";
 export { createCompaniesService } from "./service.ts";
+export { createTeamService, joinCompany, type OpenInvitation, openInvitation } from "./team.ts";

@@ -10,7 +10,8 @@ export type TemplateName =
   | "verify-mobile"
   | "reset-password"
   | "password-changed"
-  | "job-alert-confirm";
+  | "job-alert-confirm"
+  | "company-invitation";
 
 export interface TemplateParams {
   code?: string;
@@ -19,6 +20,11 @@ export interface TemplateParams {
   name?: string;
   /** What a job alert looks for and where ("Java developer · Pune"). */
   search?: string;
+  /** The company a recruiter is invited to, and who invited them. */
+  company?: string;
+  inviter?: string;
+  /** How many days a link stays valid (invitations). */
+  days?: string;
 }
 
 interface TemplateText {
@@ -84,6 +90,16 @@ const en: Catalogue = {
     ],
     sms: "Confirm your {brand} job alert: {link}",
   },
+  "company-invitation": {
+    subject: "{inviter} invites you to recruit for {company} on {brand}",
+    body: [
+      "Hello,",
+      "{inviter} invites you to join {company} on {brand} as a recruiter: post jobs, see applicants and write to candidates. To accept, open this link:",
+      "{link}",
+      "The invitation expires in {days} days. If you do not know {company}, ignore this e-mail.",
+    ],
+    sms: "{inviter} invites you to recruit for {company} on {brand}: {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -140,6 +156,16 @@ const hi: Catalogue = {
     ],
     sms: "अपने {brand} जॉब अलर्ट की पुष्टि करें: {link}",
   },
+  "company-invitation": {
+    subject: "{inviter} आपको {brand} पर {company} के लिए भर्ती करने को आमंत्रित करते हैं",
+    body: [
+      "नमस्ते,",
+      "{inviter} आपको {brand} पर {company} से रिक्रूटर के रूप में जुड़ने के लिए आमंत्रित करते हैं: नौकरियाँ पोस्ट करें, आवेदक देखें और उम्मीदवारों को लिखें। स्वीकार करने के लिए यह लिंक खोलें:",
+      "{link}",
+      "यह आमंत्रण {days} दिनों में समाप्त हो जाएगा। यदि आप {company} को नहीं जानते, तो इस ई-मेल को अनदेखा करें।",
+    ],
+    sms: "{inviter} आपको {brand} पर {company} के लिए भर्ती करने को आमंत्रित करते हैं: {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -195,6 +221,16 @@ const ar: Catalogue = {
       "لن نرسل أي شيء آخر إلى هذا العنوان حتى تؤكد. إذا لم تطلب هذا التنبيه، فتجاهل هذه الرسالة.",
     ],
     sms: "أكِّد تنبيه الوظائف لدى {brand}: {link}",
+  },
+  "company-invitation": {
+    subject: "يدعوك {inviter} إلى التوظيف لصالح {company} على {brand}",
+    body: [
+      "مرحبًا،",
+      "يدعوك {inviter} إلى الانضمام إلى {company} على {brand} بصفتك مسؤول توظيف: انشر الوظائف واطّلع على المتقدمين وراسل المرشحين. لقبول الدعوة افتح هذا الرابط:",
+      "{link}",
+      "تنتهي صلاحية الدعوة خلال {days} أيام. إن كنت لا تعرف {company} فتجاهل هذه الرسالة.",
+    ],
+    sms: "يدعوك {inviter} إلى التوظيف لصالح {company} على {brand}: {link}",
   },
 };
 

@@ -1,0 +1,37 @@
+/** Texts of a company's team page (/employer/team) and of invitation links (/employer/invitation). */
+export const teamEn = {
+  "team.title": "Your team",
+  "team.heading": "{company}: your team",
+  "team.roleHint": "Admins manage the company's page and team; recruiters post jobs and handle applicants.",
+  "team.members": "Members",
+  "team.role.admin": "Admin",
+  "team.role.recruiter": "Recruiter",
+  "team.you": "(you)",
+  "team.joined": "Joined {date}",
+  "team.makeAdmin": "Make {name} an admin",
+  "team.makeRecruiter": "Make {name} a recruiter",
+  "team.remove": "Remove {name}",
+  "team.invite": "Invite a colleague",
+  "team.inviteEmail": "Their e-mail address",
+  "team.inviteRole": "Role",
+  "team.inviteSubmit": "Send invitation",
+  "team.invitations": "Open invitations",
+  "team.noInvitations": "No invitations are waiting.",
+  "team.invitationExpires": "Expires {date}",
+  "team.withdraw": "Withdraw the invitation to {email}",
+  "team.leave": "Leave {company}",
+  "team.noCompany":
+    "You do not recruit for a company at the moment. Ask a company's admin to invite you, or register your company.",
+  "team.link": "Your team",
+  "invitation.title": "Join your company",
+  "invitation.heading": "Join {company} on {brand}",
+  "invitation.intro": "You are invited as {role}, with the address {email}.",
+  "invitation.create": "Create your recruiter account to accept.",
+  "invitation.submit": "Accept and join",
+  "invitation.acceptLoggedIn": "Join {company}",
+  "invitation.loginFirst":
+    "You already have an account with {email}: log in with it, then open this link again.",
+  "invitation.loginLink": "Employer login",
+  "invitation.invalid":
+    "This invitation is not valid any more: it was used, withdrawn or has expired. Please ask for a new one.",
+} as const;
