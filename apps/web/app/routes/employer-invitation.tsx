@@ -8,11 +8,12 @@ import { attempt } from "@portal/contracts";
 import { RECRUITER_HOME_PATH } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { RecruiterAccountFields } from "../features/accounts/recruiter-fields.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, formText, goTo, refused } from "../ui/forms/form-action.server.ts";
-import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-invitation";
@@ -99,20 +100,7 @@ export default function EmployerInvitation({ loaderData }: Route.ComponentProps)
           hidden={{ token }}
         >
           <p>{t("invitation.create")}</p>
-          <TextField name="name" label={t("accounts.field.name")} autoComplete="name" maxLength={30} />
-          <TextField
-            name="password"
-            type="password"
-            label={t("accounts.field.password")}
-            hint={t("accounts.password.rule")}
-            autoComplete="new-password"
-          />
-          <TextField
-            name="jobTitle"
-            label={t("accounts.employer.jobTitle")}
-            autoComplete="organization-title"
-            maxLength={100}
-          />
+          <RecruiterAccountFields withEmail={false} />
           <SubmitButton>{t("invitation.submit")}</SubmitButton>
         </PageForm>
       )}

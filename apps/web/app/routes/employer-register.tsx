@@ -7,6 +7,7 @@ import { attempt } from "@portal/contracts";
 import { COMPANY_SIZES, INDUSTRIES, RECRUITER_HOME_PATH, translateName } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
+import { RecruiterAccountFields } from "../features/accounts/recruiter-fields.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
@@ -63,29 +64,7 @@ export default function EmployerRegister({ loaderData }: Route.ComponentProps) {
       <PageForm csrfToken={loaderData.csrfToken} state={state} fields={FIELDS}>
         <section className="form-section" aria-labelledby="section-you">
           <h2 id="section-you">{t("accounts.employer.sectionYou")}</h2>
-          <TextField name="name" label={t("accounts.field.name")} autoComplete="name" maxLength={30} />
-          <TextField
-            name="email"
-            type="email"
-            label={t("accounts.employer.workEmail")}
-            hint={t("accounts.employer.workEmailHint")}
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={t("accounts.field.password")}
-            hint={t("accounts.password.rule")}
-            autoComplete="new-password"
-          />
-          <TextField
-            name="jobTitle"
-            label={t("accounts.employer.jobTitle")}
-            autoComplete="organization-title"
-            maxLength={100}
-          />
+          <RecruiterAccountFields withEmail />
         </section>
         <section className="form-section" aria-labelledby="section-company">
           <h2 id="section-company">{t("accounts.employer.sectionCompany")}</h2>

@@ -13,7 +13,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AccountUser, RegistrationState, RequestMeta, SessionSummary } from "@portal/contracts";
 import { AppError, rateLimitedError } from "@portal/contracts";
-import type { registrationDrafts, SqlRow } from "@portal/db";
+import { inTransaction, type registrationDrafts, type SqlRow } from "@portal/db";
 import {
   type AccountRole,
   BRAND_BY_ID,
@@ -80,6 +80,8 @@ const INVALID_OTP = () =>
   new AppError("VALIDATION", "invalidOtp", { details: [{ field: "otp", messageKey: "invalidOtp" }] });
 const INVALID_LINK = () =>
   new AppError("VALIDATION", "linkInvalid", { details: [{ messageKey: "linkInvalid" }] });
+const emailTakenError = () =>
+  new AppError("CONFLICT", "emailTaken", { details: [{ field: "email", messageKey: "emailTaken" }] });
 
 export function createAccountsService(options: AccountsServiceOptions) {
   const { pool, notifier, rateLimiter: limiter, log } = options;
@@ -401,10 +403,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
         });
       }
       const passwordHash = await hashPassword(details.password);
-      const client = await pool.connect();
-      let userId: string | null = null;
-      try {
-        await client.query("BEGIN");
+      const userId = await inTransaction(pool, async (client) => {
         const company = await insertCompany(client, {
           name: details.companyName,
           website: details.website.text,
@@ -415,9 +414,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
           city: details.city,
           address: details.address || null,
         });
-        // Another registration took the domain meanwhile (the catch below rolls back).
+        // Another registration took the domain meanwhile (everything rolls back).
         if (!company) throw companyRegistered();
-        userId = await createUserStore(client).create({
+        const created = await createUserStore(client).create({
           role: "recruiter",
           email: details.email,
           name: details.name,
@@ -428,19 +427,14 @@ export function createAccountsService(options: AccountsServiceOptions) {
           experienceType: null,
           registrationProgress: "complete",
         });
-        if (userId) {
-          await client.query(
-            "INSERT INTO company_recruiters (user_id, company_id, job_title, role) VALUES ($1, $2, $3, 'admin')",
-            [userId, company.id, details.jobTitle || null],
-          );
-        }
-        await client.query(userId ? "COMMIT" : "ROLLBACK");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+        // The address was taken meanwhile: the company goes too.
+        if (!created) throw emailTakenError();
+        await client.query(
+          "INSERT INTO company_recruiters (user_id, company_id, job_title, role) VALUES ($1, $2, $3, 'admin')",
+          [created, company.id, details.jobTitle || null],
+        );
+        return created;
+      });
       if (!userId) {
         throw new AppError("CONFLICT", "emailTaken", {
           details: [{ field: "email", messageKey: "emailTaken" }],
@@ -475,35 +469,27 @@ export function createAccountsService(options: AccountsServiceOptions) {
         throw conflict(current.company.id === invitation.companyId ? "alreadyMember" : "inAnotherCompany");
       const details = current ? null : readForm(invitationAcceptFormSchema, input);
       const passwordHash = details ? await hashPassword(details.password) : null;
-      const client = await pool.connect();
-      let userId = current?.id ?? null;
-      try {
-        await client.query("BEGIN");
-        if (details) {
-          userId = await createUserStore(client).create({
-            role: "recruiter",
-            email: invitation.email,
-            name: details.name,
-            passwordHash,
-            mobile: null,
-            siteId: meta.siteId,
-            language: meta.language,
-            experienceType: null,
-            registrationProgress: "complete",
-            // The link reached this address, which proves it is theirs.
-            emailVerified: true,
-          });
-        }
-        if (!userId || !(await joinCompany(client, invitation, userId, details?.jobTitle || null))) {
+      const userId = await inTransaction(pool, async (client) => {
+        const joining = details
+          ? await createUserStore(client).create({
+              role: "recruiter",
+              email: invitation.email,
+              name: details.name,
+              passwordHash,
+              mobile: null,
+              siteId: meta.siteId,
+              language: meta.language,
+              experienceType: null,
+              registrationProgress: "complete",
+              // The link reached this address, which proves it is theirs.
+              emailVerified: true,
+            })
+          : (current?.id ?? null);
+        if (!joining || !(await joinCompany(client, invitation, joining, details?.jobTitle || null))) {
           throw INVALID_LINK();
         }
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+        return joining;
+      });
       return { user: await reload(userId), companyName: invitation.companyName };
     },
 

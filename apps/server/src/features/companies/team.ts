@@ -16,6 +16,7 @@ import {
   type RequestMeta,
   type TeamContract,
 } from "@portal/contracts";
+import { inTransaction } from "@portal/db";
 import {
   BRAND_BY_ID,
   INVITATION_DAYS,
@@ -122,23 +123,11 @@ export function createTeamService(options: {
   const { pool, notifier, rateLimiter } = options;
 
   /** Runs `work` in a transaction holding the company's row, so two admins cannot both step down. */
-  async function withCompanyLocked<T>(
-    companyId: number,
-    work: (client: pg.PoolClient) => Promise<T>,
-  ): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
+  function withCompanyLocked<T>(companyId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(pool, async (client) => {
       await client.query("SELECT 1 FROM companies WHERE id = $1 FOR UPDATE", [companyId]);
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      return work(client);
+    });
   }
 
   async function otherAdmins(client: pg.PoolClient, companyId: number, userId: string): Promise<number> {
