@@ -397,11 +397,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
           details: [{ field: "website", messageKey: "companyRegistered" }],
         });
       if (await companyWithDomainExists(pool, domain)) throw companyRegistered();
-      if (await users.emailExists("recruiter", details.email)) {
-        throw new AppError("CONFLICT", "emailTaken", {
-          details: [{ field: "email", messageKey: "emailTaken" }],
-        });
-      }
+      if (await users.emailExists("recruiter", details.email)) throw emailTakenError();
       const passwordHash = await hashPassword(details.password);
       const userId = await inTransaction(pool, async (client) => {
         const company = await insertCompany(client, {
@@ -435,11 +431,6 @@ export function createAccountsService(options: AccountsServiceOptions) {
         );
         return created;
       });
-      if (!userId) {
-        throw new AppError("CONFLICT", "emailTaken", {
-          details: [{ field: "email", messageKey: "emailTaken" }],
-        });
-      }
       const user = await reload(userId);
       inBackground(async () => {
         await limitSending(meta, user.email);
@@ -454,7 +445,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       meta: RequestMeta,
       current: AccountUser | null,
     ) {
-      // Tokens are guessed like codes: counted per address.
+      // Tokens are guessed like codes: counted per IP address.
       await limiter.enforce([[ACCOUNT_LIMITS.guessPerIp, meta.ip]]);
       const invitation = await openInvitation(pool, token);
       if (!invitation) throw INVALID_LINK();
