@@ -59,6 +59,10 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
       DEMO_MODE: "true",
       STORAGE_DIR: storageDir,
+      // One web process: the journeys test pages, and the second core goes to the browser (two web
+      // processes made the suite about 30 s slower on CI's two cores). web-processes.e2e.ts starts a
+      // portal with two of its own to test them.
+      WEB_PROCESSES: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
