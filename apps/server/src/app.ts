@@ -11,6 +11,7 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { AppError } from "@portal/contracts";
+import { loadCities } from "@portal/db/seed";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -34,7 +35,13 @@ import {
 } from "./features/engagement-cards/index.ts";
 import { registerHealthRoutes } from "./features/health/index.ts";
 import { createJobAlertsService, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
-import { createJobService, registerJobRoutes } from "./features/jobs/index.ts";
+import {
+  createCityDirectory,
+  createJobPostingService,
+  createJobService,
+  registerJobPostingRoutes,
+  registerJobRoutes,
+} from "./features/jobs/index.ts";
 import {
   createProfileViewsService,
   profileForRecruiter,
@@ -243,6 +250,11 @@ export async function buildApp({
       resumeRegistration,
       resumes: createResumePages(resumes, app.rateLimiter),
       team: createTeamService({ pool, notifier: accounts.notifier, rateLimiter: app.rateLimiter }),
+      jobPosting: createJobPostingService({
+        pool,
+        cities: createCityDirectory(loadCities),
+        rateLimiter: app.rateLimiter,
+      }),
       bell,
       recommendations: (built) =>
         createRecommendationsService({
@@ -298,6 +310,7 @@ export async function buildApp({
 
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
+  registerJobPostingRoutes(app, services.jobPosting);
   registerSearchRoutes(app, services.search, (user) => services.recommendations.hiddenFor(user));
   registerSavedSearchRoutes(app, services.savedSearches);
   registerSavedJobRoutes(app, services.savedJobs);

@@ -8,6 +8,7 @@ import type {
   DashboardContract,
   EngagementCardsContract,
   JobAlertsContract,
+  JobPostingContract,
   JobsContract,
   PortalServices,
   ProfilesContract,
@@ -48,6 +49,8 @@ export interface PrebuiltServices {
   resumes: ResumesContract;
   /** Built in app.ts with the notifier and rate limits (features/companies). */
   team: TeamContract;
+  /** Built in app.ts with the city directory and rate limits (features/jobs/posting.ts). */
+  jobPosting: JobPostingContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

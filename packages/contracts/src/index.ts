@@ -18,6 +18,7 @@ export * from "./engagement-cards.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./job-alerts.ts";
+export * from "./job-posting.ts";
 export * from "./jobs.ts";
 export * from "./page-session.ts";
 export * from "./profile-views.ts";

@@ -29,6 +29,14 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
+export const jobItSkillSchema = z.object({
+  name: z.string(),
+  /** "" when any version will do. */
+  version: z.string(),
+  /** The year it should last have been used, or null. */
+  lastUsed: z.number().int().nullable(),
+});
+
 export const jobDetailSchema = jobSummarySchema.extend({
   /** Sanitised HTML, safe to render as is. */
   descriptionHtml: z.string(),
@@ -40,6 +48,9 @@ export const jobDetailSchema = jobSummarySchema.extend({
   qualification: z.string(),
   states: z.array(z.string()),
   countryCode: z.string(),
+  itSkills: z.array(jobItSkillSchema),
+  /** How many people the employer hires; null when not given. */
+  vacancies: z.number().int().nullable(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

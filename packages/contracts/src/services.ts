@@ -13,6 +13,7 @@ import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
+import type { JobPostingContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
@@ -62,6 +63,8 @@ export interface PortalServices {
   companies: CompaniesContract;
   /** A company's recruiters and invitations (admins manage them). */
   team: TeamContract;
+  /** Recruiters' own jobs: post, edit, preview, close, reopen, repost. */
+  jobPosting: JobPostingContract;
 }
 
 export interface PortalLoadContext {

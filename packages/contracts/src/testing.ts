@@ -36,6 +36,8 @@ export function sampleJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     qualification: "B.Tech",
     states: ["Karnataka", "Maharashtra"],
     countryCode: "IN",
+    itSkills: [{ name: "Java", version: "21", lastUsed: 2025 }],
+    vacancies: 3,
     ...overrides,
   };
 }

@@ -1,11 +1,12 @@
 /**
  * The one shape of a refused field, for every form and API body: zod schemas in this package name a
- * message key as each issue's message (a spec code, an account or a profile message), and
+ * message key as each issue's message (a spec code, an account, profile or job-posting message), and
  * `problemsFromIssues` turns their issues into field problems that pages show beside the fields and
  * the API puts in its error envelope.
  */
 import type { z } from "zod";
 import { isAccountMessageKey } from "./account-messages.ts";
+import { isJobPostingMessageKey } from "./job-posting-messages.ts";
 import { isMessageCode } from "./messages.ts";
 import { isProfileMessageKey } from "./profile-messages.ts";
 
@@ -21,7 +22,13 @@ export interface FieldProblem {
 const GENERIC_KEYS = new Set(["invalidValue", "tooLong", "required"]);
 
 export function isFormMessageKey(key: string): boolean {
-  return isMessageCode(key) || isAccountMessageKey(key) || isProfileMessageKey(key) || GENERIC_KEYS.has(key);
+  return (
+    isMessageCode(key) ||
+    isAccountMessageKey(key) ||
+    isProfileMessageKey(key) ||
+    isJobPostingMessageKey(key) ||
+    GENERIC_KEYS.has(key)
+  );
 }
 
 /**

@@ -10,6 +10,23 @@ export type JobType = (typeof JOB_TYPE_IDS)[number];
 export const WORK_MODE_IDS = ["office", "remote", "hybrid"] as const;
 export type WorkMode = (typeof WORK_MODE_IDS)[number];
 
+/**
+ * A job's life: a recruiter's `draft`; `review` while staff check a posting the review rules flagged
+ * (docs/job-review-rules.md); `open` (live until it expires); `closed` by its recruiter; `rejected` by
+ * staff. Only open and closed jobs have a public page; only open, unexpired ones are searched.
+ */
+export const JOB_STATUSES = ["draft", "review", "open", "closed", "rejected"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** An IT skill a job asks for (spec §3 job record: itSkills with version and last used). */
+export interface JobItSkill {
+  name: string;
+  /** "" when any version will do. */
+  version: string;
+  /** The year the candidate should last have used it, or null. */
+  lastUsed: number | null;
+}
+
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 

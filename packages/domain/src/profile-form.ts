@@ -4,51 +4,19 @@
  * so a form and the API are refused for the same reasons in the same words. Nothing is validated here:
  * an empty field becomes `undefined` (required) or `null` (optional) and the schema decides.
  */
+import {
+  type FormValues,
+  isChecked,
+  many,
+  one,
+  optionalNumber,
+  optionalText,
+  places,
+  wholeNumber,
+} from "./form-values.ts";
 import type { ProfileListGroup, ProfileObjectGroup } from "./profile.ts";
 
-export type ProfileFormValues = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-function one(form: ProfileFormValues, name: string): string {
-  const value = form[name];
-  const single = typeof value === "string" ? value : value?.[0];
-  return (single ?? "").trim();
-}
-
-function many(form: ProfileFormValues, name: string): string[] {
-  const value = form[name];
-  const items = value === undefined ? [] : typeof value === "string" ? [value] : [...value];
-  return items.map((item) => item.trim()).filter((item) => item.length > 0);
-}
-
-/** A whole number, or undefined when empty or not a number (the schema then says what is missing). */
-function wholeNumber(text: string): number | undefined {
-  const digits = text.replace(/[,\s]/g, "");
-  return /^\d{1,12}$/.test(digits) ? Number(digits) : undefined;
-}
-
-function optionalNumber(text: string): number | null | undefined {
-  return text === "" ? null : (wholeNumber(text) ?? Number.NaN);
-}
-
-function optionalText(text: string): string | null {
-  return text === "" ? null : text;
-}
-
-function isChecked(form: ProfileFormValues, name: string): boolean {
-  return ["yes", "on", "true", "1"].includes(one(form, name));
-}
-
-/** Comma-separated places typed in one box, or one place per repeated field. */
-function places(form: ProfileFormValues, name: string): string[] {
-  return [
-    ...new Set(
-      many(form, name)
-        .flatMap((item) => item.split(","))
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0),
-    ),
-  ];
-}
+export type ProfileFormValues = FormValues;
 
 /** Rupees from the lakhs and thousands pickers; undefined when neither was chosen. */
 export function rupeesFromPickers(lakhs: string, thousands: string): number | undefined {

@@ -4,6 +4,7 @@
  */
 import {
   ACCOUNT_MESSAGE_TEXTS,
+  JOB_POSTING_MESSAGE_TEXTS,
   type Language,
   MEDIA_MESSAGE_TEXTS,
   PROFILE_MESSAGE_TEXTS,
@@ -42,6 +43,7 @@ const en = {
     "We could not find any text in this file. Please upload a resume with selectable text, not a scanned image.",
   ...ACCOUNT_MESSAGE_TEXTS.en,
   ...PROFILE_MESSAGE_TEXTS.en,
+  ...JOB_POSTING_MESSAGE_TEXTS.en,
   ...MEDIA_MESSAGE_TEXTS.en,
   ...APPLICATION_SERVER_MESSAGES.en,
   ...ENGAGEMENT_SERVER_MESSAGES.en,
@@ -80,6 +82,7 @@ const hi: Record<ServerMessageKey, string> = {
   resumeNoText: "हमें इस फ़ाइल में कोई टेक्स्ट नहीं मिला। कृपया चुनने योग्य टेक्स्ट वाला रिज़्यूमे अपलोड करें, स्कैन की गई छवि नहीं।",
   ...ACCOUNT_MESSAGE_TEXTS.hi,
   ...PROFILE_MESSAGE_TEXTS.hi,
+  ...JOB_POSTING_MESSAGE_TEXTS.hi,
   ...MEDIA_MESSAGE_TEXTS.hi,
   ...APPLICATION_SERVER_MESSAGES.hi,
   ...ENGAGEMENT_SERVER_MESSAGES.hi,
@@ -115,6 +118,7 @@ const ar: Record<ServerMessageKey, string> = {
   resumeNoText: "لم نجد أي نص في هذا الملف. يرجى رفع سيرة ذاتية بنص قابل للتحديد، وليس صورة ممسوحة ضوئيًا.",
   ...ACCOUNT_MESSAGE_TEXTS.ar,
   ...PROFILE_MESSAGE_TEXTS.ar,
+  ...JOB_POSTING_MESSAGE_TEXTS.ar,
   ...MEDIA_MESSAGE_TEXTS.ar,
   ...APPLICATION_SERVER_MESSAGES.ar,
   ...ENGAGEMENT_SERVER_MESSAGES.ar,

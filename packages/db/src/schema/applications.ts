@@ -23,7 +23,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { companies, jobs } from "./jobs.ts";
+import { companies } from "./companies.ts";
+import { jobs } from "./jobs.ts";
 import { profiles } from "./profiles.ts";
 
 /** The statuses the checks below allow. */

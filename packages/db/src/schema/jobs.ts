@@ -1,55 +1,25 @@
 /**
- * Companies and their job listings: the tables every other group refers to. Search keeps its own
- * narrow copy of live jobs (search.ts).
+ * Job listings: the table most other groups refer to. Search keeps its own narrow copy of live jobs
+ * (search.ts).
  */
-import type { CompanySize, JobType, SalaryTerms, SiteId, WorkMode } from "@portal/domain";
+import type { JobItSkill, JobStatus, JobType, SalaryTerms, SiteId, WorkMode } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
-
-export const EMPLOYER_TYPES = ["company", "consultancy"] as const;
-export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-
-export const JOB_STATUSES = ["open", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const companies = pgTable(
-  "companies",
-  {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    industryName: text("industry_name").notNull(),
-    employerType: text("employer_type").$type<EmployerType>().notNull(),
-    /** Its website as given ("https://acme.com"); null for the demo seed's companies. */
-    website: text("website"),
-    /**
-     * The website's domain without "www." (acme.com): recruiters with a verified address on it speak for
-     * the company. One company per domain, so a second registration joins by invitation instead.
-     */
-    domain: text("domain"),
-    size: text("size").$type<CompanySize>(),
-    /** The country site it registered on; its page shows on every site where it has jobs. */
-    siteId: text("site_id").$type<SiteId>(),
-    city: text("city"),
-    address: text("address"),
-    /** Plain text, paragraphs separated by blank lines (shown as text, never as HTML). */
-    about: text("about"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex("companies_domain_idx").on(table.domain).where(sql`${table.domain} IS NOT NULL`)],
-);
+import { users } from "./accounts.ts";
+import { companies, type EmployerType } from "./companies.ts";
 
 export const jobs = pgTable(
   "jobs",
@@ -76,8 +46,10 @@ export const jobs = pgTable(
     salaryMax: bigint("salary_max", { mode: "number" }),
     currencyCode: text("currency_code").notNull(),
     salaryTerms: text("salary_terms").$type<SalaryTerms>().notNull(),
-    jobCode: text("job_code").notNull().unique(),
+    /** The employer's own reference, unique among the company's current jobs; made up when none is given. */
+    jobCode: text("job_code").notNull(),
     skills: text("skills").array().notNull(),
+    itSkills: jsonb("it_skills").$type<JobItSkill[]>().notNull().default([]),
     functionName: text("function_name").notNull(),
     roleName: text("role_name").notNull(),
     industryName: text("industry_name").notNull(),
@@ -86,23 +58,43 @@ export const jobs = pgTable(
     employerType: text("employer_type").$type<EmployerType>().notNull(),
     qualification: text("qualification").notNull(),
     status: text("status").$type<JobStatus>().notNull().default("open"),
+    /** How many people the employer hires; null for the demo seed's jobs. */
+    vacancies: smallint("vacancies"),
+    /** The recruiter who posted it; null for the demo seed's jobs. */
+    postedBy: uuid("posted_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why the review rules held it (REVIEW_REASONS of @portal/domain). */
+    reviewReasons: text("review_reasons").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The key of the form (or API call) that created it: sending the same posting twice (a double click,
+     * a retried request) finds this job instead of making a second.
+     */
+    postingKey: uuid("posting_key"),
+    /** The staff's reason when they rejected it, shown to its recruiter. */
+    rejectionReason: text("rejection_reason"),
+    /** When it was first published (left draft or review): a repost starts a new job. */
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A code names one current job of its company; a closed job's code may be used again (reposts keep it).
+    uniqueIndex("jobs_company_job_code_idx")
+      .on(table.companyId, table.jobCode)
+      .where(sql`${table.status} IN ('draft', 'review', 'open')`),
+    uniqueIndex("jobs_company_posting_key_idx")
+      .on(table.companyId, table.postingKey)
+      .where(sql`${table.postingKey} IS NOT NULL`),
+    check("jobs_status_check", sql`${table.status} IN ('draft', 'review', 'open', 'closed', 'rejected')`),
     index("jobs_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
     index("jobs_site_posted_open_idx")
       .on(table.siteId, table.postedAt.desc().nullsFirst())
       .where(sql`${table.status} = 'open'`),
-    index("jobs_company_id_idx").on(table.companyId),
+    index("jobs_company_id_idx").on(table.companyId, table.updatedAt.desc()),
     index("jobs_skills_idx").using("gin", table.skills),
     index("jobs_locations_idx").using("gin", table.locations),
   ],
 );
 
-export type Company = typeof companies.$inferSelect;
-export type NewCompany = typeof companies.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { companies } from "./jobs.ts";
+import { companies } from "./companies.ts";
 
 export const avatars = pgTable(
   "avatars",

@@ -17,7 +17,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { companies, jobs } from "./jobs.ts";
+import { companies } from "./companies.ts";
+import { jobs } from "./jobs.ts";
 
 export const jobViews = pgTable(
   "job_views",

@@ -2,8 +2,10 @@
  * One generated job per index: every field derives from (seed, index) alone, so any slice of the
  * data set can be generated independently and always comes out the same.
  */
+
+import type { JobStatus } from "@portal/domain";
 import { type JobType, SITE_BY_ID, SITES, type SiteId, slugify, type WorkMode } from "@portal/domain";
-import type { EmployerType, JobStatus } from "../schema.ts";
+import type { EmployerType } from "../schema.ts";
 import { type Level, localiseSkill } from "./archetypes.ts";
 import { type Catalogue, type CatalogueArchetype, type CatalogueTitle, SITE_SHARES } from "./catalogue.ts";
 import type { SeedCompany } from "./companies.ts";

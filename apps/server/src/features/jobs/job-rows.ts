@@ -41,6 +41,8 @@ export type JobRow = Pick<
       | "industry_name"
       | "employer_type"
       | "qualification"
+      | "it_skills"
+      | "vacancies"
     >
   >;
 
@@ -49,10 +51,13 @@ export const SUMMARY_COLUMNS = `j.id, j.site_id, j.slug, j.title, j.company_name
   j.salary_terms, j.skills, j.job_type, j.work_mode, j.posted_at, j.expires_at, j.status`;
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, j.description_html, j.job_code, j.function_name, j.role_name,
-  j.industry_name, j.employer_type, j.qualification`;
+  j.industry_name, j.employer_type, j.qualification, j.it_skills, j.vacancies`;
 
 /** Open and not past its closing date: the only jobs a seeker may find. */
 export const IS_LIVE = "j.status = 'open' AND j.expires_at > now()";
+
+/** Jobs with a public page: open ones and closed ones (drafts, jobs in review and rejected ones have none). */
+export const IS_PUBLISHED = "j.status IN ('open', 'closed')";
 
 /** An int8 column (`pg` gives it as text) as a number; salaries are far below 2^53. */
 function toNumberOrNull(value: string | null): number | null {
@@ -95,5 +100,7 @@ export function toDetail(row: JobRow, now: Date): JobDetail {
     qualification: row.qualification ?? "",
     states: row.states,
     countryCode: row.country_code,
+    itSkills: row.it_skills ?? [],
+    vacancies: row.vacancies ?? null,
   };
 }

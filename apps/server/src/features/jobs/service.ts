@@ -5,7 +5,15 @@
 
 import type { JobsContract } from "@portal/contracts";
 import type pg from "pg";
-import { DETAIL_COLUMNS, IS_LIVE, type JobRow, SUMMARY_COLUMNS, toDetail, toSummary } from "./job-rows.ts";
+import {
+  DETAIL_COLUMNS,
+  IS_LIVE,
+  IS_PUBLISHED,
+  type JobRow,
+  SUMMARY_COLUMNS,
+  toDetail,
+  toSummary,
+} from "./job-rows.ts";
 
 /** Similar jobs are chosen among this many of the newest that share a skill with the job. */
 const SIMILAR_POOL = 100;
@@ -24,7 +32,7 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
       const result = await pool.query<JobRow>({
         name: options.liveOnly ? "job-summaries-live" : "job-summaries",
         text: `SELECT ${SUMMARY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
-         WHERE j.id = ANY($1::bigint[]) AND j.site_id = $2${options.liveOnly ? ` AND ${IS_LIVE}` : ""}`,
+         WHERE j.id = ANY($1::bigint[]) AND j.site_id = $2 AND ${options.liveOnly ? IS_LIVE : IS_PUBLISHED}`,
         values: [wanted, siteId],
       });
       const now = clock();
@@ -33,11 +41,11 @@ export function createJobService(pool: pg.Pool, clock: () => Date = () => new Da
     },
 
     async getJob(siteId, id) {
-      // Expired and closed jobs keep their page (with a notice), so no liveness filter here.
+      // Expired and closed jobs keep their page (with a notice); drafts and jobs in review have none.
       const result = await pool.query<JobRow>({
         name: "job-detail",
         text: `SELECT ${DETAIL_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id
-         WHERE j.id = $1 AND j.site_id = $2`,
+         WHERE j.id = $1 AND j.site_id = $2 AND ${IS_PUBLISHED}`,
         values: [id, siteId],
       });
       const row = result.rows[0];
