@@ -57,6 +57,10 @@ export default [
   route(":lang?/srp/applied-success", "routes/search-applied-success.tsx", { id: "srp-applied-success" }),
   route(":lang?/seeker/applied-jobs", "routes/seeker-applied-jobs.tsx", { id: "seeker-applied-jobs" }),
   route(":lang?/employer/applicants", "routes/employer-applicants.tsx", { id: "employer-applicants" }),
+  // Recruiters' own jobs: the list, a new posting and a change share one form page.
+  route(":lang?/employer/jobs", "routes/employer-jobs.tsx", { id: "employer-jobs" }),
+  route(":lang?/employer/jobs/new", "routes/employer-job-form.tsx", { id: "employer-job-new" }),
+  route(":lang?/employer/jobs/:jobId/edit", "routes/employer-job-form.tsx", { id: "employer-job-edit" }),
   route(":lang?/employer/jobs/:jobId/applicants", "routes/employer-job-applicants.tsx", {
     id: "employer-job-applicants",
   }),

@@ -8,6 +8,7 @@ import {
   JOB_TYPE_IDS,
   REVIEW_REASONS,
   SALARY_TERMS,
+  SITE_IDS,
   type SiteId,
   WORK_MODE_IDS,
 } from "@portal/domain";
@@ -18,7 +19,7 @@ import { type JobDetail, jobItSkillSchema } from "./jobs.ts";
 /** A job as its recruiters edit it: the posting's fields as ids and amounts, and where it stands. */
 export const employerJobSchema = z.object({
   id: z.number().int(),
-  siteId: z.string(),
+  siteId: z.enum(SITE_IDS),
   slug: z.string(),
   status: z.enum(JOB_STATUSES),
   title: z.string(),

@@ -50,10 +50,14 @@ describe("migrations", () => {
     expect(definitions.jobs_site_posted_open_idx).toMatch(
       /btree \(site_id, posted_at DESC\) WHERE \(status = 'open'::text\)/,
     );
-    expect(definitions.jobs_company_id_idx).toContain("btree (company_id)");
+    expect(definitions.jobs_company_id_idx).toContain("btree (company_id, updated_at DESC)");
     expect(definitions.jobs_skills_idx).toContain("USING gin (skills)");
     expect(definitions.jobs_locations_idx).toContain("USING gin (locations)");
-    expect(definitions.jobs_job_code_unique).toContain("UNIQUE");
+    // A job code is unique among a company's current jobs; a repost takes over its closed job's code.
+    expect(definitions.jobs_company_job_code_idx).toMatch(
+      /UNIQUE INDEX .* \(company_id, job_code\) WHERE \(status = ANY \(ARRAY\['draft'::text, 'review'::text, 'open'::text\]\)\)/,
+    );
+    expect(definitions.jobs_company_posting_key_idx).toMatch(/UNIQUE INDEX .* WHERE \(posting_key IS NOT NULL\)/);
   });
 
   it("are applied only once, even when two processes migrate at the same time", async () => {

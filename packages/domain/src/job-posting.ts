@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { EXPERIENCE_MAX_YEARS } from "./constants.ts";
-import { type FormValues, many, one, optionalNumber, wholeNumber } from "./form-values.ts";
+import { type FormValues, isChecked, many, one, optionalNumber, wholeNumber } from "./form-values.ts";
 import { INDUSTRIES, JOB_FUNCTIONS, JOB_ROLES } from "./job-taxonomy.ts";
 import { JOB_TYPE_IDS, SALARY_TERMS, WORK_MODE_IDS } from "./jobs.ts";
 import { rupeesFromPickers } from "./profile-form.ts";
@@ -193,29 +193,20 @@ export const jobPostingSchema = z
 export type JobPostingInput = z.input<typeof jobPostingSchema>;
 export type JobPosting = z.output<typeof jobPostingSchema>;
 
-/** IT skill rows of the form: repeated itSkillName / itSkillVersion / itSkillLastUsed, blank rows left out. */
+/** IT skill rows of the form (itSkill1Name, itSkill1Version, itSkill1LastUsed, …), blank rows left out. */
 function itSkillsFromForm(form: FormValues): unknown[] {
-  const names = arrayOf(form, "itSkillName");
-  const versions = arrayOf(form, "itSkillVersion");
-  const years = arrayOf(form, "itSkillLastUsed");
-  return names.flatMap((name, index) => {
-    const trimmed = name.trim();
-    if (trimmed === "") return [];
-    const year = (years[index] ?? "").trim();
+  return Array.from({ length: MAX_JOB_IT_SKILLS + 1 }, (_, index) => index + 1).flatMap((row) => {
+    const name = one(form, `itSkill${row}Name`);
+    if (name === "") return [];
+    const year = one(form, `itSkill${row}LastUsed`);
     return [
       {
-        name: trimmed,
-        version: (versions[index] ?? "").trim(),
+        name,
+        version: one(form, `itSkill${row}Version`),
         lastUsed: year === "" ? null : (wholeNumber(year) ?? Number.NaN),
       },
     ];
   });
-}
-
-/** Every value of a repeated field, blanks kept (rows of several fields line up by position). */
-function arrayOf(form: FormValues, name: string): string[] {
-  const value = form[name];
-  return value === undefined ? [] : typeof value === "string" ? [value] : [...value];
 }
 
 /** Comma- or line-separated entries typed in one box, or one per repeated field. */
@@ -236,7 +227,7 @@ function salaryFromForm(form: FormValues, prefix: "salaryMin" | "salaryMax"): nu
 
 /** A posted job form as the shape `jobPostingSchema` checks. */
 export function jobPostingFromForm(form: FormValues): unknown {
-  const isDisclosed = one(form, "salaryDisclosed") !== "no";
+  const isDisclosed = !isChecked(form, "salaryHidden");
   const number = (name: string) => wholeNumber(one(form, name));
   return {
     title: one(form, "title"),

@@ -8,6 +8,7 @@ import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
 import { jobAlertsAr } from "./job-alerts/ar.ts";
+import { jobPostingAr } from "./job-posting/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -158,6 +159,11 @@ export const ar: Catalogue = {
   "job.function": "المجال الوظيفي",
   "job.role": "الدور",
   "job.industry": "القطاع",
+  "job.qualification": "المؤهل",
+  "job.vacancies": "عدد الشواغر",
+  "job.itSkills": "المهارات التقنية",
+  "job.itSkillVersion": "الإصدار {version}",
+  "job.itSkillLastUsed": "مستخدمة في {year} أو بعده",
   "job.jobCode": "رمز الوظيفة",
   "job.details": "المزيد عن هذه الوظيفة",
   "job.apply": "تقدّم الآن",
@@ -220,6 +226,7 @@ export const ar: Catalogue = {
   ...applicationsAr,
   ...companiesAr,
   ...teamAr,
+  ...jobPostingAr,
   ...avatarAr,
   ...profileViewsAr,
   ...engagementCardsAr,

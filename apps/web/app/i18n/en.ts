@@ -7,6 +7,7 @@ import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
+import { jobPostingEn } from "./job-posting/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -143,6 +144,11 @@ export const en = {
   "job.function": "Function",
   "job.role": "Role",
   "job.industry": "Industry",
+  "job.qualification": "Qualification",
+  "job.vacancies": "Vacancies",
+  "job.itSkills": "IT skills",
+  "job.itSkillVersion": "version {version}",
+  "job.itSkillLastUsed": "used in {year} or later",
   "job.jobCode": "Job code",
   "job.details": "More about this job",
   "job.apply": "Apply",
@@ -197,6 +203,7 @@ export const en = {
   ...applicationsEn,
   ...companiesEn,
   ...teamEn,
+  ...jobPostingEn,
   ...avatarEn,
   ...profileViewsEn,
   ...engagementCardsEn,

@@ -8,6 +8,7 @@ import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
+import { jobPostingHi } from "./job-posting/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -142,6 +143,11 @@ export const hi: Catalogue = {
   "job.function": "कार्यक्षेत्र",
   "job.role": "भूमिका",
   "job.industry": "उद्योग",
+  "job.qualification": "योग्यता",
+  "job.vacancies": "रिक्तियाँ",
+  "job.itSkills": "आईटी कौशल",
+  "job.itSkillVersion": "संस्करण {version}",
+  "job.itSkillLastUsed": "{year} या उसके बाद उपयोग किया हो",
   "job.jobCode": "जॉब कोड",
   "job.details": "इस नौकरी के बारे में और जानकारी",
   "job.apply": "आवेदन करें",
@@ -196,6 +202,7 @@ export const hi: Catalogue = {
   ...applicationsHi,
   ...companiesHi,
   ...teamHi,
+  ...jobPostingHi,
   ...avatarHi,
   ...profileViewsHi,
   ...engagementCardsHi,

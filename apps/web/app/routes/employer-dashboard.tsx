@@ -41,6 +41,8 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
       )}
       <p>{t("accounts.employer.comingSoon")}</p>
       <p className="account-links">
+        <LocalLink to="/employer/jobs/new">{t("posting.newTitle")}</LocalLink>
+        <LocalLink to="/employer/jobs">{t("posting.link")}</LocalLink>
         <LocalLink to="/employer/applicants">{t("applications.employer.title")}</LocalLink>
         <LocalLink to="/employer/team">{t("team.link")}</LocalLink>
         {loaderData.companySlug && (

@@ -8,19 +8,14 @@ import { jobPath, parseJobPathSegment, splitLanguage, translateName, withLanguag
 import { redirect } from "react-router";
 import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider, JobApplyPanel } from "../features/applications/apply-controls.tsx";
-import {
-  companyPagePath,
-  companyPath,
-  findBySlug,
-  skillPath,
-  termSlug,
-} from "../features/browse/browse-paths.ts";
+import { companyPath, findBySlug, termSlug } from "../features/browse/browse-paths.ts";
 import { browseTerms } from "../features/browse/browse-terms.server.ts";
 import { JobCard } from "../features/jobs/job-card.tsx";
-import { experienceText, salaryText } from "../features/jobs/job-display.ts";
+import { JobDetailBody } from "../features/jobs/job-detail-body.tsx";
+import { experienceText } from "../features/jobs/job-display.ts";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting.ts";
 import { jobPlaceNames } from "../features/places/place-names.server.ts";
-import { placeNameIn, usePlaceName } from "../features/places/use-place-name.ts";
+import { placeNameIn } from "../features/places/use-place-name.ts";
 import { noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
 import { NotInterestedButtons } from "../features/recommendations/not-interested-forms.tsx";
 import { AlsoAppliedSection } from "../features/recommendations/recommendation-parts.tsx";
@@ -143,65 +138,14 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
     notInterested,
   } = loaderData;
   const isSaved = savedJobs.savedIds.includes(job.id);
-  const { t, locale, formatDate, formatPostedAge } = useI18n();
-  const placeName = usePlaceName();
+  const { t } = useI18n();
   const nonce = useNonce();
-
-  // A name the taxonomy does not know stays as the employer wrote it, in its own direction; so does the code.
-  const details: Array<[label: string, value: string, isData: boolean]> = [
-    [t("job.function"), taxonomy.functionName, taxonomy.functionName === job.functionName],
-    [t("job.role"), taxonomy.roleName, taxonomy.roleName === job.roleName],
-    [t("job.industry"), taxonomy.industryName, taxonomy.industryName === job.industryName],
-    [t("job.jobType"), t(`job.type.${job.jobType}`), false],
-    [t("job.workMode"), t(`job.mode.${job.workMode}`), false],
-    [t("job.postedOn"), formatDate(job.postedAt), false],
-    [t("job.jobCode"), job.jobCode, true],
-  ];
 
   return (
     <SavedJobsProvider view={savedJobs}>
       <AppliedJobsProvider view={appliedJobs}>
         <article className="container page job-detail">
-          <header className="job-detail__header">
-            {/* Employers write in their own language, whatever the page's direction: the title keeps its
-                own direction and lines up with the page. */}
-            <h1>
-              <bdi>{job.title}</bdi>
-            </h1>
-            <p className="job-detail__company">
-              <span className="visually-hidden">{t("job.company")}: </span>
-              <LocalLink to={companyPath(job.companySlug)} dir="auto">
-                {job.companyName}
-              </LocalLink>
-              {" · "}
-              <LocalLink to={companyPagePath(job.companySlug)}>
-                <Sentence message="job.aboutCompany" values={{ company: job.companyName }} />
-              </LocalLink>
-            </p>
-            <dl className="job-facts">
-              <div>
-                <dt>{t("job.experience")}</dt>
-                <dd>{experienceText(t, job.experienceMin, job.experienceMax)}</dd>
-              </div>
-              <div>
-                <dt>{t("job.salary")}</dt>
-                <dd>{salaryText(t, locale, job)}</dd>
-              </div>
-              <div>
-                <dt>{t("job.locations")}</dt>
-                <dd>
-                  <bdi>{job.locations.map(placeName).join(t("job.locationSeparator"))}</bdi>
-                </dd>
-              </div>
-            </dl>
-            <p className="job-card__age">
-              <time dateTime={job.postedAt}>{t("job.posted", { age: formatPostedAge(job.postedAt) })}</time>
-            </p>
-            {job.isExpired && (
-              <p className="notice" role="note">
-                {t("job.expired")}
-              </p>
-            )}
+          <JobDetailBody job={job} taxonomy={taxonomy} skillsWithPages={skillsWithPages}>
             {(!job.isExpired || apply.isApplied) && (
               // The profile choice is too tall to stick to a phone's bottom edge; a lone button is not.
               <div className={apply.options && !apply.isApplied ? "apply-box" : "apply-bar"}>
@@ -225,57 +169,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
                 )}
               </>
             )}
-          </header>
-
-          {job.skills.length > 0 && (
-            <section aria-labelledby="job-skills">
-              <h2 id="job-skills">{t("job.keySkills")}</h2>
-              <ul className="chips">
-                {job.skills.map((skill) =>
-                  skillsWithPages.includes(skill) ? (
-                    <li key={skill}>
-                      <LocalLink
-                        to={skillPath(skill)}
-                        className="chip chip--link"
-                        dir="auto"
-                        aria-label={t("job.browseSkill", { skill })}
-                      >
-                        {skill}
-                      </LocalLink>
-                    </li>
-                  ) : (
-                    <li key={skill} className="chip" dir="auto">
-                      {skill}
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          )}
-
-          <section aria-labelledby="job-description">
-            <h2 id="job-description">{t("job.description")}</h2>
-            <div
-              className="job-description"
-              dir="auto"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: employer HTML is sanitised by the server before it is stored
-              dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
-            />
-          </section>
-
-          <section aria-labelledby="job-details">
-            <h2 id="job-details">{t("job.details")}</h2>
-            <dl className="detail-list">
-              {details
-                .filter(([, value]) => value)
-                .map(([label, value, isData]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{isData ? <bdi>{value}</bdi> : value}</dd>
-                  </div>
-                ))}
-            </dl>
-          </section>
+          </JobDetailBody>
         </article>
 
         {similar.length > 0 && (

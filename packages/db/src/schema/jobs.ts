@@ -90,7 +90,7 @@ export const jobs = pgTable(
     index("jobs_site_posted_open_idx")
       .on(table.siteId, table.postedAt.desc().nullsFirst())
       .where(sql`${table.status} = 'open'`),
-    index("jobs_company_id_idx").on(table.companyId, table.updatedAt.desc()),
+    index("jobs_company_id_idx").on(table.companyId, table.updatedAt.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", table.skills),
     index("jobs_locations_idx").using("gin", table.locations),
   ],

@@ -251,9 +251,9 @@ describe("seedDatabase", () => {
         `SELECT (SELECT count(*)::int FROM jobs) AS jobs,
                 (SELECT count(*)::int FROM pg_indexes WHERE tablename = 'jobs') AS indexes`,
       );
-      // The seven of 0001 left after 0007 (primary key and unique job code included) and the
-      // duplicate-group index of 0005.
-      expect(rows[0]).toEqual({ jobs: 20_000 + FIXED_JOB_COUNT, indexes: 8 });
+      // The primary key, the four of 0001 left after 0007, the duplicate-group index of 0005 and the
+      // three of 0020 (a company's job codes, its posting keys, its jobs by last change).
+      expect(rows[0]).toEqual({ jobs: 20_000 + FIXED_JOB_COUNT, indexes: 9 });
     } finally {
       await database.drop();
     }

@@ -211,7 +211,7 @@ interface IndexDefinition {
   definition: string;
 }
 
-/** Indexes that back no constraint (the primary key and unique job code stay: they guard the load). */
+/** Indexes that back no constraint (the primary key stays: it guards the load). */
 async function dropSecondaryIndexes(pool: pg.Pool): Promise<IndexDefinition[]> {
   const { rows } = await pool.query<IndexDefinition>(
     `SELECT index_class.relname AS name, pg_get_indexdef(index_class.oid) AS definition

@@ -189,7 +189,7 @@ export const accountsAr = {
   "accounts.employer.dashboardTitle": "لوحة صاحب العمل",
   "accounts.employer.welcome": "مرحبًا، {name}",
   "accounts.employer.company": "التوظيف لدى {company}",
-  "accounts.employer.comingSoon": "نشر الوظائف والبحث عن المرشحين قريبًا.",
+  "accounts.employer.comingSoon": "البحث عن المرشحين قريبًا.",
 
   "accounts.outbox.title": "صندوق الصادر التجريبي",
   "accounts.outbox.heading": "صندوق الصادر التجريبي",

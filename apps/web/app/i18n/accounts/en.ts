@@ -189,7 +189,7 @@ export const accountsEn = {
   "accounts.employer.dashboardTitle": "Employer dashboard",
   "accounts.employer.welcome": "Welcome, {name}",
   "accounts.employer.company": "Recruiting for {company}",
-  "accounts.employer.comingSoon": "Job posting and candidate search are coming soon.",
+  "accounts.employer.comingSoon": "Candidate search is coming soon.",
 
   "accounts.outbox.title": "Dev outbox",
   "accounts.outbox.heading": "Dev outbox",

@@ -184,7 +184,7 @@ export const accountsHi: AccountsCatalogue = {
   "accounts.employer.dashboardTitle": "नियोक्ता डैशबोर्ड",
   "accounts.employer.welcome": "स्वागत है, {name}",
   "accounts.employer.company": "{company} के लिए भर्ती",
-  "accounts.employer.comingSoon": "नौकरी पोस्ट करना और उम्मीदवार खोज जल्द आ रहे हैं।",
+  "accounts.employer.comingSoon": "उम्मीदवार खोज जल्द आ रही है।",
 
   "accounts.outbox.title": "डेव आउटबॉक्स",
   "accounts.outbox.heading": "डेव आउटबॉक्स",

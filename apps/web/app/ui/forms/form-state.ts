@@ -4,7 +4,13 @@
  * and the same with JavaScript on or off. Every form of the form kit (form-kit.tsx) reads it.
  */
 
-import { type FieldProblem, isAccountMessageKey, isMessageCode, isProfileMessageKey } from "@portal/domain";
+import {
+  type FieldProblem,
+  isAccountMessageKey,
+  isJobPostingMessageKey,
+  isMessageCode,
+  isProfileMessageKey,
+} from "@portal/domain";
 
 export type FormValues = Record<string, string | string[]>;
 
@@ -50,12 +56,13 @@ export function generalProblems(
 
 /**
  * The catalogue key of a problem's message: spec messages as `spec.<code>`, profile ones as
- * `profile.msg.<key>`, account and server ones as `accounts.msg.<key>`, anything else as the general
+ * `profile.msg.<key>`, job-posting ones as `posting.msg.<key>`, account and server ones as `accounts.msg.<key>`, anything else as the general
  * "something went wrong".
  */
 export function problemMessageKey(messageKey: string): string {
   if (isMessageCode(messageKey)) return `spec.${messageKey}`;
   if (isProfileMessageKey(messageKey) || messageKey === "tooLong") return `profile.msg.${messageKey}`;
+  if (isJobPostingMessageKey(messageKey)) return `posting.msg.${messageKey}`;
   if (isAccountMessageKey(messageKey) || SERVER_KEYS.has(messageKey)) return `accounts.msg.${messageKey}`;
   return "accounts.msg.somethingWrong";
 }
