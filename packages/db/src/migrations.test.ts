@@ -57,7 +57,9 @@ describe("migrations", () => {
     expect(definitions.jobs_company_job_code_idx).toMatch(
       /UNIQUE INDEX .* \(company_id, job_code\) WHERE \(status = ANY \(ARRAY\['draft'::text, 'review'::text, 'open'::text\]\)\)/,
     );
-    expect(definitions.jobs_company_posting_key_idx).toMatch(/UNIQUE INDEX .* WHERE \(posting_key IS NOT NULL\)/);
+    expect(definitions.jobs_company_posting_key_idx).toMatch(
+      /UNIQUE INDEX .* WHERE \(posting_key IS NOT NULL\)/,
+    );
   });
 
   it("are applied only once, even when two processes migrate at the same time", async () => {
