@@ -47,7 +47,12 @@ const SEEKER_PAGES = [
   "/rio/change-password",
 ];
 
-const RECRUITER_PAGES = ["/employer/dashboard", "/employer/applicants"];
+const RECRUITER_PAGES = [
+  "/employer/dashboard",
+  "/employer/applicants",
+  "/employer/jobs",
+  "/employer/jobs/new",
+];
 
 function localized(language: string, path: string): string {
   return language === "en" ? path : `/${language}${path === "/" ? "" : path}`;

@@ -6,6 +6,7 @@
 import {
   JOB_STATUSES,
   JOB_TYPE_IDS,
+  type JobStatus,
   REVIEW_REASONS,
   SALARY_TERMS,
   SITE_IDS,
@@ -54,7 +55,18 @@ export const employerJobSchema = z.object({
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
-export const employerJobListSchema = z.object({ jobs: z.array(employerJobSchema) });
+/** A page of the company's jobs, and how many there are in each status (for the list's filter). */
+export const employerJobListSchema = z.object({
+  jobs: z.array(employerJobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.record(z.enum(JOB_STATUSES), z.number().int()),
+});
+export type EmployerJobList = z.infer<typeof employerJobListSchema>;
+
+/** Jobs on one page of the recruiter's list. */
+export const EMPLOYER_JOBS_PAGE_SIZE = 20;
 
 /** What a posting call did: the job and the status it now has (`review` when the rules held it). */
 export const postingResultSchema = z.object({
@@ -68,8 +80,8 @@ export type PostingResult = z.infer<typeof postingResultSchema>;
 export const jobPostingBodySchema = z.record(z.string(), z.unknown());
 
 export interface JobPostingContract {
-  /** The company's jobs, newest change first (every site's; each carries its own). */
-  list(user: AccountUser): Promise<EmployerJob[]>;
+  /** A page of the company's jobs, newest change first, of one status or all (every site's; each carries its own). */
+  list(user: AccountUser, options?: { status?: JobStatus; page?: number }): Promise<EmployerJobList>;
   /** One of the company's jobs; throws NOT_FOUND for any other. */
   get(user: AccountUser, jobId: number): Promise<EmployerJob>;
   /** The job as the seeker's page would show it, from a posting not yet saved (nothing is stored). */

@@ -81,7 +81,7 @@ describe("a job posting form", () => {
     [{ title: "!!!" }, "title", "onlySpecialCharacters"],
     [{ locations: "" }, "locations", "invalidLocation"],
     [{ locations: "A, B, C, D, E, F" }, "locations", "tooManyLocations"],
-    [{ experienceMin: "8", experienceMax: "2" }, "experienceMax", "experienceRangeInvalid"],
+    [{ experienceMin: "8", experienceMax: "2" }, "experience", "experienceRangeInvalid"],
     [{ experienceMax: "51" }, "experienceMax", "experienceRangeInvalid"],
     [{ salaryMin: "15000" }, "salaryMax", "salaryRangeInvalid"],
     [{ salaryMax: "" }, "salaryMax", "salaryRangeInvalid"],

@@ -175,7 +175,8 @@ export const jobPostingSchema = z
   })
   .superRefine((posting, context) => {
     if (posting.experienceMin > posting.experienceMax)
-      context.addIssue({ code: "custom", message: "experienceRangeInvalid", path: ["experienceMax"] });
+      // The pair is wrong, not one of its fields: the form shows it on the pair.
+      context.addIssue({ code: "custom", message: "experienceRangeInvalid", path: ["experience"] });
     const disclosed = [posting.salaryMin, posting.salaryMax].filter((amount) => amount !== null).length;
     if (disclosed === 1)
       context.addIssue({ code: "custom", message: "salaryRangeInvalid", path: ["salaryMax"] });

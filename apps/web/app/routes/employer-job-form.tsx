@@ -58,8 +58,7 @@ const BLANK_IT_SKILL_ROWS = 2;
 const FIELDS = [
   "title",
   "locations",
-  "experienceMin",
-  "experienceMax",
+  "experience",
   "currencyCode",
   "salaryMin",
   "salaryMax",
@@ -211,7 +210,7 @@ function PostingForm({
         saved={job?.locations.join(", ")}
         dir="auto"
       />
-      <FieldGroup name="experienceMax" legend={t("posting.field.experience")}>
+      <FieldGroup name="experience" legend={t("posting.field.experience")}>
         <GroupSelect
           name="experienceMin"
           label={t("posting.field.minimum")}

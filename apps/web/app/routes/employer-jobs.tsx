@@ -4,11 +4,12 @@
  * Each action is a form of its own, so the page works without JavaScript; the server keeps the rules.
  */
 import { attempt, type EmployerJob, type JobPostingContract, type PostingResult } from "@portal/contracts";
-import { jobPath, SITE_BY_ID, withLanguage } from "@portal/domain";
+import { JOB_STATUSES, jobPath, SITE_BY_ID, withLanguage } from "@portal/domain";
 import { data, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { jobPlaceNames } from "../features/places/place-names.server.ts";
 import { usePlaceName } from "../features/places/use-place-name.ts";
+import { Pagination } from "../features/search/pagination.tsx";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -27,9 +28,17 @@ const NOTICES = ["open", "review", "draft"] as const;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "recruiter");
-  const jobs = user.company ? await context.services.jobPosting.list(user) : [];
-  const notice = new URL(request.url).searchParams.get("notice");
+  const url = new URL(request.url);
+  const status = JOB_STATUSES.find((known) => known === url.searchParams.get("status"));
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const list = user.company ? await context.services.jobPosting.list(user, { status, page }) : null;
+  const jobs = list?.jobs ?? [];
+  const notice = url.searchParams.get("notice");
   return {
+    status: status ?? null,
+    page,
+    lastPage: list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1,
+    counts: list?.counts ?? null,
     csrfToken: context.session.csrfToken,
     hasCompany: user.company !== null && user.company !== undefined,
     siteId: context.site.id,
@@ -132,7 +141,7 @@ export default function EmployerJobs({ loaderData }: Route.ComponentProps) {
   const { t, formatDate, formatNumber } = useI18n();
   const state = useActionData() as FormState | undefined;
   const placeName = usePlaceName();
-  const { jobs, csrfToken, jobPages, notice, siteId } = loaderData;
+  const { jobs, csrfToken, jobPages, notice, siteId, counts } = loaderData;
   if (!loaderData.hasCompany) {
     return (
       <div className="container page narrow account-page">
@@ -161,6 +170,30 @@ export default function EmployerJobs({ loaderData }: Route.ComponentProps) {
           {t("posting.newTitle")}
         </LocalLink>
       </p>
+      {counts && (
+        <nav className="posting-filter" aria-label={t("posting.filter")}>
+          <ul>
+            {[null, ...JOB_STATUSES].map((each) => {
+              const label =
+                each === null
+                  ? t("posting.filterAll", {
+                      number: formatNumber(Object.values(counts).reduce((a, b) => a + b, 0)),
+                    })
+                  : `${t(`posting.status.${each}`)} (${formatNumber(counts[each])})`;
+              return (
+                <li key={each ?? "all"}>
+                  <LocalLink
+                    to={each === null ? "/employer/jobs" : `/employer/jobs?status=${each}`}
+                    aria-current={each === loaderData.status ? "page" : undefined}
+                  >
+                    {label}
+                  </LocalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
       {jobs.length === 0 ? (
         <p>{t("posting.empty")}</p>
       ) : (
@@ -212,6 +245,12 @@ export default function EmployerJobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pagination
+        basePath="/employer/jobs"
+        params={new URLSearchParams(loaderData.status ? { status: loaderData.status } : {})}
+        page={loaderData.page}
+        lastPage={loaderData.lastPage}
+      />
     </div>
   );
 }

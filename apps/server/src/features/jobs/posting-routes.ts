@@ -11,6 +11,7 @@ import {
   postingResultSchema,
   successEnvelope,
 } from "@portal/contracts";
+import { JOB_STATUSES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,11 +40,18 @@ export function registerJobPostingRoutes(app: FastifyInstance, posting: JobPosti
     {
       schema: {
         tags: ["job posting"],
-        summary: "The caller's company's jobs, every status, newest change first",
+        summary: "A page of the caller's company's jobs, newest change first, of one status or all",
+        querystring: z.object({
+          status: z.enum(JOB_STATUSES).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
         response: { 200: successEnvelope(employerJobListSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: { jobs: await posting.list(requireUser(request)) } }),
+    async (request) => ({
+      success: true as const,
+      data: await posting.list(requireUser(request), request.query),
+    }),
   );
 
   api.post(

@@ -131,7 +131,7 @@ describe("posting a job", () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         ["title", "Only special character(s) are not allowed."],
-        ["experienceMax", "Please specify a valid experience range (0 to 50 years, minimum first)."],
+        ["experience", "Please specify a valid experience range (0 to 50 years, minimum first)."],
       ]),
     );
     // Cities and currency are the site's: checked once the form itself is whole.

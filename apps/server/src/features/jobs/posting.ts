@@ -12,6 +12,7 @@
 import {
   type AccountUser,
   AppError,
+  EMPLOYER_JOBS_PAGE_SIZE,
   type EmployerJob,
   type JobDetail,
   type JobPostingContract,
@@ -28,6 +29,7 @@ import {
   JOB_FUNCTIONS,
   JOB_MAX_DAYS,
   JOB_ROLES,
+  JOB_STATUSES,
   type JobItSkill,
   type JobPosting,
   type JobStatus,
@@ -293,15 +295,35 @@ export function createJobPostingService(options: {
   });
 
   return {
-    async list(user) {
+    async list(user, options = {}) {
       const poster = posterOf(user);
-      const { rows } = await pool.query<PostingRow>(
-        `SELECT ${POSTING_COLUMNS} FROM jobs j JOIN ${SITE_TIME_ZONES} ON s.site_id = j.site_id
-          WHERE j.company_id = $1 ORDER BY j.updated_at DESC, j.id DESC LIMIT 500`,
-        [poster.companyId],
-      );
+      const page = Math.max(1, Math.floor(options.page ?? 1));
+      const status = options.status ?? null;
+      const [{ rows }, counts] = await Promise.all([
+        pool.query<PostingRow>(
+          `SELECT ${POSTING_COLUMNS} FROM jobs j JOIN ${SITE_TIME_ZONES} ON s.site_id = j.site_id
+            WHERE j.company_id = $1 AND ($2::text IS NULL OR j.status = $2)
+            ORDER BY j.updated_at DESC, j.id DESC LIMIT $3 OFFSET $4`,
+          [poster.companyId, status, EMPLOYER_JOBS_PAGE_SIZE, (page - 1) * EMPLOYER_JOBS_PAGE_SIZE],
+        ),
+        pool.query<{ status: JobStatus; n: number }>(
+          "SELECT status, count(*)::int AS n FROM jobs WHERE company_id = $1 GROUP BY status",
+          [poster.companyId],
+        ),
+      ]);
       const now = clock();
-      return rows.map((row) => toEmployerJob(row, now));
+      const byStatus = Object.fromEntries(JOB_STATUSES.map((known) => [known, 0])) as Record<
+        JobStatus,
+        number
+      >;
+      for (const row of counts.rows) byStatus[row.status] = row.n;
+      return {
+        jobs: rows.map((row) => toEmployerJob(row, now)),
+        total: status ? byStatus[status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+        page,
+        pageSize: EMPLOYER_JOBS_PAGE_SIZE,
+        counts: byStatus,
+      };
     },
 
     async get(user, jobId) {

@@ -8,6 +8,8 @@ export const jobPostingAr: Record<keyof typeof jobPostingEn, string> = {
   "posting.editTitle": "تعديل الوظيفة",
   "posting.empty": "لا توجد وظائف لشركتك بعد.",
   "posting.noCompany": "سجّل شركتك أو انضم إلى شركة لنشر الوظائف.",
+  "posting.filter": "عرض الوظائف حسب الحالة",
+  "posting.filterAll": "الكل ({number})",
   "posting.status.draft": "مسودة",
   "posting.status.review": "بانتظار المراجعة",
   "posting.status.open": "مفتوحة",

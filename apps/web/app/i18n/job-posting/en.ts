@@ -8,6 +8,8 @@ export const jobPostingEn = {
   "posting.editTitle": "Edit the job",
   "posting.empty": "Your company has no jobs yet.",
   "posting.noCompany": "Register your company or join one to post jobs.",
+  "posting.filter": "Show jobs by status",
+  "posting.filterAll": "All ({number})",
   "posting.status.draft": "Draft",
   "posting.status.review": "Waiting for review",
   "posting.status.open": "Open",

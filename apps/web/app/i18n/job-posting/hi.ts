@@ -8,6 +8,8 @@ export const jobPostingHi: Record<keyof typeof jobPostingEn, string> = {
   "posting.editTitle": "नौकरी संपादित करें",
   "posting.empty": "आपकी कंपनी की अभी कोई नौकरी नहीं है।",
   "posting.noCompany": "नौकरियाँ पोस्ट करने के लिए अपनी कंपनी पंजीकृत करें या किसी कंपनी से जुड़ें।",
+  "posting.filter": "स्थिति के अनुसार नौकरियाँ दिखाएँ",
+  "posting.filterAll": "सभी ({number})",
   "posting.status.draft": "ड्राफ़्ट",
   "posting.status.review": "समीक्षा की प्रतीक्षा में",
   "posting.status.open": "खुली",
