@@ -34,7 +34,7 @@ import {
   registerEngagementCardRoutes,
 } from "./features/engagement-cards/index.ts";
 import { registerHealthRoutes } from "./features/health/index.ts";
-import { createJobAlertsService, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
+import { createJobAlertsService, INSTANT_TASK, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
 import {
   createCityDirectory,
   createJobPostingService,
@@ -254,6 +254,14 @@ export async function buildApp({
         pool,
         cities: createCityDirectory(loadCities),
         rateLimiter: app.rateLimiter,
+        // Instant alerts look at once (one look for a burst of postings), not at their next minute.
+        onOpened: async (client) => {
+          await background.enqueue(
+            INSTANT_TASK,
+            {},
+            { client, singletonKey: "job-opened", singletonSeconds: 5 },
+          );
+        },
       }),
       bell,
       recommendations: (built) =>

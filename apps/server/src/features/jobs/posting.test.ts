@@ -5,6 +5,7 @@
  * reaches none of it (404).
  */
 import { randomUUID } from "node:crypto";
+import { JOB_QUEUE_SCHEMA } from "@portal/db";
 import { dayFromToday } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
@@ -98,6 +99,11 @@ describe("posting a job", () => {
     const { id, status, reviewReasons } = reply.json().data;
     expect([status, reviewReasons]).toEqual(["open", []]);
     expect(await foundWithin(`Ledger Analyst ${tag}`, id)).toBe(true);
+    // Instant job alerts are told at once, not at their next minute.
+    const { rows } = await testApp.pool.query(
+      `SELECT 1 FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = 'job-alerts.instant' AND singleton_key = 'job-opened'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
 
     const page = (await guest().get(`/api/jobs/${id}`)).json().data;
     expect(page).toMatchObject({

@@ -177,9 +177,18 @@ export function createJobPostingService(options: {
   pool: pg.Pool;
   cities: CityDirectory;
   rateLimiter: RateLimiter;
+  /**
+   * Called in the transaction that makes a job open (posted, reopened, reposted, or a change that kept it
+   * open), so what reacts to new jobs (instant job alerts) is told the moment they exist, not at its next
+   * round.
+   */
+  onOpened?: (client: pg.PoolClient) => Promise<void>;
   clock?: () => Date;
 }): JobPostingContract {
   const { pool, cities, rateLimiter } = options;
+  const opened = async (client: pg.PoolClient, status: JobStatus) => {
+    if (status === "open") await options.onOpened?.(client);
+  };
   const clock = options.clock ?? (() => new Date());
 
   async function prepare(siteId: SiteId, input: unknown): Promise<PreparedPosting> {
@@ -424,6 +433,7 @@ export function createJobPostingService(options: {
           );
           const id = rows[0]?.id;
           if (id === undefined) throw new AppError("CONFLICT", "errorOccured");
+          await opened(client, status);
           return result(id, status, reasons);
         }),
       );
@@ -466,6 +476,7 @@ export function createJobPostingService(options: {
               row.id,
             ],
           );
+          await opened(client, status);
           return result(row.id, status, carried);
         }),
       );
@@ -506,6 +517,7 @@ export function createJobPostingService(options: {
                     updated_at = now() WHERE id = $1`,
             [row.id, status, reasons, day, row.site_id],
           );
+          await opened(client, status);
           return result(row.id, status, reasons);
         }),
       );
@@ -555,6 +567,7 @@ export function createJobPostingService(options: {
           );
           const id = rows[0]?.id;
           if (id === undefined) throw notFound();
+          await opened(client, status);
           return result(id, status, reasons);
         }),
       );

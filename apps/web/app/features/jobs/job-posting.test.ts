@@ -32,6 +32,8 @@ describe("jobPostingJsonLd", () => {
       industry: "Software",
       occupationalCategory: "Developer",
       skills: "Java, Spring",
+      qualifications: "B.Tech",
+      totalJobOpenings: 3,
     });
   });
 

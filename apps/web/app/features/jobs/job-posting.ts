@@ -75,6 +75,15 @@ function experienceRequirements(job: JobDetail) {
   };
 }
 
+/** Key skills and IT skills, each once (an IT skill is often a key skill too). */
+function skillsOf(job: JobDetail): string {
+  const seen = new Map<string, string>();
+  for (const name of [...job.skills, ...job.itSkills.map((skill) => skill.name)]) {
+    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()].join(", ");
+}
+
 export function jobPostingJsonLd(job: JobDetail, page: JobPostingPage) {
   const salary = baseSalary(job);
   const isRemote = job.workMode === "remote";
@@ -116,8 +125,10 @@ export function jobPostingJsonLd(job: JobDetail, page: JobPostingPage) {
     ...withoutEmpty({
       industry: job.industryName,
       occupationalCategory: job.roleName,
-      skills: job.skills.join(", "),
+      skills: skillsOf(job),
+      qualifications: job.qualification,
     }),
+    ...(job.vacancies === null ? {} : { totalJobOpenings: job.vacancies }),
     url: page.url,
   };
 }
