@@ -38,8 +38,10 @@ import { createJobAlertsService, INSTANT_TASK, registerJobAlertRoutes } from "./
 import {
   createCityDirectory,
   createJobPostingService,
+  createJobReviewService,
   createJobService,
   registerJobPostingRoutes,
+  registerJobReviewRoutes,
   registerJobRoutes,
 } from "./features/jobs/index.ts";
 import {
@@ -236,6 +238,10 @@ export async function buildApp({
     log: app.log,
   });
   const searchConnections = createSearchConnections(pool);
+  // Instant alerts look as soon as a job opens (one look for a burst of openings), not at their next minute.
+  const tellInstantAlerts = async (client: pg.PoolClient) => {
+    await background.enqueue(INSTANT_TASK, {}, { client, singletonKey: "job-opened", singletonSeconds: 5 });
+  };
   app.addHook("onClose", searchConnections.close);
   const services = createServices(
     pool,
@@ -254,14 +260,13 @@ export async function buildApp({
         pool,
         cities: createCityDirectory(loadCities),
         rateLimiter: app.rateLimiter,
-        // Instant alerts look at once (one look for a burst of postings), not at their next minute.
-        onOpened: async (client) => {
-          await background.enqueue(
-            INSTANT_TASK,
-            {},
-            { client, singletonKey: "job-opened", singletonSeconds: 5 },
-          );
-        },
+        onOpened: tellInstantAlerts,
+      }),
+      jobReview: createJobReviewService({
+        pool,
+        rateLimiter: app.rateLimiter,
+        secret: config.accounts.sessionSecret,
+        onOpened: tellInstantAlerts,
       }),
       bell,
       recommendations: (built) =>
@@ -319,6 +324,7 @@ export async function buildApp({
   registerHealthRoutes(app, pool);
   registerJobRoutes(app, services.jobs);
   registerJobPostingRoutes(app, services.jobPosting);
+  registerJobReviewRoutes(app, services.jobReview);
   registerSearchRoutes(app, services.search, (user) => services.recommendations.hiddenFor(user));
   registerSavedSearchRoutes(app, services.savedSearches);
   registerSavedJobRoutes(app, services.savedJobs);

@@ -9,6 +9,7 @@ import type {
   EngagementCardsContract,
   JobAlertsContract,
   JobPostingContract,
+  JobReviewContract,
   JobsContract,
   PortalServices,
   ProfilesContract,
@@ -51,6 +52,8 @@ export interface PrebuiltServices {
   team: TeamContract;
   /** Built in app.ts with the city directory and rate limits (features/jobs/posting.ts). */
   jobPosting: JobPostingContract;
+  /** Built in app.ts with rate limits and the secret that keys guests' addresses (features/jobs/review.ts). */
+  jobReview: JobReviewContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

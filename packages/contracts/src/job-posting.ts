@@ -4,6 +4,8 @@
  * Every call works on the caller's company only: another company's job is "not found".
  */
 import {
+  JOB_REPORT_DETAILS_MAX,
+  JOB_REPORT_REASONS,
   JOB_STATUSES,
   JOB_TYPE_IDS,
   type JobStatus,
@@ -16,6 +18,7 @@ import {
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
 import { type JobDetail, jobItSkillSchema } from "./jobs.ts";
+import type { RequestMeta } from "./page-session.ts";
 
 /** A job as its recruiters edit it: the posting's fields as ids and amounts, and where it stands. */
 export const employerJobSchema = z.object({
@@ -108,4 +111,50 @@ export interface JobPostingContract {
   repost(user: AccountUser, jobId: number): Promise<PostingResult>;
   /** A draft is deleted (it was never seen); any other job is closed instead. */
   discardDraft(user: AccountUser, jobId: number): Promise<void>;
+}
+
+/** A job in the staff's review queue: why it waits, and what seekers reported. */
+export const reviewQueueItemSchema = z.object({
+  id: z.number().int(),
+  siteId: z.enum(SITE_IDS),
+  slug: z.string(),
+  /** `review` (held by the rules or by reports), or `open` (reported, still live). */
+  status: z.enum(["review", "open"]),
+  title: z.string(),
+  companyName: z.string(),
+  companyDomain: z.string().nullable(),
+  recruiterName: z.string().nullable(),
+  recruiterEmail: z.string().nullable(),
+  descriptionHtml: z.string(),
+  locations: z.array(z.string()),
+  reviewReasons: z.array(z.enum(REVIEW_REASONS)),
+  waitingSince: z.string(),
+  reports: z.array(
+    z.object({ reason: z.enum(JOB_REPORT_REASONS), details: z.string(), createdAt: z.string() }),
+  ),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const reviewQueueSchema = z.object({ jobs: z.array(reviewQueueItemSchema) });
+
+export const jobReportBodySchema = z.object({
+  reason: z.string().max(40).optional(),
+  details: z.string().max(JOB_REPORT_DETAILS_MAX).optional(),
+});
+
+/** The staff's review queue and seekers' reports (docs/job-review-rules.md). */
+export interface JobReviewContract {
+  /** Jobs waiting for staff, oldest first: held by the rules, or reported. */
+  queue(user: AccountUser): Promise<ReviewQueueItem[]>;
+  /** The job opens (as posted now) and its reports are closed. */
+  approve(user: AccountUser, jobId: number): Promise<void>;
+  /** The job is rejected with a reason its recruiter sees; its reports are closed. */
+  reject(user: AccountUser, jobId: number, reason: unknown): Promise<void>;
+  /** "Report this job", by a seeker or a guest (`user` null), once per reporter and job. */
+  report(
+    user: AccountUser | null,
+    meta: RequestMeta,
+    siteId: SiteId,
+    jobId: number,
+    input: { reason?: unknown; details?: unknown },
+  ): Promise<void>;
 }

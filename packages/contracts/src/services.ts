@@ -13,7 +13,7 @@ import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
-import type { JobPostingContract } from "./job-posting.ts";
+import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
@@ -65,6 +65,8 @@ export interface PortalServices {
   team: TeamContract;
   /** Recruiters' own jobs: post, edit, preview, close, reopen, repost. */
   jobPosting: JobPostingContract;
+  /** The staff's review queue, and "Report this job". */
+  jobReview: JobReviewContract;
 }
 
 export interface PortalLoadContext {

@@ -5,7 +5,11 @@
 import { DIALLING_CODES } from "./dialling-codes.ts";
 import { isValidPhone } from "./validators.ts";
 
-export const ACCOUNT_ROLES = ["seeker", "recruiter"] as const;
+/**
+ * Seekers look for work, recruiters hire for a company, staff run the portal (the job review queue).
+ * Staff accounts are made by an operator (`npm run staff`), never by registration.
+ */
+export const ACCOUNT_ROLES = ["seeker", "recruiter", "staff"] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const EXPERIENCE_TYPES = ["fresher", "professional"] as const;
@@ -37,6 +41,7 @@ export const SINGLE_PAGE_REGISTRATION_PATH = "/seeker/single-page-registration";
 /** Where a seeker lands once registration is complete. */
 export const SEEKER_HOME_PATH = "/seeker/dashboard";
 export const RECRUITER_HOME_PATH = "/employer/dashboard";
+export const STAFF_HOME_PATH = "/staff/review";
 /**
  * Where a seeker goes once registration is complete when they set out for a page of ours first (the apply
  * page, say): an HttpOnly cookie, set on the way into registration and taken by its last step (decision 019).
@@ -192,6 +197,7 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
 /** Where a signed-in person should be: the next registration step, or their home. */
 export function homePathFor(user: { role: AccountRole; registrationProgress: RegistrationProgress }): string {
   if (user.role === "recruiter") return RECRUITER_HOME_PATH;
+  if (user.role === "staff") return STAFF_HOME_PATH;
   return user.registrationProgress === "complete"
     ? SEEKER_HOME_PATH
     : REGISTRATION_STEP_PATHS[user.registrationProgress];

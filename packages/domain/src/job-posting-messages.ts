@@ -23,6 +23,8 @@ const en = {
   jobNotEditable: "This job can no longer be changed.",
   noCompany: "Please register your company or join one before posting jobs.",
   emailNotVerified: "Please confirm your e-mail address before posting jobs.",
+  rejectionReasonRequired: "Please say why the job is rejected (at most 500 characters).",
+  reportReasonRequired: "Please choose why you are reporting this job.",
 } as const;
 
 export type JobPostingMessageKey = keyof typeof en;
@@ -44,6 +46,8 @@ const hi: Record<JobPostingMessageKey, string> = {
   jobNotEditable: "यह नौकरी अब बदली नहीं जा सकती।",
   noCompany: "नौकरियाँ पोस्ट करने से पहले कृपया अपनी कंपनी पंजीकृत करें या किसी कंपनी से जुड़ें।",
   emailNotVerified: "नौकरियाँ पोस्ट करने से पहले कृपया अपना ई-मेल पता पुष्ट करें।",
+  rejectionReasonRequired: "कृपया बताएँ कि नौकरी क्यों अस्वीकार की गई (अधिकतम 500 अक्षर)।",
+  reportReasonRequired: "कृपया चुनें कि आप इस नौकरी की शिकायत क्यों कर रहे हैं।",
 };
 
 const ar: Record<JobPostingMessageKey, string> = {
@@ -63,6 +67,8 @@ const ar: Record<JobPostingMessageKey, string> = {
   jobNotEditable: "لم يعد من الممكن تعديل هذه الوظيفة.",
   noCompany: "يرجى تسجيل شركتك أو الانضمام إلى شركة قبل نشر الوظائف.",
   emailNotVerified: "يرجى تأكيد بريدك الإلكتروني قبل نشر الوظائف.",
+  rejectionReasonRequired: "يرجى ذكر سبب رفض الوظيفة (500 حرف كحد أقصى).",
+  reportReasonRequired: "يرجى اختيار سبب الإبلاغ عن هذه الوظيفة.",
 };
 
 export const JOB_POSTING_MESSAGE_TEXTS: Readonly<

@@ -15,6 +15,16 @@ export const REVIEW_REASONS = [
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
+/** Why a seeker reports a job (every job page's "Report this job"). */
+export const JOB_REPORT_REASONS = ["fake", "asks-for-money", "wrong-information", "offensive"] as const;
+export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
+export const JOB_REPORT_DETAILS_MAX = 1000;
+/**
+ * Open reports from different people that take a live job out of search until staff decide: one report
+ * alone puts it in the queue but leaves it up, so a competitor cannot take a job down by reporting it.
+ */
+export const REPORTS_TO_HIDE = 3;
+
 /** "fee", "deposit" and their kin in the three languages: what a seeker is asked to pay. */
 const PAYMENT_WORDS = [
   /\b(?:registration|processing|joining|training|security|interview|application|documentation|visa|medical|placement|uniform|kit|enrol(?:l)?ment|service)\s+(?:fees?|charges?|deposit|amount|money)\b/,

@@ -1,6 +1,7 @@
 /**
  * Server-side sessions in PostgreSQL. A session ends when it has been idle too long or when it reaches
- * its absolute lifetime, whichever comes first; recruiters, who act for a company, get shorter ones.
+ * its absolute lifetime, whichever comes first; recruiters, who act for a company, get shorter ones,
+ * and staff shorter still.
  * Only SHA-256 of the cookie token is stored.
  */
 import type { AccountUser, SessionSummary } from "@portal/contracts";
@@ -15,6 +16,8 @@ export const SESSION_LIFETIMES: Readonly<
 > = {
   seeker: { idleSeconds: 3 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
   recruiter: { idleSeconds: 2 * 3600, absoluteSeconds: 12 * 3600 },
+  // Staff decide what every seeker sees: the shortest sessions.
+  staff: { idleSeconds: 3600, absoluteSeconds: 8 * 3600 },
 };
 
 /** Sliding the idle expiry costs a write; once a minute per session is plenty. */

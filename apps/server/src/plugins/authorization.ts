@@ -1,9 +1,9 @@
 /**
  * Who may call what, decided by route group when the route is registered, so a route cannot forget it:
- * /api/seeker/… is for seekers only, /api/employer/… for recruiters only, /api/account/… for anyone
- * logged in. A route outside those groups may ask for a role with `config: { access }`; a route inside a
+ * /api/seeker/… is for seekers only, /api/employer/… for recruiters only, /api/staff/… for staff only,
+ * /api/account/… for anyone logged in. A route outside those groups may ask for a role with `config: { access }`; a route inside a
  * group may open itself to everyone only by saying `config: { access: "public" }` (the employer login and
- * registration).
+ * registration, the staff login).
  *
  * Anonymous callers get 401; a caller of the other role gets 403. Data that belongs to another user is a
  * matter for the services, which look it up by owner and answer 404 (see `requireUser`).
@@ -26,6 +26,7 @@ declare module "fastify" {
 const GROUPS: ReadonlyArray<readonly [prefix: string, access: RouteAccess]> = [
   ["/api/seeker/", "seeker"],
   ["/api/employer/", "recruiter"],
+  ["/api/staff/", "staff"],
   ["/api/account/", "user"],
 ];
 

@@ -63,7 +63,7 @@ export const users = pgTable(
     uniqueIndex("users_role_mobile_idx")
       .on(table.role, table.mobileDiallingCode, table.mobileNumber)
       .where(sql`${table.mobileNumber} IS NOT NULL`),
-    check("users_role_check", sql`${table.role} IN ('seeker', 'recruiter')`),
+    check("users_role_check", sql`${table.role} IN ('seeker', 'recruiter', 'staff')`),
     check(
       "users_mobile_pair_check",
       sql`(${table.mobileDiallingCode} IS NULL) = (${table.mobileNumber} IS NULL)`,

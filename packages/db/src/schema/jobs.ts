@@ -2,7 +2,15 @@
  * Job listings: the table most other groups refer to. Search keeps its own narrow copy of live jobs
  * (search.ts).
  */
-import type { JobItSkill, JobStatus, JobType, SalaryTerms, SiteId, WorkMode } from "@portal/domain";
+import type {
+  JobItSkill,
+  JobReportReason,
+  JobStatus,
+  JobType,
+  SalaryTerms,
+  SiteId,
+  WorkMode,
+} from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -71,6 +79,9 @@ export const jobs = pgTable(
     postingKey: uuid("posting_key"),
     /** The staff's reason when they rejected it, shown to its recruiter. */
     rejectionReason: text("rejection_reason"),
+    /** The staff member who last approved or rejected it, and when. */
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** When it was first published (left draft or review): a repost starts a new job. */
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -98,3 +109,35 @@ export const jobs = pgTable(
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
+
+/**
+ * "Report this job": a seeker's or guest's word that a job is fake, asks for money, is wrong or
+ * offensive. One report per reporter (account, or the guest's address key) and job; open reports put
+ * the job in the staff's review queue, and a job with REPORTS_TO_HIDE of them waits there unseen.
+ */
+export const jobReports = pgTable(
+  "job_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<JobReportReason>().notNull(),
+    /** What the reporter added in their own words (plain text). */
+    details: text("details").notNull().default(""),
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account id, or a keyed hash of a guest's address: one report per reporter and job. */
+    reporterKey: text("reporter_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff decided on the job (approved or rejected it). */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("job_reports_reporter_idx").on(table.jobId, table.reporterKey),
+    index("job_reports_open_idx").on(table.jobId).where(sql`${table.resolvedAt} IS NULL`),
+    check(
+      "job_reports_reason_check",
+      sql`${table.reason} IN ('fake', 'asks-for-money', 'wrong-information', 'offensive')`,
+    ),
+  ],
+);

@@ -1,6 +1,6 @@
 /**
  * Demo accounts for a fresh database in development and demo mode: one seeker who has finished
- * registration and one recruiter of the first demo company. Never created where demo tools are off,
+ * registration, one recruiter of the first demo company and one staff member (the job review queue). Never created where demo tools are off,
  * since their passwords are printed at start-up.
  */
 import type { AccountUser } from "@portal/contracts";
@@ -22,6 +22,33 @@ export const DEMO_RECRUITER = {
   password: "Demo@12345",
   name: "Demo Recruiter",
 } as const;
+
+export const DEMO_STAFF = {
+  email: "demo.staff@jobnest.test",
+  password: "Demo@12345",
+  name: "Demo Staff",
+} as const;
+
+/** Staff accounts are made by an operator (`npm run staff`) or the demo data, never by registration. */
+export async function createStaffAccount(
+  pool: pg.Pool,
+  input: { email: string; password: string; name: string },
+): Promise<string> {
+  const id = await createUserStore(pool).create({
+    role: "staff",
+    email: input.email.toLowerCase(),
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    mobile: null,
+    siteId: "india",
+    language: "en",
+    experienceType: null,
+    registrationProgress: "complete",
+    emailVerified: true,
+  });
+  if (!id) throw new Error(`A staff account with ${input.email} already exists`);
+  return id;
+}
 
 export interface NewRecruiter {
   email: string;
@@ -72,7 +99,8 @@ export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
   const users = createUserStore(pool);
   const seeker = await users.findByEmail("seeker", DEMO_SEEKER.email);
   const recruiter = await users.findByEmail("recruiter", DEMO_RECRUITER.email);
-  if (!seeker && !recruiter) return [];
+  const staff = await users.findByEmail("staff", DEMO_STAFF.email);
+  if (!seeker && !recruiter && !staff) return [];
   return [
     "  Demo accounts (demo mode only):",
     ...(seeker ? [`    seeker     ${DEMO_SEEKER.email} / ${DEMO_SEEKER.password}  at /rio/login`] : []),
@@ -80,6 +108,9 @@ export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
       ? [
           `    recruiter  ${DEMO_RECRUITER.email} / ${DEMO_RECRUITER.password}  at /employer/login (${recruiter.company?.name ?? "no company"})`,
         ]
+      : []),
+    ...(staff
+      ? [`    staff      ${DEMO_STAFF.email} / ${DEMO_STAFF.password}  at /staff/login (job review)`]
       : []),
   ];
 }
@@ -126,4 +157,5 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
     jobTitle: "Talent Acquisition Lead",
     role: "admin",
   });
+  await createStaffAccount(pool, DEMO_STAFF);
 }

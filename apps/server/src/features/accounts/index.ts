@@ -4,7 +4,14 @@
  */
 
 export { sweepExpiredCodes } from "./code-store.ts";
-export { createRecruiterAccount, DEMO_RECRUITER, DEMO_SEEKER, seedDemoAccounts } from "./demo-accounts.ts";
+export {
+  createRecruiterAccount,
+  createStaffAccount,
+  DEMO_RECRUITER,
+  DEMO_SEEKER,
+  DEMO_STAFF,
+  seedDemoAccounts,
+} from "./demo-accounts.ts";
 export { registerAccounts } from "./setup.ts";
 /** The mobile rule the account forms' schemas (@portal/domain) are given on the server: the spec's and the numbering plan's. */
 export { isMobileNumber } from "./validation.ts";

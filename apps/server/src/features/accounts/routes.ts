@@ -209,6 +209,20 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     (request) => logIn(request, "recruiter"),
   );
 
+  api.post(
+    "/api/staff/login",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Log a staff member in by password or one-time code (staff accounts are made by operators)",
+        body: loginBodySchema,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    (request) => logIn(request, "staff"),
+  );
+
   api.get(
     "/api/employer/me",
     {

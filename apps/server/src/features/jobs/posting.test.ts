@@ -9,68 +9,11 @@ import { JOB_QUEUE_SCHEMA } from "@portal/db";
 import { dayFromToday } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
-import { linkTokenIn, TestClient, waitForOutbox } from "../../testing/test-client.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { confirmedRecruiter, posting, type RecruiterOptions } from "../../testing/test-postings.ts";
 
 const testApp = useTestApp();
-
-interface Recruiter {
-  client: TestClient;
-  tag: string;
-}
-
-/** A company registered on `host` by a recruiter whose address (on `emailDomain`, or the company's) is confirmed. */
-async function recruiter(
-  options: { host?: string; emailDomain?: string; confirm?: boolean } = {},
-): Promise<Recruiter> {
-  const tag = randomUUID().slice(0, 8);
-  const domain = `post-${tag}.example.com`;
-  const email = `hr.${tag}@${options.emailDomain ?? domain}`;
-  const client = new TestClient(testApp.app, { host: options.host ?? "in.localhost" });
-  const reply = await client.post("/api/employer/registration", {
-    name: "Hiring Person",
-    email,
-    password: "Hire@2026x",
-    companyName: `Posting Works ${tag}`,
-    website: domain,
-    industry: "IT - Software / Software Services",
-    size: "11-50",
-    city: "Pune",
-  });
-  expect(reply.statusCode).toBe(200);
-  if (options.confirm !== false) {
-    const mail = await waitForOutbox(testApp.pool, email, { template: "verify-email" });
-    const verified = await client.post("/api/rio/email/verify-link", { token: linkTokenIn(mail.text) });
-    expect(verified.statusCode).toBe(200);
-  }
-  return { client, tag };
-}
-
-function posting(tag: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Ledger Analyst ${tag}`,
-    locations: ["बेंगलुरु", "Pune"],
-    experienceMin: 2,
-    experienceMax: 5,
-    salaryMin: 600_000,
-    salaryMax: 900_000,
-    currencyCode: "INR",
-    salaryTerms: "annual",
-    jobCode: "",
-    skills: ["reactjs", "Accounting"],
-    itSkills: [{ name: "Excel", version: "365", lastUsed: 2025 }],
-    industryId: 1,
-    functionId: 1,
-    roleId: 101,
-    qualification: "B.Com",
-    description:
-      "<p>Keep the books of our growing team, reconcile accounts every month and prepare reports for the finance lead.</p><script>alert(1)</script>",
-    workMode: "hybrid",
-    jobType: "full-time",
-    vacancies: 2,
-    expiresOn: dayFromToday(30),
-    ...overrides,
-  };
-}
+const recruiter = (options: RecruiterOptions = {}) => confirmedRecruiter(testApp, options);
 
 async function searchIds(query: string, host = "in.localhost"): Promise<number[]> {
   const reply = await new TestClient(testApp.app, { host }).get(
