@@ -2,7 +2,8 @@
  * A company posts a job on the Gulf site and hires through it, on a phone: the recruiter writes the job in
  * Arabic (right to left), previews it as seekers will see it, posts it, and changes it from the English
  * pages; a seeker finds it by search within seconds and applies; the recruiter sees the applicant and
- * shortlists them. A posting with a problem is refused beside its field, keeping what was typed.
+ * shortlists them. A posting with a problem is refused beside its field, keeping what was typed. A guest
+ * reports a job from its page and staff decide on it in their review queue.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -15,10 +16,10 @@ import { registerSeeker } from "./media-support.ts";
 const browser = useBrowser();
 const HOST = "gulf.localhost";
 
-/** A company registered on the Gulf site by a recruiter who confirmed their work address; the page is theirs. */
-async function confirmedRecruiter(page: Page, tag: string): Promise<void> {
+/** A company registered on `host` by a recruiter who confirmed their work address; the page is theirs. */
+async function confirmedRecruiterOn(page: Page, host: string, tag: string): Promise<void> {
   const email = `hr@souq-${tag}.example.com`;
-  await page.goto(portalUrl(HOST, "/employer/register"));
+  await page.goto(portalUrl(host, "/employer/register"));
   await pageApiOk(page, "POST", "/api/employer/registration", {
     name: "Layla Haddad",
     email,
@@ -29,7 +30,7 @@ async function confirmedRecruiter(page: Page, tag: string): Promise<void> {
     size: "51-200",
     city: "Dubai",
   });
-  await page.goto(await linkFromOutbox(page, HOST, email, "/rio/verify-email"));
+  await page.goto(await linkFromOutbox(page, host, email, "/rio/verify-email"));
   await page.getByRole("button", { name: text("en", "accounts.verifyEmail.confirm") }).click();
   await expect
     .poll(() => page.getByRole("main").getByRole("status").textContent())
@@ -44,7 +45,7 @@ describe("posting a job", () => {
     const tag = randomUUID().slice(0, 8);
     const title = `محاسب أول ${tag}`;
     const page = await browser.newPage();
-    await confirmedRecruiter(page, tag);
+    await confirmedRecruiterOn(page, HOST, tag);
 
     await page.goto(portalUrl(HOST, "/ar/employer/jobs/new"));
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
@@ -143,5 +144,63 @@ describe("posting a job", () => {
     await expect
       .poll(() => page.getByRole("main").textContent())
       .toContain(text("en", "applications.status.shortlisted"));
+  });
+
+  it("India: a guest reports a live job from its page; staff see the report, and approving keeps the job", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const recruiter = await browser.newPage();
+    await confirmedRecruiterOn(recruiter, "in.localhost", tag);
+    const posted = await pageApiOk(recruiter, "POST", "/api/employer/jobs?publish=true", {
+      title: `Payroll Executive ${tag}`,
+      locations: ["Pune"],
+      experienceMin: 1,
+      experienceMax: 3,
+      salaryMin: null,
+      salaryMax: null,
+      currencyCode: "INR",
+      salaryTerms: "annual",
+      jobCode: "",
+      skills: ["Payroll"],
+      itSkills: [],
+      industryId: 1,
+      functionId: 1,
+      roleId: 101,
+      qualification: "B.Com",
+      description:
+        "Run the monthly payroll of four hundred people, file statutory returns and answer employees' questions.",
+      workMode: "office",
+      jobType: "full-time",
+      vacancies: 1,
+      expiresOn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const jobId = posted.data.id as number;
+
+    const guest = await browser.newPage();
+    await guest.goto(portalUrl("in.localhost", `/job/${jobId}`));
+    await guest.getByText(text("en", "report.open")).click();
+    await guest.getByLabel(text("en", "report.reason.asks-for-money")).check();
+    await guest.getByLabel(text("en", "report.details")).fill("They asked me for a fee on the phone.");
+    await guest.getByRole("button", { name: text("en", "report.submit") }).click();
+    await expect
+      .poll(() => guest.locator(".report-job").textContent())
+      .toContain(text("en", "report.thanks"));
+
+    const staff = await browser.newPage();
+    await staff.goto(portalUrl("in.localhost", "/staff/review"));
+    await staff.waitForURL(/\/staff\/login/);
+    await staff
+      .getByLabel(text("en", "accounts.field.email"), { exact: true })
+      .fill("demo.staff@jobnest.test");
+    await staff.getByLabel(text("en", "accounts.field.password"), { exact: true }).fill("Demo@12345");
+    await staff.getByRole("button", { name: text("en", "accounts.login.submit"), exact: true }).click();
+    await staff.waitForURL(/\/staff\/review$/);
+    const card = staff.locator(".posting-card", { hasText: `Payroll Executive ${tag}` });
+    expect(await card.textContent()).toContain("They asked me for a fee on the phone.");
+    await expectAccessible(staff);
+    await card.getByRole("button", { name: new RegExp(`^${text("en", "staff.approve")}`) }).click();
+    await expect
+      .poll(() => staff.getByRole("main").getByRole("status").first().textContent())
+      .toBe(text("en", "staff.notice.approved"));
+    expect(await staff.locator(".posting-card", { hasText: `Payroll Executive ${tag}` }).count()).toBe(0);
   });
 });

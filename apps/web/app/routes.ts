@@ -90,6 +90,9 @@ export default [
   route(":lang?/employer/team", "routes/employer-team.tsx", { id: "employer-team" }),
   route(":lang?/employer/invitation", "routes/employer-invitation.tsx", { id: "employer-invitation" }),
   route(":lang?/employer/dashboard", "routes/employer-dashboard.tsx", { id: "employer-dashboard" }),
+  // Staff: their own login and the job review queue.
+  route(":lang?/staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
+  route(":lang?/staff/review", "routes/staff-review.tsx", { id: "staff-review" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

@@ -18,6 +18,7 @@ import { resumesAr } from "./resumes/ar.ts";
 import { searchAr } from "./search/ar.ts";
 import { seekerJobsAr } from "./seeker-jobs/ar.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { staffAr } from "./staff/ar.ts";
 import { teamAr } from "./team/ar.ts";
 
 export const ar: Catalogue = {
@@ -227,6 +228,7 @@ export const ar: Catalogue = {
   ...companiesAr,
   ...teamAr,
   ...jobPostingAr,
+  ...staffAr,
   ...avatarAr,
   ...profileViewsAr,
   ...engagementCardsAr,

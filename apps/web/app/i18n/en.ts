@@ -16,6 +16,7 @@ import { resumesEn } from "./resumes/en.ts";
 import { searchEn } from "./search/en.ts";
 import { seekerJobsEn } from "./seeker-jobs/en.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { staffEn } from "./staff/en.ts";
 import { teamEn } from "./team/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
@@ -204,6 +205,7 @@ export const en = {
   ...companiesEn,
   ...teamEn,
   ...jobPostingEn,
+  ...staffEn,
   ...avatarEn,
   ...profileViewsEn,
   ...engagementCardsEn,

@@ -18,6 +18,7 @@ import { resumesHi } from "./resumes/hi.ts";
 import { searchHi } from "./search/hi.ts";
 import { seekerJobsHi } from "./seeker-jobs/hi.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
+import { staffHi } from "./staff/hi.ts";
 import { teamHi } from "./team/hi.ts";
 
 export const hi: Catalogue = {
@@ -203,6 +204,7 @@ export const hi: Catalogue = {
   ...companiesHi,
   ...teamHi,
   ...jobPostingHi,
+  ...staffHi,
   ...avatarHi,
   ...profileViewsHi,
   ...engagementCardsHi,

@@ -3,9 +3,9 @@
  * current address, so each job has one URL for people and search engines.
  */
 
-import { COLLABORATIVE_LIMIT } from "@portal/contracts";
+import { attempt, COLLABORATIVE_LIMIT, problemsOf } from "@portal/contracts";
 import { jobPath, parseJobPathSegment, splitLanguage, translateName, withLanguage } from "@portal/domain";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appliedJobsView, jobApplyView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider, JobApplyPanel } from "../features/applications/apply-controls.tsx";
 import { companyPath, findBySlug, termSlug } from "../features/browse/browse-paths.ts";
@@ -14,6 +14,7 @@ import { JobCard } from "../features/jobs/job-card.tsx";
 import { JobDetailBody } from "../features/jobs/job-detail-body.tsx";
 import { experienceText } from "../features/jobs/job-display.ts";
 import { jobPostingJsonLd, serializeJsonLd } from "../features/jobs/job-posting.ts";
+import { ReportJob } from "../features/jobs/report-job.tsx";
 import { jobPlaceNames } from "../features/places/place-names.server.ts";
 import { placeNameIn } from "../features/places/use-place-name.ts";
 import { noticeOf, withoutNotice } from "../features/recommendations/not-interested.ts";
@@ -27,6 +28,8 @@ import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
 import { useNonce } from "../lib/nonce.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import recommendationStyles from "../styles/recommendations.css?url";
+import { formAction, formText } from "../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/job-detail";
 
@@ -102,8 +105,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     skillsWithPages: job.skills.filter((skill) => findBySlug(skills, termSlug(skill)) !== undefined),
     // Every card's cities in the page's language (usePlaceName); the job's own read by meta too.
     placeNames: jobPlaceNames(language, [job, ...others, ...alsoApplied]),
+    // Seekers and guests may report a live job; recruiters and staff have their own ways.
+    report:
+      !job.isExpired && (!user || user.role === "seeker") ? { csrfToken: context.session.csrfToken } : null,
   };
 }
+
+/** "Report this job": anyone may report a live job once; the server counts and rate-limits reports. */
+export const action = formAction(async ({ input, context, params }) => {
+  const id = parseJobPathSegment(params.slugId ?? "");
+  if (formText(input.intent) !== "report" || id === null) {
+    return data<FormState>(
+      { form: "report", values: {}, problems: [{ messageKey: "invalidValue" }] },
+      { status: 400 },
+    );
+  }
+  const reported = await attempt(
+    context.services.jobReview.report(context.session.user, context.session.meta, context.site.id, id, {
+      reason: formText(input.reason),
+      details: formText(input.details),
+    }),
+  );
+  if (!reported.ok) {
+    return data<FormState>(
+      { form: "report", values: visibleValues(input), problems: problemsOf(reported.error) },
+      { status: reported.error.status },
+    );
+  }
+  return data<FormState>({
+    form: "report",
+    values: {},
+    problems: [],
+    notice: { messageKey: "report.thanks" },
+  });
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFrom(matches);
@@ -136,6 +171,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
     apply,
     alsoApplied,
     notInterested,
+    report,
   } = loaderData;
   const isSaved = savedJobs.savedIds.includes(job.id);
   const { t } = useI18n();
@@ -170,6 +206,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </JobDetailBody>
+          {report && <ReportJob csrfToken={report.csrfToken} />}
         </article>
 
         {similar.length > 0 && (

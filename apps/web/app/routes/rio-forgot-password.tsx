@@ -1,5 +1,7 @@
 /** Forgotten password (/rio/forgot-password): a reset link by e-mail, the same answer for any address. */
+
 import { attempt } from "@portal/contracts";
+import { ACCOUNT_ROLES } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -15,12 +17,13 @@ export const meta = accountMeta("accounts.forgot.title");
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  const role = new URL(request.url).searchParams.get("role") === "recruiter" ? "recruiter" : "seeker";
+  const asked = new URL(request.url).searchParams.get("role");
+  const role = ACCOUNT_ROLES.find((known) => known === asked) ?? "seeker";
   return { csrfToken: context.session.csrfToken, role };
 }
 
 export const action = formAction(async ({ input, context }) => {
-  const role = input.role === "recruiter" ? "recruiter" : "seeker";
+  const role = ACCOUNT_ROLES.find((known) => known === input.role) ?? "seeker";
   const requested = await attempt(
     context.services.accounts.requestPasswordReset(input, context.session.meta, role),
   );

@@ -1,7 +1,7 @@
 /**
  * The logged-in person's menu. Seekers get spec §2's entries (a native <details> opens and closes
  * without JavaScript; entries whose pages are not built yet lead to the coming-soon page for that
- * feature); recruiters get only their own pages.
+ * feature); recruiters and staff get only their own pages.
  */
 import type { AccountRole } from "@portal/domain";
 import { useLocation } from "react-router";
@@ -30,7 +30,14 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/employer/dashboard" },
+  { key: "posting.link", to: "/employer/jobs" },
   { key: "applications.employer.title", to: "/employer/applicants" },
+  { key: "menu.changePassword", to: "/rio/change-password" },
+  { key: "menu.logout", to: "/rio/sign-out" },
+];
+
+const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: "staff.menu", to: "/staff/review" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
@@ -46,8 +53,8 @@ export function UserMenu({ avatarUrl, role }: { avatarUrl: string | null; role: 
         {t("shell.myAccount")}
       </summary>
       <ul className="menu__list">
-        {role === "recruiter" ? (
-          RECRUITER_MENU.map((item) => (
+        {role === "recruiter" || role === "staff" ? (
+          (role === "staff" ? STAFF_MENU : RECRUITER_MENU).map((item) => (
             <li key={item.key}>
               <LocalLink className="menu__item" to={item.to}>
                 {t(item.key)}

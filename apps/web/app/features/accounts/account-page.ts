@@ -35,7 +35,10 @@ export function requireUser(
 ): AccountUser {
   const user = context.session.user;
   const url = new URL(request.url);
-  const login = localizeHref(role === "recruiter" ? "/employer/login" : "/rio/login", language);
+  const login = localizeHref(
+    role === "recruiter" ? "/employer/login" : role === "staff" ? "/staff/login" : "/rio/login",
+    language,
+  );
   if (!user) {
     throw redirect(`${login}?returnUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }

@@ -77,7 +77,7 @@ export function LoginPanel({
           />
           <SubmitButton>{t("accounts.login.submit")}</SubmitButton>
           <p className="account-page__aside">
-            <LocalLink to={`/rio/forgot-password${accountRole === "recruiter" ? "?role=recruiter" : ""}`}>
+            <LocalLink to={`/rio/forgot-password${accountRole === "seeker" ? "" : `?role=${accountRole}`}`}>
               {t("accounts.login.forgotPassword")}
             </LocalLink>
           </p>

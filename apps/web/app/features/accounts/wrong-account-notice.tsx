@@ -5,7 +5,12 @@ import { LocalLink } from "../../ui/local-link.tsx";
 
 export function WrongAccountNotice({ pageRole }: { pageRole: AccountRole }) {
   const { t } = useI18n();
-  const role = pageRole === "recruiter" ? t("accounts.msg.roleRecruiter") : t("accounts.msg.roleSeeker");
+  const role =
+    pageRole === "recruiter"
+      ? t("accounts.msg.roleRecruiter")
+      : pageRole === "staff"
+        ? t("staff.role")
+        : t("accounts.msg.roleSeeker");
   return (
     <div className="form-summary" role="alert">
       <p>{t("accounts.msg.wrongAccountType", { role })}</p>
