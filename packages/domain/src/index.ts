@@ -7,7 +7,7 @@ export * from "./constants.ts";
 export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";
 export * from "./field-problems.ts";
-export * from "./form-values.ts";
+export type { FormValues } from "./form-values.ts";
 export * from "./formatting.ts";
 export * from "./intl-formatters.ts";
 export * from "./job-alerts.ts";

@@ -170,7 +170,8 @@ export function createSuggestions(pool: pg.Pool): Suggestions {
         [siteId],
       );
       const names = rows.map((row) => row.display);
-      cityCache.set(siteId, { names, expires: Date.now() + DICTIONARY_CACHE_MS });
+      // Right after a start the suggestions may not be built yet: an empty list is not kept.
+      if (names.length > 0) cityCache.set(siteId, { names, expires: Date.now() + DICTIONARY_CACHE_MS });
       return names;
     },
 
