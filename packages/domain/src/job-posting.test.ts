@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGE_TEXTS } from "./account-messages.ts";
 import { problemsFromIssues } from "./field-problems.ts";
 import { dayFromToday, jobPostingFromForm, jobPostingSchema } from "./job-posting.ts";
+import { JOB_POSTING_MESSAGE_TEXTS } from "./job-posting-messages.ts";
+import { MEDIA_MESSAGE_TEXTS } from "./media.ts";
+import { SPEC_MESSAGES } from "./messages.ts";
+import { PROFILE_MESSAGE_TEXTS } from "./profile-messages.ts";
 
 const DESCRIPTION =
   "<p>You will keep the books of a growing trading company, prepare monthly reports and file VAT returns on time.</p>";
@@ -89,7 +94,7 @@ describe("a job posting form", () => {
     [{ skills: "VAT, vat" }, "skills", "skillAlreadyAdded"],
     [{ itSkill2Name: "excel" }, "itSkills", "skillAlreadyAdded"],
     [{ roleId: "201" }, "roleId", "roleRequired"],
-    [{ industryId: "" }, "industryId", "industryRequired"],
+    [{ industryId: "" }, "industryId", "jobIndustryRequired"],
     [{ qualification: " " }, "qualification", "jobQualificationRequired"],
     [{ description: "<p>Short.</p>" }, "description", "descriptionTooShort"],
     [{ vacancies: "0" }, "vacancies", "vacanciesInvalid"],
@@ -106,5 +111,17 @@ describe("a job posting form", () => {
       field: "description",
       messageKey: "descriptionTooShort",
     });
+  });
+});
+
+describe("job posting messages", () => {
+  it("have keys of their own: no account, profile, media or spec message is said in other words", () => {
+    const others = [
+      ...Object.keys(ACCOUNT_MESSAGE_TEXTS.en),
+      ...Object.keys(PROFILE_MESSAGE_TEXTS.en),
+      ...Object.keys(MEDIA_MESSAGE_TEXTS.en),
+      ...Object.keys(SPEC_MESSAGES),
+    ];
+    expect(Object.keys(JOB_POSTING_MESSAGE_TEXTS.en).filter((key) => others.includes(key))).toEqual([]);
   });
 });

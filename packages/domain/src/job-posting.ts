@@ -142,7 +142,7 @@ export const jobPostingSchema = z
       .refine((entries) => duplicateSkillIndex(entries.map((entry) => entry.name)) < 0, "skillAlreadyAdded"),
     industryId: idIn(
       INDUSTRIES.map((entry) => entry.id),
-      "industryRequired",
+      "jobIndustryRequired",
     ),
     functionId: idIn(
       JOB_FUNCTIONS.map((entry) => entry.id),
