@@ -88,6 +88,7 @@ export default [
   route(":lang?/employer/login", "routes/employer-login.tsx", { id: "employer-login" }),
   route(":lang?/employer/register", "routes/employer-register.tsx", { id: "employer-register" }),
   route(":lang?/employer/team", "routes/employer-team.tsx", { id: "employer-team" }),
+  route(":lang?/employer/company", "routes/employer-company.tsx", { id: "employer-company" }),
   route(":lang?/employer/invitation", "routes/employer-invitation.tsx", { id: "employer-invitation" }),
   route(":lang?/employer/dashboard", "routes/employer-dashboard.tsx", { id: "employer-dashboard" }),
   // Staff: their own login and the job review queue.

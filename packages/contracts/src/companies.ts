@@ -94,8 +94,27 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
  * admin role (FORBIDDEN otherwise). Another company's members and invitations are NOT_FOUND. A change
  * that would leave the company without an admin is CONFLICT `lastAdmin`.
  */
+/** A company's own details as its recruiters see them on /employer/company (admins may change them). */
+export const companyDetailsSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  industry: z.string(),
+  size: z.enum(COMPANY_SIZES).nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  about: z.string().nullable(),
+  /** The caller is an admin of the company. */
+  canEdit: z.boolean(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
 export interface TeamContract {
   team(user: AccountUser): Promise<CompanyTeam>;
+  /** The caller's company as its page shows it, and whether they may change it. */
+  company(user: AccountUser): Promise<CompanyDetails>;
+  /** An admin changes industry, size, city, address and about (companyProfileFormSchema). */
+  updateCompany(user: AccountUser, input: FormInput): Promise<CompanyDetails>;
   /** Sends (or sends again) an invitation. Throws VALIDATION (`alreadyMember`, `invitationLimit`), RATE_LIMITED. */
   invite(user: AccountUser, input: FormInput, meta: RequestMeta): Promise<{ email: string }>;
   withdrawInvitation(user: AccountUser, invitationId: string): Promise<void>;

@@ -23,6 +23,7 @@ import {
   normalizeMobileDigits,
 } from "./accounts.ts";
 import {
+  COMPANY_ABOUT_MAX,
   COMPANY_ADDRESS_MAX,
   COMPANY_NAME_MAX,
   COMPANY_SIZES,
@@ -405,6 +406,20 @@ export const recruiterRegistrationFormSchema = formSchema({
   address: text(COMPANY_ADDRESS_MAX),
 });
 export type RecruiterRegistration = z.output<typeof recruiterRegistrationFormSchema>;
+
+/**
+ * A company's admin keeps its page up to date: industry, size, city, address and what it says about
+ * itself. The name and website stay as registered (jobs carry the name; the website's domain decides
+ * who speaks for the company).
+ */
+export const companyProfileFormSchema = formSchema({
+  industry: refusing(text(120), (value) => (INDUSTRY_NAMES_KNOWN.has(value) ? null : "industryRequired")),
+  size: text(20).pipe(z.enum(COMPANY_SIZES, { error: "companySizeRequired" })),
+  city: requiredText(60, "cityNameRequired"),
+  address: text(COMPANY_ADDRESS_MAX),
+  about: text(COMPANY_ABOUT_MAX),
+});
+export type CompanyProfileForm = z.output<typeof companyProfileFormSchema>;
 
 /** An admin invites a colleague: their address and the role they will have. */
 export const invitationFormSchema = formSchema({

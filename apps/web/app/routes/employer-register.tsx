@@ -4,14 +4,15 @@
  * e-mail goes out (the dashboard reminds them until it is confirmed).
  */
 import { attempt } from "@portal/contracts";
-import { COMPANY_SIZES, INDUSTRIES, RECRUITER_HOME_PATH, translateName } from "@portal/domain";
+import { RECRUITER_HOME_PATH } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountLinks, accountMeta } from "../features/accounts/account-page.ts";
-import { RecruiterAccountFields } from "../features/accounts/recruiter-fields.tsx";
+import { industryOptions } from "../features/accounts/industry-options.server.ts";
+import { CompanyFields, RecruiterAccountFields } from "../features/accounts/recruiter-fields.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, goTo, refused } from "../ui/forms/form-action.server.ts";
-import { PageForm, SelectField, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-register";
@@ -36,15 +37,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   // A recruiter already has a company; a seeker's account is not a recruiter's.
   if (context.session.user?.role === "recruiter") throw goTo(RECRUITER_HOME_PATH, language);
-  const collator = new Intl.Collator(language);
-  return {
-    csrfToken: context.session.csrfToken,
-    // Industries are stored by their English name and shown in the page's language.
-    industries: INDUSTRIES.map((industry) => ({
-      value: industry.name,
-      label: translateName("industries", industry.name, language),
-    })).sort((a, b) => collator.compare(a.label, b.label)),
-  };
+  return { csrfToken: context.session.csrfToken, industries: industryOptions(language) };
 }
 
 export const action = formAction(async ({ input, context, language }) => {
@@ -55,7 +48,7 @@ export const action = formAction(async ({ input, context, language }) => {
 });
 
 export default function EmployerRegister({ loaderData }: Route.ComponentProps) {
-  const { t, formatNumber } = useI18n();
+  const { t } = useI18n();
   const state = useActionData() as FormState | undefined;
   return (
     <div className="container page narrow account-page">
@@ -83,36 +76,7 @@ export default function EmployerRegister({ loaderData }: Route.ComponentProps) {
             dir="ltr"
             maxLength={200}
           />
-          <SelectField
-            name="industry"
-            label={t("accounts.employer.industry")}
-            placeholder={t("accounts.employer.choose")}
-            options={loaderData.industries}
-          />
-          <SelectField
-            name="size"
-            label={t("accounts.employer.size")}
-            placeholder={t("accounts.employer.choose")}
-            options={COMPANY_SIZES.map((size) => ({
-              value: size,
-              // "1001-5000" and "5001+" in the page's digits.
-              label: size.replace(/\d+/g, (digits) => formatNumber(Number(digits))),
-            }))}
-          />
-          <TextField
-            name="city"
-            label={t("accounts.employer.city")}
-            autoComplete="address-level2"
-            maxLength={60}
-          />
-          <TextField
-            name="address"
-            label={t("accounts.employer.address")}
-            autoComplete="street-address"
-            multiline
-            rows={2}
-            maxLength={300}
-          />
+          <CompanyFields industries={loaderData.industries} />
         </section>
         <SubmitButton>{t("accounts.employer.submitRegister")}</SubmitButton>
       </PageForm>

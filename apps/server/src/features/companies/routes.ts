@@ -3,6 +3,7 @@
 import {
   AppError,
   type CompaniesContract,
+  companyDetailsSchema,
   companyProfileSchema,
   companyTeamSchema,
   errorEnvelopeSchema,
@@ -80,6 +81,40 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamContract): vo
     404: errorEnvelopeSchema,
     409: errorEnvelopeSchema,
   };
+
+  api.get(
+    "/api/employer/company",
+    {
+      schema: {
+        tags: ["team"],
+        summary: "The caller's company as its page shows it, and whether the caller may change it (admins)",
+        response: { 200: successEnvelope(companyDetailsSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await team.company(requireUser(request)) }),
+  );
+
+  api.put(
+    "/api/employer/company",
+    {
+      schema: {
+        tags: ["team"],
+        summary: "Change the company's industry, size, city, address and about (admins)",
+        body: z.object({
+          industry: z.string().max(200).optional(),
+          size: z.string().max(20).optional(),
+          city: z.string().max(200).optional(),
+          address: z.string().max(1000).optional(),
+          about: z.string().max(8000).optional(),
+        }),
+        response: { 200: successEnvelope(companyDetailsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await team.updateCompany(requireUser(request), request.body),
+    }),
+  );
 
   api.get(
     "/api/employer/team",

@@ -163,3 +163,48 @@ describe("a company's team", () => {
     );
   });
 });
+
+describe("a company's own details", () => {
+  it("an admin changes them and the public page says so at once; a recruiter may read but not change them", async () => {
+    const { client: admin, domain, company } = await registerCompany();
+    const details = (await admin.get("/api/employer/company")).json().data;
+    expect(details).toMatchObject({ name: company, city: "Pune", canEdit: true, about: null });
+
+    const refused = await admin.put("/api/employer/company", {
+      industry: "Nothing like it",
+      size: "11-50",
+      city: "",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      refused
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["city", "industry"]);
+
+    const about = "We build accounting software for small shops.\n\nOffices in Pune and Mumbai.";
+    const changed = await admin.put("/api/employer/company", {
+      industry: "IT - Software / Software Services",
+      size: "51-200",
+      city: "Mumbai",
+      address: "12 Link Road",
+      about,
+    });
+    expect(changed.json().data).toMatchObject({ size: "51-200", city: "Mumbai", about, canEdit: true });
+    const publicPage = (await new TestClient(testApp.app).get(`/api/companies/${details.slug}`)).json().data;
+    expect(publicPage).toMatchObject({ about, size: "51-200", city: "Mumbai", address: "12 Link Road" });
+
+    const colleague = await acceptAsNewPerson(await invite(admin, `viewer@${domain}`));
+    expect((await colleague.get("/api/employer/company")).json().data.canEdit).toBe(false);
+    expect(
+      (
+        await colleague.put("/api/employer/company", {
+          industry: "IT - Software / Software Services",
+          size: "1-10",
+          city: "Pune",
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

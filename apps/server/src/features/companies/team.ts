@@ -11,6 +11,7 @@
 import type { AccountUser } from "@portal/contracts";
 import {
   AppError,
+  type CompanyDetails,
   type CompanyTeam,
   type InvitationPreview,
   type RequestMeta,
@@ -19,6 +20,7 @@ import {
 import { inTransaction } from "@portal/db";
 import {
   BRAND_BY_ID,
+  companyProfileFormSchema,
   INVITATION_DAYS,
   invitationFormSchema,
   isRecruiterRole,
@@ -150,7 +152,57 @@ export function createTeamService(options: {
     return rows[0]?.role ?? null;
   }
 
+  async function companyDetails(companyId: number, canEdit: boolean): Promise<CompanyDetails> {
+    const { rows } = await pool.query<{
+      slug: string;
+      name: string;
+      website: string | null;
+      industry_name: string;
+      size: CompanyDetails["size"];
+      city: string | null;
+      address: string | null;
+      about: string | null;
+    }>("SELECT slug, name, website, industry_name, size, city, address, about FROM companies WHERE id = $1", [
+      companyId,
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound();
+    return {
+      slug: row.slug,
+      name: row.name,
+      website: row.website,
+      industry: row.industry_name,
+      size: row.size,
+      city: row.city,
+      address: row.address,
+      about: row.about,
+      canEdit,
+    };
+  }
+
   return {
+    async company(user) {
+      const { companyId, role } = membershipOf(user);
+      return companyDetails(companyId, role === "admin");
+    },
+
+    async updateCompany(user, input) {
+      const { companyId } = adminOf(user);
+      const parsed = parseWith(companyProfileFormSchema, input);
+      if (!parsed.ok) {
+        throw new AppError("VALIDATION", parsed.problems[0]?.messageKey ?? "invalidValue", {
+          details: parsed.problems,
+        });
+      }
+      const { industry, size, city, address, about } = parsed.value;
+      await pool.query(
+        `UPDATE companies SET industry_name = $2, size = $3, city = $4, address = nullif($5, ''),
+                about = nullif($6, ''), updated_at = now() WHERE id = $1`,
+        [companyId, industry, size, city, address, about],
+      );
+      return companyDetails(companyId, true);
+    },
+
     async team(user): Promise<CompanyTeam> {
       const { companyId, role } = membershipOf(user);
       const [members, invitations] = await Promise.all([
