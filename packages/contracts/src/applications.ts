@@ -86,6 +86,11 @@ export const applicantSchema = z.object({
   profileName: z.string().nullable(),
   status: applicationStatusSchema,
   appliedAt: z.string(),
+  /** From the profile sent: whole years of experience (0 for a fresher), null when not given. */
+  experienceYears: z.number().int().nullable(),
+  currentLocation: z.string().nullable(),
+  /** An id of NOTICE_PERIODS, from the current job of the profile sent; null when none is current. */
+  noticePeriod: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -106,6 +111,28 @@ export const applicantDetailSchema = applicantSchema.extend({
     .nullable(),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+/** What a recruiter narrows a job's applicants to; every part is optional. */
+export const applicantFiltersSchema = z.object({
+  status: z.enum(["applied", "viewed", "shortlisted", "rejected"]).optional(),
+  experienceMin: z.coerce.number().int().min(0).max(50).optional(),
+  experienceMax: z.coerce.number().int().min(0).max(50).optional(),
+  /** A city, any spelling (the profile's current location). */
+  location: z.string().trim().max(60).optional(),
+  noticePeriod: z.string().max(20).optional(),
+});
+export type ApplicantFilters = z.infer<typeof applicantFiltersSchema>;
+
+/** A recruiter's private note on an application (never shown to the seeker). */
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorName: z.string().nullable(),
+  isYours: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+export const APPLICATION_NOTE_MAX = 2000;
 
 /** A page of a job's applicants (GET /api/employer/jobs/:jobId/applicants). */
 export const jobApplicantsSchema = z.object({
@@ -200,7 +227,27 @@ export interface ApplicationsContract {
    * A job's applicants for a recruiter of the job's company. Throws NOT_FOUND `jobNotFound` for any other
    * recruiter, and for a job that does not exist.
    */
-  applicants(recruiter: AccountUser, jobId: number, page?: number): Promise<JobApplicants>;
+  applicants(
+    recruiter: AccountUser,
+    jobId: number,
+    page?: number,
+    filters?: ApplicantFilters,
+  ): Promise<JobApplicants>;
+  /** Every applicant of the job the filters keep (at most EXPORT_MAX), for the CSV download. */
+  exportApplicants(recruiter: AccountUser, jobId: number, filters?: ApplicantFilters): Promise<Applicant[]>;
+  /**
+   * The same status for several applications of the company at once; those whose status does not allow
+   * the move (or are not the company's) are left as they are. Returns how many changed.
+   */
+  setStatusMany(
+    recruiter: AccountUser,
+    applicationIds: readonly string[],
+    status: RecruiterStatus,
+  ): Promise<{ changed: number }>;
+  /** The company's private notes on an application, oldest first. */
+  notes(recruiter: AccountUser, applicationId: string): Promise<ApplicationNote[]>;
+  /** Adds a private note. Throws VALIDATION `noteRequired`, NOT_FOUND `applicationNotFound`. */
+  addNote(recruiter: AccountUser, applicationId: string, text: unknown): Promise<ApplicationNote>;
   /**
    * Opens an application for a recruiter of its company, marking it viewed. Throws NOT_FOUND
    * `applicationNotFound` (another company's, withdrawn, or none).

@@ -6,9 +6,12 @@
  */
 
 import {
+  APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
   AppError,
   applicantDetailSchema,
+  applicantFiltersSchema,
+  applicationNoteSchema,
   applicationStatusBodySchema,
   applyOutcomesSchema,
   applyToJobBodySchema,
@@ -18,6 +21,7 @@ import {
   jobApplyOutcomeSchema,
   MULTI_APPLY_LIMIT,
   multiApplyBodySchema,
+  RECRUITER_STATUSES,
   seekerApplicationPageSchema,
   seekerApplicationSchema,
   successEnvelope,
@@ -26,6 +30,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
+import { applicantsCsv } from "./applicants-csv.ts";
 import { type ApplicationsService, MAX_MARKED_JOBS } from "./service.ts";
 
 const errors = errorReplies(400, 401, 403, 404, 409, 422, 429);
@@ -195,16 +200,105 @@ export function registerApplicationRoutes(app: FastifyInstance, applications: Ap
         tags: ["applications"],
         summary: "Applicants of a job of the recruiter's company, newest first (withdrawn ones left out)",
         params: z.object({ jobId }),
-        querystring: z.object({ page: z.coerce.number().int().positive().max(10_000).optional() }),
+        querystring: applicantFiltersSchema.extend({
+          page: z.coerce.number().int().positive().max(10_000).optional(),
+        }),
         response: { 200: successEnvelope(jobApplicantsSchema), ...errors },
       },
     },
     async (request) => {
+      const { page, ...filters } = request.query;
       return {
         success: true as const,
-        data: await applications.applicants(requireUser(request), request.params.jobId, request.query.page),
+        data: await applications.applicants(requireUser(request), request.params.jobId, page, filters),
       };
     },
+  );
+
+  api.get(
+    "/api/employer/jobs/:jobId/applicants/export",
+    {
+      schema: {
+        tags: ["applications"],
+        summary: "The job's applicants the filters keep, as a CSV file (UTF-8, for spreadsheets)",
+        params: z.object({ jobId }),
+        querystring: applicantFiltersSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const rows = await applications.exportApplicants(
+        requireUser(request),
+        request.params.jobId,
+        request.query,
+      );
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="applicants-${request.params.jobId}.csv"`)
+        .header("cache-control", "private, no-store");
+      return applicantsCsv(rows);
+    },
+  );
+
+  api.post(
+    "/api/employer/applications/status",
+    {
+      schema: {
+        tags: ["applications"],
+        summary: "Shortlist or reject several applications of the company at once; returns how many changed",
+        body: z.object({
+          applicationIds: z.array(z.string().max(40)).max(100),
+          status: z.enum(RECRUITER_STATUSES),
+        }),
+        response: { 200: successEnvelope(z.object({ changed: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await applications.setStatusMany(
+        requireUser(request),
+        request.body.applicationIds,
+        request.body.status,
+      ),
+    }),
+  );
+
+  api.get(
+    "/api/employer/applications/:applicationId/notes",
+    {
+      schema: {
+        tags: ["applications"],
+        summary: "The company's private notes on an application (never shown to the seeker)",
+        params: z.object({ applicationId: z.string().max(40) }),
+        response: { 200: successEnvelope(z.object({ notes: z.array(applicationNoteSchema) })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { notes: await applications.notes(requireUser(request), request.params.applicationId) },
+    }),
+  );
+
+  api.post(
+    "/api/employer/applications/:applicationId/notes",
+    {
+      schema: {
+        tags: ["applications"],
+        summary: "Add a private note to an application",
+        params: z.object({ applicationId: z.string().max(40) }),
+        body: z.object({
+          text: z
+            .string()
+            .max(APPLICATION_NOTE_MAX * 2)
+            .optional(),
+        }),
+        response: { 200: successEnvelope(applicationNoteSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await applications.addNote(requireUser(request), request.params.applicationId, request.body.text),
+    }),
   );
 
   api.get(

@@ -18,12 +18,15 @@
 
 import type { AccountUser, JobsContract } from "@portal/contracts";
 import {
+  APPLICATION_NOTE_MAX,
   APPLICATIONS_PAGE_SIZE,
   AppError,
   type Applicant,
   type ApplicantDetail,
+  type ApplicantFilters,
   type ApplicationCounts,
   type ApplicationEvent,
+  type ApplicationNote,
   type ApplicationStatus,
   type ApplicationsContract,
   type ApplyOptions,
@@ -45,7 +48,7 @@ import {
   inTransaction as runInTransaction,
   type SqlRow,
 } from "@portal/db";
-import type { Experience, ProfileDetail, SiteId } from "@portal/domain";
+import { canonicalPlaceName, type Experience, type ProfileDetail, type SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { IS_LIVE } from "../jobs/index.ts";
@@ -59,6 +62,10 @@ export const APPLICATION_DAILY_RULE: RateLimitRule = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Job ids of one page of cards; more than this in one question is not a page. */
 export const MAX_MARKED_JOBS = 200;
+/** Rows of one CSV download of a job's applicants. */
+export const EXPORT_MAX = 5_000;
+/** Applications changed by one bulk action (a page of applicants is 20). */
+const BULK_MAX = 100;
 /** Jobs listed on the recruiter's applicants page; older ones are reached from the job itself. */
 const COMPANY_JOBS_SHOWN = 50;
 const WITHDRAWABLE: readonly ApplicationStatus[] = ["applied", "viewed", "shortlisted"];
@@ -264,6 +271,17 @@ export function createApplicationsService(options: ApplicationsOptions) {
     return rows[0] ?? null;
   }
 
+  /** The recruiter's company when the job is one of its jobs; NOT_FOUND `jobNotFound` otherwise. */
+  async function ownJob(recruiter: AccountUser, jobId: number): Promise<number> {
+    const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
+    if (companyId === undefined || !Number.isSafeInteger(jobId) || jobId <= 0)
+      throw new AppError("NOT_FOUND", "jobNotFound");
+    // The job must be the company's, whether or not anyone has applied yet.
+    const own = await pool.query("SELECT 1 FROM jobs WHERE id = $1 AND company_id = $2", [jobId, companyId]);
+    if (!own.rowCount) throw new AppError("NOT_FOUND", "jobNotFound");
+    return companyId;
+  }
+
   async function companyRow(recruiter: AccountUser, applicationId: string): Promise<ApplicationDbRow | null> {
     const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
     if (companyId === undefined || !UUID.test(applicationId)) return null;
@@ -280,6 +298,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
       accounts.findUser(row.user_id),
       row.profile_id ? profiles.get(row.user_id, row.profile_id).catch(() => null) : null,
     ]);
+    const experience = profile?.data.experience ?? null;
     return {
       applicationId: row.id,
       seekerId: row.user_id,
@@ -287,7 +306,45 @@ export function createApplicationsService(options: ApplicationsOptions) {
       profileName: profile?.name ?? null,
       status: row.status,
       appliedAt: row.applied_at.toISOString(),
+      experienceYears: experience ? (experience.isFresher ? 0 : experience.years) : null,
+      currentLocation: profile?.data.personal?.currentLocation ?? null,
+      noticePeriod: profile?.data.employments.find((job) => job.isCurrent)?.noticePeriod ?? null,
     };
+  }
+
+  /**
+   * The WHERE clause of a job's applicants under `filters` (after $1 job, $2 company), with its values.
+   * Experience, place and notice period are the profile sent, read from `profiles` in the same statement.
+   */
+  function applicantConditions(filters: ApplicantFilters): { sql: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const parts = ["a.job_id = $1", "a.company_id = $2", "a.status <> 'withdrawn'"];
+    const add = (condition: (placeholder: string) => string, value: unknown) => {
+      values.push(value);
+      parts.push(condition(`$${values.length + 2}`));
+    };
+    const years =
+      "coalesce(CASE WHEN (p.experience->>'isFresher')::boolean THEN 0 ELSE (p.experience->>'years')::int END, -1)";
+    if (filters.status) add((at) => `a.status = ${at}`, filters.status);
+    if (filters.experienceMin !== undefined) add((at) => `${years} >= ${at}::int`, filters.experienceMin);
+    if (filters.experienceMax !== undefined)
+      add((at) => `${years} BETWEEN 0 AND ${at}::int`, filters.experienceMax);
+    if (filters.location) {
+      // Any spelling of a city finds profiles that name it by any other.
+      const city = canonicalPlaceName(filters.location) ?? filters.location;
+      add(
+        (at) => `lower(p.personal->>'currentLocation') = ANY(${at}::text[])`,
+        [...new Set([city, filters.location].map((name) => name.toLowerCase()))],
+      );
+    }
+    if (filters.noticePeriod)
+      add(
+        (at) =>
+          `EXISTS (SELECT 1 FROM jsonb_array_elements(p.employments) e
+                    WHERE (e->>'isCurrent')::boolean AND e->>'noticePeriod' = ${at})`,
+        filters.noticePeriod,
+      );
+    return { sql: parts.join(" AND "), values };
   }
 
   async function applicantDetail(row: ApplicationDbRow): Promise<ApplicantDetail> {
@@ -649,26 +706,19 @@ export function createApplicationsService(options: ApplicationsOptions) {
       );
     },
 
-    async applicants(recruiter: AccountUser, jobId: number, page = 1): Promise<JobApplicants> {
-      const companyId = recruiter.role === "recruiter" ? recruiter.company?.id : undefined;
-      if (companyId === undefined || !Number.isSafeInteger(jobId) || jobId <= 0)
-        throw new AppError("NOT_FOUND", "jobNotFound");
-      // The job must be the company's, whether or not anyone has applied yet.
-      const own = await pool.query("SELECT 1 FROM jobs WHERE id = $1 AND company_id = $2", [
-        jobId,
-        companyId,
-      ]);
-      if (!own.rowCount) throw new AppError("NOT_FOUND", "jobNotFound");
+    async applicants(recruiter: AccountUser, jobId: number, page = 1, filters: ApplicantFilters = {}) {
+      const companyId = await ownJob(recruiter, jobId);
       const current = Math.max(1, Math.floor(page));
+      const where = applicantConditions(filters);
       const [{ rows }, total] = await Promise.all([
         pool.query<ApplicationDbRow>(
-          `SELECT * FROM applications WHERE job_id = $1 AND company_id = $2 AND status <> 'withdrawn'
-           ORDER BY applied_at DESC, id LIMIT $3 OFFSET $4`,
-          [jobId, companyId, APPLICATIONS_PAGE_SIZE, (current - 1) * APPLICATIONS_PAGE_SIZE],
+          `SELECT a.* FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}
+           ORDER BY a.applied_at DESC, a.id LIMIT ${APPLICATIONS_PAGE_SIZE} OFFSET ${(current - 1) * APPLICATIONS_PAGE_SIZE}`,
+          [jobId, companyId, ...where.values],
         ),
         pool.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM applications WHERE job_id = $1 AND company_id = $2 AND status <> 'withdrawn'",
-          [jobId, companyId],
+          `SELECT count(*)::int AS n FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}`,
+          [jobId, companyId, ...where.values],
         ),
       ]);
       return {
@@ -677,6 +727,95 @@ export function createApplicationsService(options: ApplicationsOptions) {
         total: total.rows[0]?.n ?? 0,
         page: current,
         pageSize: APPLICATIONS_PAGE_SIZE,
+      } satisfies JobApplicants;
+    },
+
+    async exportApplicants(
+      recruiter: AccountUser,
+      jobId: number,
+      filters: ApplicantFilters = {},
+    ): Promise<Applicant[]> {
+      const companyId = await ownJob(recruiter, jobId);
+      const where = applicantConditions(filters);
+      const { rows } = await pool.query<ApplicationDbRow>(
+        `SELECT a.* FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}
+         ORDER BY a.applied_at DESC, a.id LIMIT ${EXPORT_MAX}`,
+        [jobId, companyId, ...where.values],
+      );
+      return Promise.all(rows.map(applicantOf));
+    },
+
+    async setStatusMany(
+      recruiter: AccountUser,
+      applicationIds: readonly string[],
+      status: RecruiterStatus,
+    ): Promise<{ changed: number }> {
+      const ids = [...new Set(applicationIds)].filter((id) => UUID.test(id)).slice(0, BULK_MAX);
+      if (ids.length === 0)
+        throw new AppError("VALIDATION", "selectApplicants", {
+          details: [{ field: "applicationIds", messageKey: "selectApplicants" }],
+        });
+      let changed = 0;
+      // One at a time, each as setStatus does it (history, the seeker's bell); a refusal skips that one.
+      for (const id of ids) {
+        const before = await companyRow(recruiter, id);
+        if (!before || before.status === status) continue;
+        const outcome = await service.setStatus(recruiter, id, status).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError) return false;
+            throw error;
+          },
+        );
+        if (outcome) changed += 1;
+      }
+      return { changed };
+    },
+
+    async notes(recruiter: AccountUser, applicationId: string): Promise<ApplicationNote[]> {
+      const row = await companyRow(recruiter, applicationId);
+      if (!row) throw applicationNotFound();
+      const { rows } = await pool.query<{
+        id: string;
+        text: string;
+        author_id: string | null;
+        author_name: string | null;
+        created_at: Date;
+      }>(
+        `SELECT n.id, n.text, n.author_id, u.name AS author_name, n.created_at
+           FROM application_notes n LEFT JOIN users u ON u.id = n.author_id
+          WHERE n.application_id = $1 ORDER BY n.created_at, n.id`,
+        [row.id],
+      );
+      return rows.map((note) => ({
+        id: note.id,
+        text: note.text,
+        authorName: note.author_name,
+        isYours: note.author_id === recruiter.id,
+        createdAt: note.created_at.toISOString(),
+      }));
+    },
+
+    async addNote(recruiter: AccountUser, applicationId: string, text: unknown): Promise<ApplicationNote> {
+      const row = await companyRow(recruiter, applicationId);
+      if (!row) throw applicationNotFound();
+      const note = typeof text === "string" ? text.trim() : "";
+      if (note === "" || note.length > APPLICATION_NOTE_MAX)
+        throw new AppError("VALIDATION", "noteRequired", {
+          details: [{ field: "text", messageKey: "noteRequired" }],
+        });
+      const { rows } = await pool.query<{ id: string; created_at: Date }>(
+        "INSERT INTO application_notes (application_id, author_id, text) VALUES ($1, $2, $3) RETURNING id, created_at",
+        [row.id, recruiter.id, note],
+      );
+      const created = rows[0];
+      if (!created) throw new AppError("INTERNAL", "internal");
+      return {
+        id: created.id,
+        text: note,
+        authorName: recruiter.name,
+        isYours: true,
+        createdAt: created.created_at.toISOString(),
       };
     },
 
