@@ -1,9 +1,10 @@
 /**
  * A company posts a job on the Gulf site and hires through it, on a phone: the recruiter writes the job in
  * Arabic (right to left), previews it as seekers will see it, posts it, and changes it from the English
- * pages; a seeker finds it by search within seconds and applies; the recruiter sees the applicant and
- * shortlists them. A posting with a problem is refused beside its field, keeping what was typed. A guest
- * reports a job from its page and staff decide on it in their review queue.
+ * pages; a seeker finds it by search within seconds and applies; the recruiter sees the applicant,
+ * shortlists them from the list and keeps a private note. A posting with a problem is refused beside its
+ * field, keeping what was typed. A guest reports a job from its page and staff decide on it in their
+ * review queue.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -130,20 +131,31 @@ describe("posting a job", () => {
       profileId: profile.data.profile.id,
     });
 
-    // The recruiter sees one applicant and shortlists them.
+    // The recruiter sees one applicant, shortlists them from the list and keeps a private note.
     await page.goto(portalUrl(HOST, "/employer/jobs"));
     await expect
       .poll(() => page.locator(".posting-card__links").first().textContent())
       .toContain(text("en", "posting.applicants").replace("{number}", "1"));
     await page.goto(portalUrl(HOST, `/employer/jobs/${jobId}/applicants`));
+    await page.getByLabel(text("en", "applications.bulk.select").replace("{name}", "Omar Khan")).check();
+    await page.getByRole("button", { name: text("en", "applications.bulk.shortlist") }).click();
+    await expect
+      .poll(() => page.locator("#form-bulk").getByRole("status").textContent())
+      .toBe(text("en", "applications.bulk.done").replace("{number}", "1"));
     await page
       .getByRole("link", { name: /Omar Khan/ })
       .first()
       .click();
-    await page.getByRole("button", { name: text("en", "applications.employer.shortlist") }).click();
+    await page.waitForURL(/\/employer\/applications\//);
+    expect(await page.locator(".detail-list").textContent()).toContain(
+      text("en", "applications.status.shortlisted"),
+    );
+    await page.getByLabel(text("en", "notes.add")).fill("Speaks Arabic and English; VAT returns experience.");
+    await page.getByRole("button", { name: text("en", "notes.save") }).click();
     await expect
-      .poll(() => page.getByRole("main").textContent())
-      .toContain(text("en", "applications.status.shortlisted"));
+      .poll(() => page.locator(".application-notes").textContent())
+      .toContain("Speaks Arabic and English; VAT returns experience.");
+    await expectAccessible(page);
   });
 
   it("India: a guest reports a live job from its page; staff see the report, and approving keeps the job", async () => {

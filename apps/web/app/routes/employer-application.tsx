@@ -4,7 +4,13 @@
  * rejects it with a form that works without JavaScript. Any other recruiter gets a 404.
  */
 
-import { attempt, RECRUITER_STATUSES, type RecruiterStatus, resumeDownloadPath } from "@portal/contracts";
+import {
+  attempt,
+  problemsOf,
+  RECRUITER_STATUSES,
+  type RecruiterStatus,
+  resumeDownloadPath,
+} from "@portal/contracts";
 import { profileNameIn } from "@portal/domain";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -14,6 +20,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { formAction } from "../ui/forms/form-action.server.ts";
+import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
 import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-application";
@@ -29,13 +36,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!opened.ok) throw notFound();
   const application = opened.value;
   const { seekerId, profileId } = application;
-  const [job, resume] = await Promise.all([
+  const [job, resume, notes] = await Promise.all([
     context.services.jobs.getJob(context.site.id, application.jobId),
     profileId ? context.services.resumes.resumeForRecruiter(recruiter, seekerId, profileId) : null,
+    context.services.applications.notes(recruiter, application.applicationId),
   ]);
   return {
     application,
     resume,
+    notes,
     title: job?.title ?? `#${application.jobId}`,
     csrfToken: context.session.csrfToken,
   };
@@ -48,6 +57,19 @@ export const action = formAction(async ({ input, context, params }) => {
       { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
       { status: 403 },
     );
+  }
+  if (input.intent === "note") {
+    const added = await attempt(
+      context.services.applications.addNote(user, params.applicationId ?? "", input.text),
+    );
+    if (!added.ok) {
+      if (added.error.code === "NOT_FOUND") throw notFound();
+      return data<FormState>(
+        { form: "note", values: visibleValues(input), problems: problemsOf(added.error) },
+        { status: added.error.status },
+      );
+    }
+    return data<FormState>({ form: "note", values: {}, problems: [], notice: { messageKey: "notes.added" } });
   }
   const status = typeof input.status === "string" ? input.status : "";
   if (!(RECRUITER_STATUSES as readonly string[]).includes(status)) {
@@ -77,9 +99,11 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
   const { t, formatDate, language } = useI18n();
   const state = useActionData() as FormState | undefined;
   const { application, title, csrfToken } = loaderData;
-  const problem = state?.problems[0];
+  // The note form tells its own answer; the rest of the page tells the status form's.
+  const statusState = state?.form === "note" ? undefined : state;
+  const problem = statusState?.problems[0];
   const experience = application.profile?.experience ?? null;
-  const notice = state?.notice;
+  const notice = statusState?.notice;
   return (
     <div className="container page narrow account-page employer-application">
       <h1>
@@ -176,6 +200,33 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
           {t("applications.employer.reject")}
         </button>
       </Form>
+      <section aria-labelledby="application-notes">
+        <h2 id="application-notes">{t("notes.heading")}</h2>
+        <p className="account-page__intro">{t("notes.private")}</p>
+        {loaderData.notes.length === 0 ? (
+          <p>{t("notes.none")}</p>
+        ) : (
+          <ul className="application-notes">
+            {loaderData.notes.map((note) => (
+              <li key={note.id}>
+                <p className="application-notes__text" dir="auto">
+                  {note.text}
+                </p>
+                <p className="application-notes__meta">
+                  {t("notes.by", {
+                    name: note.isYours ? t("notes.you") : (note.authorName ?? t("notes.former")),
+                    date: formatDate(note.createdAt),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PageForm csrfToken={csrfToken} state={state} fields={["text"]} id="note" intent="note">
+          <TextField name="text" label={t("notes.add")} multiline rows={3} maxLength={2000} dir="auto" />
+          <SubmitButton isBlock={false}>{t("notes.save")}</SubmitButton>
+        </PageForm>
+      </section>
       <details className="application__history" open>
         <summary>{t("applications.list.history")}</summary>
         <ol>
