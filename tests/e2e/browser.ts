@@ -24,8 +24,19 @@ export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
 
   beforeAll(async () => {
-    // One Chromium serves every file (started by global-setup.ts); each file connects to it.
-    state.browser = await chromium.connect(inject("browserEndpoint"));
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
   });
 
   afterEach(async () => {

@@ -9,15 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, startTestPostgres } from "@portal/db/testing";
-import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     portalPort: number;
-    /** The one Chromium of the run (a Playwright browser server); every file connects to it. */
-    browserEndpoint: string;
     /** The portal's database, for journeys that must set up what a person cannot (old save dates). */
     databaseUrl: string;
   }
@@ -71,25 +68,9 @@ export default async function setup(project: TestProject) {
   });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
   project.provide("portalPort", port);
-  // Launching Chromium costs most of a second; one browser for the whole run, a context per page.
-  const browserServer = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
   project.provide("databaseUrl", database.url);
 
   return async () => {
-    await browserServer.close();
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
     await database.drop();

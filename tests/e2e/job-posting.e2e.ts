@@ -213,6 +213,8 @@ describe("posting a job", () => {
     await expect
       .poll(() => staff.getByRole("main").getByRole("status").first().textContent())
       .toBe(text("en", "staff.notice.approved"));
-    expect(await staff.locator(".posting-card", { hasText: `Payroll Executive ${tag}` }).count()).toBe(0);
+    await expect
+      .poll(() => staff.locator(".posting-card", { hasText: `Payroll Executive ${tag}` }).count())
+      .toBe(0);
   });
 });
