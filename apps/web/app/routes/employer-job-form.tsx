@@ -15,10 +15,7 @@ import {
   JOB_TYPE_IDS,
   jobPostingFromForm,
   MAX_JOB_IT_SKILLS,
-  pickersFromRupees,
-  SALARY_LAKHS,
   SALARY_TERMS,
-  SALARY_THOUSANDS,
   SITE_SALARY_CURRENCIES,
   translateName,
   WORK_MODE_IDS,
@@ -45,6 +42,7 @@ import {
   TextField,
 } from "../ui/forms/form-kit.tsx";
 import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
+import { RupeePickers } from "../ui/forms/rupee-pickers.tsx";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-job-form";
 
@@ -171,16 +169,6 @@ function PostingForm({
   const currency = job?.currencyCode ?? loaderData.siteCurrency;
   const isRupees = currency === "INR";
   const years = numberOptions(0, EXPERIENCE_MAX_YEARS, formatNumber);
-  const lakhs = SALARY_LAKHS.map((option) => ({
-    value: String(option.value),
-    label: formatNumber(option.value) + (option.value === 100 ? "+" : ""),
-  }));
-  const thousands = SALARY_THOUSANDS.map((option) => ({
-    value: String(option.value),
-    label: formatNumber(option.value),
-  }));
-  const minPickers = job?.salaryMin != null && isRupees ? pickersFromRupees(job.salaryMin) : null;
-  const maxPickers = job?.salaryMax != null && isRupees ? pickersFromRupees(job.salaryMax) : null;
   const itSkillRows = Math.min(MAX_JOB_IT_SKILLS, (job?.itSkills.length ?? 0) + BLANK_IT_SKILL_ROWS);
   const isDraft = !job || job.status === "draft";
   return (
@@ -237,38 +225,18 @@ function PostingForm({
         )}
         {isRupees ? (
           <>
-            <FieldGroup name="salaryMin" legend={t("posting.field.salaryMinRupees")}>
-              <GroupSelect
-                name="salaryMinLakhs"
-                label={t("posting.field.lakhs")}
-                saved={minPickers?.lakhs}
-                options={lakhs}
-                placeholder={t("posting.choose")}
-              />
-              <GroupSelect
-                name="salaryMinThousands"
-                label={t("posting.field.thousands")}
-                saved={minPickers?.thousands}
-                options={thousands}
-                placeholder={t("posting.choose")}
-              />
-            </FieldGroup>
-            <FieldGroup name="salaryMax" legend={t("posting.field.salaryMaxRupees")}>
-              <GroupSelect
-                name="salaryMaxLakhs"
-                label={t("posting.field.lakhs")}
-                saved={maxPickers?.lakhs}
-                options={lakhs}
-                placeholder={t("posting.choose")}
-              />
-              <GroupSelect
-                name="salaryMaxThousands"
-                label={t("posting.field.thousands")}
-                saved={maxPickers?.thousands}
-                options={thousands}
-                placeholder={t("posting.choose")}
-              />
-            </FieldGroup>
+            <RupeePickers
+              name="salaryMin"
+              prefix="salaryMin"
+              legend={t("posting.field.salaryMinRupees")}
+              amount={job?.salaryMin}
+            />
+            <RupeePickers
+              name="salaryMax"
+              prefix="salaryMax"
+              legend={t("posting.field.salaryMaxRupees")}
+              amount={job?.salaryMax}
+            />
           </>
         ) : (
           <>

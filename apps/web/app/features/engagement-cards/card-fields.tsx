@@ -15,10 +15,7 @@ import {
   type FieldProblem,
   NOTICE_PERIODS,
   PERCENTAGE_BANDS,
-  pickersFromRupees,
-  SALARY_LAKHS,
   SALARY_MODES,
-  SALARY_THOUSANDS,
   USA_WORK_STATUS,
   VISA_STATUSES,
   WORK_COUNTRIES,
@@ -26,15 +23,8 @@ import {
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useReferenceName } from "../../i18n/reference-names.tsx";
-import {
-  Checkbox,
-  ChoiceGroup,
-  FieldGroup,
-  FieldScope,
-  GroupSelect,
-  SelectField,
-  TextField,
-} from "../../ui/forms/form-kit.tsx";
+import { Checkbox, ChoiceGroup, FieldScope, SelectField, TextField } from "../../ui/forms/form-kit.tsx";
+import { RupeePickers } from "../../ui/forms/rupee-pickers.tsx";
 import { noticeLabel } from "./card-text.ts";
 
 /** A card's text field: one line of at most 120 characters, or a longer text of at most 2,000. */
@@ -43,34 +33,18 @@ function Text(props: Omit<Parameters<typeof TextField>[0], "maxLength">) {
 }
 
 function SalaryFields({ value, currency }: { value: CardValues["current-salary"]; currency: string }) {
-  const { t, formatNumber, language } = useI18n();
+  const { t, language } = useI18n();
   const isRupees = currency === "INR";
-  const pickers = value && isRupees ? pickersFromRupees(value.currentSalary) : null;
   return (
     <>
       <input type="hidden" name="currency" value={currency} />
       {isRupees ? (
-        <FieldGroup name="currentSalary" legend={t("profile.salary.currentRupees")}>
-          <GroupSelect
-            name="currentLakhs"
-            label={t("profile.salary.lakhs")}
-            saved={pickers?.lakhs}
-            placeholder={t("profile.choose")}
-            options={SALARY_LAKHS.map((option) => ({
-              value: String(option.value),
-              label: formatNumber(option.value) + (option.value === 100 ? "+" : ""),
-            }))}
-          />
-          <GroupSelect
-            name="currentThousands"
-            label={t("profile.salary.thousands")}
-            saved={pickers?.thousands}
-            options={SALARY_THOUSANDS.map((option) => ({
-              value: String(option.value),
-              label: formatNumber(option.value),
-            }))}
-          />
-        </FieldGroup>
+        <RupeePickers
+          name="currentSalary"
+          prefix="current"
+          legend={t("profile.salary.currentRupees")}
+          amount={value?.currentSalary}
+        />
       ) : (
         <Text
           name="currentSalary"

@@ -27,10 +27,7 @@ import {
   PERCENTAGE_BANDS,
   type ProfileDetail,
   type ProfileListGroup,
-  pickersFromRupees,
-  SALARY_LAKHS,
   SALARY_MODES,
-  SALARY_THOUSANDS,
   USA_WORK_STATUS,
   VISA_STATUSES,
   WORK_COUNTRIES,
@@ -44,7 +41,6 @@ import { useReferenceName } from "../../i18n/reference-names.tsx";
 import {
   Checkbox,
   ChoiceGroup,
-  FieldGroup,
   GroupSelect,
   type Option,
   SelectField,
@@ -52,6 +48,7 @@ import {
   TextField,
 } from "../../ui/forms/form-kit.tsx";
 import type { FormState } from "../../ui/forms/form-state.ts";
+import { RupeePickers } from "../../ui/forms/rupee-pickers.tsx";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
 import { checkEntry, checkGroup, checkSkill } from "./profile-checks.ts";
 import { ProfileForm } from "./profile-form.tsx";
@@ -801,20 +798,9 @@ export function ItSkillsSection(section: SectionProps) {
 }
 
 export function SalarySection({ profile, csrfToken, state, currency }: SectionProps) {
-  const { t, formatNumber, language } = useI18n();
+  const { t, language } = useI18n();
   const salary = profile.data.salary;
   const isRupees = currency === "INR";
-  const current = salary && isRupees ? pickersFromRupees(salary.currentSalary) : null;
-  const expected =
-    salary?.expectedSalary != null && isRupees ? pickersFromRupees(salary.expectedSalary) : null;
-  const lakhs = SALARY_LAKHS.map((option) => ({
-    value: String(option.value),
-    label: formatNumber(option.value) + (option.value === 100 ? "+" : ""),
-  }));
-  const thousands = SALARY_THOUSANDS.map((option) => ({
-    value: String(option.value),
-    label: formatNumber(option.value),
-  }));
   return (
     <Section id="salary" title={t("profile.salary.heading")}>
       <ProfileForm
@@ -838,38 +824,18 @@ export function SalarySection({ profile, csrfToken, state, currency }: SectionPr
         />
         {isRupees ? (
           <>
-            <FieldGroup name="currentSalary" legend={t("profile.salary.currentRupees")}>
-              <GroupSelect
-                name="currentLakhs"
-                label={t("profile.salary.lakhs")}
-                saved={current?.lakhs}
-                options={lakhs}
-                placeholder={t("profile.choose")}
-              />
-              <GroupSelect
-                name="currentThousands"
-                label={t("profile.salary.thousands")}
-                saved={current?.thousands}
-                options={thousands}
-                placeholder={t("profile.choose")}
-              />
-            </FieldGroup>
-            <FieldGroup name="expectedSalary" legend={t("profile.salary.expectedRupees")}>
-              <GroupSelect
-                name="expectedLakhs"
-                label={t("profile.salary.lakhs")}
-                saved={expected?.lakhs}
-                options={lakhs}
-                placeholder={t("profile.choose")}
-              />
-              <GroupSelect
-                name="expectedThousands"
-                label={t("profile.salary.thousands")}
-                saved={expected?.thousands}
-                options={thousands}
-                placeholder={t("profile.choose")}
-              />
-            </FieldGroup>
+            <RupeePickers
+              name="currentSalary"
+              prefix="current"
+              legend={t("profile.salary.currentRupees")}
+              amount={salary?.currentSalary}
+            />
+            <RupeePickers
+              name="expectedSalary"
+              prefix="expected"
+              legend={t("profile.salary.expectedRupees")}
+              amount={salary?.expectedSalary}
+            />
           </>
         ) : (
           <>

@@ -56,8 +56,6 @@ export const jobPostingAr: Record<keyof typeof jobPostingEn, string> = {
   "posting.field.salaryMaxAny": "الحد الأقصى للراتب",
   "posting.field.salaryMinRupees": "الحد الأدنى للراتب بالروبية",
   "posting.field.salaryMaxRupees": "الحد الأقصى للراتب بالروبية",
-  "posting.field.lakhs": "لاك",
-  "posting.field.thousands": "آلاف",
   "posting.field.currency": "العملة",
   "posting.field.salaryHidden": "لا تعرض الراتب للباحثين عن عمل",
   "posting.field.salaryTerms": "يُدفع الراتب",

@@ -57,8 +57,6 @@ export const jobPostingEn = {
   "posting.field.salaryMaxAny": "Maximum salary",
   "posting.field.salaryMinRupees": "Minimum salary in rupees",
   "posting.field.salaryMaxRupees": "Maximum salary in rupees",
-  "posting.field.lakhs": "Lakhs",
-  "posting.field.thousands": "Thousands",
   "posting.field.currency": "Currency",
   "posting.field.salaryHidden": "Do not show the salary to seekers",
   "posting.field.salaryTerms": "Salary is paid",

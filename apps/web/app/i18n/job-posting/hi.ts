@@ -56,8 +56,6 @@ export const jobPostingHi: Record<keyof typeof jobPostingEn, string> = {
   "posting.field.salaryMaxAny": "अधिकतम वेतन",
   "posting.field.salaryMinRupees": "रुपये में न्यूनतम वेतन",
   "posting.field.salaryMaxRupees": "रुपये में अधिकतम वेतन",
-  "posting.field.lakhs": "लाख",
-  "posting.field.thousands": "हज़ार",
   "posting.field.currency": "मुद्रा",
   "posting.field.salaryHidden": "नौकरी खोजने वालों को वेतन न दिखाएँ",
   "posting.field.salaryTerms": "वेतन का भुगतान",
