@@ -432,7 +432,16 @@ export function createJobPostingService(options: {
             ],
           );
           const id = rows[0]?.id;
-          if (id === undefined) throw new AppError("CONFLICT", "errorOccured");
+          if (id === undefined) {
+            // The same form sent twice at the very same moment: the other request made the job.
+            const made = await pool.query<{ id: string; status: JobStatus; review_reasons: ReviewReason[] }>(
+              "SELECT id, status, review_reasons FROM jobs WHERE company_id = $1 AND posting_key = $2",
+              [poster.companyId, postingKey],
+            );
+            const row = made.rows[0];
+            if (!row) throw new AppError("CONFLICT", "errorOccured");
+            return result(row.id, row.status, row.review_reasons);
+          }
           await opened(client, status);
           return result(id, status, reasons);
         }),
