@@ -737,12 +737,43 @@ export function createApplicationsService(options: ApplicationsOptions) {
     ): Promise<Applicant[]> {
       const companyId = await ownJob(recruiter, jobId);
       const where = applicantConditions(filters);
-      const { rows } = await pool.query<ApplicationDbRow>(
-        `SELECT a.* FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}
-         ORDER BY a.applied_at DESC, a.id LIMIT ${EXPORT_MAX}`,
+      // One statement for up to EXPORT_MAX rows: the page's per-applicant lookups would be two queries each.
+      const { rows } = await pool.query<{
+        id: string;
+        user_id: string;
+        status: ApplicationStatus;
+        applied_at: Date;
+        seeker_name: string | null;
+        profile_name: string | null;
+        experience_years: number | null;
+        current_location: string | null;
+        notice_period: string | null;
+      }>(
+        `SELECT a.id, a.user_id, a.status, a.applied_at, u.name AS seeker_name, p.name AS profile_name,
+                CASE WHEN p.experience IS NULL THEN NULL
+                     WHEN (p.experience->>'isFresher')::boolean THEN 0
+                     ELSE (p.experience->>'years')::int END AS experience_years,
+                p.personal->>'currentLocation' AS current_location,
+                (SELECT e->>'noticePeriod' FROM jsonb_array_elements(p.employments) e
+                  WHERE (e->>'isCurrent')::boolean LIMIT 1) AS notice_period
+           FROM applications a
+           JOIN users u ON u.id = a.user_id
+           LEFT JOIN profiles p ON p.id = a.profile_id
+          WHERE ${where.sql}
+          ORDER BY a.applied_at DESC, a.id LIMIT ${EXPORT_MAX}`,
         [jobId, companyId, ...where.values],
       );
-      return Promise.all(rows.map(applicantOf));
+      return rows.map((row) => ({
+        applicationId: row.id,
+        seekerId: row.user_id,
+        seekerName: row.seeker_name ?? "",
+        profileName: row.profile_name,
+        status: row.status,
+        appliedAt: row.applied_at.toISOString(),
+        experienceYears: row.experience_years,
+        currentLocation: row.current_location,
+        noticePeriod: row.notice_period,
+      }));
     },
 
     async setStatusMany(
