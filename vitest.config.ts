@@ -31,6 +31,8 @@ export default defineConfig({
           name: "integration",
           include: ["packages/db/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
           globalSetup: ["packages/db/src/testing-global-setup.ts"],
+          // Files keep their worker's loaded modules (decision 039): each still makes its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -70,6 +70,8 @@ const TYPECHECK_PARALLELISM = 2;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every failed test by file and name, repeated at the end: a long run's log is often read from its tail. */
+const failedTests = [];
 
 function vitest(stage, config) {
   const output = path.join(resultsDir, `${stage}.json`);
@@ -88,6 +90,14 @@ function vitest(stage, config) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failedTests.push(`${path.relative(root, file.name)} > ${test.fullName}`);
+    // A file that failed before any test ran (an import or a hook) has no failed test to name.
+    if (file.status === "failed" && failed.length === 0) {
+      failedTests.push(`${path.relative(root, file.name)}: ${(file.message ?? "").split("\n")[0]}`);
+    }
+  }
   return { ok: result.ok && (report.numFailedTests ?? 0) === 0 && (report.numTotalTests ?? 0) > 0 };
 }
 
@@ -176,6 +186,7 @@ for (const [stage, action] of stages) {
   if (!result.ok) failures.push(stage);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join("\n")}`);
 console.log(
   `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s.${failures.length ? ` Failed stages: ${failures.join(", ")}.` : ""}`,
 );

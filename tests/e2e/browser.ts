@@ -8,7 +8,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { XSRF_COOKIE, XSRF_HEADER } from "@portal/domain";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
+import { afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../.tmp/e2e-screenshots");
 
@@ -20,32 +20,41 @@ export function portalUrl(host: string, pathAndQuery = "/"): string {
   return `http://${host}:${inject("portalPort")}${pathAndQuery}`;
 }
 
+/**
+ * One Chromium for the whole run: the journeys share a worker (isolate: false in vitest.config.ts), and
+ * a launch costs about a second on two cores. Each test still gets fresh contexts (no cookies, storage or
+ * cache in common), closed after it; the browser ends with the worker (Playwright kills what it launched
+ * when its process exits).
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function launchedBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return sharedBrowser;
+}
+
 export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
 
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    state.browser = await launchedBrowser();
   });
 
   afterEach(async () => {
     await Promise.all(state.contexts.map((context) => context.close()));
     state.contexts = [];
-  });
-
-  afterAll(async () => {
-    await state.browser?.close();
   });
 
   return {

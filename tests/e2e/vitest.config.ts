@@ -10,6 +10,9 @@ export default defineConfig({
     setupFiles: ["./fresh-rate-limits.ts"],
     // Two cores: one browser at a time keeps timings honest and the machine responsive.
     fileParallelism: false,
+    // One worker runs every file without reloading the test modules for each: the shared Chromium
+    // (browser.ts) and the imports are set up once. Journeys keep no state in modules of their own.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
