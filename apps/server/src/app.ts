@@ -26,6 +26,7 @@ import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
+import { createCandidatesService, registerCandidateRoutes } from "./features/candidates/index.ts";
 import { createTeamService, registerCompanyRoutes, registerTeamRoutes } from "./features/companies/index.ts";
 import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
 import {
@@ -187,9 +188,12 @@ export async function buildApp({
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
   const media = setUpMedia(app, { config, pool });
+  const candidates = createCandidatesService({ pool, rateLimiter: app.rateLimiter });
   // Recruiters opening a seeker's profile see its default profile and photo; each opening is a view.
+  // Only a company the seeker lets find them, or applied to, may open it.
   const profileViews = createProfileViewsService({
     pool,
+    mayOpen: candidates.mayOpenProfile,
     accounts: accounts.service,
     avatarOf: media.avatars.avatarOf,
     defaultProfileOf: async (seekerId) => {
@@ -269,6 +273,7 @@ export async function buildApp({
         onOpened: tellInstantAlerts,
       }),
       bell,
+      candidates,
       recommendations: (built) =>
         createRecommendationsService({
           pool,
@@ -342,6 +347,7 @@ export async function buildApp({
   registerJobAlertRoutes(app, services.jobAlerts);
   registerCompanyRoutes(app, services.companies);
   registerTeamRoutes(app, services.team);
+  registerCandidateRoutes(app, services.candidates);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

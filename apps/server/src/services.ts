@@ -5,6 +5,7 @@ import type {
   ApplicationsContract,
   AvatarContract,
   BellContract,
+  CandidatesContract,
   DashboardContract,
   EngagementCardsContract,
   JobAlertsContract,
@@ -54,6 +55,8 @@ export interface PrebuiltServices {
   jobPosting: JobPostingContract;
   /** Built in app.ts with rate limits and the secret that keys guests' addresses (features/jobs/review.ts). */
   jobReview: JobReviewContract;
+  /** Built in app.ts with rate limits; profile views ask it who may open a profile (features/candidates). */
+  candidates: CandidatesContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

@@ -11,6 +11,7 @@ export * from "./avatars.ts";
 export * from "./bell.ts";
 export * from "./browse.ts";
 export * from "./calls.ts";
+export * from "./candidates.ts";
 export * from "./companies.ts";
 export * from "./constants.ts";
 export * from "./dashboard.ts";

@@ -9,6 +9,7 @@ import type { ApplicationsContract } from "./applications.ts";
 import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
+import type { CandidatesContract } from "./candidates.ts";
 import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
@@ -67,6 +68,8 @@ export interface PortalServices {
   jobPosting: JobPostingContract;
   /** The staff's review queue, and "Report this job". */
   jobReview: JobReviewContract;
+  /** Recruiters' candidate search, and the seeker's privacy over it. */
+  candidates: CandidatesContract;
 }
 
 export interface PortalLoadContext {

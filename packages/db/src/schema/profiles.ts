@@ -29,6 +29,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -39,6 +40,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const profiles = pgTable(
   "profiles",
@@ -69,8 +72,20 @@ export const profiles = pgTable(
     }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What recruiters' keywords match (candidate search): skills, IT skills and the designations held,
+     * word by word without stemming (skills are names: "Java" must not find "Javascript"), kept by
+     * PostgreSQL whenever those groups change.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`jsonb_to_tsvector('simple'::regconfig, skills, '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(it_skills, '$[*].name'), '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(employments, '$[*].designation'), '["string"]')`,
+    ),
   },
   (table) => [
+    // Candidate search reads default profiles only.
+    index("profiles_search_vector_idx").using("gin", table.searchVector).where(sql`${table.isDefault}`),
     index("profiles_user_idx").on(table.userId, table.createdAt),
     // Recruiters read a seeker's default profile; this also forbids a second default.
     uniqueIndex("profiles_one_default_idx").on(table.userId).where(sql`${table.isDefault}`),

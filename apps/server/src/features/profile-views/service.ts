@@ -30,6 +30,8 @@ export interface ProfileViewsDependencies {
   accounts: SeekerLookup;
   avatarOf(userId: string): Promise<AvatarView | null>;
   defaultProfileOf?: DefaultProfileReader;
+  /** Whether the recruiter's company may open the seeker's profile (privacy; candidate search owns it). */
+  mayOpen?: (recruiter: AccountUser, seekerId: string) => Promise<boolean>;
   /** The clock; tests move it. */
   now?: () => Date;
 }
@@ -128,6 +130,8 @@ export function createProfileViewsService(deps: ProfileViewsDependencies) {
     async openSeekerProfile(recruiter: AccountUser, seekerId: string): Promise<SeekerForRecruiter | null> {
       const seeker = await deps.accounts.findUser(seekerId);
       if (seeker?.role !== "seeker") return null;
+      // A seeker hidden from this company is "not found" to it, never "forbidden": ids reveal nothing.
+      if (deps.mayOpen && !(await deps.mayOpen(recruiter, seeker.id))) return null;
       await recordView(recruiter, seeker.id);
       const [registration, avatar, profile] = await Promise.all([
         deps.accounts.registrationState(seeker),
