@@ -44,11 +44,12 @@ const SEEKER_PAGES = [
   "/seeker/saved-jobs",
   "/seeker/saved-searches",
   "/seeker/notifications",
+  "/seeker/settings",
   "/rio/change-password",
 ];
 
 // The job posting pages are checked in their own journey (job-posting.e2e.ts), in Arabic.
-const RECRUITER_PAGES = ["/employer/dashboard", "/employer/applicants"];
+const RECRUITER_PAGES = ["/employer/dashboard", "/employer/applicants", "/employer/candidates"];
 
 /**
  * Hindi pages are English pages with other words: the same templates, landmarks, controls and colours.

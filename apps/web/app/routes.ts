@@ -100,6 +100,8 @@ export default [
     id: "seeker-profile-performance",
   }),
   route(":lang?/employer/seeker/:seekerId", "routes/employer-seeker.tsx", { id: "employer-seeker" }),
+  route(":lang?/employer/candidates", "routes/employer-candidates.tsx", { id: "employer-candidates" }),
+  route(":lang?/seeker/settings", "routes/seeker-settings.tsx", { id: "seeker-settings" }),
   // What the portal is, its terms, its privacy policy and how to reach the site: linked from every footer.
   route(":lang?/about-us", "routes/about-us.tsx", { id: "about-us" }),
   route(":lang?/terms-and-conditions", "routes/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

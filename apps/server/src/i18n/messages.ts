@@ -10,6 +10,7 @@ import {
   PROFILE_MESSAGE_TEXTS,
 } from "@portal/domain";
 import { APPLICATION_SERVER_MESSAGES } from "./catalogues/applications.ts";
+import { CANDIDATE_SERVER_MESSAGES } from "./catalogues/candidates.ts";
 import { ENGAGEMENT_SERVER_MESSAGES } from "./catalogues/engagement-cards.ts";
 import { JOB_ALERT_SERVER_MESSAGES } from "./catalogues/job-alerts.ts";
 
@@ -48,6 +49,7 @@ const en = {
   ...APPLICATION_SERVER_MESSAGES.en,
   ...ENGAGEMENT_SERVER_MESSAGES.en,
   ...JOB_ALERT_SERVER_MESSAGES.en,
+  ...CANDIDATE_SERVER_MESSAGES.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -87,6 +89,7 @@ const hi: Record<ServerMessageKey, string> = {
   ...APPLICATION_SERVER_MESSAGES.hi,
   ...ENGAGEMENT_SERVER_MESSAGES.hi,
   ...JOB_ALERT_SERVER_MESSAGES.hi,
+  ...CANDIDATE_SERVER_MESSAGES.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -123,6 +126,7 @@ const ar: Record<ServerMessageKey, string> = {
   ...APPLICATION_SERVER_MESSAGES.ar,
   ...ENGAGEMENT_SERVER_MESSAGES.ar,
   ...JOB_ALERT_SERVER_MESSAGES.ar,
+  ...CANDIDATE_SERVER_MESSAGES.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

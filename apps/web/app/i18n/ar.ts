@@ -2,6 +2,7 @@ import { accountsAr } from "./accounts/ar.ts";
 import { applicationsAr } from "./applications/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
+import { candidatesAr } from "./candidates/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { companiesAr } from "./companies/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
@@ -225,6 +226,7 @@ export const ar: Catalogue = {
   ...seekerJobsAr,
   ...jobAlertsAr,
   ...applicationsAr,
+  ...candidatesAr,
   ...companiesAr,
   ...teamAr,
   ...jobPostingAr,

@@ -2,6 +2,7 @@ import { accountsEn } from "./accounts/en.ts";
 import { applicationsEn } from "./applications/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
+import { candidatesEn } from "./candidates/en.ts";
 import { companiesEn } from "./companies/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
@@ -202,6 +203,7 @@ export const en = {
   ...seekerJobsEn,
   ...jobAlertsEn,
   ...applicationsEn,
+  ...candidatesEn,
   ...companiesEn,
   ...teamEn,
   ...jobPostingEn,

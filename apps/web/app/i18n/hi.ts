@@ -2,6 +2,7 @@ import { accountsHi } from "./accounts/hi.ts";
 import { applicationsHi } from "./applications/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
+import { candidatesHi } from "./candidates/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { companiesHi } from "./companies/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
@@ -201,6 +202,7 @@ export const hi: Catalogue = {
   ...seekerJobsHi,
   ...jobAlertsHi,
   ...applicationsHi,
+  ...candidatesHi,
   ...companiesHi,
   ...teamHi,
   ...jobPostingHi,

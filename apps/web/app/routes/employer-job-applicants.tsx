@@ -11,6 +11,7 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { FilterSelect } from "../ui/forms/filter-select.tsx";
 import { formAction, formText } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
@@ -237,34 +238,6 @@ export default function EmployerJobApplicants({ loaderData }: Route.ComponentPro
       <p className="account-page__aside">
         <LocalLink to="/employer/applicants">{t("applications.employer.jobsHeading")}</LocalLink>
       </p>
-    </div>
-  );
-}
-
-/** A select of a GET filter form: "Any" first, the value from the address chosen. */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | number | undefined;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value === undefined ? "" : String(value)}>
-        <option value="">{t("applications.filter.any")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -21,7 +21,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.jobAlerts", to: "/seeker/job-alert-list" },
   { key: "menu.profilePerformance", to: "/seeker/profile-performance" },
   { key: "menu.assessment", to: "/coming-soon/assessment" },
-  { key: "menu.settings", to: "/coming-soon/settings" },
+  { key: "menu.settings", to: "/seeker/settings" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.feedback", to: "/coming-soon/feedback" },
   { key: "menu.notifications", to: "/seeker/notifications" },
@@ -32,6 +32,7 @@ const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/employer/dashboard" },
   { key: "posting.link", to: "/employer/jobs" },
   { key: "applications.employer.title", to: "/employer/applicants" },
+  { key: "candidates.title", to: "/employer/candidates" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];

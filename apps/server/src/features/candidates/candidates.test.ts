@@ -102,7 +102,10 @@ beforeAll(async () => {
 
 async function search(recruiter: Recruiter, query: Record<string, string | number>) {
   const parameters = new URLSearchParams(
-    Object.entries({ keywords: SKILL, ...query }).map(([key, value]) => [key, String(value)]),
+    Object.entries({ keywords: SKILL, ...query }).map(([key, value]): [string, string] => [
+      key,
+      String(value),
+    ]),
   );
   const reply = await recruiter.client.get(`/api/employer/candidates?${parameters}`);
   expect(reply.statusCode, reply.body).toBe(200);

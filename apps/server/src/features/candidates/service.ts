@@ -360,7 +360,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
         if (!state?.exists) throw new AppError("NOT_FOUND", "companyNotFound");
         if (!state.already && state.blocked >= BLOCKED_COMPANIES_MAX)
           throw new AppError("VALIDATION", "tooManyBlockedCompanies", {
-            details: [{ messageKey: "tooManyBlockedCompanies" }],
+            details: [{ messageKey: "tooManyBlockedCompanies", params: { max: BLOCKED_COMPANIES_MAX } }],
           });
         await client.query(
           "INSERT INTO profile_blocked_companies (user_id, company_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",

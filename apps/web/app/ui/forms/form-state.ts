@@ -87,6 +87,9 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // Job alerts (features/job-alerts on the server).
   "alertLimit",
   "alertLinkInvalid",
+  // Privacy settings (features/candidates on the server).
+  "companyNotFound",
+  "tooManyBlockedCompanies",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
