@@ -22,9 +22,9 @@ CREATE TABLE "seeker_privacy" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (jsonb_to_tsvector('simple'::regconfig, skills, '["string"]')
-        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(it_skills, '$[*].name'), '["string"]')
-        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(employments, '$[*].designation'), '["string"]')) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (jsonb_to_tsvector('simple'::regconfig, replace(replace(skills::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, replace(replace(jsonb_path_query_array(it_skills, '$[*].name')::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, replace(replace(jsonb_path_query_array(employments, '$[*].designation')::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')) STORED;--> statement-breakpoint
 ALTER TABLE "profile_blocked_companies" ADD CONSTRAINT "profile_blocked_companies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_blocked_companies" ADD CONSTRAINT "profile_blocked_companies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_boosts" ADD CONSTRAINT "profile_boosts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

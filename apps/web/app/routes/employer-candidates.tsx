@@ -6,19 +6,25 @@
  */
 import {
   ACTIVE_WITHIN_DAYS,
+  attempt,
+  CANDIDATE_MAX_PAGE,
+  CANDIDATE_PAGE_SIZE,
   type Candidate,
   type CandidateSearch,
   candidateSearchSchema,
   JOIN_WITHIN_DAYS,
 } from "@portal/contracts";
-import { NOTICE_PERIODS, placeDisplayName, translateName } from "@portal/domain";
+import { NOTICE_PERIODS, placeDisplayName, SITE_BY_ID, translateName } from "@portal/domain";
 import { data, Form } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { formatCurrencyRange } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { FilterSelect } from "../ui/forms/filter-select.tsx";
+import { problemMessageKey } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/employer-candidates";
 
 export const links = accountLinks;
@@ -62,13 +68,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const recruiter = requireUser(context, request, language, "recruiter");
   const url = new URL(request.url);
   const search = searchOf(url);
-  const page = Math.max(1, Math.min(50, Number(url.searchParams.get("page")) || 1));
-  const results = await context.services.candidates.search(recruiter, context.site.id, { ...search, page });
+  const page = Math.max(1, Math.min(CANDIDATE_MAX_PAGE, Number(url.searchParams.get("page")) || 1));
+  const outcome = await attempt(
+    context.services.candidates.search(recruiter, context.site.id, { ...search, page }),
+  );
+  // Too many searches in a minute: the page says so and when to try again, with the form kept.
+  if (!outcome.ok && outcome.error.code !== "RATE_LIMITED") throw outcome.error;
+  const results = outcome.ok
+    ? outcome.value
+    : {
+        total: 0,
+        page,
+        pageSize: CANDIDATE_PAGE_SIZE,
+        currency: SITE_BY_ID[context.site.id].currency,
+        candidates: [],
+      };
+  const problem = outcome.ok
+    ? null
+    : { messageKey: outcome.error.messageKey, params: { seconds: outcome.error.retryAfterSeconds ?? 60 } };
   const query = new URLSearchParams(
     Object.entries(search).map(([key, value]) => [key, String(value)]),
   ).toString();
   return data({
     results,
+    problem,
     search,
     query,
     noticePeriods: NOTICE_PERIODS.map((period) => ({
@@ -80,7 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function EmployerCandidates({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber, locale } = useI18n();
-  const { results, search, query, noticePeriods } = loaderData;
+  const { results, problem, search, query, noticePeriods } = loaderData;
   const pages = Math.max(1, Math.ceil(results.total / results.pageSize));
   const pageLink = (page: number) =>
     `/employer/candidates?${new URLSearchParams([...new URLSearchParams(query), ["page", String(page)]])}`;
@@ -191,6 +214,9 @@ export default function EmployerCandidates({ loaderData }: Route.ComponentProps)
         </div>
       </Form>
 
+      <PageMessages
+        problem={problem && t(problemMessageKey(problem.messageKey) as MessageKey, problem.params)}
+      />
       <h2 id="candidate-results" className="candidate-results__count">
         {t("candidates.count", { count: results.total })}
       </h2>
@@ -209,7 +235,7 @@ export default function EmployerCandidates({ loaderData }: Route.ComponentProps)
             <LocalLink to={pageLink(results.page - 1)}>{t("applications.list.previous")}</LocalLink>
           )}
           <span>{t("applications.list.pageOf", { page: results.page, pages })}</span>
-          {results.page < Math.min(pages, 50) && (
+          {results.page < Math.min(pages, CANDIDATE_MAX_PAGE) && (
             <LocalLink to={pageLink(results.page + 1)}>{t("applications.list.next")}</LocalLink>
           )}
         </nav>

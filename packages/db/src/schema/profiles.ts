@@ -75,12 +75,13 @@ export const profiles = pgTable(
     /**
      * What recruiters' keywords match (candidate search): skills, IT skills and the designations held,
      * word by word without stemming (skills are names: "Java" must not find "Javascript"), kept by
-     * PostgreSQL whenever those groups change.
+     * PostgreSQL whenever those groups change. "++" and "#" are spelled out first ("C++" → "cpp",
+     * "C#" → "csharp"), as the parser would otherwise make both "c"; candidate search spells queries alike.
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`jsonb_to_tsvector('simple'::regconfig, skills, '["string"]')
-        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(it_skills, '$[*].name'), '["string"]')
-        || jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array(employments, '$[*].designation'), '["string"]')`,
+      sql`jsonb_to_tsvector('simple'::regconfig, replace(replace(skills::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, replace(replace(jsonb_path_query_array(it_skills, '$[*].name')::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, replace(replace(jsonb_path_query_array(employments, '$[*].designation')::text, '++', 'pp'), '#', 'sharp')::jsonb, '["string"]')`,
     ),
   },
   (table) => [

@@ -97,7 +97,11 @@ beforeAll(async () => {
     job: { designation: "Accountant", notice: "serving", lastWorkingDay: inDays(10) },
     salary: { amount: 50_000, mode: "Monthly" },
   });
-  meera = await seekerWith("Meera Iyer", { years: 0, city: "Bangalore", skills: [SKILL, "Python"] });
+  meera = await seekerWith("Meera Iyer", {
+    years: 0,
+    city: "Bangalore",
+    skills: [SKILL, "Python", "C++", "Node.js"],
+  });
 });
 
 async function search(recruiter: Recruiter, query: Record<string, string | number>) {
@@ -126,6 +130,10 @@ describe("candidate search", () => {
     expect(both.total).toBe(3);
     expect(both.candidates[0]).toMatchObject({ name: "Asha Rao", matched: [SKILL, "Spring Boot"] });
     expect(await namesOf(owner, { keywords: "java developer" })).toContain("Asha Rao");
+    // Skills written with signs are split as the profiles' were.
+    expect(await namesOf(owner, { keywords: "c++" })).toContain("Meera Iyer");
+    expect(await namesOf(owner, { keywords: "NodeJS" })).toContain("Meera Iyer");
+    expect(await namesOf(owner, { keywords: "c#" })).not.toContain("Meera Iyer");
     // "लेखाकार" is Hindi for accountant: Ravi's designation.
     const hindi = await namesOf(owner, { keywords: "लेखाकार" });
     expect(hindi).toContain("Ravi Kumar");

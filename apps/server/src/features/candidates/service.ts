@@ -64,29 +64,24 @@ function seekerOf(user: AccountUser): string {
 /**
  * The keyword terms as the profiles write them: comma-separated terms, each read through the Hindi and
  * Arabic word list ("लेखाकार" → accountant) and the skills' other spellings ("ReactJS" → React).
- * Each term becomes a tsquery of its words (all of them, in order for a phrase).
+ * PostgreSQL turns each `text` into a phrase query with the parser that made the profiles' vectors
+ * (`phraseto_tsquery('simple', …)`), so "C++" or "Node.js" are split exactly as the profiles' were.
  */
-export function keywordTerms(keywords: string | undefined): { written: string; query: string }[] {
+export function keywordTerms(keywords: string | undefined): { written: string; text: string }[] {
   if (!keywords) return [];
   const seen = new Set<string>();
-  const terms: { written: string; query: string }[] = [];
+  const terms: { written: string; text: string }[] = [];
   for (const part of keywords.split(/[,،;]/)) {
     const written = part.trim();
     if (!written) continue;
-    const english = englishKeywords(written) ?? canonicalSkillName(written) ?? written;
-    const words = english
+    // Spelled as the profiles' vectors spell them (schema/profiles.ts): "c++" → "cpp", "c#" → "csharp".
+    const text = (englishKeywords(written) ?? canonicalSkillName(written) ?? written)
       .toLowerCase()
-      .split(/[^\p{L}\p{N}+#.]+/u)
-      .map((word) => word.replace(/^\.+|\.+$/g, ""))
-      .filter(Boolean);
-    if (words.length === 0) continue;
-    // Words as tsquery lexemes: quoted, so "c++" or "node.js" are taken as written.
-    const query = words
-      .map((word) => `'${word.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`)
-      .join(" <-> ");
-    if (seen.has(query)) continue;
-    seen.add(query);
-    terms.push({ written, query });
+      .replaceAll("++", "pp")
+      .replaceAll("#", "sharp");
+    if (seen.has(text)) continue;
+    seen.add(text);
+    terms.push({ written, text });
     if (terms.length === CANDIDATE_KEYWORDS_MAX) break;
   }
   return terms;
@@ -128,7 +123,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
   function conditions(
     search: CandidateSearch,
     values: unknown[],
-    terms: { query: string }[],
+    terms: { text: string }[],
     currency: string,
   ): string[] {
     const parts = [
@@ -147,8 +142,10 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     if (terms.length > 0)
       add(
         (at) =>
-          `p.search_vector @@ (SELECT string_agg('(' || t || ')', ' | ')::tsquery FROM unnest(${at}::text[]) t)`,
-        terms.map((term) => term.query),
+          // Any term: the phrase queries joined with OR (the GIN index serves one tsquery).
+          `p.search_vector @@ (SELECT string_agg('(' || phraseto_tsquery('simple', t)::text || ')', ' | ')::tsquery
+                                 FROM unnest(${at}::text[]) t WHERE phraseto_tsquery('simple', t)::text <> '')`,
+        terms.map((term) => term.text),
       );
     if (search.experienceMin !== undefined) add((at) => `${years} >= ${at}::int`, search.experienceMin);
     if (search.experienceMax !== undefined) add((at) => `${years} <= ${at}::int`, search.experienceMax);
@@ -256,7 +253,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
       const terms = keywordTerms(search.keywords);
       const values: unknown[] = [companyId, siteId];
       const where = conditions(search, values, terms, currency);
-      values.push(terms.map((term) => term.query));
+      values.push(terms.map((term) => term.text));
       const termsAt = `$${values.length}`;
       values.push(now());
       const nowAt = `$${values.length}`;
@@ -274,7 +271,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
             WHERE ${where.join("\n              AND ")}
          ), ranked AS (
            SELECT f.*,
-                  ARRAY(SELECT f.search_vector @@ t::tsquery FROM unnest(${termsAt}::text[]) WITH ORDINALITY AS x(t, n)
+                  ARRAY(SELECT f.search_vector @@ phraseto_tsquery('simple', t) FROM unnest(${termsAt}::text[]) WITH ORDINALITY AS x(t, n)
                          ORDER BY n) AS matched,
                   EXISTS (SELECT 1 FROM profile_boosts pb WHERE pb.user_id = f.user_id AND pb.kind = 'featured'
                              AND pb.starts_at <= ${nowAt} AND pb.ends_at > ${nowAt}) AS featured,
