@@ -46,6 +46,11 @@ import {
   registerJobRoutes,
 } from "./features/jobs/index.ts";
 import {
+  createMessagesService,
+  registerMessageRoutes,
+  registerMessageStream,
+} from "./features/messages/index.ts";
+import {
   createProfileViewsService,
   profileForRecruiter,
   registerProfileViewRoutes,
@@ -274,6 +279,12 @@ export async function buildApp({
       }),
       bell,
       candidates,
+      // Recruiters reach the seekers candidate search lets them find, or who applied to them.
+      messages: createMessagesService({
+        pool,
+        rateLimiter: app.rateLimiter,
+        mayReach: candidates.mayOpenProfile,
+      }),
       recommendations: (built) =>
         createRecommendationsService({
           pool,
@@ -348,6 +359,10 @@ export async function buildApp({
   registerCompanyRoutes(app, services.companies);
   registerTeamRoutes(app, services.team);
   registerCandidateRoutes(app, services.candidates);
+  registerMessageRoutes(app, services.messages);
+  const messageStreams = registerMessageStream(app, { pool, log: app.log });
+  // Streams end before the server closes: an open stream would keep it waiting.
+  app.addHook("preClose", messageStreams.close);
   app.all("/api/*", { schema: { hide: true } }, async (request, reply) =>
     sendError(request, reply, new AppError("NOT_FOUND", "notFound")),
   );

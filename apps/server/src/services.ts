@@ -12,6 +12,7 @@ import type {
   JobPostingContract,
   JobReviewContract,
   JobsContract,
+  MessagesContract,
   PortalServices,
   ProfilesContract,
   ProfileViewsContract,
@@ -57,6 +58,8 @@ export interface PrebuiltServices {
   jobReview: JobReviewContract;
   /** Built in app.ts with rate limits; profile views ask it who may open a profile (features/candidates). */
   candidates: CandidatesContract;
+  /** Built in app.ts with rate limits and candidate search's privacy (features/messages). */
+  messages: MessagesContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

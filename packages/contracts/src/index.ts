@@ -21,6 +21,7 @@ export * from "./errors.ts";
 export * from "./job-alerts.ts";
 export * from "./job-posting.ts";
 export * from "./jobs.ts";
+export * from "./messages.ts";
 export * from "./page-session.ts";
 export * from "./profile-views.ts";
 export * from "./profiles.ts";

@@ -16,6 +16,7 @@ import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
+import type { MessagesContract } from "./messages.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
@@ -70,6 +71,8 @@ export interface PortalServices {
   jobReview: JobReviewContract;
   /** Recruiters' candidate search, and the seeker's privacy over it. */
   candidates: CandidatesContract;
+  /** Conversations between recruiters and seekers, and unread counts. */
+  messages: MessagesContract;
 }
 
 export interface PortalLoadContext {

@@ -13,6 +13,7 @@ import { APPLICATION_SERVER_MESSAGES } from "./catalogues/applications.ts";
 import { CANDIDATE_SERVER_MESSAGES } from "./catalogues/candidates.ts";
 import { ENGAGEMENT_SERVER_MESSAGES } from "./catalogues/engagement-cards.ts";
 import { JOB_ALERT_SERVER_MESSAGES } from "./catalogues/job-alerts.ts";
+import { MESSAGE_SERVER_MESSAGES } from "./catalogues/messages.ts";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -50,6 +51,7 @@ const en = {
   ...ENGAGEMENT_SERVER_MESSAGES.en,
   ...JOB_ALERT_SERVER_MESSAGES.en,
   ...CANDIDATE_SERVER_MESSAGES.en,
+  ...MESSAGE_SERVER_MESSAGES.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -90,6 +92,7 @@ const hi: Record<ServerMessageKey, string> = {
   ...ENGAGEMENT_SERVER_MESSAGES.hi,
   ...JOB_ALERT_SERVER_MESSAGES.hi,
   ...CANDIDATE_SERVER_MESSAGES.hi,
+  ...MESSAGE_SERVER_MESSAGES.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -127,6 +130,7 @@ const ar: Record<ServerMessageKey, string> = {
   ...ENGAGEMENT_SERVER_MESSAGES.ar,
   ...JOB_ALERT_SERVER_MESSAGES.ar,
   ...CANDIDATE_SERVER_MESSAGES.ar,
+  ...MESSAGE_SERVER_MESSAGES.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

@@ -1,0 +1,4 @@
+/** Messages between recruiters and seekers, and their live unread counts. */
+export { registerMessageStream } from "./live.ts";
+export { registerMessageRoutes } from "./routes.ts";
+export { createMessagesService } from "./service.ts";

@@ -1,0 +1,18 @@
+/** Texts of the messages API (error envelopes), spread into the server catalogue (i18n/messages.ts). */
+export const MESSAGE_SERVER_MESSAGES = {
+  en: {
+    conversationNotFound: "This conversation does not exist, or it is not yours.",
+    messageInvalid: "Please write a message of at most {max} characters.",
+    conversationBlocked: "This conversation is blocked: no more messages can be sent in it.",
+  },
+  hi: {
+    conversationNotFound: "यह बातचीत मौजूद नहीं है, या आपकी नहीं है।",
+    messageInvalid: "कृपया अधिकतम {max} अक्षरों का संदेश लिखें।",
+    conversationBlocked: "यह बातचीत ब्लॉक है: इसमें अब कोई संदेश नहीं भेजा जा सकता।",
+  },
+  ar: {
+    conversationNotFound: "هذه المحادثة غير موجودة، أو ليست لك.",
+    messageInvalid: "يرجى كتابة رسالة من {max} حرف على الأكثر.",
+    conversationBlocked: "هذه المحادثة محظورة: لا يمكن إرسال رسائل أخرى فيها.",
+  },
+} as const;
