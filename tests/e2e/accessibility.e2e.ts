@@ -45,11 +45,17 @@ const SEEKER_PAGES = [
   "/seeker/saved-searches",
   "/seeker/notifications",
   "/seeker/settings",
+  "/seeker/messages",
   "/rio/change-password",
 ];
 
 // The job posting pages are checked in their own journey (job-posting.e2e.ts), in Arabic.
-const RECRUITER_PAGES = ["/employer/dashboard", "/employer/applicants", "/employer/candidates"];
+const RECRUITER_PAGES = [
+  "/employer/dashboard",
+  "/employer/applicants",
+  "/employer/candidates",
+  "/employer/messages",
+];
 
 /**
  * Hindi pages are English pages with other words: the same templates, landmarks, controls and colours.

@@ -74,9 +74,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const hasAdCookie = Object.hasOwn(cookies, AD_COOKIE.name);
   const user = context.session?.user;
   const isSeeker = user?.role === "seeker";
-  const [avatar, bellUnread] = await Promise.all([
+  const talks = user?.role === "seeker" || (user?.role === "recruiter" && user.company !== null);
+  const [avatar, bellUnread, messagesUnread] = await Promise.all([
     isSeeker ? context.services.avatars.avatarOf(user.id) : null,
     isSeeker ? context.services.bell.unreadCount(user.id) : null,
+    talks && user ? context.services.messages.unread(user).then((unread) => unread.messages) : null,
   ]);
   const pageClass = classifyPage(splitLanguage(url.pathname).path);
   return {
@@ -102,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     avatarUrl: avatar?.url ?? null,
     userRole: user?.role ?? null,
     bellUnread,
+    messagesUnread,
     engagementCards: await loadCardSlot(context, user, pageClass, language),
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),

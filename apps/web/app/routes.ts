@@ -102,6 +102,14 @@ export default [
   route(":lang?/employer/seeker/:seekerId", "routes/employer-seeker.tsx", { id: "employer-seeker" }),
   route(":lang?/employer/candidates", "routes/employer-candidates.tsx", { id: "employer-candidates" }),
   route(":lang?/seeker/settings", "routes/seeker-settings.tsx", { id: "seeker-settings" }),
+  route(":lang?/seeker/messages", "routes/seeker-messages.tsx", { id: "seeker-messages" }),
+  route(":lang?/seeker/messages/:conversationId", "routes/seeker-conversation.tsx", {
+    id: "seeker-conversation",
+  }),
+  route(":lang?/employer/messages", "routes/employer-messages.tsx", { id: "employer-messages" }),
+  route(":lang?/employer/messages/:conversationId", "routes/employer-conversation.tsx", {
+    id: "employer-conversation",
+  }),
   // What the portal is, its terms, its privacy policy and how to reach the site: linked from every footer.
   route(":lang?/about-us", "routes/about-us.tsx", { id: "about-us" }),
   route(":lang?/terms-and-conditions", "routes/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

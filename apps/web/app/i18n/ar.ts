@@ -10,6 +10,7 @@ import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
 import { jobAlertsAr } from "./job-alerts/ar.ts";
 import { jobPostingAr } from "./job-posting/ar.ts";
+import { messagesAr } from "./messages/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -227,6 +228,7 @@ export const ar: Catalogue = {
   ...jobAlertsAr,
   ...applicationsAr,
   ...candidatesAr,
+  ...messagesAr,
   ...companiesAr,
   ...teamAr,
   ...jobPostingAr,

@@ -9,6 +9,7 @@ import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
 import { jobPostingEn } from "./job-posting/en.ts";
+import { messagesEn } from "./messages/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -204,6 +205,7 @@ export const en = {
   ...jobAlertsEn,
   ...applicationsEn,
   ...candidatesEn,
+  ...messagesEn,
   ...companiesEn,
   ...teamEn,
   ...jobPostingEn,

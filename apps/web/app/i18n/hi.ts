@@ -10,6 +10,7 @@ import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
 import { jobPostingHi } from "./job-posting/hi.ts";
+import { messagesHi } from "./messages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -203,6 +204,7 @@ export const hi: Catalogue = {
   ...jobAlertsHi,
   ...applicationsHi,
   ...candidatesHi,
+  ...messagesHi,
   ...companiesHi,
   ...teamHi,
   ...jobPostingHi,

@@ -57,6 +57,8 @@ export interface RootData {
   userRole: AccountRole | null;
   /** The logged-in seeker's unread bell notifications, for the header; null for anyone else. */
   bellUnread: number | null;
+  /** Unread messages of a logged-in seeker or recruiter (the header's messages link), else null. */
+  messagesUnread: number | null;
   /** The logged-in seeker's photo (versioned address), for the header menu; null without one. */
   avatarUrl: string | null;
   /** The engagement card slot's due cards, on the seeker pages that show it; null elsewhere. */

@@ -12,12 +12,13 @@ import {
   resumeDownloadPath,
 } from "@portal/contracts";
 import { profileNameIn } from "@portal/domain";
-import { data, Form, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { applicationMessage } from "../features/applications/application-messages.ts";
 import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
+import { localizeHref } from "../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { formAction } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
@@ -50,13 +51,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = formAction(async ({ input, context, params }) => {
+export const action = formAction(async ({ input, context, params, language }) => {
   const user = context.session.user;
   if (user?.role !== "recruiter") {
     return data<FormState>(
       { values: visibleValues(input), problems: [{ messageKey: "forbidden" }] },
       { status: 403 },
     );
+  }
+  if (input.intent === "message") {
+    const application = await attempt(
+      context.services.applications.openApplication(user, params.applicationId ?? ""),
+    );
+    if (!application.ok) throw notFound();
+    const started = await attempt(
+      context.services.messages.start(user, {
+        seekerId: application.value.seekerId,
+        jobId: application.value.jobId,
+        body: input.body,
+      }),
+    );
+    if (!started.ok) {
+      return data<FormState>(
+        { form: "message", values: visibleValues(input), problems: problemsOf(started.error) },
+        { status: started.error.status },
+      );
+    }
+    throw redirect(localizeHref(`/employer/messages/${started.value.conversationId}`, language));
   }
   if (input.intent === "note") {
     const added = await attempt(
@@ -100,7 +121,7 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
   const state = useActionData() as FormState | undefined;
   const { application, title, csrfToken } = loaderData;
   // The note form tells its own answer; the rest of the page tells the status form's.
-  const statusState = state?.form === "note" ? undefined : state;
+  const statusState = state?.form === "note" || state?.form === "message" ? undefined : state;
   const problem = statusState?.problems[0];
   const experience = application.profile?.experience ?? null;
   const notice = statusState?.notice;
@@ -200,6 +221,20 @@ export default function EmployerApplication({ loaderData }: Route.ComponentProps
           {t("applications.employer.reject")}
         </button>
       </Form>
+      <section aria-labelledby="application-message">
+        <h2 id="application-message">{t("messages.writeHeading")}</h2>
+        <p className="account-page__intro">{t("messages.writeIntro")}</p>
+        <PageForm
+          csrfToken={csrfToken}
+          state={state?.form === "message" ? state : undefined}
+          fields={["body"]}
+          id="message"
+          intent="message"
+        >
+          <TextField name="body" label={t("messages.reply")} multiline rows={3} maxLength={2000} dir="auto" />
+          <SubmitButton isBlock={false}>{t("messages.send")}</SubmitButton>
+        </PageForm>
+      </section>
       <section aria-labelledby="application-notes">
         <h2 id="application-notes">{t("notes.heading")}</h2>
         <p className="account-page__intro">{t("notes.private")}</p>

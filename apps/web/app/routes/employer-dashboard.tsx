@@ -45,6 +45,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
         <LocalLink to="/employer/jobs">{t("posting.link")}</LocalLink>
         <LocalLink to="/employer/applicants">{t("applications.employer.title")}</LocalLink>
         <LocalLink to="/employer/candidates">{t("candidates.title")}</LocalLink>
+        <LocalLink to="/employer/messages">{t("messages.title")}</LocalLink>
         <LocalLink to="/employer/team">{t("team.link")}</LocalLink>
         <LocalLink to="/employer/company">{t("companyEdit.title")}</LocalLink>
         {loaderData.companySlug && (

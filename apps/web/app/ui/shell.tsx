@@ -30,6 +30,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         avatarUrl={data.avatarUrl}
         userRole={data.userRole}
         bellUnread={data.bellUnread}
+        messagesUnread={data.messagesUnread}
         showSearch={data.pageClass.key !== "homepage"}
       />
       <main id="main" tabIndex={-1}>

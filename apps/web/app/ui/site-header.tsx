@@ -1,6 +1,7 @@
 import type { AccountRole } from "@portal/domain";
 import { useLocation, useSearchParams } from "react-router";
 import { BellLink } from "../features/bell/bell-link.tsx";
+import { MessagesLink } from "../features/messages/messages-link.tsx";
 import { CompactSearch } from "../features/search/search-form.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -14,12 +15,14 @@ interface SiteHeaderProps {
   userRole: AccountRole | null;
   /** Unread bell notifications of a logged-in seeker; null hides the bell. */
   bellUnread: number | null;
+  /** Unread messages of a logged-in seeker or recruiter; null hides the messages link. */
+  messagesUnread: number | null;
   /** The home page has the full search form in its hero; other pages get the compact one here. */
   showSearch: boolean;
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, showSearch } = props;
+  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, messagesUnread, showSearch } = props;
   const { t } = useI18n();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -39,6 +42,11 @@ export function SiteHeader(props: SiteHeaderProps) {
           <ul>
             {isLoggedIn ? (
               <>
+                {messagesUnread !== null && (userRole === "seeker" || userRole === "recruiter") && (
+                  <li>
+                    <MessagesLink unread={messagesUnread} role={userRole} />
+                  </li>
+                )}
                 {bellUnread !== null && (
                   <li>
                     <BellLink unread={bellUnread} />

@@ -13,6 +13,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.dashboard", to: "/seeker/dashboard" },
   { key: "menu.recommendedJobs", to: "/seeker/recommended-jobs" },
   { key: "menu.appliedJobs", to: "/seeker/applied-jobs" },
+  { key: "messages.title", to: "/seeker/messages" },
   { key: "menu.savedJobs", to: "/seeker/saved-jobs" },
   { key: "menu.savedSearches", to: "/seeker/saved-searches" },
   { key: "menu.profile", to: "/seeker/profile" },
@@ -33,6 +34,7 @@ const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "posting.link", to: "/employer/jobs" },
   { key: "applications.employer.title", to: "/employer/applicants" },
   { key: "candidates.title", to: "/employer/candidates" },
+  { key: "messages.title", to: "/employer/messages" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];

@@ -90,6 +90,10 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // Privacy settings (features/candidates on the server).
   "companyNotFound",
   "tooManyBlockedCompanies",
+  // Messages (features/messages on the server).
+  "conversationNotFound",
+  "messageInvalid",
+  "conversationBlocked",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
