@@ -20,6 +20,8 @@ describe("messages", () => {
     await seeker.goto(portalUrl(HOST, "/ar/seeker/applied-jobs"));
     const link = seeker.getByRole("link", { name: text("ar", "messages.header"), exact: true });
     await expect.poll(() => link.count()).toBe(1);
+    // Connected before anything is sent: what follows arrives on the open stream.
+    await seeker.locator("a.messages-link[data-live]").waitFor();
 
     const recruiter = await browser.newPage();
     await logIn(recruiter, HOST, "en", "/employer/login", DEMO_RECRUITER);

@@ -291,7 +291,9 @@ SAP، Microsoft Excel، Oracle
 
       // Later, from the profile: a newer file dropped on the zone replaces it; the first goes to the history.
       await page.goto(portalUrl(host, `/${language}/seeker/profile`));
-      await page.waitForLoadState("networkidle");
+      // The page's script has started once the header's live message count is connected (a logged-in
+      // page never goes quiet on the network: that stream stays open).
+      await page.locator("a.messages-link[data-live]").waitFor();
       const resumeSection = page.getByRole("region", { name: t("resumes.heading"), exact: true });
       expect(await resumeSection.textContent()).toContain("priya-sharma.txt");
       const transfer = await page.evaluateHandle(

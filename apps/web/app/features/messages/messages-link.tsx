@@ -15,10 +15,15 @@ export function messagesPath(role: "seeker" | "recruiter"): string {
 export function MessagesLink({ unread, role }: { unread: number; role: "seeker" | "recruiter" }) {
   const { t, formatNumber } = useI18n();
   const [count, setCount] = useState(unread);
+  /** The stream is connected: the count on show is the server's latest (marked on the link as data-live). */
+  const [isLive, setLive] = useState(false);
   useEffect(() => setCount(unread), [unread]);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const stream = new EventSource("/api/messages/stream");
+    stream.addEventListener("open", () => setLive(true));
+    // The browser reconnects by itself after the server's `retry` time.
+    stream.addEventListener("error", () => setLive(false));
     stream.addEventListener("unread", (event) => {
       const counts = JSON.parse((event as MessageEvent<string>).data) as { messages: number };
       setCount(counts.messages);
@@ -30,7 +35,7 @@ export function MessagesLink({ unread, role }: { unread: number; role: "seeker" 
       to={messagesPath(role)}
       className="messages-link bell-link"
       aria-label={count > 0 ? t("messages.headerUnread", { count }) : t("messages.header")}
-      data-unread={count}
+      data-live={isLive || undefined}
     >
       <svg className="bell-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
