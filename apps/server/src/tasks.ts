@@ -15,6 +15,7 @@ import type { BackgroundTask, JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { sweepExpiredCodes } from "./features/accounts/index.ts";
 import { createAlertTasks } from "./features/job-alerts/index.ts";
+import { createUnreadEmailTask } from "./features/messages/index.ts";
 import { createDeliveryTask, type Notifier, smsProviderFrom } from "./features/notifications/index.ts";
 import { createSearchRefreshTask } from "./features/search/index.ts";
 import { sweepExpiredRateLimits } from "./plugins/rate-limit.ts";
@@ -80,6 +81,7 @@ export function createPortalTasks({
       delivery,
       createSearchRefreshTask(pool),
       housekeeping,
+      createUnreadEmailTask({ pool, notifier: services.notifier, log }),
       ...createAlertTasks({
         pool,
         secret: config.accounts.sessionSecret,

@@ -9,9 +9,12 @@
  */
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
+import type { RequestMeta } from "./page-session.ts";
 
 export const MESSAGE_MAX = 2000;
 export const CONVERSATIONS_PAGE_SIZE = 20;
+/** A message waits this long unread before it is e-mailed to the seeker (once a day per conversation). */
+export const UNREAD_EMAIL_MINUTES = 30;
 export const MESSAGE_REPORT_REASONS = ["spam", "scam", "offensive", "other"] as const;
 
 export const messageSchema = z.object({
@@ -81,11 +84,18 @@ export interface MessagesContract {
    * A recruiter writes to a seeker about one of the company's jobs: the seeker applied to the company, or
    * may be found by it. Continues the conversation about that job if there is one. Returns its id.
    */
-  start(recruiter: AccountUser, input: unknown): Promise<{ conversationId: string }>;
+  start(
+    recruiter: AccountUser,
+    input: unknown,
+    meta: Pick<RequestMeta, "origin" | "brand">,
+  ): Promise<{ conversationId: string }>;
   /** Writes in a conversation (blocked: CONFLICT `conversationBlocked`). */
   send(user: AccountUser, conversationId: string, body: unknown): Promise<Message>;
   archive(seeker: AccountUser, conversationId: string, archived: boolean): Promise<void>;
   block(seeker: AccountUser, conversationId: string): Promise<void>;
   report(seeker: AccountUser, conversationId: string, reason: unknown): Promise<void>;
   unread(user: AccountUser): Promise<UnreadMessages>;
+  /** Whether a message unread for UNREAD_EMAIL_MINUTES is e-mailed to the seeker (on unless turned off). */
+  emailsUnread(seeker: AccountUser): Promise<boolean>;
+  setEmailsUnread(seeker: AccountUser, enabled: boolean): Promise<void>;
 }

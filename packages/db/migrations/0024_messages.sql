@@ -13,6 +13,8 @@ CREATE TABLE "conversations" (
 	"seeker_blocked_at" timestamp with time zone,
 	"reported_at" timestamp with time zone,
 	"report_reason" text,
+	"origin" text NOT NULL,
+	"brand_id" text NOT NULL,
 	"seeker_emailed_on" date
 );
 --> statement-breakpoint

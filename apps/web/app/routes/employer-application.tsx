@@ -65,11 +65,15 @@ export const action = formAction(async ({ input, context, params, language }) =>
     );
     if (!application.ok) throw notFound();
     const started = await attempt(
-      context.services.messages.start(user, {
-        seekerId: application.value.seekerId,
-        jobId: application.value.jobId,
-        body: input.body,
-      }),
+      context.services.messages.start(
+        user,
+        {
+          seekerId: application.value.seekerId,
+          jobId: application.value.jobId,
+          body: input.body,
+        },
+        context.session.meta,
+      ),
     );
     if (!started.ok) {
       return data<FormState>(

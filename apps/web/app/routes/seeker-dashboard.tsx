@@ -34,8 +34,17 @@ export const meta = accountMeta("dashboard.title");
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "seeker");
-  const dashboard: DashboardData = await context.services.dashboard.load(user, context.site.id);
-  return { name: user.name, dashboard, placeNames: cardPlaceNames(language, dashboard) };
+  const [dashboard, messages] = await Promise.all([
+    context.services.dashboard.load(user, context.site.id) as Promise<DashboardData>,
+    // Like every part of the dashboard, a count that cannot be read says so instead of failing the page.
+    context.services.messages.unread(user).catch(() => null),
+  ]);
+  return {
+    name: user.name,
+    dashboard,
+    unreadMessages: messages?.messages ?? null,
+    placeNames: cardPlaceNames(language, dashboard),
+  };
 }
 
 function Unavailable() {
@@ -127,6 +136,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               counted="dashboard.activity.notificationsCount"
               value={dashboard.unreadNotifications}
               to={NOTIFICATIONS_PATH}
+            />
+            <ActivityFigure
+              label="dashboard.activity.messages"
+              counted="dashboard.activity.messagesCount"
+              value={loaderData.unreadMessages}
+              to="/seeker/messages"
             />
           </ul>
         </section>

@@ -21,17 +21,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seeker = requireUser(context, request, pageLanguage(params, request), "seeker");
   const url = new URL(request.url);
   const companyName = (url.searchParams.get("company") ?? "").trim().slice(0, 100);
-  const [privacy, choices] = await Promise.all([
+  const [privacy, emailsUnread, choices] = await Promise.all([
     context.services.candidates.privacy(seeker),
+    context.services.messages.emailsUnread(seeker),
     companyName ? context.services.candidates.findCompanies(seeker, companyName) : Promise.resolve(null),
   ]);
-  return { privacy, companyName, choices, csrfToken: context.session.csrfToken };
+  return { privacy, emailsUnread, companyName, choices, csrfToken: context.session.csrfToken };
 }
 
 export const action = formAction(async ({ input, context, request, language }) => {
   const seeker = requireUser(context, request, language, "seeker");
   const intent = formText(input.intent);
   const companyId = Number(formText(input.companyId));
+  if (intent === "emails") {
+    await context.services.messages.setEmailsUnread(seeker, formText(input.emailsUnread) === "on");
+    return data<FormState>({
+      form: "emails",
+      values: {},
+      problems: [],
+      notice: { messageKey: "settings.saved" },
+    });
+  }
   const change =
     intent === "visibility"
       ? context.services.candidates.setVisible(seeker, formText(input.visibleToRecruiters) === "on")
@@ -62,7 +72,7 @@ export const action = formAction(async ({ input, context, request, language }) =
 export default function SeekerSettings({ loaderData }: Route.ComponentProps) {
   const { t, formatDate } = useI18n();
   const state = useActionData() as FormState | undefined;
-  const { privacy, companyName, choices, csrfToken } = loaderData;
+  const { privacy, emailsUnread, companyName, choices, csrfToken } = loaderData;
   const blockedIds = new Set(privacy.blockedCompanies.map((company) => company.companyId));
   return (
     <div className="container page narrow account-page seeker-settings">
@@ -83,6 +93,17 @@ export default function SeekerSettings({ loaderData }: Route.ComponentProps) {
           <p className="field__hint" id="visible-to-recruiters-hint">
             {t("settings.visibleHint")}
           </p>
+          <SubmitButton isBlock={false}>{t("settings.save")}</SubmitButton>
+        </PageForm>
+      </section>
+
+      <section aria-labelledby="emails-heading">
+        <h2 id="emails-heading">{t("settings.emailsHeading")}</h2>
+        <PageForm csrfToken={csrfToken} state={state} fields={[]} id="emails" intent="emails">
+          <div className="field field--check">
+            <input type="checkbox" id="emails-unread" name="emailsUnread" defaultChecked={emailsUnread} />
+            <label htmlFor="emails-unread">{t("settings.emailsUnread")}</label>
+          </div>
           <SubmitButton isBlock={false}>{t("settings.save")}</SubmitButton>
         </PageForm>
       </section>

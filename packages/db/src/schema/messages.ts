@@ -55,6 +55,9 @@ export const conversations = pgTable(
     seekerBlockedAt: timestamp("seeker_blocked_at", { withTimezone: true }),
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     reportReason: text("report_reason"),
+    /** The site's origin and brand it was started on: e-mails about it link back there. */
+    origin: text("origin").notNull(),
+    brandId: text("brand_id").notNull(),
     /** The last day (UTC) an unread message of this conversation was e-mailed to the seeker. */
     seekerEmailedOn: date("seeker_emailed_on"),
   },

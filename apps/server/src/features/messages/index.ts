@@ -2,3 +2,4 @@
 export { registerMessageStream } from "./live.ts";
 export { registerMessageRoutes } from "./routes.ts";
 export { createMessagesService } from "./service.ts";
+export { createUnreadEmailTask, sendDue as sendDueUnreadEmails, UNREAD_EMAIL_TASK } from "./unread-emails.ts";

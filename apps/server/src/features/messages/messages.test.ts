@@ -15,6 +15,8 @@ import { loadConfig } from "../../config.ts";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { confirmedRecruiter, posting, type Recruiter } from "../../testing/test-postings.ts";
+import type { Notification } from "../notifications/index.ts";
+import { sendDueUnreadEmails } from "./index.ts";
 
 const testApp = useTestApp();
 
@@ -141,6 +143,52 @@ describe("messages", () => {
     );
     const report = await applicant.post(`/api/seeker/messages/${conversationId}/report`, { reason: "scam" });
     expect(report.statusCode).toBe(200);
+  });
+});
+
+describe("e-mails of unread messages", () => {
+  it("e-mails a message unread for 30 minutes once a day, never a read one, and not after the seeker opts out", async () => {
+    const sent: Notification[] = [];
+    const notifier = { send: async (notification: Notification) => void sent.push(notification) };
+    const run = () => sendDueUnreadEmails({ pool: testApp.pool, notifier });
+    const waiting = await seeker("Waiting Reader");
+    const read = await seeker("Quick Reader");
+    const optedOut = await seeker("Quiet Reader");
+    const conversations: Record<string, string> = {};
+    for (const [name, person] of Object.entries({ waiting, read, optedOut })) {
+      await person.client.post(`/api/seeker/jobs/${jobId}/apply`, { profileId: person.profileId });
+      const started = await owner.client.post("/api/employer/messages", {
+        seekerId: person.id,
+        jobId,
+        body: `A question for ${name}`,
+      });
+      conversations[name] = started.json().data.conversationId;
+    }
+    // Not yet 30 minutes: nothing.
+    await run();
+    expect(sent).toEqual([]);
+    await testApp.pool.query(
+      "UPDATE messages SET created_at = now() - interval '31 minutes' WHERE conversation_id = ANY($1)",
+      [Object.values(conversations)],
+    );
+    await read.client.get(`/api/seeker/messages/${conversations.read}`);
+    const turnedOff = await optedOut.client.put("/api/seeker/messages/email-preference", { enabled: false });
+    expect(turnedOff.statusCode).toBe(200);
+
+    await run();
+    // The read conversation and the opted-out seeker's are left alone.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      template: "message-unread",
+      params: {
+        name: "Waiting Reader",
+        company: `Posting Works ${owner.tag}`,
+        link: expect.stringContaining(`/seeker/messages/${conversations.waiting}`),
+      },
+    });
+    // Once a day: a second run sends nothing more.
+    await run();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -108,8 +108,24 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesCo
     },
     async (request) => ({
       success: true as const,
-      data: await messages.start(requireUser(request), request.body),
+      data: await messages.start(requireUser(request), request.body, request.requestMeta),
     }),
+  );
+
+  api.put(
+    "/api/seeker/messages/email-preference",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "E-mail me a message left unread for 30 minutes (at most one e-mail a day per conversation)",
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => {
+      await messages.setEmailsUnread(requireUser(request), request.body.enabled);
+      return { success: true as const, data: { enabled: request.body.enabled } };
+    },
   );
 
   for (const [action, summary] of [

@@ -180,11 +180,13 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
        RETURNING id, created_at, (SELECT name FROM users WHERE id = $2) AS sender_name`,
       [conversation.id, side.userId, side.role, body, held],
     );
-    // The writer has read everything up to their own message.
+    // The writer has read everything up to their own message; a delivered message brings an archived
+    // conversation back to the seeker's messages.
     await client.query(
-      `UPDATE conversations SET last_message_at = now(), ${side.role === "seeker" ? "seeker_read_at" : "company_read_at"} = now()
+      `UPDATE conversations SET last_message_at = now(), ${side.role === "seeker" ? "seeker_read_at" : "company_read_at"} = now(),
+              seeker_archived_at = CASE WHEN $2 THEN NULL ELSE seeker_archived_at END
         WHERE id = $1`,
-      [conversation.id],
+      [conversation.id, side.role === "recruiter" && !held],
     );
     if (!held) {
       await notify(
@@ -300,7 +302,7 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
       };
     },
 
-    async start(recruiter, input) {
+    async start(recruiter, input, meta) {
       const side = sideOf(recruiter);
       if (side.role !== "recruiter") throw new AppError("FORBIDDEN", "forbidden");
       const parsed = newConversationSchema.safeParse(input);
@@ -335,11 +337,11 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
       await deps.rateLimiter.enforce([[SENDS_PER_MINUTE, side.userId]]);
       return inTransaction(pool, async (client) => {
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO conversations (company_id, seeker_id, job_id, application_id, started_by)
-           VALUES ($1, $2, $3, $4, $5)
+          `INSERT INTO conversations (company_id, seeker_id, job_id, application_id, started_by, origin, brand_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (company_id, seeker_id, job_id) DO UPDATE SET job_id = EXCLUDED.job_id
            RETURNING id`,
-          [side.companyId, seekerId, jobId, facts.application_id, side.userId],
+          [side.companyId, seekerId, jobId, facts.application_id, side.userId, meta.origin, meta.brand.id],
         );
         const conversationId = rows[0]?.id ?? "";
         const conversation = await ownRow(client, side, conversationId, true);
@@ -394,6 +396,24 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
     },
 
     unread: (user) => unreadOf(pool, sideOf(user)),
+
+    async emailsUnread(seeker) {
+      const side = seekerSide(seeker);
+      const { rows } = await pool.query<{ enabled: boolean }>(
+        "SELECT enabled FROM notification_preferences WHERE user_id = $1 AND kind = 'messages' AND channel = 'email'",
+        [side.userId],
+      );
+      return rows[0]?.enabled ?? true;
+    },
+
+    async setEmailsUnread(seeker, enabled) {
+      const side = seekerSide(seeker);
+      await pool.query(
+        `INSERT INTO notification_preferences (user_id, kind, channel, enabled) VALUES ($1, 'messages', 'email', $2)
+         ON CONFLICT (user_id, kind, channel) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
+        [side.userId, enabled],
+      );
+    },
   };
 }
 

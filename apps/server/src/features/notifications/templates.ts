@@ -11,7 +11,8 @@ export type TemplateName =
   | "reset-password"
   | "password-changed"
   | "job-alert-confirm"
-  | "company-invitation";
+  | "company-invitation"
+  | "message-unread";
 
 export interface TemplateParams {
   code?: string;
@@ -25,6 +26,8 @@ export interface TemplateParams {
   inviter?: string;
   /** How many days a link stays valid (invitations). */
   days?: string;
+  /** Where the reader turns an e-mail of this kind off (unread-message e-mails). */
+  settings?: string;
 }
 
 interface TemplateText {
@@ -100,6 +103,16 @@ const en: Catalogue = {
     ],
     sms: "{inviter} invites you to recruit for {company} on {brand}: {link}",
   },
+  "message-unread": {
+    subject: "{company} wrote to you on {brand}",
+    body: [
+      "Hello {name},",
+      "{company} sent you a message about the job “{search}” that you have not read yet. Read it and reply here:",
+      "{link}",
+      "To stop these e-mails, change your settings: {settings}",
+    ],
+    sms: "{company} wrote to you on {brand}: {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -166,6 +179,16 @@ const hi: Catalogue = {
     ],
     sms: "{inviter} आपको {brand} पर {company} के लिए भर्ती करने को आमंत्रित करते हैं: {link}",
   },
+  "message-unread": {
+    subject: "{company} ने आपको {brand} पर लिखा है",
+    body: [
+      "नमस्ते {name},",
+      "{company} ने आपको “{search}” नौकरी के बारे में एक संदेश भेजा है जिसे आपने अभी तक नहीं पढ़ा है। इसे पढ़ें और यहाँ जवाब दें:",
+      "{link}",
+      "ये ई-मेल बंद करने के लिए अपनी सेटिंग्स बदलें: {settings}",
+    ],
+    sms: "{company} ने आपको {brand} पर लिखा है: {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -231,6 +254,16 @@ const ar: Catalogue = {
       "تنتهي صلاحية الدعوة خلال {days} أيام. إن كنت لا تعرف {company} فتجاهل هذه الرسالة.",
     ],
     sms: "يدعوك {inviter} إلى التوظيف لصالح {company} على {brand}: {link}",
+  },
+  "message-unread": {
+    subject: "راسلتك {company} على {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "أرسلت إليك {company} رسالة بخصوص وظيفة “{search}” لم تقرأها بعد. اقرأها ورُدّ عليها هنا:",
+      "{link}",
+      "لإيقاف هذه الرسائل، غيّر إعداداتك: {settings}",
+    ],
+    sms: "راسلتك {company} على {brand}: {link}",
   },
 };
 

@@ -40,6 +40,9 @@ export const candidatesAr = {
   "candidates.lastActive": "نشط في {date}",
 
   "settings.title": "الإعدادات",
+  "settings.emailsHeading": "الرسائل الإلكترونية",
+  "settings.emailsUnread":
+    "راسلني بالبريد عندما تبقى رسالة مسؤول توظيف غير مقروءة 30 دقيقة (مرة واحدة يوميًا على الأكثر لكل محادثة)",
   "settings.privacy": "الخصوصية",
   "settings.visible": "يمكن لمسؤولي التوظيف العثور على ملفي",
   "settings.visibleHint":

@@ -33,6 +33,9 @@ export const candidatesEn = {
   "candidates.lastActive": "Active on {date}",
 
   "settings.title": "Settings",
+  "settings.emailsHeading": "E-mails",
+  "settings.emailsUnread":
+    "E-mail me when a recruiter's message is unread for 30 minutes (at most once a day per conversation)",
   "settings.privacy": "Privacy",
   "settings.visible": "Recruiters can find my profile",
   "settings.visibleHint":

@@ -33,6 +33,9 @@ export const candidatesHi = {
   "candidates.lastActive": "{date} को सक्रिय",
 
   "settings.title": "सेटिंग्स",
+  "settings.emailsHeading": "ई-मेल",
+  "settings.emailsUnread":
+    "जब किसी रिक्रूटर का संदेश 30 मिनट तक अपठित रहे तो मुझे ई-मेल करें (हर बातचीत के लिए दिन में अधिकतम एक बार)",
   "settings.privacy": "गोपनीयता",
   "settings.visible": "रिक्रूटर मेरी प्रोफ़ाइल खोज सकते हैं",
   "settings.visibleHint":

@@ -1,5 +1,12 @@
 /** Arabic texts of messages (see ./en.ts). */
 export const messagesAr = {
+  "dashboard.activity.messages": "الرسائل غير المقروءة",
+  "dashboard.activity.messagesCount.zero": "{count} رسالة غير مقروءة",
+  "dashboard.activity.messagesCount.one": "رسالة واحدة غير مقروءة",
+  "dashboard.activity.messagesCount.two": "رسالتان غير مقروءتين",
+  "dashboard.activity.messagesCount.few": "{count} رسائل غير مقروءة",
+  "dashboard.activity.messagesCount.many": "{count} رسالة غير مقروءة",
+  "dashboard.activity.messagesCount.other": "{count} رسالة غير مقروءة",
   "messages.title": "الرسائل",
   "messages.archivedTitle": "الرسائل المؤرشفة",
   "messages.header": "الرسائل",

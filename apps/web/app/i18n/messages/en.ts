@@ -1,5 +1,8 @@
 /** Texts of messages: the header link, the seeker's messages, the employer's inbox, a conversation. */
 export const messagesEn = {
+  "dashboard.activity.messages": "Unread messages",
+  "dashboard.activity.messagesCount.one": "{count} unread message",
+  "dashboard.activity.messagesCount.other": "{count} unread messages",
   "messages.title": "Messages",
   "messages.archivedTitle": "Archived messages",
   "messages.header": "Messages",

@@ -1,5 +1,8 @@
 /** Hindi texts of messages (see ./en.ts). */
 export const messagesHi = {
+  "dashboard.activity.messages": "अपठित संदेश",
+  "dashboard.activity.messagesCount.one": "{count} अपठित संदेश",
+  "dashboard.activity.messagesCount.other": "{count} अपठित संदेश",
   "messages.title": "संदेश",
   "messages.archivedTitle": "संग्रहित संदेश",
   "messages.header": "संदेश",
