@@ -25,6 +25,7 @@ import { FilterSelect } from "../ui/forms/filter-select.tsx";
 import { problemMessageKey } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import { PageMessages } from "../ui/page-messages.tsx";
+import { Pager } from "../ui/pager.tsx";
 import type { Route } from "./+types/employer-candidates";
 
 export const links = accountLinks;
@@ -229,17 +230,7 @@ export default function EmployerCandidates({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t("applications.list.pageOf", { page: results.page, pages })}>
-          {results.page > 1 && (
-            <LocalLink to={pageLink(results.page - 1)}>{t("applications.list.previous")}</LocalLink>
-          )}
-          <span>{t("applications.list.pageOf", { page: results.page, pages })}</span>
-          {results.page < Math.min(pages, CANDIDATE_MAX_PAGE) && (
-            <LocalLink to={pageLink(results.page + 1)}>{t("applications.list.next")}</LocalLink>
-          )}
-        </nav>
-      )}
+      <Pager page={results.page} pages={pages} href={pageLink} lastReachable={CANDIDATE_MAX_PAGE} />
     </div>
   );
 }

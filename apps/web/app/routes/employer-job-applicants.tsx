@@ -16,6 +16,7 @@ import { formAction, formText } from "../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { Pager } from "../ui/pager.tsx";
 import type { Route } from "./+types/employer-job-applicants";
 
 export const links = accountLinks;
@@ -224,17 +225,7 @@ export default function EmployerJobApplicants({ loaderData }: Route.ComponentPro
           </div>
         </PageForm>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t("applications.list.pageOf", { page: applicants.page, pages })}>
-          {applicants.page > 1 && (
-            <LocalLink to={pageLink(applicants.page - 1)}>{t("applications.list.previous")}</LocalLink>
-          )}
-          <span>{t("applications.list.pageOf", { page: applicants.page, pages })}</span>
-          {applicants.page < pages && (
-            <LocalLink to={pageLink(applicants.page + 1)}>{t("applications.list.next")}</LocalLink>
-          )}
-        </nav>
-      )}
+      <Pager page={applicants.page} pages={pages} href={pageLink} />
       <p className="account-page__aside">
         <LocalLink to="/employer/applicants">{t("applications.employer.jobsHeading")}</LocalLink>
       </p>

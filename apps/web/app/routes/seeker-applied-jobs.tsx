@@ -29,6 +29,7 @@ import { formAction } from "../ui/forms/form-action.server.ts";
 import type { FormState } from "../ui/forms/form-state.ts";
 import { visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { Pager } from "../ui/pager.tsx";
 import type { Route } from "./+types/seeker-applied-jobs";
 
 export const links = accountLinks;
@@ -257,21 +258,7 @@ export default function AppliedJobsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t("applications.list.pageOf", { page: list.page, pages })}>
-          {list.page > 1 && (
-            <LocalLink to={listHref(status, list.page - 1)} rel="prev">
-              {t("applications.list.previous")}
-            </LocalLink>
-          )}
-          <span>{t("applications.list.pageOf", { page: list.page, pages })}</span>
-          {list.page < pages && (
-            <LocalLink to={listHref(status, list.page + 1)} rel="next">
-              {t("applications.list.next")}
-            </LocalLink>
-          )}
-        </nav>
-      )}
+      <Pager page={list.page} pages={pages} href={(page) => listHref(status, page)} />
     </div>
   );
 }
