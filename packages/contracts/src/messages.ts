@@ -75,6 +75,39 @@ export const newConversationSchema = z.object({
   body: z.string(),
 });
 
+/** A recruiter's message held by the scam rules, for staff to release or refuse. */
+export const heldMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.string(),
+  companyName: z.string(),
+  jobTitle: z.string(),
+  seekerName: z.string(),
+  senderName: z.string().nullable(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type HeldMessage = z.infer<typeof heldMessageSchema>;
+
+/** A conversation a seeker reported, with its newest messages, for staff to read. */
+export const reportedConversationSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  jobTitle: z.string(),
+  seekerName: z.string(),
+  reason: z.string().nullable(),
+  reportedAt: z.string(),
+  messages: z.array(
+    z.object({ senderRole: z.enum(["seeker", "recruiter"]), body: z.string(), sentAt: z.string() }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+
+export const messageReviewSchema = z.object({
+  held: z.array(heldMessageSchema),
+  reported: z.array(reportedConversationSchema),
+});
+export type MessageReview = z.infer<typeof messageReviewSchema>;
+
 export interface MessagesContract {
   /** A page of the caller's conversations, unread first then newest; seekers choose archived or not. */
   list(user: AccountUser, options?: { archived?: boolean; page?: number }): Promise<ConversationList>;
@@ -98,4 +131,8 @@ export interface MessagesContract {
   /** Whether a message unread for UNREAD_EMAIL_MINUTES is e-mailed to the seeker (on unless turned off). */
   emailsUnread(seeker: AccountUser): Promise<boolean>;
   setEmailsUnread(seeker: AccountUser, enabled: boolean): Promise<void>;
+  /** Staff: held messages (oldest first) and reported conversations (newest first). */
+  review(staff: AccountUser): Promise<MessageReview>;
+  /** Staff: a held message reaches the seeker (`release`) or never does. NOT_FOUND when not held. */
+  decideHeld(staff: AccountUser, messageId: number, release: boolean): Promise<void>;
 }

@@ -23,8 +23,11 @@ export const meta = accountMeta("staff.reviewTitle");
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "staff");
-  const jobs = await context.services.jobReview.queue(user);
-  return { csrfToken: context.session.csrfToken, jobs, placeNames: jobPlaceNames(language, jobs) };
+  const [jobs, messages] = await Promise.all([
+    context.services.jobReview.queue(user),
+    context.services.messages.review(user),
+  ]);
+  return { csrfToken: context.session.csrfToken, jobs, messages, placeNames: jobPlaceNames(language, jobs) };
 }
 
 export const action = formAction(async ({ input, context, request, language }) => {
@@ -33,6 +36,17 @@ export const action = formAction(async ({ input, context, request, language }) =
   const jobId = Number(formText(input.jobId));
   const form = `${intent}-${formText(input.jobId)}`;
   const { jobReview } = context.services;
+  if (intent === "release" || intent === "refuse") {
+    const decided = await attempt(
+      context.services.messages.decideHeld(user, Number(formText(input.messageId)), intent === "release"),
+    );
+    return data<FormState>(
+      decided.ok
+        ? { form: "page", values: {}, problems: [], notice: { messageKey: `staff.notice.${intent}d` } }
+        : { form: "page", values: {}, problems: [{ messageKey: decided.error.messageKey }] },
+      { status: decided.ok ? 200 : decided.error.status },
+    );
+  }
   const outcome =
     intent === "approve"
       ? await attempt(jobReview.approve(user, jobId))
@@ -62,7 +76,7 @@ export default function StaffReview({ loaderData }: Route.ComponentProps) {
   const { t, formatDate, formatNumber } = useI18n();
   const placeName = usePlaceName();
   const state = useActionData() as FormState | undefined;
-  const { jobs, csrfToken } = loaderData;
+  const { jobs, messages, csrfToken } = loaderData;
   return (
     <div className="container page account-page review-page">
       <h1>{t("staff.reviewTitle")}</h1>
@@ -180,6 +194,78 @@ export default function StaffReview({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+
+      <section aria-labelledby="held-messages">
+        <h2 id="held-messages">{t("staff.heldMessages")}</h2>
+        {messages.held.length === 0 ? (
+          <p>{t("staff.noHeldMessages")}</p>
+        ) : (
+          <ul className="posting-list">
+            {messages.held.map((message) => (
+              <li key={message.id} className="posting-card">
+                <p>
+                  <bdi>{message.senderName ?? message.companyName}</bdi> ({message.companyName}) →{" "}
+                  <bdi>{message.seekerName}</bdi> · <bdi>{message.jobTitle}</bdi> ·{" "}
+                  {formatDate(message.sentAt)}
+                </p>
+                <p className="message__body" dir="auto">
+                  {message.body}
+                </p>
+                <div className="posting-actions">
+                  {(["release", "refuse"] as const).map((decision) => (
+                    <PageForm
+                      key={decision}
+                      csrfToken={csrfToken}
+                      state={undefined}
+                      fields={[]}
+                      id={`${decision}-${message.id}`}
+                      intent={decision}
+                      hidden={{ messageId: String(message.id) }}
+                      className="posting-actions__form"
+                    >
+                      <SubmitButton isBlock={false} variant={decision === "release" ? "primary" : "outline"}>
+                        {t(`staff.${decision}`)}
+                        <span className="visually-hidden">: {message.seekerName}</span>
+                      </SubmitButton>
+                    </PageForm>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="reported-conversations">
+        <h2 id="reported-conversations">{t("staff.reportedConversations")}</h2>
+        {messages.reported.length === 0 ? (
+          <p>{t("staff.noReportedConversations")}</p>
+        ) : (
+          <ul className="posting-list">
+            {messages.reported.map((conversation) => (
+              <li key={conversation.id} className="posting-card">
+                <p>
+                  <bdi>{conversation.companyName}</bdi> → <bdi>{conversation.seekerName}</bdi> ·{" "}
+                  <bdi>{conversation.jobTitle}</bdi> · {formatDate(conversation.reportedAt)}
+                  {conversation.reason && <> · {t(`messages.reason-${conversation.reason}` as MessageKey)}</>}
+                </p>
+                <ol className="conversation__messages">
+                  {conversation.messages.map((message) => (
+                    <li
+                      key={message.sentAt}
+                      className={`message${message.senderRole === "recruiter" ? "" : " message--mine"}`}
+                    >
+                      <p className="message__body" dir="auto">
+                        {message.body}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

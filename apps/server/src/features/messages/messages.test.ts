@@ -5,6 +5,7 @@
  * conversations; a hidden seeker who did not apply cannot be written to. Live counts: a reader's event
  * stream on one app process hears a message written through another, and ends when its session does.
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -15,6 +16,7 @@ import { loadConfig } from "../../config.ts";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { confirmedRecruiter, posting, type Recruiter } from "../../testing/test-postings.ts";
+import { createStaffAccount } from "../accounts/index.ts";
 import type { Notification } from "../notifications/index.ts";
 import { sendDueUnreadEmails } from "./index.ts";
 
@@ -46,6 +48,21 @@ beforeAll(async () => {
   await hidden.client.put("/api/seeker/privacy", { visibleToRecruiters: false });
   hiddenSeeker = hidden;
 });
+
+/** A staff member, logged in. */
+async function staffClient(): Promise<TestClient> {
+  const account = {
+    email: `msg.staff.${randomUUID().slice(0, 8)}@jobnest.test`,
+    password: "Review@2026",
+    name: "Mod Erator",
+  };
+  await createStaffAccount(testApp.pool, account);
+  const staff = new TestClient(testApp.app);
+  expect(
+    (await staff.post("/api/staff/login", { email: account.email, password: account.password })).statusCode,
+  ).toBe(200);
+  return staff;
+}
 
 const unread = async (client: TestClient, side: "seeker" | "employer") =>
   (await client.get(`/api/${side}/messages/unread`)).json().data;
@@ -110,6 +127,33 @@ describe("messages", () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it("lets staff release a held message to the seeker, or refuse one for good", async () => {
+    const staff = await staffClient();
+    expect((await applicant.get("/api/staff/messages")).statusCode).toBe(403);
+    const review = (await staff.get("/api/staff/messages")).json().data;
+    const held = review.held.find(
+      (message: { conversationId: string }) => message.conversationId === conversationId,
+    );
+    expect(held).toMatchObject({ seekerName: "Asha Rao", senderName: "Hiring Person" });
+
+    expect((await staff.post(`/api/staff/messages/${held.id}/release`)).statusCode).toBe(200);
+    expect((await staff.post(`/api/staff/messages/${held.id}/refuse`)).statusCode).toBe(404);
+    const read = (await applicant.get(`/api/seeker/messages/${conversationId}`)).json().data;
+    expect(read.messages.map((message: { body: string }) => message.body)).toContain(
+      "To confirm the interview, pay a registration fee of Rs 2,000 first.",
+    );
+
+    const refused = await owner.client.post(`/api/employer/messages/${conversationId}`, {
+      body: "Send a processing fee of 500 rupees on WhatsApp +91 98765 43210.",
+    });
+    expect(refused.json().data.isHeld).toBe(true);
+    expect((await staff.post(`/api/staff/messages/${refused.json().data.id}/refuse`)).statusCode).toBe(200);
+    const after = (await applicant.get(`/api/seeker/messages/${conversationId}`)).json().data;
+    expect(after.messages.map((message: { body: string }) => message.body)).not.toContain(
+      "Send a processing fee of 500 rupees on WhatsApp +91 98765 43210.",
+    );
+  });
+
   it("keeps conversations to their company and their seeker, and lets only recruiters start them", async () => {
     expect((await other.client.get(`/api/employer/messages/${conversationId}`)).statusCode).toBe(404);
     expect(
@@ -143,6 +187,8 @@ describe("messages", () => {
     );
     const report = await applicant.post(`/api/seeker/messages/${conversationId}/report`, { reason: "scam" });
     expect(report.statusCode).toBe(200);
+    const reported = (await (await staffClient()).get("/api/staff/messages")).json().data.reported;
+    expect(reported[0]).toMatchObject({ id: conversationId, reason: "scam", seekerName: "Asha Rao" });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   errorEnvelopeSchema,
   MESSAGE_REPORT_REASONS,
   type MessagesContract,
+  messageReviewSchema,
   messageSchema,
   successEnvelope,
   unreadMessagesSchema,
@@ -111,6 +112,39 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesCo
       data: await messages.start(requireUser(request), request.body, request.requestMeta),
     }),
   );
+
+  api.get(
+    "/api/staff/messages",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "Messages held by the scam rules (oldest first) and reported conversations (newest first)",
+        response: { 200: successEnvelope(messageReviewSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await messages.review(requireUser(request)) }),
+  );
+
+  for (const decision of ["release", "refuse"] as const) {
+    api.post(
+      `/api/staff/messages/:messageId/${decision}`,
+      {
+        schema: {
+          tags: ["messages"],
+          summary:
+            decision === "release"
+              ? "A held message reaches the seeker"
+              : "A held message is refused: the seeker never sees it",
+          params: z.object({ messageId: z.coerce.number().int().positive() }),
+          response: ok,
+        },
+      },
+      async (request) => {
+        await messages.decideHeld(requireUser(request), request.params.messageId, decision === "release");
+        return { success: true as const, data: {} };
+      },
+    );
+  }
 
   api.put(
     "/api/seeker/messages/email-preference",

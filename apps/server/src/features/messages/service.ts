@@ -36,6 +36,8 @@ const STARTS_PER_HOUR = { name: "message-start-hour", limit: 20, windowSeconds: 
 const STARTS_PER_DAY = { name: "message-start-day", limit: 100, windowSeconds: 24 * 60 * 60 };
 /** Messages anyone may send in a minute. */
 const SENDS_PER_MINUTE = { name: "message-send-minute", limit: 30, windowSeconds: 60 };
+/** Held messages and reported conversations staff see at once. */
+const REVIEW_LIST_MAX = 100;
 /** The newest messages a conversation shows. */
 const MESSAGES_SHOWN = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -406,6 +408,105 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
       return rows[0]?.enabled ?? true;
     },
 
+    async review(staff) {
+      staffOnly(staff);
+      const [held, reported] = await Promise.all([
+        pool.query<{
+          id: string;
+          conversation_id: string;
+          company_name: string;
+          job_title: string;
+          seeker_name: string;
+          sender_name: string | null;
+          body: string;
+          created_at: Date;
+        }>(
+          `SELECT m.id, m.conversation_id, co.name AS company_name, j.title AS job_title, u.name AS seeker_name,
+                  s.name AS sender_name, m.body, m.created_at
+             FROM messages m
+             JOIN conversations c ON c.id = m.conversation_id
+             JOIN companies co ON co.id = c.company_id
+             JOIN jobs j ON j.id = c.job_id
+             JOIN users u ON u.id = c.seeker_id
+             LEFT JOIN users s ON s.id = m.sender_id
+            WHERE m.held_at IS NOT NULL AND m.released_at IS NULL AND m.refused_at IS NULL
+            ORDER BY m.created_at LIMIT $1`,
+          [REVIEW_LIST_MAX],
+        ),
+        pool.query<{
+          id: string;
+          company_name: string;
+          job_title: string;
+          seeker_name: string;
+          report_reason: string | null;
+          reported_at: Date;
+          messages: { senderRole: "seeker" | "recruiter"; body: string; sentAt: string }[];
+        }>(
+          `SELECT c.id, co.name AS company_name, j.title AS job_title, u.name AS seeker_name, c.report_reason,
+                  c.reported_at,
+                  coalesce((SELECT json_agg(json_build_object('senderRole', m.sender_role, 'body', m.body,
+                                                              'sentAt', m.created_at) ORDER BY m.created_at)
+                              FROM (SELECT * FROM messages WHERE conversation_id = c.id
+                                     ORDER BY created_at DESC LIMIT 5) m), '[]') AS messages
+             FROM conversations c
+             JOIN companies co ON co.id = c.company_id
+             JOIN jobs j ON j.id = c.job_id
+             JOIN users u ON u.id = c.seeker_id
+            WHERE c.reported_at IS NOT NULL
+            ORDER BY c.reported_at DESC LIMIT $1`,
+          [REVIEW_LIST_MAX],
+        ),
+      ]);
+      return {
+        held: held.rows.map((row) => ({
+          id: Number(row.id),
+          conversationId: row.conversation_id,
+          companyName: row.company_name,
+          jobTitle: row.job_title,
+          seekerName: row.seeker_name,
+          senderName: row.sender_name,
+          body: row.body,
+          sentAt: row.created_at.toISOString(),
+        })),
+        reported: reported.rows.map((row) => ({
+          id: row.id,
+          companyName: row.company_name,
+          jobTitle: row.job_title,
+          seekerName: row.seeker_name,
+          reason: row.report_reason,
+          reportedAt: row.reported_at.toISOString(),
+          messages: row.messages.map((message) => ({
+            ...message,
+            sentAt: new Date(message.sentAt).toISOString(),
+          })),
+        })),
+      };
+    },
+
+    async decideHeld(staff, messageId, release) {
+      staffOnly(staff);
+      await inTransaction(pool, async (client) => {
+        const { rows } = await client.query<{ seeker_id: string; conversation_id: string }>(
+          `UPDATE messages m SET ${release ? "released_at" : "refused_at"} = now()
+             FROM conversations c
+            WHERE m.id = $1 AND c.id = m.conversation_id
+              AND m.held_at IS NOT NULL AND m.released_at IS NULL AND m.refused_at IS NULL
+           RETURNING c.seeker_id, c.id AS conversation_id`,
+          [messageId],
+        );
+        const row = rows[0];
+        if (!row) throw new AppError("NOT_FOUND", "notFound");
+        if (release) {
+          // Delivered now: the seeker's count, and an archived conversation comes back.
+          await client.query(
+            "UPDATE conversations SET last_message_at = now(), seeker_archived_at = NULL WHERE id = $1",
+            [row.conversation_id],
+          );
+          await notify(client, { seekerId: row.seeker_id });
+        }
+      });
+    },
+
     async setEmailsUnread(seeker, enabled) {
       const side = seekerSide(seeker);
       await pool.query(
@@ -415,6 +516,10 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
       );
     },
   };
+}
+
+function staffOnly(user: AccountUser): void {
+  if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
 }
 
 function seekerSide(user: AccountUser): Side {
