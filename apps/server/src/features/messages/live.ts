@@ -17,6 +17,8 @@ import { requireUser } from "../../plugins/authorization.ts";
 import { MESSAGES_CHANNEL, type Side, sideOf, unreadOf } from "./service.ts";
 
 const HEARTBEAT_MS = 25_000;
+/** Streams one person may hold on a process (tabs and devices); a new one beyond ends their oldest. */
+const STREAMS_PER_USER = 10;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 5_000;
 const RELISTEN_MS = 1_000;
@@ -129,6 +131,8 @@ export function registerMessageStream(
       };
       const heartbeat = setInterval(() => raw.write(": still here\n\n"), HEARTBEAT_MS);
       heartbeat.unref();
+      const own = [...readers].filter((other) => other.side.userId === side.userId);
+      if (own.length >= STREAMS_PER_USER) own[0]?.close();
       readers.add(reader);
       reader.send("unread", first);
       request.raw.on("close", () => {
