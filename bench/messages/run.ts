@@ -9,6 +9,7 @@
  *   node node_modules/.bin/tsx bench/messages/run.ts [--streams 200] [--rate 50] [--seconds 20] [--keep]
  */
 import { createHash, randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -225,7 +226,7 @@ async function main(): Promise<void> {
     await pool.end();
     await reader.stop();
     await writer.stop();
-    if (!values.keep) (await import("node:fs")).rmSync(dataDir, { recursive: true, force: true });
+    if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

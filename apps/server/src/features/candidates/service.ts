@@ -67,7 +67,7 @@ function seekerOf(user: AccountUser): string {
  * PostgreSQL turns each `text` into a phrase query with the parser that made the profiles' vectors
  * (`phraseto_tsquery('simple', …)`), so "C++" or "Node.js" are split exactly as the profiles' were.
  */
-export function keywordTerms(keywords: string | undefined): { written: string; text: string }[] {
+function keywordTerms(keywords: string | undefined): { written: string; text: string }[] {
   if (!keywords) return [];
   const seen = new Set<string>();
   const terms: { written: string; text: string }[] = [];

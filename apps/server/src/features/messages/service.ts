@@ -45,6 +45,9 @@ export const MESSAGES_CHANNEL = "portal_messages";
 
 /** A message as the seeker may see it: not held (or released), not refused. */
 const DELIVERED = "(m.held_at IS NULL OR m.released_at IS NOT NULL) AND m.refused_at IS NULL";
+/** A message `m` of conversation `c` the seeker has yet to read: the company's, delivered after their last reading. */
+export const UNREAD_BY_SEEKER = `m.sender_role = 'recruiter' AND ${DELIVERED}
+  AND coalesce(m.released_at, m.created_at) > coalesce(c.seeker_read_at, '-infinity')`;
 
 type Side = { role: "seeker"; userId: string } | { role: "recruiter"; companyId: number; userId: string };
 
@@ -106,7 +109,7 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
   function summarySql(side: Side, where: string): string {
     const unreadOf =
       side.role === "seeker"
-        ? `m.sender_role = 'recruiter' AND ${DELIVERED} AND coalesce(m.released_at, m.created_at) > coalesce(c.seeker_read_at, '-infinity')`
+        ? UNREAD_BY_SEEKER
         : "m.sender_role = 'seeker' AND m.created_at > coalesce(c.company_read_at, '-infinity')";
     const shown =
       side.role === "seeker" ? `(m.sender_role = 'seeker' OR (${DELIVERED}))` : "m.refused_at IS NULL";
@@ -536,8 +539,7 @@ export async function unreadOf(pool: pg.Pool, side: Side): Promise<UnreadMessage
           `SELECT count(*)::int AS messages, count(DISTINCT c.id)::int AS conversations
              FROM conversations c JOIN messages m ON m.conversation_id = c.id
             WHERE c.seeker_id = $1 AND c.seeker_archived_at IS NULL AND c.seeker_blocked_at IS NULL
-              AND m.sender_role = 'recruiter' AND ${DELIVERED}
-              AND coalesce(m.released_at, m.created_at) > coalesce(c.seeker_read_at, '-infinity')`,
+              AND ${UNREAD_BY_SEEKER}`,
           [side.userId],
         )
       : await pool.query<UnreadMessages>(

@@ -11,6 +11,7 @@ import { BRAND_BY_ID, type BrandId, isLanguage, type SiteId, withLanguage } from
 import type pg from "pg";
 import type { BackgroundTask } from "../../background/queue.ts";
 import type { Notifier } from "../notifications/index.ts";
+import { UNREAD_BY_SEEKER } from "./service.ts";
 
 export const UNREAD_EMAIL_TASK = "messages.unread-emails";
 /** Conversations e-mailed in one run; the next run takes the rest. */
@@ -58,9 +59,7 @@ export async function sendDue(options: { pool: pg.Pool; notifier: Pick<Notifier,
             AND c.seeker_emailed_on IS DISTINCT FROM (now() AT TIME ZONE 'UTC')::date
             AND EXISTS (
               SELECT 1 FROM messages m
-               WHERE m.conversation_id = c.id AND m.sender_role = 'recruiter'
-                 AND (m.held_at IS NULL OR m.released_at IS NOT NULL) AND m.refused_at IS NULL
-                 AND coalesce(m.released_at, m.created_at) > coalesce(c.seeker_read_at, '-infinity')
+               WHERE m.conversation_id = c.id AND ${UNREAD_BY_SEEKER}
                  AND coalesce(m.released_at, m.created_at) <= now() - make_interval(mins => $1)
                  AND coalesce(m.released_at, m.created_at) > now() - interval '7 days')
             AND coalesce((SELECT p.enabled FROM notification_preferences p
