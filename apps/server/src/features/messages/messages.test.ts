@@ -185,6 +185,13 @@ describe("messages", () => {
     expect((await applicant.post(`/api/seeker/messages/${conversationId}`, { body: "Hi" })).statusCode).toBe(
       409,
     );
+    const unexplained = await applicant.post(
+      `/api/seeker/messages/${conversationId}/report`,
+      {},
+      { headers: { "accept-language": "ar" } },
+    );
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().errors[0].message).toBe("يرجى اختيار سبب الإبلاغ عن هذه المحادثة.");
     const report = await applicant.post(`/api/seeker/messages/${conversationId}/report`, { reason: "scam" });
     expect(report.statusCode).toBe(200);
     const reported = (await (await staffClient()).get("/api/staff/messages")).json().data.reported;

@@ -388,8 +388,8 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
     async report(seeker, conversationId, reason) {
       const side = seekerSide(seeker);
       if (typeof reason !== "string" || !(MESSAGE_REPORT_REASONS as readonly string[]).includes(reason))
-        throw new AppError("VALIDATION", "reportReasonRequired", {
-          details: [{ field: "reason", messageKey: "reportReasonRequired" }],
+        throw new AppError("VALIDATION", "conversationReportReasonRequired", {
+          details: [{ field: "reason", messageKey: "conversationReportReasonRequired" }],
         });
       await ownRow(pool, side, conversationId);
       await pool.query(

@@ -60,4 +60,5 @@ export const messagesAr = {
   "accounts.msg.conversationNotFound": "هذه المحادثة غير موجودة، أو ليست لك.",
   "accounts.msg.messageInvalid": "يرجى كتابة رسالة من {max} حرف على الأكثر.",
   "accounts.msg.conversationBlocked": "هذه المحادثة محظورة: لا يمكن إرسال رسائل أخرى فيها.",
+  "accounts.msg.conversationReportReasonRequired": "يرجى اختيار سبب الإبلاغ عن هذه المحادثة.",
 } as const;

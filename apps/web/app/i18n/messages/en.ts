@@ -49,4 +49,5 @@ export const messagesEn = {
   "accounts.msg.conversationNotFound": "This conversation does not exist, or it is not yours.",
   "accounts.msg.messageInvalid": "Please write a message of at most {max} characters.",
   "accounts.msg.conversationBlocked": "This conversation is blocked: no more messages can be sent in it.",
+  "accounts.msg.conversationReportReasonRequired": "Please choose why you are reporting this conversation.",
 } as const;

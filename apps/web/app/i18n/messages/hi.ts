@@ -47,4 +47,5 @@ export const messagesHi = {
   "accounts.msg.conversationNotFound": "यह बातचीत मौजूद नहीं है, या आपकी नहीं है।",
   "accounts.msg.messageInvalid": "कृपया अधिकतम {max} अक्षरों का संदेश लिखें।",
   "accounts.msg.conversationBlocked": "यह बातचीत ब्लॉक है: इसमें अब कोई संदेश नहीं भेजा जा सकता।",
+  "accounts.msg.conversationReportReasonRequired": "कृपया चुनें कि आप इस बातचीत की शिकायत क्यों कर रहे हैं।",
 } as const;

@@ -94,6 +94,7 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "conversationNotFound",
   "messageInvalid",
   "conversationBlocked",
+  "conversationReportReasonRequired",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
