@@ -276,6 +276,7 @@ export async function buildApp({
         rateLimiter: app.rateLimiter,
         secret: config.accounts.sessionSecret,
         onOpened: tellInstantAlerts,
+        notifier: accounts.notifier,
       }),
       bell,
       candidates,

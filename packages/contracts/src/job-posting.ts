@@ -94,7 +94,8 @@ export interface JobPostingContract {
     user: AccountUser,
     siteId: SiteId,
     posting: unknown,
-    options: { publish: boolean },
+    /** `meta`: where the recruiter posts from; e-mails about the job link back there. */
+    options: { publish: boolean; meta: Pick<RequestMeta, "origin" | "brand"> },
   ): Promise<PostingResult>;
   /** Changes to a draft, open, in-review or rejected job; `publish` takes a draft (or rejected job) out. */
   update(

@@ -139,7 +139,7 @@ export const action = formAction(async ({ input, context, request, params, langu
   const publish = intent === "publish";
   const outcome = await attempt(
     jobId === null
-      ? jobPosting.create(user, context.site.id, posting, { publish })
+      ? jobPosting.create(user, context.site.id, posting, { publish, meta: context.session.meta })
       : jobPosting.update(user, jobId, posting, { publish }),
   );
   if (!outcome.ok) return refused(input, outcome.error);

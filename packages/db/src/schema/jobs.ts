@@ -70,6 +70,12 @@ export const jobs = pgTable(
     vacancies: smallint("vacancies"),
     /** The recruiter who posted it; null for the demo seed's jobs. */
     postedBy: uuid("posted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The site's origin and brand the recruiter posted it from: e-mails about it (the staff's decision)
+     * link back there. Null for the demo seed's jobs.
+     */
+    origin: text("origin"),
+    brandId: text("brand_id"),
     /** Why the review rules held it (REVIEW_REASONS of @portal/domain). */
     reviewReasons: text("review_reasons").array().notNull().default(sql`'{}'::text[]`),
     /**

@@ -70,6 +70,7 @@ export function registerJobPostingRoutes(app: FastifyInstance, posting: JobPosti
       success: true as const,
       data: await posting.create(requireUser(request), request.site.id, request.body, {
         publish: request.query.publish === "true",
+        meta: request.requestMeta,
       }),
     }),
   );

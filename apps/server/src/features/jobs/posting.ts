@@ -384,7 +384,7 @@ export function createJobPostingService(options: {
       return detail;
     },
 
-    async create(user, siteId, input, { publish }) {
+    async create(user, siteId, input, { publish, meta }) {
       const poster = posterOf(user);
       const postingKey = postingKeyOf(input);
       const prepared = await prepare(siteId, input);
@@ -410,11 +410,12 @@ export function createJobPostingService(options: {
           const { rows } = await client.query<{ id: string }>(
             `WITH next AS (SELECT nextval(pg_get_serial_sequence('jobs', 'id')) AS id)
              INSERT INTO jobs (id, ${WRITE_COLUMNS}, company_id, company_name, employer_type, job_code, status,
-                               review_reasons, posted_by, posting_key, posted_at, expires_at)
+                               review_reasons, posted_by, posting_key, posted_at, expires_at, origin, brand_id)
              SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18,
                     $19, $20, $21, $22, $23, $24, $25,
                     -- A job without the employer's own code gets one made from its id.
-                    coalesce(nullif($26, ''), 'J' || next.id), $27, $28, $29, $30, now(), ${expiresAtSql("$31", "$1")}
+                    coalesce(nullif($26, ''), 'J' || next.id), $27, $28, $29, $30, now(), ${expiresAtSql("$31", "$1")},
+                    $32, $33
                FROM next
              ON CONFLICT (company_id, posting_key) WHERE posting_key IS NOT NULL DO NOTHING
              RETURNING id`,
@@ -429,6 +430,8 @@ export function createJobPostingService(options: {
               poster.userId,
               postingKey,
               prepared.posting.expiresOn,
+              meta.origin,
+              meta.brand.id,
             ],
           );
           const id = rows[0]?.id;
@@ -557,11 +560,11 @@ export function createJobPostingService(options: {
                                country_code, experience_min, experience_max, salary_min, salary_max, currency_code,
                                salary_terms, job_code, skills, it_skills, function_name, role_name, industry_name,
                                job_type, work_mode, employer_type, qualification, vacancies, status, review_reasons,
-                               posted_by, posted_at, expires_at)
+                               posted_by, posted_at, expires_at, origin, brand_id)
              SELECT site_id, slug, title, company_id, $3, description_html, locations, states, country_code,
                     experience_min, experience_max, salary_min, salary_max, currency_code, salary_terms, job_code,
                     skills, it_skills, function_name, role_name, industry_name, job_type, work_mode, employer_type,
-                    qualification, vacancies, $4, $5, $6, now(), ${expiresAtSql("$7", "jobs.site_id")}
+                    qualification, vacancies, $4, $5, $6, now(), ${expiresAtSql("$7", "jobs.site_id")}, origin, brand_id
                FROM jobs WHERE id = $1 AND company_id = $2
              RETURNING id`,
             [

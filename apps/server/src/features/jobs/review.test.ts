@@ -1,13 +1,14 @@
 /**
  * The staff's review queue and "Report this job" through the API: staff log in on their own, approve a
- * held job (it opens and is found) or reject it with a reason its recruiter reads; a report keeps a job
+ * held job (it opens and is found) or reject it with a reason its recruiter reads (both e-mailed to the
+ * recruiter); a report keeps a job
  * live until REPORTS_TO_HIDE people reported it; nobody but staff reaches the queue.
  */
 import { randomUUID } from "node:crypto";
 import { REPORTS_TO_HIDE } from "@portal/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
-import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { confirmedRecruiter, posting } from "../../testing/test-postings.ts";
 import { createStaffAccount } from "../accounts/index.ts";
 
@@ -65,12 +66,16 @@ describe("the review queue", () => {
     expect(await searchIds(`Ledger Analyst ${tag}`)).toContain(id);
     const page = (await new TestClient(testApp.app).get(`/api/jobs/${id}`)).json().data;
     expect(Date.now() - Date.parse(page.postedAt)).toBeLessThan(60_000);
+    // The recruiter is told, with a link to the live job on the site they posted from.
+    const mail = await waitForOutbox(testApp.pool, `hr.${tag}@gmail.com`, { template: "job-approved" });
+    expect(mail.subject).toBe(`Your job “Ledger Analyst ${tag}” is live on JobNest`);
+    expect(mail.text).toContain(`http://in.localhost/job/${page.slug}-${id}`);
     // Decided once: approving again finds nothing to decide.
     expect((await staff.post(`/api/staff/jobs/${id}/approve`)).statusCode).toBe(404);
   });
 
   it("rejecting needs a reason, which the recruiter reads; the job never has a page", async () => {
-    const { id, client } = await heldJob();
+    const { id, client, tag } = await heldJob();
     const bare = await staff.post(`/api/staff/jobs/${id}/reject`, { reason: " " });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors[0].message).toBe(
@@ -83,6 +88,10 @@ describe("the review queue", () => {
       rejectionReason: "The company could not be confirmed.",
     });
     expect((await new TestClient(testApp.app).get(`/api/jobs/${id}`)).statusCode).toBe(404);
+    // The reason reaches the recruiter by e-mail too, with the way back to the job's form.
+    const mail = await waitForOutbox(testApp.pool, `hr.${tag}@gmail.com`, { template: "job-rejected" });
+    expect(mail.text).toContain("for this reason: The company could not be confirmed.");
+    expect(mail.text).toContain(`http://in.localhost/employer/jobs/${id}/edit`);
     // A changed rejected job goes back to the queue.
     const changed = await client.put(`/api/employer/jobs/${id}`, posting("again"));
     expect(changed.json().data.status).toBe("review");

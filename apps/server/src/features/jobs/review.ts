@@ -1,8 +1,9 @@
 /**
  * The staff's review queue (docs/job-review-rules.md): jobs the review rules held, and jobs seekers
  * reported. Staff approve (the job opens, as posted now, and its reports are closed) or reject with a
- * reason the recruiter sees. Anyone may report a live job once; REPORTS_TO_HIDE open reports from
- * different people take it out of search until staff decide.
+ * reason the recruiter sees; either decision that changes the job is e-mailed to its recruiter. Anyone
+ * may report a live job once; REPORTS_TO_HIDE open reports from different people take it out of search
+ * until staff decide.
  */
 import {
   type AccountUser,
@@ -13,16 +14,22 @@ import {
 } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
 import {
+  BRAND_BY_ID,
+  type BrandId,
+  isLanguage,
   JOB_REPORT_DETAILS_MAX,
   JOB_REPORT_REASONS,
   type JobReportReason,
+  jobPath,
   REPORTS_TO_HIDE,
   type ReviewReason,
   type SiteId,
+  withLanguage,
 } from "@portal/domain";
 import type pg from "pg";
 import { sign } from "../../auth/secrets.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { Notifier } from "../notifications/index.ts";
 import { IS_LIVE } from "./job-rows.ts";
 
 /** Reports one reporter may send in a day: far above honest use. */
@@ -54,6 +61,18 @@ interface QueueRow {
   reports: { reason: JobReportReason; details: string; createdAt: string }[];
 }
 
+interface RecruiterRow {
+  id: string;
+  slug: string;
+  title: string;
+  site_id: SiteId;
+  origin: string | null;
+  brand_id: string | null;
+  email: string;
+  name: string;
+  language: string;
+}
+
 export function createJobReviewService(options: {
   pool: pg.Pool;
   rateLimiter: RateLimiter;
@@ -61,8 +80,52 @@ export function createJobReviewService(options: {
   secret: string;
   /** Called in the transaction that opens a job (as job posting does). */
   onOpened?: (client: pg.PoolClient) => Promise<void>;
+  /** Tells the job's recruiter what staff decided (queued in the deciding transaction). */
+  notifier: Pick<Notifier, "send">;
 }): JobReviewContract {
-  const { pool, rateLimiter, secret } = options;
+  const { pool, rateLimiter, secret, notifier } = options;
+
+  /**
+   * E-mails the recruiter who posted the job, in their language, with a link to the site they posted
+   * from: the job's page once it is live, or its form after a rejection. The demo seed's jobs (no
+   * recruiter, no origin) tell nobody.
+   */
+  async function tellRecruiter(
+    client: pg.PoolClient,
+    jobId: string,
+    decision: { template: "job-approved" } | { template: "job-rejected"; reason: string },
+  ): Promise<void> {
+    const { rows } = await client.query<RecruiterRow>(
+      `SELECT j.id, j.slug, j.title, j.site_id, j.origin, j.brand_id, u.email, u.name, u.language
+         FROM jobs j JOIN users u ON u.id = j.posted_by
+        WHERE j.id = $1 AND j.origin IS NOT NULL`,
+      [jobId],
+    );
+    const row = rows[0];
+    if (!row?.origin) return;
+    const language = isLanguage(row.language) ? row.language : "en";
+    const path =
+      decision.template === "job-approved"
+        ? jobPath({ slug: row.slug, id: Number(row.id) })
+        : `/employer/jobs/${row.id}/edit`;
+    await notifier.send(
+      {
+        channel: "email",
+        template: decision.template,
+        to: row.email,
+        siteId: row.site_id,
+        brand: BRAND_BY_ID[row.brand_id as BrandId] ?? BRAND_BY_ID.jobnest,
+        language,
+        params: {
+          name: row.name,
+          search: row.title,
+          link: `${row.origin}${withLanguage(path, language)}`,
+          ...(decision.template === "job-rejected" ? { reason: decision.reason } : {}),
+        },
+      },
+      { client },
+    );
+  }
 
   /** Closes a job's open reports and records who decided, in the deciding transaction. */
   async function decided(client: pg.PoolClient, jobId: string, staff: AccountUser): Promise<void> {
@@ -144,6 +207,7 @@ export function createJobReviewService(options: {
             [job.id],
           );
           await options.onOpened?.(client);
+          await tellRecruiter(client, job.id, { template: "job-approved" });
         }
         await decided(client, job.id, user);
       });
@@ -162,6 +226,7 @@ export function createJobReviewService(options: {
           "UPDATE jobs SET status = 'rejected', rejection_reason = $2, updated_at = now() WHERE id = $1",
           [job.id, text],
         );
+        await tellRecruiter(client, job.id, { template: "job-rejected", reason: text });
         await decided(client, job.id, user);
       });
     },

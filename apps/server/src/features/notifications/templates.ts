@@ -12,7 +12,9 @@ export type TemplateName =
   | "password-changed"
   | "job-alert-confirm"
   | "company-invitation"
-  | "message-unread";
+  | "message-unread"
+  | "job-approved"
+  | "job-rejected";
 
 export interface TemplateParams {
   code?: string;
@@ -28,6 +30,8 @@ export interface TemplateParams {
   days?: string;
   /** Where the reader turns an e-mail of this kind off (unread-message e-mails). */
   settings?: string;
+  /** Why staff rejected a job, in their words. */
+  reason?: string;
 }
 
 interface TemplateText {
@@ -113,6 +117,25 @@ const en: Catalogue = {
     ],
     sms: "{company} wrote to you on {brand}: {link}",
   },
+  "job-approved": {
+    subject: "Your job “{search}” is live on {brand}",
+    body: [
+      "Hello {name},",
+      "Our staff checked your job “{search}”: it is now open, and seekers can find it and apply. See it here:",
+      "{link}",
+    ],
+    sms: "Your job “{search}” is live on {brand}: {link}",
+  },
+  "job-rejected": {
+    subject: "Your job “{search}” was not published on {brand}",
+    body: [
+      "Hello {name},",
+      "Our staff did not publish your job “{search}”, for this reason: {reason}",
+      "You can change the job and publish it again here:",
+      "{link}",
+    ],
+    sms: "Your job “{search}” was not published on {brand}: {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -189,6 +212,25 @@ const hi: Catalogue = {
     ],
     sms: "{company} ने आपको {brand} पर लिखा है: {link}",
   },
+  "job-approved": {
+    subject: "आपकी नौकरी “{search}” {brand} पर प्रकाशित हो गई है",
+    body: [
+      "नमस्ते {name},",
+      "हमारे स्टाफ़ ने आपकी नौकरी “{search}” की जाँच कर ली है: यह अब खुली है, और नौकरी खोजने वाले इसे ढूँढकर आवेदन कर सकते हैं। इसे यहाँ देखें:",
+      "{link}",
+    ],
+    sms: "आपकी नौकरी “{search}” {brand} पर प्रकाशित हो गई है: {link}",
+  },
+  "job-rejected": {
+    subject: "आपकी नौकरी “{search}” {brand} पर प्रकाशित नहीं की गई",
+    body: [
+      "नमस्ते {name},",
+      "हमारे स्टाफ़ ने आपकी नौकरी “{search}” को इस कारण से प्रकाशित नहीं किया: {reason}",
+      "आप नौकरी में बदलाव करके उसे यहाँ फिर से प्रकाशित कर सकते हैं:",
+      "{link}",
+    ],
+    sms: "आपकी नौकरी “{search}” {brand} पर प्रकाशित नहीं की गई: {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -264,6 +306,25 @@ const ar: Catalogue = {
       "لإيقاف هذه الرسائل، غيّر إعداداتك: {settings}",
     ],
     sms: "راسلتك {company} على {brand}: {link}",
+  },
+  "job-approved": {
+    subject: "وظيفتك “{search}” منشورة الآن على {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "راجع فريقنا وظيفتك “{search}”: أصبحت مفتوحة الآن، ويمكن للباحثين عن عمل العثور عليها والتقديم إليها. شاهدها هنا:",
+      "{link}",
+    ],
+    sms: "وظيفتك “{search}” منشورة الآن على {brand}: {link}",
+  },
+  "job-rejected": {
+    subject: "لم تُنشر وظيفتك “{search}” على {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "لم ينشر فريقنا وظيفتك “{search}” للسبب التالي: {reason}",
+      "يمكنك تعديل الوظيفة ونشرها من جديد هنا:",
+      "{link}",
+    ],
+    sms: "لم تُنشر وظيفتك “{search}” على {brand}: {link}",
   },
 };
 
