@@ -61,6 +61,35 @@ export function visibleText(html: string): string {
     .trim();
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Does a description hold markup at all (a tag), or is it plain text to be laid out? */
+export function hasMarkup(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+/**
+ * A description typed as plain text (without the editor's toolbar, or sent by the API) as HTML: blank
+ * lines separate paragraphs; a block whose lines all start with "-", "*" or "•" is a bullet list.
+ */
+export function htmlFromPlainText(text: string): string {
+  const blocks = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  return blocks
+    .map((block) => {
+      const lines = block.split("\n").map((line) => line.trim());
+      if (lines.every((line) => /^[-*•]\s+/.test(line))) {
+        return `<ul>${lines.map((line) => `<li>${escapeHtml(line.replace(/^[-*•]\s+/, ""))}</li>`).join("")}</ul>`;
+      }
+      return `<p>${lines.map(escapeHtml).join("<br>")}</p>`;
+    })
+    .join("");
+}
+
 /** Letters or digits somewhere: a title of punctuation alone is refused with the spec's words. */
 const HAS_WORD = /[\p{L}\p{N}]/u;
 

@@ -42,6 +42,7 @@ import {
   TextField,
 } from "../ui/forms/form-kit.tsx";
 import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
+import { RichTextField } from "../ui/forms/rich-text-field.tsx";
 import { RupeePickers } from "../ui/forms/rupee-pickers.tsx";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/employer-job-form";
@@ -363,14 +364,12 @@ function PostingForm({
         maxLength={100}
         dir="auto"
       />
-      <TextField
+      <RichTextField
         name="description"
         label={t("posting.field.description")}
         hint={t("posting.field.descriptionHint")}
+        editorHint={t("posting.field.descriptionHintEditor")}
         saved={job?.descriptionHtml}
-        multiline
-        rows={12}
-        dir="auto"
       />
       <SelectField
         name="workMode"

@@ -3,9 +3,10 @@
  * paragraphs, headings, lists, emphasis and plain links, before it is stored. Nothing that runs or
  * restyles survives: no scripts, event handlers, styles, classes, images, frames or forms, and links only
  * to http(s) and mailto addresses (opened with rel="nofollow ugc noopener"; a link to anything else keeps its
- * words and loses its address). Text without any markup
- * (typed in the form without the toolbar, or sent by the API) becomes paragraphs and bullet lists.
+ * words and loses its address). Text without any markup (typed in the form without the toolbar, or sent
+ * by the API) becomes paragraphs and bullet lists (`htmlFromPlainText` of @portal/domain).
  */
+import { hasMarkup, htmlFromPlainText } from "@portal/domain";
 import sanitizeHtml from "sanitize-html";
 
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -35,32 +36,6 @@ const ALLOWED: sanitizeHtml.IOptions = {
     h2: "h3",
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Lines starting with "-", "*" or "•" are list items; blank lines separate paragraphs. */
-function htmlFromPlainText(text: string): string {
-  const blocks = text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-  return blocks
-    .map((block) => {
-      const lines = block.split("\n").map((line) => line.trim());
-      if (lines.every((line) => /^[-*•]\s+/.test(line))) {
-        return `<ul>${lines.map((line) => `<li>${escapeHtml(line.replace(/^[-*•]\s+/, ""))}</li>`).join("")}</ul>`;
-      }
-      return `<p>${lines.map(escapeHtml).join("<br>")}</p>`;
-    })
-    .join("");
-}
-
-/** Does the text hold markup at all (a tag), or is it plain text to be laid out? */
-function hasMarkup(text: string): boolean {
-  return /<\/?[a-z][^>]*>/i.test(text);
-}
 
 /** The description to store: sanitised HTML, whatever was sent. */
 export function sanitizeDescription(input: string): string {

@@ -323,7 +323,7 @@ interface FrameProps {
   children: (ids: ControlIds) => ReactNode;
 }
 
-function FieldFrame({ name, label, hint, mark, id: givenId, isSecondary, children }: FrameProps) {
+export function FieldFrame({ name, label, hint, mark, id: givenId, isSecondary, children }: FrameProps) {
   const { prefix } = useScope();
   const namedProblem = useProblem(name);
   const problem = isSecondary ? undefined : namedProblem;
