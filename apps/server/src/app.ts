@@ -50,6 +50,7 @@ import {
   registerMessageRoutes,
   registerMessageStream,
 } from "./features/messages/index.ts";
+import { createPaymentGateways, gatewayForSite, registerPaymentRoutes } from "./features/payments/index.ts";
 import {
   createProfileViewsService,
   profileForRecruiter,
@@ -78,6 +79,14 @@ import {
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
 import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
+import {
+  createCartService,
+  createOrderService,
+  createStorefront,
+  loadCatalogues,
+  receiptSender,
+  registerStorefrontRoutes,
+} from "./features/storefront/index.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
@@ -246,6 +255,19 @@ export async function buildApp({
     rateLimiter: app.rateLimiter,
     log: app.log,
   });
+  // Career services: the catalogue is data read at start; orders are paid through the site's gateway.
+  const catalogues = loadCatalogues();
+  const gateways = createPaymentGateways(config, { pool, log: app.log });
+  const carts = createCartService({ pool, catalogues, rateLimiter: app.rateLimiter });
+  const orders = createOrderService({
+    pool,
+    carts,
+    gateways,
+    gatewayFor: (siteId, currency) => gatewayForSite(siteId, currency, config),
+    queue: background,
+    rateLimiter: app.rateLimiter,
+    onPaid: receiptSender(accounts.notifier),
+  });
   const searchConnections = createSearchConnections(pool);
   // Instant alerts look as soon as a job opens (one look for a burst of openings), not at their next minute.
   const tellInstantAlerts = async (client: pg.PoolClient) => {
@@ -281,6 +303,7 @@ export async function buildApp({
       bell,
       candidates,
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
+      storefront: createStorefront({ catalogues, carts, orders }),
       messages: createMessagesService({
         pool,
         rateLimiter: app.rateLimiter,
@@ -332,7 +355,12 @@ export async function buildApp({
       applications,
     },
   });
-  await background.start(portalTasks.tasks);
+  await background.start([
+    ...portalTasks.tasks,
+    // Fulfilment registers what each paid service does (the services that deliver come with issue 28).
+    orders.createFulfilTask(new Map()),
+    orders.createReconcileTask(app.log),
+  ] as never[]);
   app.addHook("onClose", async () => {
     await background.stop();
     portalTasks.close();
@@ -361,6 +389,8 @@ export async function buildApp({
   registerTeamRoutes(app, services.team);
   registerCandidateRoutes(app, services.candidates);
   registerMessageRoutes(app, services.messages);
+  registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
+  registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });
   const messageStreams = registerMessageStream(app, { pool, log: app.log });
   // Streams end before the server closes: an open stream would keep it waiting.
   app.addHook("preClose", messageStreams.close);

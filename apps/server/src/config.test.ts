@@ -34,3 +34,70 @@ describe("loadConfig", () => {
     expect(config.isHttps).toBe(true);
   });
 });
+
+describe("loadConfig: payments", () => {
+  const RAZORPAY = {
+    RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456",
+    RAZORPAY_KEY_SECRET: "razorpay-key-secret",
+    RAZORPAY_WEBHOOK_SECRET: "razorpay-webhook-secret",
+  };
+  const STRIPE = { STRIPE_SECRET_KEY: "sk_live_AbCdEf123456", STRIPE_WEBHOOK_SECRET: "whsec_AbCdEf123456" };
+
+  it("uses the sandbox by default, with a secret of its own derived from the session secret", () => {
+    const { payments } = loadConfig({});
+    expect(payments.mode).toBe("sandbox");
+    expect(payments.razorpay).toBeNull();
+    expect(payments.stripe).toBeNull();
+    expect(payments.sandbox.secret.length).toBeGreaterThanOrEqual(32);
+    expect(payments.sandbox.secret).not.toBe(loadConfig({}).accounts.sessionSecret);
+    expect(payments.sandbox.pendingSettlesAfterSeconds).toBeNull();
+    expect(loadConfig({ DEMO_MODE: "true" }).payments.sandbox.pendingSettlesAfterSeconds).toBe(60);
+  });
+
+  it("refuses to go live without every key and webhook secret, naming each", () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "live" })).toThrow(ConfigError);
+    for (const name of [...Object.keys(RAZORPAY), ...Object.keys(STRIPE)]) {
+      expect(() => loadConfig({ PAYMENT_GATEWAY: "live" })).toThrow(
+        new RegExp(`${name}: is required when PAYMENT_GATEWAY=live`),
+      );
+      const missingOne = { PAYMENT_GATEWAY: "live", ...RAZORPAY, ...STRIPE, [name]: undefined };
+      expect(() => loadConfig(missingOne)).toThrow(
+        new RegExp(`${name}: is required when PAYMENT_GATEWAY=live`),
+      );
+    }
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "live", ...STRIPE })).toThrow(
+      /the india site pays through Razorpay/,
+    );
+  });
+
+  it("goes live with every key, and asks only for the gateways the routing uses", () => {
+    const live = loadConfig({ PAYMENT_GATEWAY: "live", ...RAZORPAY, ...STRIPE });
+    expect(live.payments.mode).toBe("live");
+    expect(live.payments.razorpay?.apiUrl.href).toBe("https://api.razorpay.com/");
+    expect(live.payments.stripe?.apiUrl.href).toBe("https://api.stripe.com/");
+    // Everything through Stripe: the Razorpay keys are not needed.
+    const stripeOnly = loadConfig({
+      PAYMENT_GATEWAY: "live",
+      PAYMENT_GATEWAY_BY_SITE: '{"india":"stripe"}',
+      ...STRIPE,
+    });
+    expect(stripeOnly.payments.razorpay).toBeNull();
+  });
+
+  it("refuses keys of the wrong kind and gateway addresses without https", () => {
+    for (const [name, value] of [
+      ["RAZORPAY_KEY_ID", "pk_live_123"],
+      ["STRIPE_SECRET_KEY", "pk_live_123"],
+      ["STRIPE_WEBHOOK_SECRET", "sk_live_123"],
+      ["STRIPE_API_URL", "http://api.stripe.example"],
+      ["PAYMENT_GATEWAY", "paypal"],
+      ["PAYMENT_GATEWAY_BY_CURRENCY", '{"inr":"razorpay"}'],
+      ["PAYMENT_GATEWAY_BY_SITE", '{"mars":"stripe"}'],
+      ["SANDBOX_GATEWAY_SECRET", "short"],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(new RegExp(name as string));
+    }
+    // Tests point the adapters at local fakes over plain http.
+    expect(loadConfig({ STRIPE_API_URL: "http://127.0.0.1:4010" }).payments.mode).toBe("sandbox");
+  });
+});

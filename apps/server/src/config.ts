@@ -2,6 +2,7 @@
  * Configuration comes from the environment, is parsed once at start-up, and a bad value stops the
  * process with a message naming it (a half-configured portal is worse than none).
  */
+import { createHmac } from "node:crypto";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
@@ -16,6 +17,18 @@ const domainMapSchema = z.record(
   z.string().min(1),
   z.object({ siteId: z.enum(siteIds), brandId: z.enum(["jobnest", "talentdock"]) }),
 );
+
+/** The live gateways a site's payments can go to (decision 043). */
+export type LiveGatewayId = "razorpay" | "stripe";
+const liveGatewaySchema = z.enum(["razorpay", "stripe"]);
+const LOOPBACK_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])$/i;
+/** A gateway's API: https, or plain http on this machine (tests' local fakes). */
+const gatewayUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (text) => new URL(text).protocol === "https:" || LOOPBACK_HOSTS.test(new URL(text).hostname),
+    "must use https (plain http only on localhost)",
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +73,43 @@ const envSchema = z.object({
   /** Development only: serve the web app through Vite with hot reload instead of the built bundle. */
   WEB_DEV_SERVER: booleanFromEnv.default(false),
   ...accountsEnvShape,
+  /**
+   * Payments (decision 043). sandbox: every payment goes to the local sandbox gateway, a stand-in page
+   * with "pay", "fail" and "leave pending" buttons; live: Razorpay for INR and Stripe for the rest
+   * (PAYMENT_GATEWAY_BY_CURRENCY, PAYMENT_GATEWAY_BY_SITE), and every key of a gateway in use is required.
+   */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "live"]).default("sandbox"),
+  /** JSON object from ISO 4217 code to "razorpay" or "stripe"; unset: {"INR":"razorpay"}, Stripe for the rest. */
+  PAYMENT_GATEWAY_BY_CURRENCY: jsonText(
+    z.record(z.string().regex(/^[A-Z]{3}$/, "keys must be ISO 4217 codes such as INR"), liveGatewaySchema),
+  ).optional(),
+  /** JSON object from site id to "razorpay" or "stripe"; a site named here ignores the currency rule. */
+  PAYMENT_GATEWAY_BY_SITE: jsonText(z.partialRecord(z.enum(siteIds), liveGatewaySchema)).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, "is not a Razorpay key id (rzp_test_… or rzp_live_…)")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: gatewayUrlSchema.default("https://api.razorpay.com"),
+  /** Razorpay's hosted checkout, where our launcher page posts the buyer's browser. */
+  RAZORPAY_CHECKOUT_URL: gatewayUrlSchema.default("https://api.razorpay.com/v1/checkout/embedded"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "is not a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "is not a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: gatewayUrlSchema.default("https://api.stripe.com"),
+  /** Signs the sandbox gateway's pages, returns and webhooks; unset: derived from SESSION_SECRET. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * A sandbox payment left pending is paid once this many seconds have passed (when reconciliation asks
+   * for it); unset: 60 with DEMO_MODE, never otherwise.
+   */
+  SANDBOX_PENDING_SETTLES_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 export type StorageConfig =
@@ -95,6 +145,118 @@ function storageConfigFrom(value: z.infer<typeof envSchema>): StorageConfig | { 
   };
 }
 
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: URL;
+  checkoutUrl: URL;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: URL;
+}
+
+export interface PaymentsConfig {
+  /** sandbox: the local sandbox gateway takes every payment; live: Razorpay and Stripe. */
+  mode: "sandbox" | "live";
+  /** Live routing by currency (ISO 4217); a currency not named goes to Stripe. */
+  gatewayByCurrency: Readonly<Record<string, LiveGatewayId>>;
+  /** Live routing by site, before the currency rule. */
+  gatewayBySite: Readonly<Partial<Record<string, LiveGatewayId>>>;
+  /** Set when all three Razorpay keys are (always in live mode when a site pays through Razorpay). */
+  razorpay: RazorpayConfig | null;
+  /** Set when both Stripe keys are (always in live mode when a site pays through Stripe). */
+  stripe: StripeConfig | null;
+  sandbox: {
+    secret: string;
+    /** Seconds after which a payment left pending is paid; null: it stays pending. */
+    pendingSettlesAfterSeconds: number | null;
+  };
+}
+
+const DEFAULT_GATEWAY_BY_CURRENCY: Readonly<Record<string, LiveGatewayId>> = { INR: "razorpay" };
+
+/** The live gateway of a site's payment in a currency: the site's own rule, else the currency's, else Stripe. */
+export function liveGatewayFor(
+  payments: Pick<PaymentsConfig, "gatewayByCurrency" | "gatewayBySite">,
+  siteId: string,
+  currency: string,
+): LiveGatewayId {
+  const bySite = Object.hasOwn(payments.gatewayBySite, siteId) ? payments.gatewayBySite[siteId] : undefined;
+  const code = currency.toUpperCase();
+  const byCurrency = Object.hasOwn(payments.gatewayByCurrency, code)
+    ? payments.gatewayByCurrency[code]
+    : undefined;
+  return bySite ?? byCurrency ?? "stripe";
+}
+
+function paymentsConfigFrom(
+  value: z.infer<typeof envSchema>,
+  sessionSecret: string,
+): PaymentsConfig | { problems: string[] } {
+  const routing = {
+    gatewayByCurrency: value.PAYMENT_GATEWAY_BY_CURRENCY ?? DEFAULT_GATEWAY_BY_CURRENCY,
+    gatewayBySite: value.PAYMENT_GATEWAY_BY_SITE ?? {},
+  };
+  const razorpay =
+    value.RAZORPAY_KEY_ID && value.RAZORPAY_KEY_SECRET && value.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: value.RAZORPAY_KEY_ID,
+          keySecret: value.RAZORPAY_KEY_SECRET,
+          webhookSecret: value.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: new URL(value.RAZORPAY_API_URL),
+          checkoutUrl: new URL(value.RAZORPAY_CHECKOUT_URL),
+        }
+      : null;
+  const stripe =
+    value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+          apiUrl: new URL(value.STRIPE_API_URL),
+        }
+      : null;
+  if (value.PAYMENT_GATEWAY === "live") {
+    // Every gateway some site's payments would reach must be fully configured: a half-configured
+    // gateway would fail only when a buyer pays, or accept webhooks it cannot check.
+    const sitesOf = new Map<LiveGatewayId, string[]>();
+    for (const site of SITES) {
+      const gateway = liveGatewayFor(routing, site.id, site.currency);
+      sitesOf.set(gateway, [...(sitesOf.get(gateway) ?? []), site.id]);
+    }
+    const required: Record<LiveGatewayId, readonly (keyof typeof value)[]> = {
+      razorpay: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+      stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+    };
+    const problems: string[] = [];
+    for (const [gateway, sites] of sitesOf) {
+      for (const name of required[gateway]) {
+        if (!value[name])
+          problems.push(
+            `${name}: is required when PAYMENT_GATEWAY=live (the ${sites.join(", ")} site${sites.length > 1 ? "s pay" : " pays"} through ${gateway === "razorpay" ? "Razorpay" : "Stripe"})`,
+          );
+      }
+    }
+    if (problems.length > 0) return { problems };
+  }
+  return {
+    mode: value.PAYMENT_GATEWAY,
+    ...routing,
+    razorpay,
+    stripe,
+    sandbox: {
+      secret:
+        value.SANDBOX_GATEWAY_SECRET ??
+        createHmac("sha256", sessionSecret).update("sandbox-gateway").digest("base64url"),
+      pendingSettlesAfterSeconds:
+        value.SANDBOX_PENDING_SETTLES_AFTER_SECONDS ?? (value.DEMO_MODE ? 60 : null),
+    },
+  };
+}
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   host: string;
@@ -118,6 +280,8 @@ export interface AppConfig {
   accounts: AccountsConfig;
   /** Uploaded files (avatars, resumes). */
   storage: StorageConfig;
+  /** Payment gateways (decision 043). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n${storage.problems.map((line) => `  ${line}`).join("\n")}`,
     );
   }
+  const payments = paymentsConfigFrom(value, accounts.config.sessionSecret);
+  if ("problems" in payments) {
+    throw new ConfigError(
+      `Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
   const publicUrl = value.PUBLIC_URL ? new URL(value.PUBLIC_URL) : undefined;
   return {
     env: value.NODE_ENV,
@@ -162,5 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     repoRoot: REPOSITORY_ROOT,
     accounts: accounts.config,
     storage,
+    payments,
   };
 }

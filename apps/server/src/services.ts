@@ -19,6 +19,7 @@ import type {
   RecommendationsContract,
   ResumeRegistrationContract,
   ResumesContract,
+  StorefrontContract,
   TeamContract,
 } from "@portal/contracts";
 import type pg from "pg";
@@ -60,6 +61,8 @@ export interface PrebuiltServices {
   candidates: CandidatesContract;
   /** Built in app.ts with rate limits and candidate search's privacy (features/messages). */
   messages: MessagesContract;
+  /** Built in app.ts with the catalogue, the payment gateways and the queue (features/storefront). */
+  storefront: StorefrontContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

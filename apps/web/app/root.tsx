@@ -29,6 +29,7 @@ import type { Route } from "./+types/root";
 import { configureApi } from "./api/client.ts";
 import { loadCardSlot } from "./features/engagement-cards/card-slot.server.ts";
 import { placeNamesFor } from "./features/places/place-names.server.ts";
+import { cartOwner } from "./features/storefront/cart-owner.server.ts";
 import { catalogueHref } from "./i18n/catalogues.server.ts";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { ensureCatalogue } from "./i18n/loaded-catalogues.ts";
@@ -75,10 +76,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const user = context.session?.user;
   const isSeeker = user?.role === "seeker";
   const talks = user?.role === "seeker" || (user?.role === "recruiter" && user.company !== null);
-  const [avatar, bellUnread, messagesUnread] = await Promise.all([
+  const owner = cartOwner(context, request);
+  const hasCart = (isSeeker || !user) && (owner.user !== null || owner.guestToken !== null);
+  const [avatar, bellUnread, messagesUnread, cartCount] = await Promise.all([
     isSeeker ? context.services.avatars.avatarOf(user.id) : null,
     isSeeker ? context.services.bell.unreadCount(user.id) : null,
     talks && user ? context.services.messages.unread(user).then((unread) => unread.messages) : null,
+    hasCart ? context.services.storefront.cartCount(owner, site.id) : 0,
   ]);
   const pageClass = classifyPage(splitLanguage(url.pathname).path);
   return {
@@ -105,6 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     userRole: user?.role ?? null,
     bellUnread,
     messagesUnread,
+    cartCount,
     engagementCards: await loadCardSlot(context, user, pageClass, language),
     apiHeaders: siteRequestHeaders(site, language),
     now: Date.now(),

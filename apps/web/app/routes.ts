@@ -110,6 +110,21 @@ export default [
   route(":lang?/employer/messages/:conversationId", "routes/employer-conversation.tsx", {
     id: "employer-conversation",
   }),
+  // Career services: the catalogue, a page per service (the spec's premiumservices paths), cart, orders.
+  route(":lang?/career-services", "routes/career-services.tsx", { id: "career-services" }),
+  route(":lang?/trex/career-services", "routes/career-services.tsx", { id: "trex-career-services" }),
+  ...[
+    "featured-profile-services",
+    "resume-services",
+    "career-booster",
+    "profile-highlighter",
+    "linkedin-profile-makeover",
+    "mock-interview",
+    "resume-score",
+  ].map((path) => route(`:lang?/${path}`, "routes/career-service.tsx", { id: `service-${path}` })),
+  route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
+  route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),
+  route(":lang?/seeker/orders/:orderId", "routes/seeker-order.tsx", { id: "seeker-order" }),
   // What the portal is, its terms, its privacy policy and how to reach the site: linked from every footer.
   route(":lang?/about-us", "routes/about-us.tsx", { id: "about-us" }),
   route(":lang?/terms-and-conditions", "routes/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

@@ -32,3 +32,4 @@ export * from "./saved-jobs.ts";
 export * from "./saved-searches.ts";
 export * from "./search.ts";
 export * from "./services.ts";
+export * from "./storefront.ts";

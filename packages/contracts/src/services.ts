@@ -26,6 +26,7 @@ import type { ResumesContract } from "./resumes.ts";
 import type { SavedJobsContract } from "./saved-jobs.ts";
 import type { SavedSearchesContract } from "./saved-searches.ts";
 import type { SearchServiceContract } from "./search.ts";
+import type { StorefrontContract } from "./storefront.ts";
 
 export interface PortalServices {
   jobs: JobsContract;
@@ -73,6 +74,8 @@ export interface PortalServices {
   candidates: CandidatesContract;
   /** Conversations between recruiters and seekers, and unread counts. */
   messages: MessagesContract;
+  /** Career services: catalogue, cart, promo codes, checkout and orders. */
+  storefront: StorefrontContract;
 }
 
 export interface PortalLoadContext {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CAREER_SERVICE_TILES,
-  CAREER_SERVICES_PATH,
   COURSES,
   DIFFERENTLY_ABLED,
   EXPERIENCE_MONTHS,
@@ -221,27 +219,3 @@ describe("ORGANIC_REFERRERS", () => {
   });
 });
 
-describe("CAREER_SERVICE_TILES", () => {
-  it("has the four tiles with the spec's texts and tags, all leading to career services", () => {
-    expect(CAREER_SERVICE_TILES.map(({ title, tag, content }) => ({ title, tag, content }))).toEqual([
-      { title: "Featured Profile", tag: null, content: "Better your chances of getting shortlisted" },
-      { title: "Resume Writing", tag: null, content: "Professionally written resume + cover letter" },
-      {
-        title: "Career Booster",
-        tag: "RECOMMENDED",
-        content: "Get the power of two in one and speed up your job search",
-      },
-      {
-        title: "Profile Highlighter",
-        tag: "BEST SELLER",
-        content: "Grab the attention of employers, get an eye-catching resume",
-      },
-    ]);
-    for (const tile of CAREER_SERVICE_TILES) {
-      expect(tile.url).toBe(CAREER_SERVICES_PATH);
-      expect(tile.image).toMatch(/^\/images\/.+\.svg$/);
-      expect(tile.className).toBe(tile.id);
-    }
-    expect(CAREER_SERVICES_PATH).toBe("/career-services");
-  });
-});

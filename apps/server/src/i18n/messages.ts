@@ -14,6 +14,7 @@ import { CANDIDATE_SERVER_MESSAGES } from "./catalogues/candidates.ts";
 import { ENGAGEMENT_SERVER_MESSAGES } from "./catalogues/engagement-cards.ts";
 import { JOB_ALERT_SERVER_MESSAGES } from "./catalogues/job-alerts.ts";
 import { MESSAGE_SERVER_MESSAGES } from "./catalogues/messages.ts";
+import { STOREFRONT_SERVER_MESSAGES } from "./catalogues/storefront.ts";
 
 const en = {
   validationFailed: "Some of the details are not valid. Please check them and try again.",
@@ -52,6 +53,7 @@ const en = {
   ...JOB_ALERT_SERVER_MESSAGES.en,
   ...CANDIDATE_SERVER_MESSAGES.en,
   ...MESSAGE_SERVER_MESSAGES.en,
+  ...STOREFRONT_SERVER_MESSAGES.en,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -93,6 +95,7 @@ const hi: Record<ServerMessageKey, string> = {
   ...JOB_ALERT_SERVER_MESSAGES.hi,
   ...CANDIDATE_SERVER_MESSAGES.hi,
   ...MESSAGE_SERVER_MESSAGES.hi,
+  ...STOREFRONT_SERVER_MESSAGES.hi,
 };
 
 const ar: Record<ServerMessageKey, string> = {
@@ -131,6 +134,7 @@ const ar: Record<ServerMessageKey, string> = {
   ...JOB_ALERT_SERVER_MESSAGES.ar,
   ...CANDIDATE_SERVER_MESSAGES.ar,
   ...MESSAGE_SERVER_MESSAGES.ar,
+  ...STOREFRONT_SERVER_MESSAGES.ar,
 };
 
 export const SERVER_MESSAGES: Record<Language, Record<ServerMessageKey, string>> = { en, hi, ar };

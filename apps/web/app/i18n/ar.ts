@@ -3,6 +3,7 @@ import { applicationsAr } from "./applications/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
 import { candidatesAr } from "./candidates/ar.ts";
+import { careerServicesAr } from "./career-services/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { companiesAr } from "./companies/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
@@ -21,6 +22,7 @@ import { searchAr } from "./search/ar.ts";
 import { seekerJobsAr } from "./seeker-jobs/ar.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffAr } from "./staff/ar.ts";
+import { storefrontAr } from "./storefront/ar.ts";
 import { teamAr } from "./team/ar.ts";
 
 export const ar: Catalogue = {
@@ -229,6 +231,8 @@ export const ar: Catalogue = {
   ...applicationsAr,
   ...candidatesAr,
   ...messagesAr,
+  ...storefrontAr,
+  ...careerServicesAr,
   ...companiesAr,
   ...teamAr,
   ...jobPostingAr,

@@ -3,6 +3,7 @@ import { applicationsEn } from "./applications/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { candidatesEn } from "./candidates/en.ts";
+import { careerServicesEn } from "./career-services/en.ts";
 import { companiesEn } from "./companies/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
@@ -19,6 +20,7 @@ import { searchEn } from "./search/en.ts";
 import { seekerJobsEn } from "./seeker-jobs/en.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffEn } from "./staff/en.ts";
+import { storefrontEn } from "./storefront/en.ts";
 import { teamEn } from "./team/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
@@ -206,6 +208,8 @@ export const en = {
   ...applicationsEn,
   ...candidatesEn,
   ...messagesEn,
+  ...storefrontEn,
+  ...careerServicesEn,
   ...companiesEn,
   ...teamEn,
   ...jobPostingEn,

@@ -3,6 +3,7 @@ import { applicationsHi } from "./applications/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
 import { candidatesHi } from "./candidates/hi.ts";
+import { careerServicesHi } from "./career-services/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { companiesHi } from "./companies/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
@@ -21,6 +22,7 @@ import { searchHi } from "./search/hi.ts";
 import { seekerJobsHi } from "./seeker-jobs/hi.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffHi } from "./staff/hi.ts";
+import { storefrontHi } from "./storefront/hi.ts";
 import { teamHi } from "./team/hi.ts";
 
 export const hi: Catalogue = {
@@ -205,6 +207,8 @@ export const hi: Catalogue = {
   ...applicationsHi,
   ...candidatesHi,
   ...messagesHi,
+  ...storefrontHi,
+  ...careerServicesHi,
   ...companiesHi,
   ...teamHi,
   ...jobPostingHi,

@@ -59,6 +59,8 @@ export interface RootData {
   bellUnread: number | null;
   /** Unread messages of a logged-in seeker or recruiter (the header's messages link), else null. */
   messagesUnread: number | null;
+  /** Services in the visitor's cart (a seeker's or a guest's): the header's cart link shows from 1. */
+  cartCount: number;
   /** The logged-in seeker's photo (versioned address), for the header menu; null without one. */
   avatarUrl: string | null;
   /** The engagement card slot's due cards, on the seeker pages that show it; null elsewhere. */

@@ -31,6 +31,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         userRole={data.userRole}
         bellUnread={data.bellUnread}
         messagesUnread={data.messagesUnread}
+        cartCount={data.cartCount}
         showSearch={data.pageClass.key !== "homepage"}
       />
       <main id="main" tabIndex={-1}>

@@ -17,12 +17,15 @@ interface SiteHeaderProps {
   bellUnread: number | null;
   /** Unread messages of a logged-in seeker or recruiter; null hides the messages link. */
   messagesUnread: number | null;
+  /** Services in the visitor's cart; the cart link shows from one. */
+  cartCount: number;
   /** The home page has the full search form in its hero; other pages get the compact one here. */
   showSearch: boolean;
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, messagesUnread, showSearch } = props;
+  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, messagesUnread, cartCount, showSearch } =
+    props;
   const { t } = useI18n();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -40,6 +43,13 @@ export function SiteHeader(props: SiteHeaderProps) {
         <LanguageSwitch />
         <nav className="site-nav" aria-label={t("shell.mainNav")}>
           <ul>
+            {cartCount > 0 && (
+              <li>
+                <LocalLink to="/cart" className="cart-link">
+                  {t("store.cart.linkCount", { count: cartCount })}
+                </LocalLink>
+              </li>
+            )}
             {isLoggedIn ? (
               <>
                 {messagesUnread !== null && (userRole === "seeker" || userRole === "recruiter") && (

@@ -14,7 +14,8 @@ export type TemplateName =
   | "company-invitation"
   | "message-unread"
   | "job-approved"
-  | "job-rejected";
+  | "job-rejected"
+  | "order-receipt";
 
 export interface TemplateParams {
   code?: string;
@@ -32,6 +33,9 @@ export interface TemplateParams {
   settings?: string;
   /** Why staff rejected a job, in their words. */
   reason?: string;
+  /** An order's number and amount paid, as the buyer reads them (receipts). */
+  order?: string;
+  amount?: string;
 }
 
 interface TemplateText {
@@ -136,6 +140,15 @@ const en: Catalogue = {
     ],
     sms: "Your job “{search}” was not published on {brand}: {link}",
   },
+  "order-receipt": {
+    subject: "Receipt for your {brand} order {order}",
+    body: [
+      "Hello {name},",
+      "Thank you: we received {amount} for your order {order}. Your tax invoice and what happens next are on the order's page:",
+      "{link}",
+    ],
+    sms: "{brand}: payment of {amount} received for order {order}. {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -231,6 +244,15 @@ const hi: Catalogue = {
     ],
     sms: "आपकी नौकरी “{search}” {brand} पर प्रकाशित नहीं की गई: {link}",
   },
+  "order-receipt": {
+    subject: "आपके {brand} ऑर्डर {order} की रसीद",
+    body: [
+      "नमस्ते {name},",
+      "धन्यवाद: हमें आपके ऑर्डर {order} के लिए {amount} मिल गए हैं। आपका टैक्स इनवॉइस और आगे क्या होगा, यह ऑर्डर के पेज पर है:",
+      "{link}",
+    ],
+    sms: "{brand}: ऑर्डर {order} के लिए {amount} का भुगतान मिला। {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -325,6 +347,15 @@ const ar: Catalogue = {
       "{link}",
     ],
     sms: "لم تُنشر وظيفتك “{search}” على {brand}: {link}",
+  },
+  "order-receipt": {
+    subject: "إيصال طلبك {order} على {brand}",
+    body: [
+      "مرحبًا {name}،",
+      "شكرًا لك: استلمنا {amount} لطلبك {order}. فاتورتك الضريبية وما سيحدث بعد ذلك في صفحة الطلب:",
+      "{link}",
+    ],
+    sms: "{brand}: تم استلام {amount} للطلب {order}. {link}",
   },
 };
 

@@ -95,6 +95,25 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "messageInvalid",
   "conversationBlocked",
   "conversationReportReasonRequired",
+  // Career services (features/storefront on the server).
+  "servicePlanUnknown",
+  "addOnUnknown",
+  "promoRequired",
+  "promoNotFound",
+  "promoExpired",
+  "promoNotForSite",
+  "promoUsedUp",
+  "promoAlreadyUsed",
+  "promoFirstOrderOnly",
+  "promoMinimumOrder",
+  "promoNotApplicable",
+  "taxIdInvalid",
+  "cartEmpty",
+  "orderNotFound",
+  "paymentModeUnavailable",
+  "paymentUnavailable",
+  "orderNotPayable",
+  "orderNotCancellable",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

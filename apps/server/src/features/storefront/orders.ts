@@ -1,0 +1,662 @@
+/**
+ * Orders, payments and fulfilment. Checkout turns the seeker's cart into an order in one transaction
+ * (amounts priced by the server, the promo code's use taken under its row lock, a running order number
+ * per site and year), then starts a payment attempt at the site's gateway. A gateway's answer (the
+ * browser's return, a webhook, or the reconciliation task asking) may come in any order and any number
+ * of times: `applyPaymentStatus` locks the attempt and the order, and only the first "paid" moves the
+ * order to paid, numbers its tax invoice and queues its fulfilment, all in one transaction. Fulfilment
+ * runs on the queue and marks the order fulfilled in the transaction that delivers it, so a crash
+ * between payment and fulfilment only delays it.
+ */
+import {
+  type AccountUser,
+  AppError,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderList,
+  type OrderStatusId,
+  PAYMENT_MODES,
+  type PaymentMode,
+  type RequestMeta,
+  type StartedCheckout,
+  UNPAID_ORDER_HOURS,
+} from "@portal/contracts";
+import { inTransaction } from "@portal/db";
+import { SITES, type SiteId, withLanguage } from "@portal/domain";
+import type pg from "pg";
+import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { GatewayId, PaymentGateway, PaymentStatus } from "../payments/index.ts";
+import { type CartService, paymentModesFor, promoRefusal } from "./cart.ts";
+
+export const FULFIL_TASK = "storefront.fulfil";
+export const RECONCILE_TASK = "storefront.reconcile";
+const CHECKOUTS_PER_HOUR = { name: "checkouts-hour", limit: 30, windowSeconds: 60 * 60 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a paid order's services do for the buyer; the next features register theirs (by service). */
+export type Fulfiller = (
+  client: pg.PoolClient,
+  order: { id: string; userId: string; siteId: SiteId; items: { serviceId: string; planId: string }[] },
+) => Promise<void>;
+
+interface OrderRow {
+  id: string;
+  number: string;
+  user_id: string;
+  site_id: SiteId;
+  origin: string;
+  language: string;
+  currency: string;
+  items_minor: string;
+  add_ons_minor: string;
+  discount_minor: string;
+  promo_code: string | null;
+  tax_name: string | null;
+  tax_country: string | null;
+  tax_rate_basis_points: number;
+  tax_inclusive: boolean;
+  tax_minor: string;
+  tax_added_minor: string;
+  total_minor: string;
+  wallet_minor: string;
+  payable_minor: string;
+  refunded_minor: string;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_country: string | null;
+  buyer_tax_id: string | null;
+  status: OrderStatusId;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+const notFound = () => new AppError("NOT_FOUND", "orderNotFound");
+
+function seekerOnly(user: AccountUser): void {
+  if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+}
+
+function siteCode(siteId: SiteId): string {
+  return (SITES.find((site) => site.id === siteId)?.countryCode ?? "GC").toUpperCase();
+}
+
+export function createOrderService(options: {
+  pool: pg.Pool;
+  carts: CartService;
+  gateways: ReadonlyMap<GatewayId, PaymentGateway>;
+  gatewayFor: (siteId: SiteId, currency: string) => GatewayId;
+  queue: JobQueue;
+  rateLimiter: RateLimiter;
+  /** Receipt e-mails and the like, in the paying transaction. */
+  onPaid?: (client: pg.PoolClient, orderId: string) => Promise<void>;
+}) {
+  const { pool, carts, gateways, gatewayFor, queue, rateLimiter } = options;
+
+  async function addEvent(client: pg.ClientBase, orderId: string, status: OrderStatusId, note = "") {
+    await client.query("INSERT INTO order_events (order_id, status, note) VALUES ($1, $2, $3)", [
+      orderId,
+      status,
+      note,
+    ]);
+  }
+
+  async function setStatus(client: pg.ClientBase, orderId: string, status: OrderStatusId, note = "") {
+    await client.query("UPDATE orders SET status = $2, updated_at = now() WHERE id = $1", [orderId, status]);
+    await addEvent(client, orderId, status, note);
+  }
+
+  /** Gives back the order's promo code use (a cancelled order). */
+  async function releasePromo(client: pg.ClientBase, orderId: string): Promise<void> {
+    const { rows } = await client.query<{ code: string }>(
+      "DELETE FROM promo_redemptions WHERE order_id = $1 RETURNING code",
+      [orderId],
+    );
+    for (const row of rows)
+      await client.query(
+        "UPDATE promo_codes SET used_count = used_count - 1 WHERE code = $1 AND used_count > 0",
+        [row.code],
+      );
+  }
+
+  function modeOf(mode: unknown, currency: string): PaymentMode {
+    const chosen = (PAYMENT_MODES as readonly unknown[]).includes(mode) ? (mode as PaymentMode) : "card";
+    if (!paymentModesFor(currency).includes(chosen))
+      throw new AppError("VALIDATION", "paymentModeUnavailable", {
+        details: [{ field: "mode", messageKey: "paymentModeUnavailable" }],
+      });
+    return chosen;
+  }
+
+  /** A payment attempt for the order's payable amount at its site's gateway; the browser goes to pay. */
+  async function startPayment(
+    user: AccountUser,
+    meta: RequestMeta,
+    orderId: string,
+    mode: PaymentMode,
+  ): Promise<StartedCheckout> {
+    const { rows } = await pool.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND user_id = $2", [
+      orderId,
+      user.id,
+    ]);
+    const order = rows[0];
+    if (!order) throw notFound();
+    const orderPage = `${meta.origin}${withLanguage(`/seeker/orders/${order.id}`, meta.language)}`;
+    if (Number(order.payable_minor) === 0) {
+      // Nothing left to pay (a full discount, or credits): paid now, without a gateway.
+      await inTransaction(pool, async (client) => {
+        const current = await client.query<{ status: OrderStatusId }>(
+          "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
+          [order.id],
+        );
+        if (current.rows[0]?.status !== "paid") await markPaid(client, order.id, "nothing to pay");
+      });
+      return { orderId: order.id, redirectUrl: orderPage };
+    }
+    const gatewayId = gatewayFor(order.site_id, order.currency);
+    const gateway = gateways.get(gatewayId);
+    if (!gateway) throw new AppError("CONFLICT", "paymentUnavailable");
+    const payment = await pool.query<{ id: string }>(
+      `INSERT INTO payments (order_id, gateway, mode, amount_minor, currency) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [order.id, gatewayId, mode, order.payable_minor, order.currency],
+    );
+    const paymentId = payment.rows[0]?.id as string;
+    const started = await gateway.start({
+      paymentId,
+      orderNumber: order.number,
+      amountMinor: Number(order.payable_minor),
+      currency: order.currency,
+      description: order.number,
+      buyer: { name: order.buyer_name, email: order.buyer_email },
+      mode,
+      language: meta.language,
+      returnUrl: `${meta.origin}/api/payments/return/${gatewayId}`,
+    });
+    await inTransaction(pool, async (client) => {
+      await client.query("UPDATE payments SET gateway_ref = $2, updated_at = now() WHERE id = $1", [
+        paymentId,
+        started.gatewayRef,
+      ]);
+      const current = await client.query<{ status: OrderStatusId }>(
+        "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
+        [order.id],
+      );
+      const status = current.rows[0]?.status;
+      if (status === "created" || status === "failed")
+        await setStatus(client, order.id, "pending", gatewayId);
+    });
+    return { orderId: order.id, redirectUrl: started.redirectUrl };
+  }
+
+  async function orderOf(db: pg.ClientBase | pg.Pool, user: AccountUser, orderId: string): Promise<Order> {
+    if (!UUID.test(orderId)) throw notFound();
+    const { rows } = await db.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND user_id = $2", [
+      orderId,
+      user.id,
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound();
+    const [items, payments, history] = await Promise.all([
+      db.query<{
+        service_id: string;
+        plan_id: string;
+        plan_minor: string;
+        add_ons: { id: string; priceMinor: number }[];
+        line_minor: string;
+      }>(
+        "SELECT service_id, plan_id, plan_minor, add_ons, line_minor FROM order_items WHERE order_id = $1 ORDER BY service_id",
+        [row.id],
+      ),
+      db.query<{
+        gateway: string;
+        mode: string;
+        amount_minor: string;
+        status: string;
+        failure_reason: string | null;
+        created_at: Date;
+      }>(
+        "SELECT gateway, mode, amount_minor, status, failure_reason, created_at FROM payments WHERE order_id = $1 ORDER BY created_at",
+        [row.id],
+      ),
+      db.query<{ status: OrderStatusId; note: string; created_at: Date }>(
+        "SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id",
+        [row.id],
+      ),
+    ]);
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      siteId: row.site_id,
+      currency: row.currency,
+      serviceIds: items.rows.map((item) => item.service_id),
+      createdAt: row.created_at.toISOString(),
+      items: items.rows.map((item) => ({
+        serviceId: item.service_id,
+        planId: item.plan_id,
+        planMinor: Number(item.plan_minor),
+        addOns: item.add_ons,
+        lineMinor: Number(item.line_minor),
+      })),
+      itemsMinor: Number(row.items_minor),
+      addOnsMinor: Number(row.add_ons_minor),
+      discountMinor: Number(row.discount_minor),
+      tax: row.tax_name
+        ? {
+            name: row.tax_name,
+            country: row.tax_country ?? "",
+            rateBasisPoints: row.tax_rate_basis_points,
+            inclusive: row.tax_inclusive,
+            amountMinor: Number(row.tax_minor),
+          }
+        : null,
+      taxAddedMinor: Number(row.tax_added_minor),
+      totalMinor: Number(row.total_minor),
+      walletMinor: Number(row.wallet_minor),
+      payableMinor: Number(row.payable_minor),
+      promoCode: row.promo_code,
+      refundedMinor: Number(row.refunded_minor),
+      buyerCountry: row.buyer_country,
+      buyerTaxId: row.buyer_tax_id,
+      payments: payments.rows.map((payment) => ({
+        gateway: payment.gateway,
+        mode: payment.mode,
+        amountMinor: Number(payment.amount_minor),
+        status: payment.status,
+        failureReason: payment.failure_reason,
+        createdAt: payment.created_at.toISOString(),
+      })),
+      history: history.rows.map((event) => ({
+        status: event.status,
+        note: event.note,
+        at: event.created_at.toISOString(),
+      })),
+      canPay: row.status === "created" || row.status === "failed" || row.status === "pending",
+      paymentModes: paymentModesFor(row.currency),
+      paidAt: row.paid_at?.toISOString() ?? null,
+    };
+  }
+
+  const service = {
+    async checkout(
+      user: AccountUser,
+      meta: RequestMeta,
+      input: { checkoutKey?: unknown; mode?: unknown },
+    ): Promise<StartedCheckout> {
+      seekerOnly(user);
+      const siteId = meta.siteId;
+      const checkoutKey =
+        typeof input.checkoutKey === "string" && UUID.test(input.checkoutKey) ? input.checkoutKey : null;
+      const catalogue = carts.store;
+      const currency = (await carts.cart({ user, guestToken: null }, siteId)).currency;
+      const mode = modeOf(input.mode, currency);
+      await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
+      const made = await inTransaction(pool, async (client) => {
+        if (checkoutKey) {
+          const { rows } = await client.query<{ id: string }>(
+            "SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $2",
+            [user.id, checkoutKey],
+          );
+          if (rows[0]) return { orderId: rows[0].id, isNew: false };
+        }
+        const cart = await catalogue.find(client, { user, guestToken: null }, siteId, true);
+        const lines = cart ? await catalogue.lines(client, cart.id) : [];
+        if (!cart || lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
+        const { price, promoRow, promoProblem } = await catalogue.price(client, siteId, user, cart, lines);
+        if (price.lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
+        // A code that stopped being usable since it was applied (used up, expired…) is not dropped
+        // silently: the buyer is told, and decides.
+        if (promoProblem && promoProblem !== "promoMinimumOrder" && promoProblem !== "promoNotApplicable")
+          throw new AppError("CONFLICT", promoProblem);
+        const discounted = promoRow !== null && promoProblem === null && price.discountMinor > 0;
+        if (discounted && promoRow) {
+          // The code's row is locked here: concurrent checkouts with it wait, and see its count after.
+          const { rows } = await client.query<{ used_count: number }>(
+            "SELECT used_count FROM promo_codes WHERE code = $1 FOR UPDATE",
+            [promoRow.code],
+          );
+          const locked = { ...promoRow, used_count: rows[0]?.used_count ?? promoRow.used_count };
+          const refusal = await promoRefusal(client, locked, siteId, user);
+          if (refusal) throw new AppError("CONFLICT", refusal);
+          await client.query("UPDATE promo_codes SET used_count = used_count + 1 WHERE code = $1", [
+            promoRow.code,
+          ]);
+        }
+        const year = new Date().getUTCFullYear();
+        const counter = await client.query<{ last: number }>(
+          `INSERT INTO order_counters (site_id, year, last) VALUES ($1, $2, 1)
+           ON CONFLICT (site_id, year) DO UPDATE SET last = order_counters.last + 1 RETURNING last`,
+          [siteId, year],
+        );
+        const number = `${siteCode(siteId)}-${year}-${String(counter.rows[0]?.last ?? 0).padStart(6, "0")}`;
+        const buyer = await client.query<{ name: string; email: string }>(
+          "SELECT name, email FROM users WHERE id = $1",
+          [user.id],
+        );
+        const inserted = await client.query<{ id: string }>(
+          `INSERT INTO orders (number, user_id, site_id, brand_id, origin, language, currency, items_minor, add_ons_minor,
+                               discount_minor, promo_code, tax_name, tax_country, tax_rate_basis_points, tax_inclusive,
+                               tax_minor, tax_added_minor, total_minor, wallet_minor, payable_minor, buyer_name,
+                               buyer_email, buyer_country, buyer_tax_id, checkout_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+                   $23, $24, $25)
+           RETURNING id`,
+          [
+            number,
+            user.id,
+            siteId,
+            meta.brand.id,
+            meta.origin,
+            meta.language,
+            price.currency,
+            price.itemsMinor,
+            price.addOnsMinor,
+            price.discountMinor,
+            discounted ? promoRow?.code : null,
+            price.tax?.name ?? null,
+            price.tax?.country ?? null,
+            price.tax?.rateBasisPoints ?? 0,
+            price.tax?.inclusive ?? false,
+            price.tax?.amountMinor ?? 0,
+            price.taxAddedMinor,
+            price.totalMinor,
+            price.walletMinor,
+            price.payableMinor,
+            buyer.rows[0]?.name ?? "",
+            buyer.rows[0]?.email ?? "",
+            cart.options.buyerCountry ?? null,
+            cart.options.taxId ?? null,
+            checkoutKey,
+          ],
+        );
+        const id = inserted.rows[0]?.id as string;
+        for (const line of price.lines)
+          await client.query(
+            `INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [id, line.serviceId, line.planId, line.planMinor, JSON.stringify(line.addOns), line.lineMinor],
+          );
+        if (discounted && promoRow)
+          await client.query("INSERT INTO promo_redemptions (order_id, code, user_id) VALUES ($1, $2, $3)", [
+            id,
+            promoRow.code,
+            user.id,
+          ]);
+        await addEvent(client, id, "created");
+        // The cart is now the order: a new cart starts empty (an unpaid order can be paid from its page).
+        await client.query("DELETE FROM carts WHERE id = $1", [cart.id]);
+        return { orderId: id, isNew: true };
+      });
+      // The same checkout sent again (a double click, a retried request) is shown its order, where it
+      // can be paid, rather than opening a second payment.
+      if (!made.isNew)
+        return {
+          orderId: made.orderId,
+          redirectUrl: `${meta.origin}${withLanguage(`/seeker/orders/${made.orderId}`, meta.language)}`,
+        };
+      return startPayment(user, meta, made.orderId, mode);
+    },
+
+    async pay(
+      user: AccountUser,
+      meta: RequestMeta,
+      orderId: string,
+      mode: unknown,
+    ): Promise<StartedCheckout> {
+      seekerOnly(user);
+      const order = await orderOf(pool, user, orderId);
+      if (!order.canPay) throw new AppError("CONFLICT", "orderNotPayable");
+      await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
+      return startPayment(user, meta, order.id, modeOf(mode, order.currency));
+    },
+
+    async cancel(user: AccountUser, orderId: string): Promise<Order> {
+      seekerOnly(user);
+      await orderOf(pool, user, orderId);
+      await inTransaction(pool, async (client) => {
+        const { rows } = await client.query<{ status: OrderStatusId }>(
+          "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
+          [orderId],
+        );
+        const status = rows[0]?.status;
+        if (status !== "created" && status !== "failed" && status !== "pending")
+          throw new AppError("CONFLICT", "orderNotCancellable");
+        await setStatus(client, orderId, "cancelled", "buyer");
+        await releasePromo(client, orderId);
+      });
+      return orderOf(pool, user, orderId);
+    },
+
+    async orders(user: AccountUser, page = 1): Promise<OrderList> {
+      seekerOnly(user);
+      const current = Math.max(1, Math.min(1000, Math.trunc(page) || 1));
+      const [list, total] = await Promise.all([
+        pool.query<{
+          id: string;
+          number: string;
+          status: OrderStatusId;
+          currency: string;
+          total_minor: string;
+          created_at: Date;
+          service_ids: string[];
+        }>(
+          `SELECT o.id, o.number, o.status, o.currency, o.total_minor, o.created_at,
+                  array(SELECT service_id FROM order_items i WHERE i.order_id = o.id ORDER BY service_id) AS service_ids
+             FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+          [user.id, ORDERS_PAGE_SIZE, (current - 1) * ORDERS_PAGE_SIZE],
+        ),
+        pool.query<{ count: string }>("SELECT count(*) AS count FROM orders WHERE user_id = $1", [user.id]),
+      ]);
+      return {
+        orders: list.rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          status: row.status,
+          currency: row.currency,
+          totalMinor: Number(row.total_minor),
+          serviceIds: row.service_ids,
+          createdAt: row.created_at.toISOString(),
+        })),
+        total: Number(total.rows[0]?.count ?? 0),
+        page: current,
+        pageSize: ORDERS_PAGE_SIZE,
+      };
+    },
+
+    order(user: AccountUser, orderId: string): Promise<Order> {
+      seekerOnly(user);
+      return orderOf(pool, user, orderId);
+    },
+
+    /**
+     * A gateway's verified word on a payment attempt, applied once however often and in whatever order it
+     * comes: returns the order's page, or null for an attempt we do not know.
+     */
+    async applyPaymentStatus(status: PaymentStatus): Promise<{ orderPath: string } | null> {
+      return inTransaction(pool, async (client) => {
+        if (!UUID.test(status.paymentId)) return null;
+        const { rows } = await client.query<{
+          id: string;
+          order_id: string;
+          status: string;
+          amount_minor: string;
+          currency: string;
+        }>(
+          "SELECT id, order_id, status, amount_minor, currency FROM payments WHERE id = $1 AND gateway = $2 FOR UPDATE",
+          [status.paymentId, status.gateway],
+        );
+        const payment = rows[0];
+        if (!payment) return null;
+        const orderPath = `/seeker/orders/${payment.order_id}`;
+        if (payment.status === "paid") return { orderPath };
+        const order = await client.query<{ status: OrderStatusId }>(
+          "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
+          [payment.order_id],
+        );
+        const orderStatus = order.rows[0]?.status;
+        if (status.outcome === "paid") {
+          // Money for a different amount is not this attempt's payment: left for staff, never taken as paid.
+          if (status.amountMinor !== Number(payment.amount_minor) || status.currency !== payment.currency) {
+            await client.query(
+              "UPDATE payments SET status = 'failed', failure_reason = 'amount mismatch', updated_at = now() WHERE id = $1",
+              [payment.id],
+            );
+            return { orderPath };
+          }
+          await client.query(
+            "UPDATE payments SET status = 'paid', gateway_ref = coalesce(gateway_ref, $2), updated_at = now() WHERE id = $1",
+            [payment.id, status.gatewayRef],
+          );
+          if (orderStatus !== "paid") await markPaid(client, payment.order_id, status.gateway);
+          return { orderPath };
+        }
+        if (status.outcome === "failed") {
+          await client.query(
+            "UPDATE payments SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1",
+            [payment.id, status.failureReason],
+          );
+          if (orderStatus === "pending" || orderStatus === "created")
+            await setStatus(client, payment.order_id, "failed", status.failureReason ?? "");
+          return { orderPath };
+        }
+        await client.query(
+          "UPDATE payments SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'started'",
+          [payment.id],
+        );
+        return { orderPath };
+      });
+    },
+  };
+
+  /** The order is paid: its invoice is numbered and its fulfilment queued, in the caller's transaction. */
+  async function markPaid(client: pg.PoolClient, orderId: string, note: string): Promise<void> {
+    await client.query("UPDATE orders SET paid_at = now() WHERE id = $1", [orderId]);
+    await setStatus(client, orderId, "paid", note);
+    await issueInvoice(client, orderId);
+    await queue.enqueue(FULFIL_TASK, { orderId }, { client });
+    await options.onPaid?.(client, orderId);
+  }
+
+  /** The order's tax invoice, numbered without gaps per seller entity and year (one per order). */
+  async function issueInvoice(client: pg.PoolClient, orderId: string): Promise<void> {
+    const { rows } = await client.query<{ site_id: SiteId; total_minor: string; tax_minor: string }>(
+      "SELECT site_id, total_minor, tax_minor FROM orders WHERE id = $1",
+      [orderId],
+    );
+    const order = rows[0];
+    if (!order) return;
+    const seller = sellerEntityOf(order.site_id);
+    const year = new Date().getUTCFullYear();
+    const counter = await client.query<{ last: number }>(
+      `INSERT INTO invoice_counters (seller_entity, year, last) VALUES ($1, $2, 1)
+       ON CONFLICT (seller_entity, year) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`,
+      [seller, year],
+    );
+    const sequence = counter.rows[0]?.last ?? 0;
+    await client.query(
+      `INSERT INTO invoices (order_id, kind, seller_entity, year, sequence, number, amount_minor, tax_minor)
+       VALUES ($1, 'invoice', $2, $3, $4, $5, $6, $7)`,
+      [
+        orderId,
+        seller,
+        year,
+        sequence,
+        `${seller}/${year}/${String(sequence).padStart(6, "0")}`,
+        order.total_minor,
+        order.tax_minor,
+      ],
+    );
+  }
+
+  function createFulfilTask(fulfillers: ReadonlyMap<string, Fulfiller>): BackgroundTask<{ orderId: string }> {
+    return {
+      name: FULFIL_TASK,
+      retry: { limit: 10, delaySeconds: 30, maxDelaySeconds: 1800 },
+      expireInSeconds: 300,
+      async run({ orderId }) {
+        await inTransaction(pool, async (client) => {
+          const { rows } = await client.query<{ id: string; user_id: string; site_id: SiteId }>(
+            "SELECT id, user_id, site_id FROM orders WHERE id = $1 AND status = 'paid' AND fulfilled_at IS NULL FOR UPDATE",
+            [orderId],
+          );
+          const order = rows[0];
+          if (!order) return;
+          const items = await client.query<{ service_id: string; plan_id: string }>(
+            "SELECT service_id, plan_id FROM order_items WHERE order_id = $1",
+            [order.id],
+          );
+          const detail = {
+            id: order.id,
+            userId: order.user_id,
+            siteId: order.site_id,
+            items: items.rows.map((item) => ({ serviceId: item.service_id, planId: item.plan_id })),
+          };
+          for (const serviceId of new Set(detail.items.map((item) => item.serviceId)))
+            await fulfillers.get(serviceId)?.(client, detail);
+          await client.query("UPDATE orders SET fulfilled_at = now() WHERE id = $1", [order.id]);
+          await addEvent(client, order.id, "paid", "fulfilled");
+        });
+      },
+    };
+  }
+
+  /**
+   * Every few minutes: asks the gateway about attempts left pending (the webhook never came), and
+   * cancels orders unpaid for UNPAID_ORDER_HOURS (their promo code goes back).
+   */
+  function createReconcileTask(log: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  }): BackgroundTask {
+    return {
+      name: RECONCILE_TASK,
+      retry: { limit: 1, delaySeconds: 60, maxDelaySeconds: 60 },
+      expireInSeconds: 600,
+      isSingleton: true,
+      pollingIntervalSeconds: 30,
+      schedules: [{ cron: "*/5 * * * *" }],
+      async run() {
+        const { rows } = await pool.query<{ id: string; gateway: GatewayId; gateway_ref: string }>(
+          `SELECT id, gateway, gateway_ref FROM payments
+            WHERE status IN ('started', 'pending') AND gateway_ref IS NOT NULL
+              AND updated_at < now() - interval '2 minutes' AND created_at > now() - interval '3 days'
+            ORDER BY updated_at LIMIT 200`,
+        );
+        for (const row of rows) {
+          const gateway = gateways.get(row.gateway);
+          if (!gateway) continue;
+          try {
+            await service.applyPaymentStatus(await gateway.status(row.gateway_ref, row.id));
+          } catch (error) {
+            log.warn({ err: error, paymentId: row.id }, "payment status could not be reconciled");
+          }
+        }
+        const expired = await inTransaction(pool, async (client) => {
+          const stale = await client.query<{ id: string }>(
+            `SELECT o.id FROM orders o
+              WHERE o.status IN ('created', 'failed', 'pending') AND o.updated_at < now() - make_interval(hours => $1)
+                AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'paid')
+              ORDER BY o.updated_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
+            [UNPAID_ORDER_HOURS],
+          );
+          for (const order of stale.rows) {
+            await setStatus(client, order.id, "cancelled", "unpaid");
+            await releasePromo(client, order.id);
+          }
+          return stale.rows.length;
+        });
+        if (rows.length > 0 || expired > 0)
+          log.info({ checked: rows.length, expired }, "payments reconciled");
+      },
+    };
+  }
+
+  return { ...service, createFulfilTask, createReconcileTask };
+}
+
+/** Who sells on a site (and numbers its invoices): one entity per country of business. */
+export function sellerEntityOf(siteId: SiteId): string {
+  return `JN-${siteCode(siteId)}`;
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,302 @@
+/**
+ * JSON API of career services (spec §7 "Career services"): the catalogue, the cart with its count,
+ * add-ons, promo code and options, checkout and the seeker's orders. A guest's cart is found by the
+ * `cart` cookie (a random token, HTTP only), set on their first add.
+ */
+import {
+  CART_COOKIE,
+  CART_COOKIE_DAYS,
+  type CartOwner,
+  cartSchema,
+  catalogueSchema,
+  errorEnvelopeSchema,
+  orderListSchema,
+  orderSchema,
+  type StorefrontContract,
+  successEnvelope,
+} from "@portal/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { randomToken } from "../../auth/secrets.ts";
+import { requireUser } from "../../plugins/authorization.ts";
+
+export function cartOwnerOf(request: FastifyRequest): CartOwner {
+  const token = request.cookies[CART_COOKIE];
+  return {
+    user: request.user ?? null,
+    guestToken: typeof token === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null,
+  };
+}
+
+export function registerStorefrontRoutes(
+  app: FastifyInstance,
+  storefront: StorefrontContract,
+  options: { isHttps: boolean },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+  };
+  const cartReply = { 200: successEnvelope(cartSchema), ...errors };
+
+  /** The owner for a write: a guest without a cart cookie gets one now. */
+  function writingOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
+    const owner = cartOwnerOf(request);
+    if (owner.user || owner.guestToken) return owner;
+    const token = randomToken(24);
+    reply.setCookie(CART_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.isHttps,
+      maxAge: CART_COOKIE_DAYS * 24 * 60 * 60,
+    });
+    return { user: null, guestToken: token };
+  }
+
+  api.get(
+    "/api/career-services",
+    {
+      schema: {
+        tags: ["career services"],
+        summary: "Every service of the site with its plans, prices, add-ons and how tax applies",
+        querystring: z.object({ buyerCountry: z.string().length(2).optional() }),
+        response: { 200: successEnvelope(catalogueSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: storefront.catalogue(request.site.id, request.query.buyerCountry ?? null),
+    }),
+  );
+
+  api.get(
+    "/api/cart",
+    {
+      schema: { tags: ["cart"], summary: "The visitor's cart on this site, priced now", response: cartReply },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.cart(cartOwnerOf(request), request.site.id),
+    }),
+  );
+
+  api.get(
+    "/api/cart/count",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "How many services are in the cart (the header's count)",
+        response: { 200: successEnvelope(z.object({ count: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { count: await storefront.cartCount(cartOwnerOf(request), request.site.id) },
+    }),
+  );
+
+  api.post(
+    "/api/cart/items",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Add a service's plan with add-ons (replaces the service's plan already in the cart)",
+        body: z.object({
+          planId: z.string().max(60),
+          addOnIds: z.array(z.string().max(60)).max(10).optional(),
+        }),
+        response: cartReply,
+      },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      data: await storefront.add(writingOwner(request, reply), request.site.id, request.body),
+    }),
+  );
+
+  api.post(
+    "/api/cart/external",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Add several plans at once, from a campaign link (spec: add to cart external, prefilled cart)",
+        body: z.object({
+          items: z
+            .array(
+              z.object({
+                planId: z.string().max(60),
+                addOnIds: z.array(z.string().max(60)).max(10).optional(),
+              }),
+            )
+            .min(1)
+            .max(7),
+        }),
+        response: cartReply,
+      },
+    },
+    async (request, reply) => {
+      const owner = writingOwner(request, reply);
+      let cart = await storefront.cart(owner, request.site.id);
+      for (const item of request.body.items) cart = await storefront.add(owner, request.site.id, item);
+      return { success: true as const, data: cart };
+    },
+  );
+
+  api.delete(
+    "/api/cart/items/:serviceId",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Remove a service from the cart",
+        params: z.object({ serviceId: z.string().max(60) }),
+        response: cartReply,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.remove(cartOwnerOf(request), request.site.id, request.params.serviceId),
+    }),
+  );
+
+  api.post(
+    "/api/cart/promo",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Apply a promo code (refused with why: unknown, expired, used up, not for this site…)",
+        body: z.object({ code: z.string().max(40) }),
+        response: cartReply,
+      },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      data: await storefront.applyPromo(writingOwner(request, reply), request.site.id, request.body.code),
+    }),
+  );
+
+  api.delete(
+    "/api/cart/promo",
+    { schema: { tags: ["cart"], summary: "Remove the promo code", response: cartReply } },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.removePromo(cartOwnerOf(request), request.site.id),
+    }),
+  );
+
+  api.put(
+    "/api/cart/options",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Save the buyer's country of residence (the Gulf's VAT) and tax id (spec: save cart options)",
+        body: z.object({ buyerCountry: z.string().max(2).optional(), taxId: z.string().max(30).optional() }),
+        response: cartReply,
+      },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      data: await storefront.saveOptions(writingOwner(request, reply), request.site.id, request.body),
+    }),
+  );
+
+  const started = {
+    200: successEnvelope(z.object({ orderId: z.string(), redirectUrl: z.string() })),
+    ...errors,
+  };
+  api.post(
+    "/api/seeker/orders",
+    {
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Make the order from the cart (spec: generate order) and start paying it (spec: make payment)",
+        body: z.object({ checkoutKey: z.string().max(40).optional(), mode: z.string().max(20).optional() }),
+        response: started,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.checkout(requireUser(request), request.requestMeta, request.body),
+    }),
+  );
+
+  api.get(
+    "/api/seeker/orders",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The seeker's orders, newest first",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).optional() }),
+        response: { 200: successEnvelope(orderListSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.orders(requireUser(request), request.query.page),
+    }),
+  );
+
+  const orderParams = z.object({ orderId: z.string().max(40) });
+  api.get(
+    "/api/seeker/orders/:orderId",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "One order: items, amounts, tax, payments and its history (spec: order detail)",
+        params: orderParams,
+        response: { 200: successEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.order(requireUser(request), request.params.orderId),
+    }),
+  );
+
+  api.post(
+    "/api/seeker/orders/:orderId/pay",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Pay an unpaid or failed order again",
+        params: orderParams,
+        body: z.object({ mode: z.string().max(20).optional() }),
+        response: started,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.pay(
+        requireUser(request),
+        request.requestMeta,
+        request.params.orderId,
+        request.body.mode,
+      ),
+    }),
+  );
+
+  api.post(
+    "/api/seeker/orders/:orderId/cancel",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Cancel an unpaid order (its promo code can be used again)",
+        params: orderParams,
+        response: { 200: successEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.cancel(requireUser(request), request.params.orderId),
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Career services (/career-services, and /trex/career-services): the spec's four tiles with their tags
+ * and texts, then the other services; each tile leads to its service page.
+ */
+import { CAREER_SERVICE_PATHS, CAREER_SERVICE_TILES, type CareerServiceId } from "@portal/domain";
+import { accountLinks } from "../features/accounts/account-page.ts";
+import { planLabel, serviceTitle } from "../features/storefront/service-texts.ts";
+import { storeMeta } from "../features/storefront/store-meta.ts";
+import { useMoney } from "../features/storefront/use-money.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
+import type { Route } from "./+types/career-services";
+
+export const links = accountLinks;
+
+export const meta = storeMeta("careerServices.title");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  pageLanguage(params, request);
+  const catalogue = context.services.storefront.catalogue(context.site.id);
+  const tiles = new Set<string>(CAREER_SERVICE_TILES.map((tile) => tile.serviceId));
+  return {
+    catalogue,
+    // The spec's tiles first, in its order; then the rest.
+    order: [
+      ...CAREER_SERVICE_TILES.map((tile) => tile.serviceId),
+      ...catalogue.services.map((service) => service.serviceId).filter((id) => !tiles.has(id)),
+    ],
+  };
+}
+
+export default function CareerServices({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const { catalogue, order } = loaderData;
+  const byId = new Map(catalogue.services.map((service) => [service.serviceId, service]));
+  return (
+    <div className="container page career-services">
+      <h1>{t("careerServices.title")}</h1>
+      <p className="account-page__intro">{t("careerServices.intro")}</p>
+      <ul className="service-tiles">
+        {order.map((serviceId) => {
+          const service = byId.get(serviceId);
+          if (!service) return null;
+          const cheapest = Math.min(...service.plans.map((plan) => plan.priceMinor));
+          const first = service.plans[0];
+          return (
+            <li key={serviceId} className="service-tile">
+              {service.tag && (
+                <span className="service-tile__tag">
+                  {t(`careerServices.tag.${service.tag}` as MessageKey)}
+                </span>
+              )}
+              <h2 className="service-tile__title">
+                <LocalLink to={CAREER_SERVICE_PATHS[serviceId as CareerServiceId]}>
+                  {serviceTitle(t, serviceId)}
+                </LocalLink>
+              </h2>
+              <p>{t(`careerServices.service.${serviceId}.tileText` as MessageKey)}</p>
+              <p className="service-tile__price">
+                {service.plans.length > 1 || !first
+                  ? t("careerServices.price.from", { price: money(cheapest, catalogue.currency) })
+                  : `${planLabel(t, first.id)}: ${money(first.priceMinor, catalogue.currency)}`}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {catalogue.tax && (
+        <p className="account-page__aside">
+          {t(catalogue.tax.inclusive ? "store.taxIncluded" : "store.taxAdded", {
+            tax: t(`careerServices.tax.${catalogue.tax.name}` as MessageKey),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * One order (/seeker/orders/:orderId, spec: order detail): what was bought, the amounts with the tax
+ * line, the payments tried and the order's history. An unpaid or failed order can be paid again or
+ * cancelled (plain forms). The gateway sends the buyer back here after paying.
+ */
+import { attempt } from "@portal/contracts";
+import { redirect } from "react-router";
+import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
+import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
+import { storeMeta } from "../features/storefront/store-meta.ts";
+import { useMoney } from "../features/storefront/use-money.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { formAction, formText, goTo, refused } from "../ui/forms/form-action.server.ts";
+import { ChoiceGroup, PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
+import type { FormState } from "../ui/forms/form-state.ts";
+import { LocalLink } from "../ui/local-link.tsx";
+import { PageMessages } from "../ui/page-messages.tsx";
+import type { Route } from "./+types/seeker-order";
+
+export const links = accountLinks;
+export const meta = storeMeta("store.order.title", { noindex: true });
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const seeker = requireUser(context, request, pageLanguage(params, request), "seeker");
+  const outcome = await attempt(context.services.storefront.order(seeker, params.orderId ?? ""));
+  if (!outcome.ok) throw notFound();
+  return { order: outcome.value, csrfToken: context.session.csrfToken };
+}
+
+export const action = formAction(async ({ input, context, request, params, language }) => {
+  const seeker = requireUser(context, request, language, "seeker");
+  const orderId = params.orderId ?? "";
+  if (formText(input.intent) === "cancel") {
+    const cancelled = await attempt(context.services.storefront.cancel(seeker, orderId));
+    if (!cancelled.ok) return refused(input, cancelled.error);
+    return goTo(`/seeker/orders/${orderId}`, language);
+  }
+  const started = await attempt(
+    context.services.storefront.pay(seeker, context.session.meta, orderId, formText(input.mode)),
+  );
+  if (!started.ok) return refused(input, started.error);
+  throw redirect(started.value.redirectUrl);
+});
+
+export default function SeekerOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const money = useMoney();
+  const { order, csrfToken } = loaderData;
+  const currency = order.currency;
+  const state = actionData as FormState | undefined;
+  const statusText = t(`store.status.${order.status}` as MessageKey);
+  return (
+    <div className="container page narrow account-page order-page">
+      <p className="account-page__aside">
+        <LocalLink to="/seeker/orders">{t("store.orders.title")}</LocalLink>
+      </p>
+      <h1>{t("store.orders.number", { number: order.number })}</h1>
+      <PageMessages
+        notice={
+          order.status === "paid"
+            ? t("store.order.paidNotice")
+            : order.status === "failed"
+              ? t("store.order.failedNotice")
+              : order.status === "pending"
+                ? t("store.order.pendingNotice")
+                : undefined
+        }
+      />
+      <p className={`order-status order-status--${order.status}`}>{statusText}</p>
+      <ul className="cart-items">
+        {order.items.map((item) => (
+          <li key={item.serviceId} className="cart-item">
+            <h2 className="cart-item__title">{serviceTitle(t, item.serviceId)}</h2>
+            <dl className="cart-item__lines">
+              <dt>{t("store.cart.plan")}</dt>
+              <dd>{money(item.planMinor, currency)}</dd>
+              {item.addOns.map((addOn) => (
+                <div key={addOn.id} className="cart-item__line">
+                  <dt>{addOnName(t, addOn.id)}</dt>
+                  <dd>{money(addOn.priceMinor, currency)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary">
+        <dt>{t("store.cart.items")}</dt>
+        <dd>{money(order.itemsMinor + order.addOnsMinor, currency)}</dd>
+        {order.discountMinor > 0 && (
+          <>
+            <dt>{t("store.order.discountCode", { code: order.promoCode ?? "" })}</dt>
+            <dd>−{money(order.discountMinor, currency)}</dd>
+          </>
+        )}
+        {order.tax && (
+          <>
+            <dt>
+              {t(order.tax.inclusive ? "store.cart.taxIncludedLine" : "store.cart.taxLine", {
+                tax: taxName(t, order.tax.name),
+                rate: order.tax.rateBasisPoints / 100,
+              })}
+            </dt>
+            <dd>{money(order.tax.amountMinor, currency)}</dd>
+          </>
+        )}
+        <dt className="cart-summary__total">{t("store.cart.total")}</dt>
+        <dd className="cart-summary__total">{money(order.totalMinor, currency)}</dd>
+      </dl>
+      {order.canPay && (
+        <div className="order-actions">
+          <PageForm
+            csrfToken={csrfToken}
+            state={state}
+            fields={["mode"]}
+            id="pay"
+            intent="pay"
+            label={t("store.cart.pay")}
+          >
+            <ChoiceGroup
+              name="mode"
+              legend={t("store.cart.paymentMode")}
+              saved={[order.paymentModes[0] ?? "card"]}
+              options={order.paymentModes.map((mode) => ({
+                value: mode,
+                label: t(`store.mode.${mode}` as MessageKey),
+              }))}
+            />
+            <SubmitButton>
+              {t("store.cart.payAmount", { amount: money(order.payableMinor, currency) })}
+            </SubmitButton>
+          </PageForm>
+          <PageForm
+            csrfToken={csrfToken}
+            state={undefined}
+            fields={[]}
+            intent="cancel"
+            label={t("store.order.cancel")}
+          >
+            <SubmitButton variant="outline" isBlock={false}>
+              {t("store.order.cancel")}
+            </SubmitButton>
+          </PageForm>
+        </div>
+      )}
+      <section aria-labelledby="order-history">
+        <h2 id="order-history">{t("store.order.history")}</h2>
+        <ol className="order-history">
+          {order.history.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              {t(`store.status.${event.status}` as MessageKey)} · {formatDate(event.at)}
+            </li>
+          ))}
+        </ol>
+        {order.payments.length > 0 && (
+          <ul className="order-payments">
+            {order.payments.map((payment) => (
+              <li key={payment.createdAt}>
+                {t(`store.mode.${payment.mode}` as MessageKey)} · {money(payment.amountMinor, currency)} ·{" "}
+                {t(`store.payment.${payment.status}` as MessageKey)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

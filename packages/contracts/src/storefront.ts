@@ -1,0 +1,208 @@
+/**
+ * The career-services storefront (the `storefront` service of the load context, `/api/career-services…`,
+ * `/api/cart…`, `/api/seeker/orders…`; implemented in apps/server/src/features/storefront).
+ *
+ * Prices, plans and add-ons come from the server's catalogue data; every amount shown, ordered and sent
+ * to a gateway is computed by the server (`priceCart` of @portal/domain). The browser chooses plans,
+ * add-ons, a promo code and a payment mode, nothing else. A cart belongs to a seeker or, for a guest, to
+ * a cookie token; a guest's cart joins the seeker's at login.
+ */
+import type { SiteId } from "@portal/domain";
+import { z } from "zod";
+import type { AccountUser } from "./account-user.ts";
+import type { RequestMeta } from "./page-session.ts";
+
+export const ORDER_STATUSES = [
+  "created",
+  "pending",
+  "paid",
+  "failed",
+  "cancelled",
+  "refunded",
+  "partly_refunded",
+] as const;
+export type OrderStatusId = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_MODES = ["card", "upi", "netbanking", "wallet"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const ORDERS_PAGE_SIZE = 20;
+/** The cookie holding a guest's cart token (random, HTTP only); the server keeps only its hash. */
+export const CART_COOKIE = "cart";
+export const CART_COOKIE_DAYS = 30;
+/** An unpaid order is cancelled (and its promo code given back) after this many hours. */
+export const UNPAID_ORDER_HOURS = 24;
+
+const money = z.number().int();
+const addOnPrice = z.object({ id: z.string(), priceMinor: money });
+
+export const catalogueServiceSchema = z.object({
+  serviceId: z.string(),
+  path: z.string(),
+  tag: z.string().nullable(),
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      level: z.string().nullable(),
+      durationDays: z.number().int().nullable(),
+      revisions: z.number().int().nullable(),
+      deliveryDays: z.number().int().nullable(),
+      priceMinor: money,
+      listPriceMinor: money.nullable(),
+      addOns: z.array(addOnPrice),
+    }),
+  ),
+});
+export type CatalogueService = z.infer<typeof catalogueServiceSchema>;
+
+export const catalogueSchema = z.object({
+  siteId: z.string(),
+  currency: z.string(),
+  /** How tax shows beside prices: included (VAT in the Gulf) or added at checkout (GST in India). */
+  tax: z.object({ name: z.string(), rateBasisPoints: z.number().int(), inclusive: z.boolean() }).nullable(),
+  services: z.array(catalogueServiceSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+const taxLineSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  rateBasisPoints: z.number().int(),
+  inclusive: z.boolean(),
+  amountMinor: money,
+});
+
+const amountsShape = {
+  currency: z.string(),
+  itemsMinor: money,
+  addOnsMinor: money,
+  discountMinor: money,
+  tax: taxLineSchema.nullable(),
+  taxAddedMinor: money,
+  totalMinor: money,
+  walletMinor: money,
+  payableMinor: money,
+};
+
+export const cartSchema = z.object({
+  siteId: z.string(),
+  count: z.number().int(),
+  items: z.array(
+    z.object({
+      serviceId: z.string(),
+      planId: z.string(),
+      planMinor: money,
+      addOns: z.array(addOnPrice),
+      lineMinor: money,
+      /** Add-ons of this plan not chosen yet (spec: suggested add-ons). */
+      suggestedAddOns: z.array(addOnPrice),
+    }),
+  ),
+  promo: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      /** Why it gives nothing now: a message key (minimum order, not for these services…). */
+      problem: z.string().nullable(),
+    })
+    .nullable(),
+  ...amountsShape,
+  options: z.object({ buyerCountry: z.string().nullable(), taxId: z.string().nullable() }),
+  paymentModes: z.array(z.enum(PAYMENT_MODES)),
+  /** Services not in the cart, cheapest plan first (spec: cart recommendations). */
+  recommendations: z.array(z.object({ serviceId: z.string(), planId: z.string(), priceMinor: money })),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  totalMinor: money,
+  serviceIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  siteId: z.string(),
+  items: z.array(
+    z.object({
+      serviceId: z.string(),
+      planId: z.string(),
+      planMinor: money,
+      addOns: z.array(addOnPrice),
+      lineMinor: money,
+    }),
+  ),
+  ...amountsShape,
+  promoCode: z.string().nullable(),
+  refundedMinor: money,
+  buyerCountry: z.string().nullable(),
+  buyerTaxId: z.string().nullable(),
+  payments: z.array(
+    z.object({
+      gateway: z.string(),
+      mode: z.string(),
+      amountMinor: money,
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: z.string() })),
+  /** Pay again (a failed or unpaid order), or cancel it. */
+  canPay: z.boolean(),
+  paymentModes: z.array(z.enum(PAYMENT_MODES)),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Whose cart: a seeker's, or a guest's by the token of their cart cookie (null before the first add). */
+export interface CartOwner {
+  user: AccountUser | null;
+  guestToken: string | null;
+}
+
+export interface StartedCheckout {
+  orderId: string;
+  /** Where the browser goes to pay (the gateway's page). */
+  redirectUrl: string;
+}
+
+export interface StorefrontContract {
+  catalogue(siteId: SiteId, buyerCountry?: string | null): Catalogue;
+  cart(owner: CartOwner, siteId: SiteId): Promise<Cart>;
+  cartCount(owner: CartOwner, siteId: SiteId): Promise<number>;
+  /** One plan per service: adding another plan of a service in the cart replaces it. */
+  add(owner: CartOwner, siteId: SiteId, input: { planId: unknown; addOnIds?: unknown }): Promise<Cart>;
+  remove(owner: CartOwner, siteId: SiteId, serviceId: string): Promise<Cart>;
+  applyPromo(owner: CartOwner, siteId: SiteId, code: unknown): Promise<Cart>;
+  removePromo(owner: CartOwner, siteId: SiteId): Promise<Cart>;
+  /** Spec: save cart options (country of residence for the Gulf's VAT, a tax id for the invoice). */
+  saveOptions(
+    owner: CartOwner,
+    siteId: SiteId,
+    input: { buyerCountry?: unknown; taxId?: unknown },
+  ): Promise<Cart>;
+  /** A guest's cart joins the seeker's (at login); the guest's cart is gone after. */
+  adopt(user: AccountUser, siteId: SiteId, guestToken: string): Promise<void>;
+  /** Makes the order from the cart (the same `checkoutKey` twice: the same order) and starts paying it. */
+  checkout(
+    user: AccountUser,
+    meta: RequestMeta,
+    input: { checkoutKey?: unknown; mode?: unknown },
+  ): Promise<StartedCheckout>;
+  /** Pays an order again (a failed or unpaid one). */
+  pay(user: AccountUser, meta: RequestMeta, orderId: string, mode: unknown): Promise<StartedCheckout>;
+  cancel(user: AccountUser, orderId: string): Promise<Order>;
+  orders(user: AccountUser, page?: number): Promise<OrderList>;
+  order(user: AccountUser, orderId: string): Promise<Order>;
+}
