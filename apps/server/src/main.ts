@@ -20,6 +20,7 @@ import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
 import { seedDemoRecommendations } from "./features/recommendations/index.ts";
 import { seedDemoResumes } from "./features/resumes/index.ts";
+import { seedDemoPromoCodes } from "./features/storefront/index.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
 import { serveWeb } from "./web-process.ts";
 import { superviseWebProcesses } from "./web-processes.ts";
@@ -77,6 +78,7 @@ async function addDemoData(config: AppConfig, pool: import("pg").Pool): Promise<
   await seedDemoCards(pool);
   await seedDemoRecommendations(pool);
   await seedDemoResumes(pool, createFileStorage(config.storage));
+  await seedDemoPromoCodes(pool);
   return lines;
 }
 

@@ -7,7 +7,7 @@
  */
 import { attempt, problemsOf } from "@portal/contracts";
 import { CAREER_SERVICE_PATHS, type CareerServiceId } from "@portal/domain";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
 import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.server.ts";
 import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
@@ -62,7 +62,8 @@ export const action = formAction(async ({ input, context, request, language }) =
       }),
     );
     if (!started.ok) return refused(input, started.error);
-    throw redirect(started.value.redirectUrl);
+    // The gateway's page is not one of the app's: the browser loads it as a whole document.
+    throw redirectDocument(started.value.redirectUrl);
   }
   const change =
     intent === "remove"

@@ -4,7 +4,7 @@
  * cancelled (plain forms). The gateway sends the buyer back here after paying.
  */
 import { attempt } from "@portal/contracts";
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
 import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
@@ -41,7 +41,8 @@ export const action = formAction(async ({ input, context, request, params, langu
     context.services.storefront.pay(seeker, context.session.meta, orderId, formText(input.mode)),
   );
   if (!started.ok) return refused(input, started.error);
-  throw redirect(started.value.redirectUrl);
+  // The gateway's page is not one of the app's: the browser loads it as a whole document.
+  throw redirectDocument(started.value.redirectUrl);
 });
 
 export default function SeekerOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ import {
   UNPAID_ORDER_HOURS,
 } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
-import { SITES, type SiteId, withLanguage } from "@portal/domain";
+import { isLanguage, SITES, type SiteId, withLanguage } from "@portal/domain";
 import type pg from "pg";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
@@ -487,12 +487,17 @@ export function createOrderService(options: {
         );
         const payment = rows[0];
         if (!payment) return null;
-        const orderPath = `/seeker/orders/${payment.order_id}`;
-        if (payment.status === "paid") return { orderPath };
-        const order = await client.query<{ status: OrderStatusId }>(
-          "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
+        const order = await client.query<{ status: OrderStatusId; language: string }>(
+          "SELECT status, language FROM orders WHERE id = $1 FOR UPDATE",
           [payment.order_id],
         );
+        // The buyer comes back to the order's page in the language they bought in.
+        const language = order.rows[0]?.language;
+        const orderPath = withLanguage(
+          `/seeker/orders/${payment.order_id}`,
+          isLanguage(language) ? language : "en",
+        );
+        if (payment.status === "paid") return { orderPath };
         const orderStatus = order.rows[0]?.status;
         if (status.outcome === "paid") {
           // Money for a different amount is not this attempt's payment: left for staff, never taken as paid.

@@ -289,4 +289,32 @@ describe("the cart", () => {
     const back = await testApp.pool.query("SELECT used_count FROM promo_codes WHERE code = $1", [code]);
     expect(back.rows[0].used_count).toBe(0);
   });
+
+  it("Gulf: a buyer in Saudi Arabia pays the AED price with the Saudi VAT inside it", async () => {
+    const { client } = await seeker("gulf.localhost");
+    const catalogue = (await client.get("/api/career-services")).json().data;
+    const plan = catalogue.services.find(
+      (service: { serviceId: string }) => service.serviceId === "featured-profile",
+    ).plans[0];
+    await client.post("/api/cart/items", { planId: plan.id });
+    const cart = (await client.put("/api/cart/options", { buyerCountry: "SA" })).json().data;
+    expect(cart.tax).toMatchObject({ name: "VAT", country: "SA", rateBasisPoints: 1500, inclusive: true });
+    expect(cart.totalMinor).toBe(plan.priceMinor);
+    expect(cart.tax.amountMinor).toBe(Math.round((plan.priceMinor * 1500) / 11500));
+    expect((await client.put("/api/cart/options", { buyerCountry: "IN" })).statusCode).toBe(400);
+    const { orderId, redirectUrl } = (
+      await client.post("/api/seeker/orders", { mode: "card" }, { headers: { "accept-language": "ar" } })
+    ).json().data;
+    const page = await client.get(new URL(redirectUrl).pathname + new URL(redirectUrl).search);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.body).toContain('dir="rtl"');
+    await payInSandbox(client, redirectUrl, "paid");
+    const order = (await client.get(`/api/seeker/orders/${orderId}`)).json().data;
+    expect(order).toMatchObject({
+      status: "paid",
+      currency: "AED",
+      buyerCountry: "SA",
+      totalMinor: plan.priceMinor,
+    });
+  });
 });

@@ -1,0 +1,110 @@
+/**
+ * Buying a career service, on a phone. In India a guest finds Resume Writing among the career
+ * services, adds it with an add-on, applies a promo code and sees GST added; registers (the cart is
+ * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
+ * shows it paid with its GST line and is in the order list. On the Gulf site, in Arabic, a buyer living
+ * in Saudi Arabia sees the Saudi VAT inside the price and pays.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
+import { counted, text } from "./catalogues.ts";
+import { registerSeeker } from "./media-support.ts";
+
+const browser = useBrowser();
+
+/** On the sandbox's hosted page, the buyer's choice; back on the order's page after. */
+async function sandbox(page: Page, button: RegExp) {
+  await page.waitForURL(/\/sandbox-gateway\/pay/);
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(/\/seeker\/orders\/[\w-]+$/);
+}
+
+describe("career services", () => {
+  it("India: a guest's cart with a code survives registration; a failed payment, then a paid order with GST", async () => {
+    const page = await browser.newPage();
+    await page.goto(portalUrl("in.localhost", "/career-services"));
+    const tiles = page.locator(".service-tile");
+    expect(await tiles.locator("h2").allTextContents()).toEqual(
+      expect.arrayContaining(["Featured Profile", "Resume Writing", "Career Booster", "Profile Highlighter"]),
+    );
+    expect(await tiles.nth(2).textContent()).toContain(text("en", "careerServices.tag.RECOMMENDED"));
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Resume Writing", exact: true }).click();
+    await page.waitForURL(/\/resume-services$/);
+    await page.locator('input[name="addOnIds"]').first().check();
+    await page.getByRole("button", { name: text("en", "store.addToCart") }).click();
+    await page.waitForURL(/\/cart\?notice=added$/);
+    expect(await page.getByRole("link", { name: counted("en", "store.cart.linkCount", 1) }).count()).toBe(1);
+
+    await page.getByRole("textbox", { name: text("en", "store.cart.promoCode") }).fill("welcome10");
+    await page.getByRole("button", { name: text("en", "store.cart.applyPromo") }).click();
+    await expect
+      .poll(() => page.locator(".cart-summary").textContent())
+      .toContain(text("en", "store.cart.discount"));
+    const summary = await page.locator(".cart-summary").textContent();
+    expect(summary).toContain("GST (18%)");
+    expect(summary).toMatch(/₹[\d,]+/);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    expect(await page.getByRole("link", { name: text("en", "store.cart.loginToPay") }).count()).toBe(1);
+
+    // Registered (and so logged in): the cart, its add-on and its code are all still there.
+    await registerSeeker(page, "in.localhost", "Kavya Nair");
+    await page.goto(portalUrl("in.localhost", "/cart"));
+    expect(await page.locator(".cart-item").count()).toBe(1);
+    expect(await page.locator(".cart-promo, .form-notice").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("WELCOME10")]),
+    );
+    const total = (await page.locator(".cart-summary dd.cart-summary__total").textContent()) ?? "";
+
+    await page.getByLabel(text("en", "store.mode.upi")).check();
+    await page.getByRole("button", { name: /^Pay ₹/ }).click();
+    await sandbox(page, /Fail the payment/);
+    await expect
+      .poll(() => page.getByRole("main").textContent())
+      .toContain(text("en", "store.order.failedNotice"));
+    await page.getByRole("button", { name: /^Pay ₹/ }).click();
+    await sandbox(page, /Pay \(success\)/);
+    await expect
+      .poll(() => page.getByRole("main").textContent())
+      .toContain(text("en", "store.order.paidNotice"));
+    expect(await page.locator(".order-status").first().textContent()).toBe(text("en", "store.status.paid"));
+    expect(await page.locator(".cart-summary").textContent()).toContain("GST (18%)");
+    expect(await page.locator(".cart-summary dd.cart-summary__total").textContent()).toBe(total);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto(portalUrl("in.localhost", "/seeker/orders"));
+    expect(await page.locator(".order-card").first().textContent()).toContain(
+      text("en", "store.status.paid"),
+    );
+  });
+
+  it("Gulf, in Arabic: the VAT of the buyer's country is inside the price; paid", async () => {
+    const page = await browser.newPage();
+    await registerSeeker(page, "gulf.localhost", "Faisal Alharbi");
+    await page.goto(portalUrl("gulf.localhost", "/ar/featured-profile-services"));
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.getByRole("button", { name: text("ar", "store.addToCart") }).click();
+    await page.waitForURL(/\/ar\/cart\?notice=added$/);
+    await page.getByLabel(text("ar", "store.country.SA")).check();
+    await page.getByRole("button", { name: text("ar", "store.cart.saveOptions") }).click();
+    await expect
+      .poll(() => page.locator(".cart-summary").textContent())
+      .toContain(
+        text("ar", "store.cart.taxIncludedLine")
+          .replace("{tax}", text("ar", "careerServices.tax.VAT"))
+          .replace("{rate}", "15"),
+      );
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page
+      .getByRole("button", { name: new RegExp(text("ar", "store.cart.payAmount").replace("{amount}", ".+")) })
+      .click();
+    await sandbox(page, /ادفع \(نجاح\)/);
+    await expect
+      .poll(() => page.getByRole("main").textContent())
+      .toContain(text("ar", "store.order.paidNotice"));
+  });
+});
