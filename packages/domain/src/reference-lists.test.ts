@@ -218,4 +218,3 @@ describe("ORGANIC_REFERRERS", () => {
     expect(isOrganicReferrer(referrer)).toBe(organic);
   });
 });
-
