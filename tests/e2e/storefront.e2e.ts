@@ -2,10 +2,11 @@
  * Buying a career service, on a phone. In India a guest finds Resume Writing among the career
  * services, adds it with an add-on, applies a promo code and sees GST added; registers (the cart is
  * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
- * shows it paid with its GST line and is in the order list. On the Gulf site, in Arabic, a buyer living
+ * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On the Gulf site, in Arabic, a buyer living
  * in Saudi Arabia sees the Saudi VAT inside the price and pays.
  */
 import type { Page } from "playwright-core";
+import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
 import { counted, text } from "./catalogues.ts";
@@ -74,6 +75,27 @@ describe("career services", () => {
     expect(await page.locator(".cart-summary dd.cart-summary__total").textContent()).toBe(total);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
+
+    // The tax invoice: a PDF with the seller's GSTIN, the buyer, and the GST line.
+    const invoiceLink = page.getByRole("link", { name: /Download tax invoice/ });
+    // Fetched by the page itself (its session, its host names).
+    const pdf = await page.evaluate(
+      async (href) => {
+        const response = await fetch(href);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        let binary = "";
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return { type: response.headers.get("content-type"), base64: btoa(binary) };
+      },
+      (await invoiceLink.getAttribute("href")) ?? "",
+    );
+    expect(pdf.type).toBe("application/pdf");
+    const { text: pages } = await extractText(new Uint8Array(Buffer.from(pdf.base64, "base64")), {
+      mergePages: true,
+    });
+    expect(pages).toContain("GSTIN");
+    expect(pages).toContain("Kavya Nair");
+    expect(pages).toContain("18% · ₹");
 
     await page.goto(portalUrl("in.localhost", "/seeker/orders"));
     expect(await page.locator(".order-card").first().textContent()).toContain(

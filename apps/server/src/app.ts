@@ -84,6 +84,7 @@ import {
   createOrderService,
   createStorefront,
   loadCatalogues,
+  loadSellers,
   receiptSender,
   registerStorefrontRoutes,
 } from "./features/storefront/index.ts";
@@ -267,6 +268,7 @@ export async function buildApp({
     queue: background,
     rateLimiter: app.rateLimiter,
     onPaid: receiptSender(accounts.notifier),
+    sellers: loadSellers(),
   });
   const searchConnections = createSearchConnections(pool);
   // Instant alerts look as soon as a job opens (one look for a burst of openings), not at their next minute.

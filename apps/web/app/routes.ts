@@ -125,6 +125,9 @@ export default [
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),
   route(":lang?/seeker/orders/:orderId", "routes/seeker-order.tsx", { id: "seeker-order" }),
+  route(":lang?/seeker/orders/:orderId/invoice.pdf", "routes/seeker-order-invoice.ts", {
+    id: "seeker-order-invoice",
+  }),
   // What the portal is, its terms, its privacy policy and how to reach the site: linked from every footer.
   route(":lang?/about-us", "routes/about-us.tsx", { id: "about-us" }),
   route(":lang?/terms-and-conditions", "routes/terms-and-conditions.tsx", { id: "terms-and-conditions" }),

@@ -145,6 +145,8 @@ export const orderSchema = orderSummarySchema.extend({
   ...amountsShape,
   promoCode: z.string().nullable(),
   refundedMinor: money,
+  buyerName: z.string(),
+  buyerEmail: z.string(),
   buyerCountry: z.string().nullable(),
   buyerTaxId: z.string().nullable(),
   payments: z.array(
@@ -162,8 +164,18 @@ export const orderSchema = orderSummarySchema.extend({
   canPay: z.boolean(),
   paymentModes: z.array(z.enum(PAYMENT_MODES)),
   paidAt: z.string().nullable(),
+  /** The tax invoice's number once the order is paid (downloadable as a PDF by its owner). */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** What a tax invoice says, for its PDF: who sells, who buys, and the order's lines and amounts. */
+export interface TaxInvoice {
+  number: string;
+  issuedAt: string;
+  seller: { name: string; address: string; taxLabel: string; taxId: string };
+  order: Order;
+}
 
 /** Whose cart: a seeker's, or a guest's by the token of their cart cookie (null before the first add). */
 export interface CartOwner {
@@ -205,4 +217,6 @@ export interface StorefrontContract {
   cancel(user: AccountUser, orderId: string): Promise<Order>;
   orders(user: AccountUser, page?: number): Promise<OrderList>;
   order(user: AccountUser, orderId: string): Promise<Order>;
+  /** The paid order's tax invoice; NOT_FOUND for anyone but its buyer, or before it is paid. */
+  invoice(user: AccountUser, orderId: string): Promise<TaxInvoice>;
 }

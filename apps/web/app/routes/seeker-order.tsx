@@ -15,7 +15,7 @@ import { notFound, pageLanguage } from "../lib/page-language.ts";
 import { formAction, formText, goTo, refused } from "../ui/forms/form-action.server.ts";
 import { ChoiceGroup, PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
 import type { FormState } from "../ui/forms/form-state.ts";
-import { LocalLink } from "../ui/local-link.tsx";
+import { LocalLink, useLocalHref } from "../ui/local-link.tsx";
 import { PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/seeker-order";
 
@@ -48,6 +48,7 @@ export const action = formAction(async ({ input, context, request, params, langu
 export default function SeekerOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, formatDate } = useI18n();
   const money = useMoney();
+  const localHref = useLocalHref();
   const { order, csrfToken } = loaderData;
   const currency = order.currency;
   const state = actionData as FormState | undefined;
@@ -70,6 +71,14 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
         }
       />
       <p className={`order-status order-status--${order.status}`}>{statusText}</p>
+      {order.invoiceNumber && (
+        <p>
+          {/* A download, not a page: a plain link, so the router does not try to render it. */}
+          <a href={localHref(`/seeker/orders/${order.id}/invoice.pdf`)} download>
+            {t("store.order.invoice", { number: order.invoiceNumber })}
+          </a>
+        </p>
+      )}
       <ul className="cart-items">
         {order.items.map((item) => (
           <li key={item.serviceId} className="cart-item">

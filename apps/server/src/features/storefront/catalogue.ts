@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Catalogue, CatalogueService } from "@portal/contracts";
+import type { Catalogue, CatalogueService, TaxInvoice } from "@portal/contracts";
 import {
   CAREER_SERVICE_IDS,
   CAREER_SERVICE_PATHS,
@@ -20,6 +20,26 @@ import {
 import { SERVER_ROOT } from "../../paths.ts";
 
 export const CATALOGUE_FILE = path.join(SERVER_ROOT, "data", "career-services.json");
+export const SELLERS_FILE = path.join(SERVER_ROOT, "data", "sellers.json");
+
+/** The seller entities (name, address, tax number) whose tax invoices the shop prints. */
+export function loadSellers(file = SELLERS_FILE): Record<string, TaxInvoice["seller"]> {
+  const json = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const sellers: Record<string, TaxInvoice["seller"]> = {};
+  for (const [entity, value] of Object.entries(json)) {
+    if (entity.startsWith("_")) continue;
+    const seller = value as Partial<TaxInvoice["seller"]>;
+    if (!seller.name || !seller.address || !seller.taxLabel || !seller.taxId)
+      throw new Error(`${file}: seller ${entity} needs a name, an address, a tax label and a tax id`);
+    sellers[entity] = {
+      name: seller.name,
+      address: seller.address,
+      taxLabel: seller.taxLabel,
+      taxId: seller.taxId,
+    };
+  }
+  return sellers;
+}
 
 export interface Catalogues {
   site(siteId: SiteId): SiteCatalogue;

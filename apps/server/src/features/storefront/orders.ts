@@ -19,6 +19,7 @@ import {
   type PaymentMode,
   type RequestMeta,
   type StartedCheckout,
+  type TaxInvoice,
   UNPAID_ORDER_HOURS,
 } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
@@ -90,8 +91,10 @@ export function createOrderService(options: {
   rateLimiter: RateLimiter;
   /** Receipt e-mails and the like, in the paying transaction. */
   onPaid?: (client: pg.PoolClient, orderId: string) => Promise<void>;
+  /** Who sells on each site, by seller entity (apps/server/data/sellers.json). */
+  sellers: Readonly<Record<string, TaxInvoice["seller"]>>;
 }) {
-  const { pool, carts, gateways, gatewayFor, queue, rateLimiter } = options;
+  const { pool, carts, gateways, gatewayFor, queue, rateLimiter, sellers } = options;
 
   async function addEvent(client: pg.ClientBase, orderId: string, status: OrderStatusId, note = "") {
     await client.query("INSERT INTO order_events (order_id, status, note) VALUES ($1, $2, $3)", [
@@ -196,7 +199,7 @@ export function createOrderService(options: {
     ]);
     const row = rows[0];
     if (!row) throw notFound();
-    const [items, payments, history] = await Promise.all([
+    const [items, payments, history, invoice] = await Promise.all([
       db.query<{
         service_id: string;
         plan_id: string;
@@ -222,6 +225,9 @@ export function createOrderService(options: {
         "SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id",
         [row.id],
       ),
+      db.query<{ number: string }>("SELECT number FROM invoices WHERE order_id = $1 AND kind = 'invoice'", [
+        row.id,
+      ]),
     ]);
     return {
       id: row.id,
@@ -256,6 +262,8 @@ export function createOrderService(options: {
       payableMinor: Number(row.payable_minor),
       promoCode: row.promo_code,
       refundedMinor: Number(row.refunded_minor),
+      buyerName: row.buyer_name,
+      buyerEmail: row.buyer_email,
       buyerCountry: row.buyer_country,
       buyerTaxId: row.buyer_tax_id,
       payments: payments.rows.map((payment) => ({
@@ -274,6 +282,7 @@ export function createOrderService(options: {
       canPay: row.status === "created" || row.status === "failed" || row.status === "pending",
       paymentModes: paymentModesFor(row.currency),
       paidAt: row.paid_at?.toISOString() ?? null,
+      invoiceNumber: invoice.rows[0]?.number ?? null,
     };
   }
 
@@ -466,6 +475,19 @@ export function createOrderService(options: {
     order(user: AccountUser, orderId: string): Promise<Order> {
       seekerOnly(user);
       return orderOf(pool, user, orderId);
+    },
+
+    async invoice(user: AccountUser, orderId: string): Promise<TaxInvoice> {
+      seekerOnly(user);
+      const order = await orderOf(pool, user, orderId);
+      const { rows } = await pool.query<{ number: string; issued_at: Date; seller_entity: string }>(
+        "SELECT number, issued_at, seller_entity FROM invoices WHERE order_id = $1 AND kind = 'invoice'",
+        [order.id],
+      );
+      const invoice = rows[0];
+      const seller = invoice ? sellers[invoice.seller_entity] : undefined;
+      if (!invoice || !seller) throw notFound();
+      return { number: invoice.number, issuedAt: invoice.issued_at.toISOString(), seller, order };
     },
 
     /**

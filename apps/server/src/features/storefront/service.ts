@@ -40,5 +40,6 @@ export function createStorefront(parts: {
     cancel: orders.cancel,
     orders: orders.orders,
     order: orders.order,
+    invoice: orders.invoice,
   };
 }

@@ -1,0 +1,136 @@
+/**
+ * A tax invoice as a PDF (PDFKit), in the buyer's language: the seller with its tax number, the buyer
+ * (and their tax number when given), each service and add-on, the discount, the tax line (added in
+ * India, included elsewhere) and the total. Noto Sans covers Latin with ₹, Noto Sans Arabic and Noto Sans
+ * Devanagari the other two (OFL, from @expo-google-fonts); PDFKit shapes both through fontkit. Arabic
+ * text runs right to left; amounts, numbers and tax ids are separate left-to-right runs, never mixed into
+ * an Arabic line, so no bidi reordering is needed.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { TaxInvoice } from "@portal/contracts";
+import { formatMoney, type Language } from "@portal/domain";
+import PDFDocument from "pdfkit";
+import type { MessageKey } from "../../i18n/catalogue.ts";
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const require = createRequire(import.meta.url);
+const fontFile = (family: string, file: string) =>
+  path.join(path.dirname(require.resolve(`@expo-google-fonts/${family}/package.json`)), file);
+const FONTS = {
+  latin: fontFile("noto-sans", "400Regular/NotoSans_400Regular.ttf"),
+  latinBold: fontFile("noto-sans", "700Bold/NotoSans_700Bold.ttf"),
+  ar: fontFile("noto-sans-arabic", "400Regular/NotoSansArabic_400Regular.ttf"),
+  arBold: fontFile("noto-sans-arabic", "700Bold/NotoSansArabic_700Bold.ttf"),
+  hi: fontFile("noto-sans-devanagari", "400Regular/NotoSansDevanagari_400Regular.ttf"),
+  hiBold: fontFile("noto-sans-devanagari", "700Bold/NotoSansDevanagari_700Bold.ttf"),
+};
+
+export function invoicePdf(
+  invoice: TaxInvoice,
+  language: Language,
+  t: Translate,
+  formatDate: (iso: string) => string,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `${t("store.invoice.title")} ${invoice.number}` },
+  });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  const text = language === "en" ? "latin" : language;
+  const bold = `${text}Bold`;
+  const isRtl = language === "ar";
+  const start = isRtl ? "right" : "left";
+  // Arabic runs are laid out right to left by fontkit's "rtla" feature: words keep their order and spaces.
+  const features = isRtl ? (["rtla"] as PDFKit.Mixins.OpenTypeFeatures[]) : [];
+  const end = isRtl ? "left" : "right";
+  const { order, seller } = invoice;
+  const money = (amountMinor: number) =>
+    formatMoney(amountMinor, order.currency, language === "ar" ? "en" : language);
+  const width = doc.page.width - 96;
+  /** A name or address may be in any script: its own font. */
+  const fontOf = (value: string) =>
+    /[\u0600-\u06FF]/.test(value) ? "ar" : /[\u0900-\u097F]/.test(value) ? "hi" : "latin";
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+
+  /** A label in the page's language and its value (a number, an id: Latin script) on one line. */
+  function row(label: string, value: string, options: { isBold?: boolean } = {}): void {
+    const y = doc.y;
+    doc
+      .font(options.isBold ? bold : text)
+      .fontSize(10)
+      .text(label, 48, y, { width: width * 0.62, align: start, features });
+    const labelBottom = doc.y;
+    const valueX = isRtl ? 48 : 48 + width * 0.62;
+    doc
+      .font(options.isBold ? "latinBold" : "latin")
+      .text(value, valueX, y, { width: width * 0.38, align: end });
+    doc.y = Math.max(labelBottom, doc.y) + 2;
+  }
+
+  doc.font(bold).fontSize(18).text(t("store.invoice.title"), { align: start, features });
+  doc.moveDown(0.5);
+  row(t("store.invoice.number"), invoice.number);
+  row(t("store.invoice.date"), formatDate(invoice.issuedAt));
+  row(t("store.invoice.order"), order.number);
+  doc.moveDown();
+
+  doc.font(bold).fontSize(11).text(t("store.invoice.seller"), 48, doc.y, { width, align: start, features });
+  doc.font("latin").fontSize(10).text(seller.name, { width, align: start });
+  doc.text(seller.address, { width, align: start });
+  doc.text(`${seller.taxLabel}: ${seller.taxId}`, { width, align: start });
+  doc.moveDown();
+  doc.font(bold).fontSize(11).text(t("store.invoice.buyer"), { width, align: start, features });
+  doc
+    .font(fontOf(order.buyerName))
+    .fontSize(10)
+    .text(order.buyerName, {
+      width,
+      align: start,
+      features: fontOf(order.buyerName) === "ar" ? ["rtla"] : [],
+    });
+  doc.font("latin").text(invoice.order.buyerEmail, { width, align: start });
+  if (order.buyerCountry)
+    doc
+      .font(text)
+      .text(t(`store.country.${order.buyerCountry}` as MessageKey), { width, align: start, features });
+  if (order.buyerTaxId) row(t("store.cart.taxId"), order.buyerTaxId);
+  doc.moveDown();
+
+  doc.font(bold).fontSize(11).text(t("store.invoice.items"), 48, doc.y, { width, align: start, features });
+  doc.moveDown(0.25);
+  for (const item of order.items) {
+    row(
+      `${t(`careerServices.service.${item.serviceId}.title` as MessageKey)}: ${t(`careerServices.plan.${item.planId}` as MessageKey)}`,
+      money(item.planMinor),
+    );
+    for (const addOn of item.addOns)
+      row(`  + ${t(`careerServices.addOn.${addOn.id}.name` as MessageKey)}`, money(addOn.priceMinor));
+  }
+  doc.moveDown(0.5);
+  row(t("store.cart.items"), money(order.itemsMinor + order.addOnsMinor));
+  if (order.discountMinor > 0)
+    row(t("store.order.discountCode", { code: order.promoCode ?? "" }), `−${money(order.discountMinor)}`);
+  if (order.tax) {
+    const name = t(`careerServices.tax.${order.tax.name}` as MessageKey);
+    // The rate goes with the amount (a Latin run): a number inside an Arabic run would be reversed.
+    row(
+      t(order.tax.inclusive ? "store.invoice.taxIncluded" : "store.invoice.taxAdded", { tax: name }),
+      `${order.tax.rateBasisPoints / 100}% · ${money(order.tax.amountMinor)}`,
+    );
+  }
+  row(t("store.cart.total"), money(order.totalMinor), { isBold: true });
+  if (order.paidAt) row(t("store.invoice.paidOn"), formatDate(order.paidAt));
+  doc.moveDown(2);
+  doc
+    .font(text)
+    .fontSize(8)
+    .fillColor("#55525f")
+    .text(t("store.invoice.footer"), 48, doc.y, { width, align: start, features });
+  doc.end();
+  return done;
+}
