@@ -10,6 +10,7 @@ import { CAREER_SERVICE_PATHS, type CareerServiceId } from "@portal/domain";
 import { data, redirect, redirectDocument } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
 import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.server.ts";
+import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
 import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
@@ -31,17 +32,22 @@ const GULF_COUNTRIES = ["AE", "SA", "QA", "OM", "KW", "BH"] as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  const cart = await context.services.storefront.cart(cartOwner(context, request), context.site.id);
+  const found = await context.services.storefront.cart(cartOwner(context, request), context.site.id);
+  const flow = paymentFlow(context, request);
+  const cart = { ...found, paymentModes: flow.modes(found.paymentModes) };
   const notice = new URL(request.url).searchParams.get("notice");
-  return {
-    cart,
-    isGuest: context.session.user === null,
-    isSeeker: context.session.user?.role === "seeker",
-    notice: notice === "added" ? "added" : null,
-    siteId: context.site.id,
-    checkoutKey: crypto.randomUUID(),
-    csrfToken: context.session.csrfToken,
-  };
+  return data(
+    {
+      cart,
+      isGuest: context.session.user === null,
+      isSeeker: context.session.user?.role === "seeker",
+      notice: notice === "added" ? "added" : null,
+      siteId: context.site.id,
+      checkoutKey: crypto.randomUUID(),
+      csrfToken: context.session.csrfToken,
+    },
+    { headers: flow.headers },
+  );
 }
 
 export const action = formAction(async ({ input, context, request, language }) => {

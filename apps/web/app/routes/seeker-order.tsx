@@ -4,8 +4,9 @@
  * cancelled (plain forms). The gateway sends the buyer back here after paying.
  */
 import { attempt } from "@portal/contracts";
-import { redirectDocument } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
+import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
 import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
@@ -26,7 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seeker = requireUser(context, request, pageLanguage(params, request), "seeker");
   const outcome = await attempt(context.services.storefront.order(seeker, params.orderId ?? ""));
   if (!outcome.ok) throw notFound();
-  return { order: outcome.value, csrfToken: context.session.csrfToken };
+  const flow = paymentFlow(context, request);
+  const order = { ...outcome.value, paymentModes: flow.modes(outcome.value.paymentModes) };
+  return data({ order, csrfToken: context.session.csrfToken }, { headers: flow.headers });
 }
 
 export const action = formAction(async ({ input, context, request, params, language }) => {
