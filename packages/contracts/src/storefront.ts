@@ -219,4 +219,18 @@ export interface StorefrontContract {
   order(user: AccountUser, orderId: string): Promise<Order>;
   /** The paid order's tax invoice; NOT_FOUND for anyone but its buyer, or before it is paid. */
   invoice(user: AccountUser, orderId: string): Promise<TaxInvoice>;
+  /** Staff: an order by its number (any buyer's), with its refunds. */
+  staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder>;
+  /**
+   * Staff: refunds part or all of a paid order through the gateway that took it (the amount in minor
+   * units, at most what is left); the order becomes partly refunded or refunded and gets a credit note.
+   */
+  refund(staff: AccountUser, orderId: string, input: { amountMinor: unknown; reason: unknown }): Promise<StaffOrder>;
+}
+
+export interface StaffOrder {
+  order: Order;
+  refunds: { amountMinor: number; reason: string; status: string; createdAt: string; creditNote: string | null }[];
+  /** What can still be refunded, in minor units. */
+  refundableMinor: number;
 }

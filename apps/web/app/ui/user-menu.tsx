@@ -42,6 +42,7 @@ const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "staff.menu", to: "/staff/review" },
+  { key: "store.staff.title", to: "/staff/orders" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];

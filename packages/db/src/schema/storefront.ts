@@ -290,3 +290,33 @@ export const orderCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.siteId, table.year] })],
 );
+
+/**
+ * Refunds by staff, full or partial, through the gateway that took the payment. The row is written before
+ * the gateway is asked, and its id is the gateway's idempotency key: a retried refund is the same refund.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    staffId: uuid("staff_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<"requested" | "done" | "failed">().notNull().default("requested"),
+    gatewayRefundId: text("gateway_refund_id"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("refunds_order_idx").on(table.orderId),
+    check("refunds_amount_check", sql`${table.amountMinor} > 0`),
+    check("refunds_status_check", sql`${table.status} IN ('requested', 'done', 'failed')`),
+  ],
+);

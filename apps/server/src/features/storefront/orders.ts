@@ -18,6 +18,7 @@ import {
   PAYMENT_MODES,
   type PaymentMode,
   type RequestMeta,
+  type StaffOrder,
   type StartedCheckout,
   type TaxInvoice,
   UNPAID_ORDER_HOURS,
@@ -191,11 +192,12 @@ export function createOrderService(options: {
     return { orderId: order.id, redirectUrl: started.redirectUrl };
   }
 
-  async function orderOf(db: pg.ClientBase | pg.Pool, user: AccountUser, orderId: string): Promise<Order> {
+  /** An order of `ownerId`; NOT_FOUND for any other. */
+  async function orderOf(db: pg.ClientBase | pg.Pool, ownerId: string, orderId: string): Promise<Order> {
     if (!UUID.test(orderId)) throw notFound();
     const { rows } = await db.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND user_id = $2", [
       orderId,
-      user.id,
+      ownerId,
     ]);
     const row = rows[0];
     if (!row) throw notFound();
@@ -283,6 +285,46 @@ export function createOrderService(options: {
       paymentModes: paymentModesFor(row.currency),
       paidAt: row.paid_at?.toISOString() ?? null,
       invoiceNumber: invoice.rows[0]?.number ?? null,
+    };
+  }
+
+  function staffOnlyCheck(user: AccountUser): void {
+    if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
+  }
+
+  async function staffView(orderId: string, userId: string): Promise<StaffOrder> {
+    const order = await orderOf(pool, userId, orderId);
+    const { rows } = await pool.query<{
+      amount_minor: string;
+      reason: string;
+      status: string;
+      created_at: Date;
+      credit_note: string | null;
+    }>(
+      `SELECT r.amount_minor, r.reason, r.status, r.created_at,
+              (SELECT i.number FROM invoices i WHERE i.order_id = r.order_id AND i.kind = 'credit-note'
+                 ORDER BY i.id LIMIT 1 OFFSET (SELECT count(*) FROM refunds e WHERE e.order_id = r.order_id
+                   AND e.status = 'done' AND e.created_at < r.created_at)) AS credit_note
+         FROM refunds r WHERE r.order_id = $1 ORDER BY r.created_at`,
+      [orderId],
+    );
+    const pending = rows
+      .filter((row) => row.status === "requested")
+      .reduce((sum, row) => sum + Number(row.amount_minor), 0);
+    const refundable =
+      order.status === "paid" || order.status === "partly_refunded"
+        ? order.totalMinor - order.walletMinor - order.refundedMinor - pending
+        : 0;
+    return {
+      order,
+      refunds: rows.map((row) => ({
+        amountMinor: Number(row.amount_minor),
+        reason: row.reason,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+        creditNote: row.status === "done" ? row.credit_note : null,
+      })),
+      refundableMinor: Math.max(0, refundable),
     };
   }
 
@@ -413,7 +455,7 @@ export function createOrderService(options: {
       mode: unknown,
     ): Promise<StartedCheckout> {
       seekerOnly(user);
-      const order = await orderOf(pool, user, orderId);
+      const order = await orderOf(pool, user.id, orderId);
       if (!order.canPay) throw new AppError("CONFLICT", "orderNotPayable");
       await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
       return startPayment(user, meta, order.id, modeOf(mode, order.currency));
@@ -421,7 +463,7 @@ export function createOrderService(options: {
 
     async cancel(user: AccountUser, orderId: string): Promise<Order> {
       seekerOnly(user);
-      await orderOf(pool, user, orderId);
+      await orderOf(pool, user.id, orderId);
       await inTransaction(pool, async (client) => {
         const { rows } = await client.query<{ status: OrderStatusId }>(
           "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
@@ -433,7 +475,7 @@ export function createOrderService(options: {
         await setStatus(client, orderId, "cancelled", "buyer");
         await releasePromo(client, orderId);
       });
-      return orderOf(pool, user, orderId);
+      return orderOf(pool, user.id, orderId);
     },
 
     async orders(user: AccountUser, page = 1): Promise<OrderList> {
@@ -474,12 +516,12 @@ export function createOrderService(options: {
 
     order(user: AccountUser, orderId: string): Promise<Order> {
       seekerOnly(user);
-      return orderOf(pool, user, orderId);
+      return orderOf(pool, user.id, orderId);
     },
 
     async invoice(user: AccountUser, orderId: string): Promise<TaxInvoice> {
       seekerOnly(user);
-      const order = await orderOf(pool, user, orderId);
+      const order = await orderOf(pool, user.id, orderId);
       const { rows } = await pool.query<{ number: string; issued_at: Date; seller_entity: string }>(
         "SELECT number, issued_at, seller_entity FROM invoices WHERE order_id = $1 AND kind = 'invoice'",
         [order.id],
@@ -488,6 +530,117 @@ export function createOrderService(options: {
       const seller = invoice ? sellers[invoice.seller_entity] : undefined;
       if (!invoice || !seller) throw notFound();
       return { number: invoice.number, issuedAt: invoice.issued_at.toISOString(), seller, order };
+    },
+
+    async staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder> {
+      staffOnlyCheck(staff);
+      const { rows } = await pool.query<{ id: string; user_id: string }>(
+        "SELECT id, user_id FROM orders WHERE number = $1",
+        [orderNumber.trim().toUpperCase().slice(0, 40)],
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      return staffView(row.id, row.user_id);
+    },
+
+    async refund(
+      staff: AccountUser,
+      orderId: string,
+      input: { amountMinor: unknown; reason: unknown },
+    ): Promise<StaffOrder> {
+      staffOnlyCheck(staff);
+      if (!UUID.test(orderId)) throw notFound();
+      const amount = Number(input.amountMinor);
+      const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, 500) : "";
+      if (!reason)
+        throw new AppError("VALIDATION", "refundReasonRequired", {
+          details: [{ field: "reason", messageKey: "refundReasonRequired" }],
+        });
+      // The refund is written first, under the order's lock: its id is the gateway's idempotency key.
+      const planned = await inTransaction(pool, async (client) => {
+        const { rows } = await client.query<{
+          user_id: string;
+          status: OrderStatusId;
+          total_minor: string;
+          wallet_minor: string;
+          refunded_minor: string;
+        }>(
+          "SELECT user_id, status, total_minor, wallet_minor, refunded_minor FROM orders WHERE id = $1 FOR UPDATE",
+          [orderId],
+        );
+        const order = rows[0];
+        if (!order) throw notFound();
+        if (order.status !== "paid" && order.status !== "partly_refunded")
+          throw new AppError("CONFLICT", "orderNotRefundable");
+        const pending = await client.query<{ total: string }>(
+          "SELECT coalesce(sum(amount_minor), 0) AS total FROM refunds WHERE order_id = $1 AND status = 'requested'",
+          [orderId],
+        );
+        const left =
+          Number(order.total_minor) -
+          Number(order.wallet_minor) -
+          Number(order.refunded_minor) -
+          Number(pending.rows[0]?.total ?? 0);
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
+          throw new AppError("VALIDATION", "refundAmountInvalid", {
+            details: [{ field: "amount", messageKey: "refundAmountInvalid" }],
+          });
+        const payment = await client.query<{ id: string; gateway: GatewayId; gateway_ref: string }>(
+          "SELECT id, gateway, gateway_ref FROM payments WHERE order_id = $1 AND status = 'paid' ORDER BY updated_at DESC LIMIT 1",
+          [orderId],
+        );
+        const paid = payment.rows[0];
+        if (!paid) throw new AppError("CONFLICT", "orderNotRefundable");
+        const refund = await client.query<{ id: string }>(
+          `INSERT INTO refunds (order_id, payment_id, amount_minor, reason, staff_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [orderId, paid.id, amount, reason, staff.id],
+        );
+        return { refundId: refund.rows[0]?.id as string, userId: order.user_id, payment: paid };
+      });
+      const gateway = gateways.get(planned.payment.gateway);
+      let outcome: { id: string } | { failure: string };
+      try {
+        if (!gateway) throw new Error(`gateway ${planned.payment.gateway} is not configured`);
+        const done = await gateway.refund(planned.payment.gateway_ref, amount, planned.refundId);
+        outcome = { id: done.gatewayRefundId };
+      } catch (error) {
+        outcome = { failure: error instanceof Error ? error.message : String(error) };
+      }
+      await inTransaction(pool, async (client) => {
+        if ("failure" in outcome) {
+          await client.query(
+            "UPDATE refunds SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1",
+            [planned.refundId, outcome.failure.slice(0, 500)],
+          );
+          return;
+        }
+        await client.query(
+          "UPDATE refunds SET status = 'done', gateway_refund_id = $2, updated_at = now() WHERE id = $1",
+          [planned.refundId, outcome.id],
+        );
+        const { rows } = await client.query<{
+          total_minor: string;
+          wallet_minor: string;
+          refunded_minor: string;
+          tax_minor: string;
+        }>(
+          `UPDATE orders SET refunded_minor = refunded_minor + $2, updated_at = now() WHERE id = $1
+           RETURNING total_minor, wallet_minor, refunded_minor, tax_minor`,
+          [orderId, amount],
+        );
+        const order = rows[0];
+        const isWhole =
+          order && Number(order.refunded_minor) >= Number(order.total_minor) - Number(order.wallet_minor);
+        await setStatus(client, orderId, isWhole ? "refunded" : "partly_refunded", reason);
+        // The credit note carries the tax share of what was refunded.
+        const taxShare =
+          order && Number(order.total_minor) > 0
+            ? Math.round((Number(order.tax_minor) * amount) / Number(order.total_minor))
+            : 0;
+        await issueDocument(client, orderId, "credit-note", -amount, -taxShare);
+      });
+      if ("failure" in outcome) throw new AppError("CONFLICT", "refundFailed");
+      return staffView(orderId, planned.userId);
     },
 
     /**
@@ -566,10 +719,29 @@ export function createOrderService(options: {
 
   /** The order's tax invoice, numbered without gaps per seller entity and year (one per order). */
   async function issueInvoice(client: pg.PoolClient, orderId: string): Promise<void> {
-    const { rows } = await client.query<{ site_id: SiteId; total_minor: string; tax_minor: string }>(
-      "SELECT site_id, total_minor, tax_minor FROM orders WHERE id = $1",
+    const { rows } = await client.query<{ total_minor: string; tax_minor: string }>(
+      "SELECT total_minor, tax_minor FROM orders WHERE id = $1",
       [orderId],
     );
+    const order = rows[0];
+    if (order)
+      await issueDocument(client, orderId, "invoice", Number(order.total_minor), Number(order.tax_minor));
+  }
+
+  /**
+   * A tax document of the order's seller: the invoice, or a credit note for a refund (negative amounts),
+   * both in the seller's one gapless series for the year.
+   */
+  async function issueDocument(
+    client: pg.PoolClient,
+    orderId: string,
+    kind: "invoice" | "credit-note",
+    amountMinor: number,
+    taxMinor: number,
+  ): Promise<void> {
+    const { rows } = await client.query<{ site_id: SiteId }>("SELECT site_id FROM orders WHERE id = $1", [
+      orderId,
+    ]);
     const order = rows[0];
     if (!order) return;
     const seller = sellerEntityOf(order.site_id);
@@ -582,15 +754,16 @@ export function createOrderService(options: {
     const sequence = counter.rows[0]?.last ?? 0;
     await client.query(
       `INSERT INTO invoices (order_id, kind, seller_entity, year, sequence, number, amount_minor, tax_minor)
-       VALUES ($1, 'invoice', $2, $3, $4, $5, $6, $7)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         orderId,
+        kind,
         seller,
         year,
         sequence,
         `${seller}/${year}/${String(sequence).padStart(6, "0")}`,
-        order.total_minor,
-        order.tax_minor,
+        amountMinor,
+        taxMinor,
       ],
     );
   }

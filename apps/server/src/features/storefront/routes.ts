@@ -299,4 +299,49 @@ export function registerStorefrontRoutes(
       data: await storefront.cancel(requireUser(request), request.params.orderId),
     }),
   );
+
+  const staffOrderSchema = z.object({
+    order: orderSchema,
+    refunds: z.array(
+      z.object({
+        amountMinor: z.number().int(),
+        reason: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+        creditNote: z.string().nullable(),
+      }),
+    ),
+    refundableMinor: z.number().int(),
+  });
+  api.get(
+    "/api/staff/orders",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: an order by its number, with its refunds and what can still be refunded",
+        querystring: z.object({ number: z.string().max(40) }),
+        response: { 200: successEnvelope(staffOrderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.staffOrder(requireUser(request), request.query.number),
+    }),
+  );
+  api.post(
+    "/api/staff/orders/:orderId/refund",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: refund part or all of a paid order through its gateway (a credit note follows)",
+        params: orderParams,
+        body: z.object({ amountMinor: z.number().int(), reason: z.string().max(500) }),
+        response: { 200: successEnvelope(staffOrderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.refund(requireUser(request), request.params.orderId, request.body),
+    }),
+  );
 }

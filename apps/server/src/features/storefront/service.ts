@@ -41,5 +41,7 @@ export function createStorefront(parts: {
     orders: orders.orders,
     order: orders.order,
     invoice: orders.invoice,
+    staffOrder: orders.staffOrder,
+    refund: orders.refund,
   };
 }

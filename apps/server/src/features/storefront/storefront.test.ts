@@ -9,6 +9,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
+import { createStaffAccount } from "../accounts/index.ts";
 
 const SANDBOX_SECRET = "storefront-test-sandbox-secret-0123456789";
 const testApp = useTestApp({ SANDBOX_GATEWAY_SECRET: SANDBOX_SECRET });
@@ -288,7 +289,7 @@ describe("the cart", () => {
     await winner?.client.post(`/api/seeker/orders/${made[0]?.json().data.orderId}/cancel`, {});
     const back = await testApp.pool.query("SELECT used_count FROM promo_codes WHERE code = $1", [code]);
     expect(back.rows[0].used_count).toBe(0);
-  });
+  }, 120_000);
 
   it("Gulf: a buyer in Saudi Arabia pays the AED price with the Saudi VAT inside it", async () => {
     const { client } = await seeker("gulf.localhost");
@@ -316,5 +317,65 @@ describe("the cart", () => {
       buyerCountry: "SA",
       totalMinor: plan.priceMinor,
     });
+  });
+
+  it("staff refund part, then the rest, through the gateway: credit notes in the seller's series; never more than paid", async () => {
+    const { client } = await seeker();
+    await client.post("/api/cart/items", { planId, addOnIds: [addOnId] });
+    const { orderId, redirectUrl } = (await client.post("/api/seeker/orders", { mode: "card" })).json().data;
+    await payInSandbox(client, redirectUrl, "paid");
+    const order = (await client.get(`/api/seeker/orders/${orderId}`)).json().data;
+
+    const account = {
+      email: `refunds.${randomUUID().slice(0, 8)}@jobnest.test`,
+      password: "Refund@2026",
+      name: "Re Funder",
+    };
+    await createStaffAccount(testApp.pool, account);
+    const staff = new TestClient(testApp.app, { host: "in.localhost" });
+    expect((await staff.post("/api/staff/login", account)).statusCode).toBe(200);
+    expect((await client.get(`/api/staff/orders?number=${order.number}`)).statusCode).toBe(403);
+    const found = (await staff.get(`/api/staff/orders?number=${order.number}`)).json().data;
+    expect(found.refundableMinor).toBe(order.payableMinor);
+
+    const tooMuch = await staff.post(`/api/staff/orders/${orderId}/refund`, {
+      amountMinor: order.payableMinor + 1,
+      reason: "x",
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const part = await staff.post(`/api/staff/orders/${orderId}/refund`, {
+      amountMinor: 10_000,
+      reason: "Late delivery",
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data.order).toMatchObject({ status: "partly_refunded", refundedMinor: 10_000 });
+    expect(part.json().data.refunds[0]).toMatchObject({
+      amountMinor: 10_000,
+      status: "done",
+      creditNote: expect.stringMatching(/^JN-IN\//),
+    });
+    const rest = await staff.post(`/api/staff/orders/${orderId}/refund`, {
+      amountMinor: order.payableMinor - 10_000,
+      reason: "Service cancelled",
+    });
+    expect(rest.json().data.order).toMatchObject({ status: "refunded", refundedMinor: order.payableMinor });
+    expect(rest.json().data.refundableMinor).toBe(0);
+    expect(
+      (await staff.post(`/api/staff/orders/${orderId}/refund`, { amountMinor: 1, reason: "again" }))
+        .statusCode,
+    ).toBe(409);
+    const documents = await testApp.pool.query<{ kind: string; amount_minor: string; sequence: number }>(
+      "SELECT kind, amount_minor, sequence FROM invoices WHERE order_id = $1 ORDER BY id",
+      [orderId],
+    );
+    expect(documents.rows.map((row) => [row.kind, Number(row.amount_minor)])).toEqual([
+      ["invoice", order.totalMinor],
+      ["credit-note", -10_000],
+      ["credit-note", -(order.payableMinor - 10_000)],
+    ]);
+    // One series per seller and year: the credit notes take the next numbers, no gaps.
+    const [first, second, third] = documents.rows.map((row) => row.sequence);
+    expect(second).toBeGreaterThan(first as number);
+    expect(third).toBe((second as number) + 1);
   });
 });

@@ -19,6 +19,10 @@ export const STOREFRONT_SERVER_MESSAGES = {
     paymentUnavailable: "Payments are not available at the moment. Please try again later.",
     orderNotPayable: "This order cannot be paid any more.",
     orderNotCancellable: "Only an unpaid order can be cancelled.",
+    refundReasonRequired: "Please say why the order is refunded (at most 500 characters).",
+    refundAmountInvalid: "Please enter an amount above zero and at most what is left to refund.",
+    orderNotRefundable: "Only a paid order can be refunded.",
+    refundFailed: "The payment gateway did not make the refund. Nothing was changed; please try again later.",
   },
   hi: {
     servicePlanUnknown: "कृपया सेवा का कोई एक प्लान चुनें।",
@@ -39,6 +43,10 @@ export const STOREFRONT_SERVER_MESSAGES = {
     paymentUnavailable: "इस समय भुगतान उपलब्ध नहीं है। कृपया बाद में फिर से प्रयास करें।",
     orderNotPayable: "इस ऑर्डर का अब भुगतान नहीं किया जा सकता।",
     orderNotCancellable: "केवल बिना भुगतान वाला ऑर्डर रद्द किया जा सकता है।",
+    refundReasonRequired: "कृपया बताएँ कि ऑर्डर का रिफ़ंड क्यों किया जा रहा है (अधिकतम 500 अक्षर)।",
+    refundAmountInvalid: "कृपया शून्य से अधिक और शेष रिफ़ंड योग्य राशि तक की राशि दर्ज करें।",
+    orderNotRefundable: "केवल भुगतान किए गए ऑर्डर का रिफ़ंड किया जा सकता है।",
+    refundFailed: "पेमेंट गेटवे ने रिफ़ंड नहीं किया। कुछ नहीं बदला गया; कृपया बाद में फिर से प्रयास करें।",
   },
   ar: {
     servicePlanUnknown: "يرجى اختيار إحدى خطط الخدمة.",
@@ -59,5 +67,9 @@ export const STOREFRONT_SERVER_MESSAGES = {
     paymentUnavailable: "الدفع غير متاح حاليًا. يرجى المحاولة لاحقًا.",
     orderNotPayable: "لم يعد من الممكن دفع هذا الطلب.",
     orderNotCancellable: "لا يمكن إلغاء إلا طلب غير مدفوع.",
+    refundReasonRequired: "يرجى ذكر سبب استرداد الطلب (500 حرف كحد أقصى).",
+    refundAmountInvalid: "يرجى إدخال مبلغ أكبر من صفر ولا يتجاوز المتبقي للاسترداد.",
+    orderNotRefundable: "لا يمكن استرداد إلا طلب مدفوع.",
+    refundFailed: "لم تُجرِ بوابة الدفع عملية الاسترداد. لم يتغير شيء؛ يرجى المحاولة لاحقًا.",
   },
 } as const;

@@ -114,6 +114,10 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "paymentUnavailable",
   "orderNotPayable",
   "orderNotCancellable",
+  "refundReasonRequired",
+  "refundAmountInvalid",
+  "orderNotRefundable",
+  "refundFailed",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
