@@ -225,12 +225,22 @@ export interface StorefrontContract {
    * Staff: refunds part or all of a paid order through the gateway that took it (the amount in minor
    * units, at most what is left); the order becomes partly refunded or refunded and gets a credit note.
    */
-  refund(staff: AccountUser, orderId: string, input: { amountMinor: unknown; reason: unknown }): Promise<StaffOrder>;
+  refund(
+    staff: AccountUser,
+    orderId: string,
+    input: { amountMinor: unknown; reason: unknown },
+  ): Promise<StaffOrder>;
 }
 
 export interface StaffOrder {
   order: Order;
-  refunds: { amountMinor: number; reason: string; status: string; createdAt: string; creditNote: string | null }[];
+  refunds: {
+    amountMinor: number;
+    reason: string;
+    status: string;
+    createdAt: string;
+    creditNote: string | null;
+  }[];
   /** What can still be refunded, in minor units. */
   refundableMinor: number;
 }
