@@ -114,11 +114,19 @@ export default function CareerService({ loaderData, actionData }: Route.Componen
               saved={[]}
               options={addOns.map((addOn) => ({
                 value: addOn.id,
-                label: `${addOnName(t, addOn.id)} (+${money(addOn.priceMinor, currency)}): ${t(
-                  `careerServices.addOn.${addOn.id}.detail` as MessageKey,
-                )}`,
+                label: `${addOnName(t, addOn.id)} (+${money(addOn.priceMinor, currency)})`,
               }))}
             />
+          )}
+          {addOns.length > 0 && (
+            <dl className="service-add-ons">
+              {addOns.map((addOn) => (
+                <div key={addOn.id}>
+                  <dt>{addOnName(t, addOn.id)}</dt>
+                  <dd>{t(`careerServices.addOn.${addOn.id}.detail` as MessageKey)}</dd>
+                </div>
+              ))}
+            </dl>
           )}
           {tax && (
             <p className="field__hint">
