@@ -219,6 +219,13 @@ export interface StorefrontContract {
   order(user: AccountUser, orderId: string): Promise<Order>;
   /** The paid order's tax invoice; NOT_FOUND for anyone but its buyer, or before it is paid. */
   invoice(user: AccountUser, orderId: string): Promise<TaxInvoice>;
+  /** The seeker's e-cash, per currency with a positive balance; checkout spends it first. */
+  ecash(user: AccountUser): Promise<EcashBalance[]>;
+  /** Staff: credits a seeker's e-cash (a promotion, a goodwill gesture), with a note. */
+  grantEcash(
+    staff: AccountUser,
+    input: { email: unknown; currency: unknown; amountMinor: unknown; note: unknown },
+  ): Promise<void>;
   /** Staff: an order by its number (any buyer's), with its refunds. */
   staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder>;
   /**
@@ -230,6 +237,12 @@ export interface StorefrontContract {
     orderId: string,
     input: { amountMinor: unknown; reason: unknown },
   ): Promise<StaffOrder>;
+}
+
+/** E-cash of one currency (spec: e-cash balance). */
+export interface EcashBalance {
+  currency: string;
+  amountMinor: number;
 }
 
 export interface StaffOrder {

@@ -7,9 +7,11 @@
  */
 import { attempt, problemsOf } from "@portal/contracts";
 import { CAREER_SERVICE_PATHS, type CareerServiceId } from "@portal/domain";
+import { useEffect } from "react";
 import { data, redirect, redirectDocument } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
 import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.server.ts";
+import { fetchEcashBalance } from "../features/storefront/ecash.ts";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
 import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
@@ -109,6 +111,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, isGuest, isSeeker, notice, siteId, checkoutKey, csrfToken } = loaderData;
   const state = actionData as FormState | undefined;
   const currency = cart.currency;
+  useEffect(() => {
+    if (isSeeker) void fetchEcashBalance();
+  }, [isSeeker]);
   return (
     <div className="container page narrow cart-page">
       <h1>{t("store.cart.title")}</h1>
@@ -285,6 +290,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               )}
               <dt className="cart-summary__total">{t("store.cart.total")}</dt>
               <dd className="cart-summary__total">{money(cart.totalMinor, currency)}</dd>
+              {cart.walletMinor > 0 && (
+                <>
+                  <dt>{t("store.cart.ecash")}</dt>
+                  <dd>−{money(cart.walletMinor, currency)}</dd>
+                  <dt className="cart-summary__total">{t("store.cart.toPay")}</dt>
+                  <dd className="cart-summary__total">{money(cart.payableMinor, currency)}</dd>
+                </>
+              )}
             </dl>
             {isGuest ? (
               <p className="account-page__intro">

@@ -121,6 +121,14 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
         )}
         <dt className="cart-summary__total">{t("store.cart.total")}</dt>
         <dd className="cart-summary__total">{money(order.totalMinor, currency)}</dd>
+        {order.walletMinor > 0 && (
+          <>
+            <dt>{t("store.cart.ecash")}</dt>
+            <dd>−{money(order.walletMinor, currency)}</dd>
+            <dt className="cart-summary__total">{t("store.cart.toPay")}</dt>
+            <dd className="cart-summary__total">{money(order.payableMinor, currency)}</dd>
+          </>
+        )}
       </dl>
       {order.canPay && (
         <div className="order-actions">

@@ -320,3 +320,32 @@ export const refunds = pgTable(
     check("refunds_status_check", sql`${table.status} IN ('requested', 'done', 'failed')`),
   ],
 );
+
+/**
+ * The e-cash wallet (spec: e-cash balance): credits from refunds or promotions, spent at checkout. A
+ * balance is the sum of a person's entries in one currency; an order's use is one negative entry, and a
+ * cancelled order's use comes back as a positive one.
+ */
+export const walletEntries = pgTable(
+  "wallet_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    kind: text("kind").$type<"promotion" | "refund" | "order" | "order-cancelled">().notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("wallet_entries_user_idx").on(table.userId, table.currency),
+    check("wallet_entries_amount_check", sql`${table.amountMinor} <> 0`),
+    check(
+      "wallet_entries_kind_check",
+      sql`${table.kind} IN ('promotion', 'refund', 'order', 'order-cancelled')`,
+    ),
+  ],
+);

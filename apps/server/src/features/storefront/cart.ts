@@ -107,6 +107,19 @@ export async function promoRefusal(
   return null;
 }
 
+/** A person's e-cash in one currency: the sum of their wallet entries. */
+export async function walletBalance(
+  db: pg.ClientBase | pg.Pool,
+  userId: string,
+  currency: string,
+): Promise<number> {
+  const { rows } = await db.query<{ balance: string }>(
+    "SELECT coalesce(sum(amount_minor), 0) AS balance FROM wallet_entries WHERE user_id = $1 AND currency = $2",
+    [userId, currency],
+  );
+  return Math.max(0, Number(rows[0]?.balance ?? 0));
+}
+
 export function paymentModesFor(currency: string): PaymentMode[] {
   // Cards everywhere; UPI, net banking and wallets are India's (spec: payment modes).
   return currency === "INR" ? [...PAYMENT_MODES] : ["card"];
@@ -201,6 +214,8 @@ export function createCartService(options: {
         lines: known,
         promo: promoRow && !promoProblem ? promoTerms(promoRow) : null,
         buyerCountry: cart.options.buyerCountry ?? null,
+        // A seeker's e-cash in the site's currency pays first; guests have none.
+        walletBalanceMinor: user ? await walletBalance(db, user.id, catalogue.currency) : 0,
       });
       if (!promoProblem && price.promo?.problem) promoProblem = PRICE_PROBLEM_KEYS[price.promo.problem];
       return { price, promoRow, promoProblem };

@@ -11,6 +11,7 @@
 import {
   type AccountUser,
   AppError,
+  type EcashBalance,
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderList,
@@ -110,8 +111,15 @@ export function createOrderService(options: {
     await addEvent(client, orderId, status, note);
   }
 
-  /** Gives back the order's promo code use (a cancelled order). */
+  /** Gives back what a cancelled order held: its promo code's use and its e-cash. */
   async function releasePromo(client: pg.ClientBase, orderId: string): Promise<void> {
+    await client.query(
+      `INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, order_id)
+       SELECT user_id, currency, -amount_minor, 'order-cancelled', order_id FROM wallet_entries
+        WHERE order_id = $1 AND kind = 'order'
+          AND NOT EXISTS (SELECT 1 FROM wallet_entries WHERE order_id = $1 AND kind = 'order-cancelled')`,
+      [orderId],
+    );
     const { rows } = await client.query<{ code: string }>(
       "DELETE FROM promo_redemptions WHERE order_id = $1 RETURNING code",
       [orderId],
@@ -350,6 +358,8 @@ export function createOrderService(options: {
           );
           if (rows[0]) return { orderId: rows[0].id, isNew: false };
         }
+        // One checkout of a buyer at a time: their e-cash is spent once.
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('wallet:' || $1))", [user.id]);
         const cart = await catalogue.find(client, { user, guestToken: null }, siteId, true);
         const lines = cart ? await catalogue.lines(client, cart.id) : [];
         if (!cart || lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
@@ -433,6 +443,11 @@ export function createOrderService(options: {
             promoRow.code,
             user.id,
           ]);
+        if (price.walletMinor > 0)
+          await client.query(
+            "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, order_id) VALUES ($1, $2, $3, 'order', $4)",
+            [user.id, price.currency, -price.walletMinor, id],
+          );
         await addEvent(client, id, "created");
         // The cart is now the order: a new cart starts empty (an unpaid order can be paid from its page).
         await client.query("DELETE FROM carts WHERE id = $1", [cart.id]);
@@ -530,6 +545,44 @@ export function createOrderService(options: {
       const seller = invoice ? sellers[invoice.seller_entity] : undefined;
       if (!invoice || !seller) throw notFound();
       return { number: invoice.number, issuedAt: invoice.issued_at.toISOString(), seller, order };
+    },
+
+    async ecash(user: AccountUser): Promise<EcashBalance[]> {
+      seekerOnly(user);
+      const { rows } = await pool.query<{ currency: string; balance: string }>(
+        `SELECT currency, sum(amount_minor) AS balance FROM wallet_entries WHERE user_id = $1
+          GROUP BY currency HAVING sum(amount_minor) > 0 ORDER BY currency`,
+        [user.id],
+      );
+      return rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.balance) }));
+    },
+
+    async grantEcash(
+      staff: AccountUser,
+      input: { email: unknown; currency: unknown; amountMinor: unknown; note: unknown },
+    ): Promise<void> {
+      staffOnlyCheck(staff);
+      const amount = Number(input.amountMinor);
+      const currency = typeof input.currency === "string" ? input.currency.toUpperCase() : "";
+      const note = typeof input.note === "string" ? input.note.trim().slice(0, 200) : "";
+      if (
+        !Number.isSafeInteger(amount) ||
+        amount <= 0 ||
+        amount > 100_000_000 ||
+        !/^[A-Z]{3}$/.test(currency) ||
+        !note
+      )
+        throw new AppError("VALIDATION", "invalidValue");
+      const { rows } = await pool.query<{ id: string }>(
+        "SELECT id FROM users WHERE lower(email) = lower($1) AND role = 'seeker'",
+        [typeof input.email === "string" ? input.email.trim() : ""],
+      );
+      const seeker = rows[0];
+      if (!seeker) throw new AppError("NOT_FOUND", "notFound");
+      await pool.query(
+        "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, note) VALUES ($1, $2, $3, 'promotion', $4)",
+        [seeker.id, currency, amount, note],
+      );
     },
 
     async staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder> {

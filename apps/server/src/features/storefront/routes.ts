@@ -344,4 +344,46 @@ export function registerStorefrontRoutes(
       data: await storefront.refund(requireUser(request), request.params.orderId, request.body),
     }),
   );
+
+  api.get(
+    "/api/seeker/ecash",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The seeker's e-cash balances (spec: e-cash balance); checkout spends them first",
+        response: {
+          200: successEnvelope(
+            z.object({
+              balances: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { balances: await storefront.ecash(requireUser(request)) },
+    }),
+  );
+  api.post(
+    "/api/staff/ecash",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: credit a seeker's e-cash (a promotion or goodwill), with a note",
+        body: z.object({
+          email: z.string().max(254),
+          currency: z.string().length(3),
+          amountMinor: z.number().int(),
+          note: z.string().max(200),
+        }),
+        response: { 200: successEnvelope(z.object({})), ...errors },
+      },
+    },
+    async (request) => {
+      await storefront.grantEcash(requireUser(request), request.body);
+      return { success: true as const, data: {} };
+    },
+  );
 }

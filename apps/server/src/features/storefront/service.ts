@@ -42,6 +42,8 @@ export function createStorefront(parts: {
     order: orders.order,
     invoice: orders.invoice,
     staffOrder: orders.staffOrder,
+    ecash: orders.ecash,
+    grantEcash: orders.grantEcash,
     refund: orders.refund,
   };
 }

@@ -378,4 +378,56 @@ describe("the cart", () => {
     expect(second).toBeGreaterThan(first as number);
     expect(third).toBe((second as number) + 1);
   });
+
+  it("e-cash granted by staff pays first at checkout, is spent once, and comes back when the order is cancelled", async () => {
+    const buyer = await seeker();
+    const account = {
+      email: `ecash.${randomUUID().slice(0, 8)}@jobnest.test`,
+      password: "Ecash@2026x",
+      name: "Cash Desk",
+    };
+    await createStaffAccount(testApp.pool, account);
+    const staff = new TestClient(testApp.app, { host: "in.localhost" });
+    await staff.post("/api/staff/login", account);
+    const grant = await staff.post("/api/staff/ecash", {
+      email: buyer.email,
+      currency: "INR",
+      amountMinor: 20_000,
+      note: "Welcome credit",
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    expect(
+      (
+        await buyer.client.post("/api/staff/ecash", {
+          email: buyer.email,
+          currency: "INR",
+          amountMinor: 1,
+          note: "me",
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await buyer.client.get("/api/seeker/ecash")).json().data.balances).toEqual([
+      { currency: "INR", amountMinor: 20_000 },
+    ]);
+
+    await buyer.client.post("/api/cart/items", { planId });
+    const cart = (await buyer.client.get("/api/cart")).json().data;
+    expect(cart.walletMinor).toBe(20_000);
+    expect(cart.payableMinor).toBe(cart.totalMinor - 20_000);
+    const { orderId } = (await buyer.client.post("/api/seeker/orders", { mode: "card" })).json().data;
+    const order = (await buyer.client.get(`/api/seeker/orders/${orderId}`)).json().data;
+    expect(order).toMatchObject({ walletMinor: 20_000, payableMinor: cart.totalMinor - 20_000 });
+    expect(order.payments[0].amountMinor).toBe(cart.totalMinor - 20_000);
+    expect((await buyer.client.get("/api/seeker/ecash")).json().data.balances).toEqual([]);
+
+    await buyer.client.post(`/api/seeker/orders/${orderId}/cancel`, {});
+    expect((await buyer.client.get("/api/seeker/ecash")).json().data.balances).toEqual([
+      { currency: "INR", amountMinor: 20_000 },
+    ]);
+    // Cancelling twice gives nothing twice.
+    await buyer.client.post(`/api/seeker/orders/${orderId}/cancel`, {});
+    expect((await buyer.client.get("/api/seeker/ecash")).json().data.balances).toEqual([
+      { currency: "INR", amountMinor: 20_000 },
+    ]);
+  });
 });

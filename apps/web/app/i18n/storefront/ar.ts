@@ -102,6 +102,8 @@ export const storefrontAr = {
   "store.staff.amountHint": "بحد أقصى {amount}.",
   "store.staff.reason": "السبب (يراه المشتري ويُحفظ في السجلات)",
   "store.staff.refundedNotice": "تم الاسترداد.",
+  "store.cart.ecash": "الرصيد الإلكتروني المستخدم",
+  "store.cart.toPay": "المبلغ المستحق",
   "store.order.history": "السجل",
   "store.payment.started": "بدأ",
   "store.payment.pending": "بانتظار التأكيد",

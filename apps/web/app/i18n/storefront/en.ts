@@ -99,6 +99,8 @@ export const storefrontEn = {
   "store.staff.amountHint": "At most {amount}.",
   "store.staff.reason": "Why (the buyer and the records see it)",
   "store.staff.refundedNotice": "Refunded.",
+  "store.cart.ecash": "E-cash used",
+  "store.cart.toPay": "To pay",
   "store.order.history": "History",
   "store.payment.started": "started",
   "store.payment.pending": "awaiting confirmation",

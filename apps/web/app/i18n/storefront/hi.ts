@@ -98,6 +98,8 @@ export const storefrontHi = {
   "store.staff.amountHint": "अधिकतम {amount}।",
   "store.staff.reason": "कारण (खरीदार और रिकॉर्ड में दिखेगा)",
   "store.staff.refundedNotice": "रिफ़ंड हो गया।",
+  "store.cart.ecash": "इस्तेमाल किया गया ई-कैश",
+  "store.cart.toPay": "भुगतान योग्य राशि",
   "store.order.history": "इतिहास",
   "store.payment.started": "शुरू हुआ",
   "store.payment.pending": "पुष्टि की प्रतीक्षा",
