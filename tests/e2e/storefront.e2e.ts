@@ -2,8 +2,9 @@
  * Buying a career service, on a phone. In India a guest finds Resume Writing among the career
  * services, adds it with an add-on, applies a promo code and sees GST added; registers (the cart is
  * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
- * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On the Gulf site, in Arabic, a buyer living
- * in Saudi Arabia sees the Saudi VAT inside the price and pays.
+ * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On
+ * the Gulf site, in Arabic, a buyer arriving by a campaign's prefilled-cart link and living in Saudi
+ * Arabia sees the Saudi VAT inside the price and pays.
  */
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
@@ -106,8 +107,10 @@ describe("career services", () => {
   it("Gulf, in Arabic: the VAT of the buyer's country is inside the price; paid", async () => {
     const page = await browser.newPage();
     await registerSeeker(page, "gulf.localhost", "Faisal Alharbi");
-    await page.goto(portalUrl("gulf.localhost", "/ar/featured-profile-services"));
+    // A campaign's link offers the plan; nothing is added until the buyer presses the button.
+    await page.goto(portalUrl("gulf.localhost", "/ar/cart/prefill?plans=featured-profile-30,no-such-plan"));
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator(".cart-item").count()).toBe(1);
     await page.getByRole("button", { name: text("ar", "store.addToCart") }).click();
     await page.waitForURL(/\/ar\/cart\?notice=added$/);
     await page.getByLabel(text("ar", "store.country.SA")).check();

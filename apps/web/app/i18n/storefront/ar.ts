@@ -104,6 +104,8 @@ export const storefrontAr = {
   "store.staff.refundedNotice": "تم الاسترداد.",
   "store.cart.ecash": "الرصيد الإلكتروني المستخدم",
   "store.cart.toPay": "المبلغ المستحق",
+  "store.prefill.title": "عرض لك",
+  "store.prefill.nothing": "لم يعد هذا الرابط يعرض شيئًا مما يُباع هنا.",
   "store.order.history": "السجل",
   "store.payment.started": "بدأ",
   "store.payment.pending": "بانتظار التأكيد",

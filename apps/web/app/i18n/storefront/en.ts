@@ -101,6 +101,8 @@ export const storefrontEn = {
   "store.staff.refundedNotice": "Refunded.",
   "store.cart.ecash": "E-cash used",
   "store.cart.toPay": "To pay",
+  "store.prefill.title": "Offered to you",
+  "store.prefill.nothing": "This link offers nothing that is sold here any more.",
   "store.order.history": "History",
   "store.payment.started": "started",
   "store.payment.pending": "awaiting confirmation",

@@ -100,6 +100,8 @@ export const storefrontHi = {
   "store.staff.refundedNotice": "रिफ़ंड हो गया।",
   "store.cart.ecash": "इस्तेमाल किया गया ई-कैश",
   "store.cart.toPay": "भुगतान योग्य राशि",
+  "store.prefill.title": "आपके लिए प्रस्ताव",
+  "store.prefill.nothing": "यह लिंक अब ऐसी कोई सेवा नहीं देता जो यहाँ बिकती हो।",
   "store.order.history": "इतिहास",
   "store.payment.started": "शुरू हुआ",
   "store.payment.pending": "पुष्टि की प्रतीक्षा",
