@@ -6,10 +6,10 @@
 import { attempt, type Catalogue, problemsOf } from "@portal/contracts";
 import { data } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
+import { ItemLines } from "../features/storefront/amount-summary.tsx";
 import { writingCartOwner } from "../features/storefront/cart-owner.server.ts";
-import { addOnName, planLabel, serviceTitle } from "../features/storefront/service-texts.ts";
+import { planLabel, serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
-import { useMoney } from "../features/storefront/use-money.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, formText, goTo } from "../ui/forms/form-action.server.ts";
@@ -83,7 +83,6 @@ export const action = formAction(async ({ input, context, request, language }) =
 
 export default function CartPrefill({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const money = useMoney();
   const { lines, plans, currency, csrfToken } = loaderData;
   return (
     <div className="container page narrow cart-page">
@@ -98,16 +97,12 @@ export default function CartPrefill({ loaderData, actionData }: Route.ComponentP
             {lines.map((line) => (
               <li key={line.planId} className="cart-item">
                 <h2 className="cart-item__title">{serviceTitle(t, line.serviceId)}</h2>
-                <dl className="cart-item__lines">
-                  <dt>{planLabel(t, line.planId)}</dt>
-                  <dd>{money(line.priceMinor, currency)}</dd>
-                  {line.addOns.map((addOn) => (
-                    <div key={addOn.id} className="cart-item__line">
-                      <dt>{addOnName(t, addOn.id)}</dt>
-                      <dd>{money(addOn.priceMinor, currency)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <ItemLines
+                  planLabel={planLabel(t, line.planId)}
+                  planMinor={line.priceMinor}
+                  addOns={line.addOns}
+                  currency={currency}
+                />
               </li>
             ))}
           </ul>

@@ -10,10 +10,11 @@ import { CAREER_SERVICE_PATHS, type CareerServiceId } from "@portal/domain";
 import { useEffect } from "react";
 import { data, redirect, redirectDocument } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
+import { AmountSummary, ItemLines } from "../features/storefront/amount-summary.tsx";
 import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.server.ts";
 import { fetchEcashBalance } from "../features/storefront/ecash.ts";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
-import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
+import { addOnName, serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -131,16 +132,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   {serviceTitle(t, item.serviceId)}
                 </LocalLink>
               </h2>
-              <dl className="cart-item__lines">
-                <dt>{t("store.cart.plan")}</dt>
-                <dd>{money(item.planMinor, currency)}</dd>
-                {item.addOns.map((addOn) => (
-                  <div key={addOn.id} className="cart-item__line">
-                    <dt>{addOnName(t, addOn.id)}</dt>
-                    <dd>{money(addOn.priceMinor, currency)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <ItemLines
+                planLabel={t("store.cart.plan")}
+                planMinor={item.planMinor}
+                addOns={item.addOns}
+                currency={currency}
+              />
               {item.suggestedAddOns.length > 0 && (
                 <div className="cart-item__suggestions">
                   <p>{t("store.cart.suggestedAddOns")}</p>
@@ -268,37 +265,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 
           <section aria-labelledby="cart-total" className="cart-section">
             <h2 id="cart-total">{t("store.cart.summary")}</h2>
-            <dl className="cart-summary">
-              <dt>{t("store.cart.items")}</dt>
-              <dd>{money(cart.itemsMinor + cart.addOnsMinor, currency)}</dd>
-              {cart.discountMinor > 0 && (
-                <>
-                  <dt>{t("store.cart.discount")}</dt>
-                  <dd>−{money(cart.discountMinor, currency)}</dd>
-                </>
-              )}
-              {cart.tax && (
-                <>
-                  <dt>
-                    {t(cart.tax.inclusive ? "store.cart.taxIncludedLine" : "store.cart.taxLine", {
-                      tax: taxName(t, cart.tax.name),
-                      rate: cart.tax.rateBasisPoints / 100,
-                    })}
-                  </dt>
-                  <dd>{money(cart.tax.amountMinor, currency)}</dd>
-                </>
-              )}
-              <dt className="cart-summary__total">{t("store.cart.total")}</dt>
-              <dd className="cart-summary__total">{money(cart.totalMinor, currency)}</dd>
-              {cart.walletMinor > 0 && (
-                <>
-                  <dt>{t("store.cart.ecash")}</dt>
-                  <dd>−{money(cart.walletMinor, currency)}</dd>
-                  <dt className="cart-summary__total">{t("store.cart.toPay")}</dt>
-                  <dd className="cart-summary__total">{money(cart.payableMinor, currency)}</dd>
-                </>
-              )}
-            </dl>
+            <AmountSummary amounts={cart} discountLabel={t("store.cart.discount")} />
             {isGuest ? (
               <p className="account-page__intro">
                 <LocalLink to={`/rio/login?returnUrl=${encodeURIComponent("/cart")}`}>

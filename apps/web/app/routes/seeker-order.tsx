@@ -6,8 +6,9 @@
 import { attempt } from "@portal/contracts";
 import { data, redirectDocument } from "react-router";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
+import { AmountSummary, ItemLines } from "../features/storefront/amount-summary.tsx";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
-import { addOnName, serviceTitle, taxName } from "../features/storefront/service-texts.ts";
+import { serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -86,50 +87,19 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
         {order.items.map((item) => (
           <li key={item.serviceId} className="cart-item">
             <h2 className="cart-item__title">{serviceTitle(t, item.serviceId)}</h2>
-            <dl className="cart-item__lines">
-              <dt>{t("store.cart.plan")}</dt>
-              <dd>{money(item.planMinor, currency)}</dd>
-              {item.addOns.map((addOn) => (
-                <div key={addOn.id} className="cart-item__line">
-                  <dt>{addOnName(t, addOn.id)}</dt>
-                  <dd>{money(addOn.priceMinor, currency)}</dd>
-                </div>
-              ))}
-            </dl>
+            <ItemLines
+              planLabel={t("store.cart.plan")}
+              planMinor={item.planMinor}
+              addOns={item.addOns}
+              currency={currency}
+            />
           </li>
         ))}
       </ul>
-      <dl className="cart-summary">
-        <dt>{t("store.cart.items")}</dt>
-        <dd>{money(order.itemsMinor + order.addOnsMinor, currency)}</dd>
-        {order.discountMinor > 0 && (
-          <>
-            <dt>{t("store.order.discountCode", { code: order.promoCode ?? "" })}</dt>
-            <dd>−{money(order.discountMinor, currency)}</dd>
-          </>
-        )}
-        {order.tax && (
-          <>
-            <dt>
-              {t(order.tax.inclusive ? "store.cart.taxIncludedLine" : "store.cart.taxLine", {
-                tax: taxName(t, order.tax.name),
-                rate: order.tax.rateBasisPoints / 100,
-              })}
-            </dt>
-            <dd>{money(order.tax.amountMinor, currency)}</dd>
-          </>
-        )}
-        <dt className="cart-summary__total">{t("store.cart.total")}</dt>
-        <dd className="cart-summary__total">{money(order.totalMinor, currency)}</dd>
-        {order.walletMinor > 0 && (
-          <>
-            <dt>{t("store.cart.ecash")}</dt>
-            <dd>−{money(order.walletMinor, currency)}</dd>
-            <dt className="cart-summary__total">{t("store.cart.toPay")}</dt>
-            <dd className="cart-summary__total">{money(order.payableMinor, currency)}</dd>
-          </>
-        )}
-      </dl>
+      <AmountSummary
+        amounts={order}
+        discountLabel={t("store.order.discountCode", { code: order.promoCode ?? "" })}
+      />
       {order.canPay && (
         <div className="order-actions">
           <PageForm
