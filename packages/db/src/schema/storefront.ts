@@ -22,6 +22,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -281,15 +282,11 @@ export const invoices = pgTable(
   ],
 );
 
-export const orderCounters = pgTable(
-  "order_counters",
-  {
-    siteId: text("site_id").notNull(),
-    year: integer("year").notNull(),
-    last: integer("last").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.siteId, table.year] })],
-);
+/**
+ * Order numbers: one sequence for every site, taken without a lock (an order number need not be
+ * gapless, unlike an invoice's), so concurrent checkouts never queue for it.
+ */
+export const orderNumbers = pgSequence("order_number_seq", { startWith: 1 });
 
 /**
  * Refunds by staff, full or partial, through the gateway that took the payment. The row is written before

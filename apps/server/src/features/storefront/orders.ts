@@ -383,13 +383,9 @@ export function createOrderService(options: {
             promoRow.code,
           ]);
         }
-        const year = new Date().getUTCFullYear();
-        const counter = await client.query<{ last: number }>(
-          `INSERT INTO order_counters (site_id, year, last) VALUES ($1, $2, 1)
-           ON CONFLICT (site_id, year) DO UPDATE SET last = order_counters.last + 1 RETURNING last`,
-          [siteId, year],
-        );
-        const number = `${siteCode(siteId)}-${year}-${String(counter.rows[0]?.last ?? 0).padStart(6, "0")}`;
+        // From a sequence, not a counter row: checkouts of a site never wait for each other's number.
+        const next = await client.query<{ value: string }>("SELECT nextval('order_number_seq') AS value");
+        const number = `${siteCode(siteId)}-${new Date().getUTCFullYear()}-${String(next.rows[0]?.value ?? 0).padStart(6, "0")}`;
         const buyer = await client.query<{ name: string; email: string }>(
           "SELECT name, email FROM users WHERE id = $1",
           [user.id],
@@ -765,9 +761,10 @@ export function createOrderService(options: {
   async function markPaid(client: pg.PoolClient, orderId: string, note: string): Promise<void> {
     await client.query("UPDATE orders SET paid_at = now() WHERE id = $1", [orderId]);
     await setStatus(client, orderId, "paid", note);
-    await issueInvoice(client, orderId);
     await queue.enqueue(FULFIL_TASK, { orderId }, { client });
     await options.onPaid?.(client, orderId);
+    // Last: the seller's invoice counter is one row every paid order takes, held until commit.
+    await issueInvoice(client, orderId);
   }
 
   /** The order's tax invoice, numbered without gaps per seller entity and year (one per order). */
@@ -826,6 +823,10 @@ export function createOrderService(options: {
       name: FULFIL_TASK,
       retry: { limit: 10, delaySeconds: 30, maxDelaySeconds: 1800 },
       expireInSeconds: 300,
+      // Paid orders arrive in bursts: several at a time, looked for twice a second.
+      concurrency: 2,
+      batchSize: 10,
+      pollingIntervalSeconds: 0.5,
       async run({ orderId }) {
         await inTransaction(pool, async (client) => {
           const { rows } = await client.query<{ id: string; user_id: string; site_id: SiteId }>(
