@@ -77,10 +77,12 @@ export function registerMessageStream(
         deliver(audience).catch((error) => log.error({ err: error }, "unread count not delivered"));
       });
       client.on("error", (error) => {
+        // A dying connection may report several errors (a database shutting down): it goes back once.
+        if (listener !== client) return;
         log.error({ err: error }, "message listener lost; listening again");
-        client.release(error);
         listener = null;
-        setTimeout(() => void listen(), RELISTEN_MS).unref();
+        client.release(error);
+        if (!closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
       });
       await client.query(`LISTEN ${MESSAGES_CHANNEL}`);
     } catch (error) {

@@ -346,8 +346,9 @@ export function createOrderService(options: {
       const siteId = meta.siteId;
       const checkoutKey =
         typeof input.checkoutKey === "string" && UUID.test(input.checkoutKey) ? input.checkoutKey : null;
-      const catalogue = carts.store;
-      const currency = (await carts.cart({ user, guestToken: null }, siteId)).currency;
+      const { store } = carts;
+      // The catalogue sells in the site's currency (parseSiteCatalogue checks it).
+      const currency = SITES.find((site) => site.id === siteId)?.currency ?? "";
       const mode = modeOf(input.mode, currency);
       await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
       const made = await inTransaction(pool, async (client) => {
@@ -360,10 +361,10 @@ export function createOrderService(options: {
         }
         // One checkout of a buyer at a time: their e-cash is spent once.
         await client.query("SELECT pg_advisory_xact_lock(hashtext('wallet:' || $1))", [user.id]);
-        const cart = await catalogue.find(client, { user, guestToken: null }, siteId, true);
-        const lines = cart ? await catalogue.lines(client, cart.id) : [];
+        const cart = await store.find(client, { user, guestToken: null }, siteId, true);
+        const lines = cart ? await store.lines(client, cart.id) : [];
         if (!cart || lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
-        const { price, promoRow, promoProblem } = await catalogue.price(client, siteId, user, cart, lines);
+        const { price, promoRow, promoProblem } = await store.price(client, siteId, user, cart, lines);
         if (price.lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
         // A code that stopped being usable since it was applied (used up, expired…) is not dropped
         // silently: the buyer is told, and decides.
@@ -823,10 +824,8 @@ export function createOrderService(options: {
       name: FULFIL_TASK,
       retry: { limit: 10, delaySeconds: 30, maxDelaySeconds: 1800 },
       expireInSeconds: 300,
-      // Paid orders arrive in bursts: several at a time, looked for twice a second.
-      concurrency: 2,
+      // Paid orders arrive in bursts: several at a time (a full batch fetches again at once).
       batchSize: 10,
-      pollingIntervalSeconds: 0.5,
       async run({ orderId }) {
         await inTransaction(pool, async (client) => {
           const { rows } = await client.query<{ id: string; user_id: string; site_id: SiteId }>(
