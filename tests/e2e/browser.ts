@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium through playwright-core (no browser download). Each journey gets a fresh context;
+ * Debian's Chromium headless shell through playwright-core (no browser download). Each journey gets a fresh context;
  * a failed test leaves a screenshot under .tmp/e2e-screenshots.
  */
 import fs from "node:fs";
@@ -30,7 +30,8 @@ let sharedBrowser: Promise<Browser> | undefined;
 
 function launchedBrowser(): Promise<Browser> {
   sharedBrowser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Debian's headless shell (scripts/chromium.mjs, decision 044); CHROMIUM_PATH names another build.
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: [
       "--headless",
       "--no-sandbox",
