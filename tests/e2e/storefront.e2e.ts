@@ -1,17 +1,18 @@
 /**
  * Buying a career service, on a phone. In India a guest finds Resume Writing among the career
- * services, adds it with an add-on, applies a promo code and sees GST added; registers (the cart is
+ * services, adds it with an add-on, applies the promo code the cart offers and sees GST added; registers (the cart is
  * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
  * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On
  * the Gulf site, in Arabic, a buyer arriving by a campaign's prefilled-cart link and living in Saudi
- * Arabia sees the Saudi VAT inside the price and pays.
+ * Arabia sees the Saudi VAT inside the price and pays. Staff, in Arabic, make a promo code (refused
+ * first without JavaScript, field by field) that the Gulf's cart then offers, and credit e-cash.
  */
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
 import { counted, text } from "./catalogues.ts";
-import { registerSeeker } from "./media-support.ts";
+import { logIn, registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
 
@@ -39,8 +40,12 @@ describe("career services", () => {
     await page.waitForURL(/\/cart\?notice=added$/);
     expect(await page.getByRole("link", { name: counted("en", "store.cart.linkCount", 1) }).count()).toBe(1);
 
-    await page.getByRole("textbox", { name: text("en", "store.cart.promoCode") }).fill("welcome10");
-    await page.getByRole("button", { name: text("en", "store.cart.applyPromo") }).click();
+    // The demo's welcome code is offered with its terms; taken with one press.
+    const offers = page.getByRole("list", { name: text("en", "store.offers.title") });
+    expect(await offers.textContent()).toContain(text("en", "store.offers.firstOrder"));
+    await offers
+      .getByRole("button", { name: text("en", "store.offers.apply").replace("{code}", "WELCOME10") })
+      .click();
     await expect
       .poll(() => page.locator(".cart-summary").textContent())
       .toContain(text("en", "store.cart.discount"));
@@ -131,5 +136,64 @@ describe("career services", () => {
     await expect
       .poll(() => page.getByRole("main").textContent())
       .toContain(text("ar", "store.order.paidNotice"));
+  });
+
+  it("staff, in Arabic: a promo code refused field by field, then made and offered on the cart; e-cash credited", async () => {
+    const staff = await browser.newPage();
+    await logIn(staff, "gulf.localhost", "ar", "/staff/login", {
+      email: "demo.staff@jobnest.test",
+      password: "Demo@12345",
+    });
+    // Without JavaScript the server's refusal comes back beside the fields, the typed values kept.
+    const plain = await browser.newPage({ javaScriptEnabled: false });
+    await plain.context().addCookies(await staff.context().cookies());
+    await plain.goto(portalUrl("gulf.localhost", "/ar/staff/promo-codes"));
+    expect(await plain.locator("html").getAttribute("dir")).toBe("rtl");
+    const code = `GULF${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    await plain.getByLabel(text("ar", "store.promoAdmin.code")).fill(code);
+    await plain.getByLabel(text("ar", "store.promoAdmin.kindFlat")).check();
+    await plain.getByLabel(text("ar", "store.promoAdmin.flat")).fill("50");
+    await plain.getByRole("button", { name: text("ar", "store.promoAdmin.create") }).click();
+    await expect
+      .poll(() => plain.getByRole("main").textContent())
+      .toContain(text("ar", "accounts.msg.promoAmountsNeedSite"));
+    expect(await plain.getByLabel(text("ar", "store.promoAdmin.code")).inputValue()).toBe(code);
+
+    await staff.goto(portalUrl("gulf.localhost", "/ar/staff/promo-codes"));
+    await staff.getByLabel(text("ar", "store.promoAdmin.code")).fill(code);
+    await staff.getByLabel(text("ar", "store.promoAdmin.kindFlat")).check();
+    await staff.getByLabel(text("ar", "store.promoAdmin.flat")).fill("50");
+    await staff.getByLabel(text("ar", "store.promoAdmin.site")).selectOption("gulf");
+    await staff.getByLabel(text("ar", "store.promoAdmin.listed")).check();
+    await staff.getByRole("button", { name: text("ar", "store.promoAdmin.create") }).click();
+    await expect
+      .poll(() => staff.getByRole("main").textContent())
+      .toContain(text("ar", "store.promoAdmin.createdNotice").replace("{code}", code));
+    await staff.reload();
+    expect(await staff.locator(".promo-offer", { hasText: code }).textContent()).toContain(
+      text("ar", "store.promoAdmin.listedShort"),
+    );
+    await expectAccessible(staff);
+    await expectNoHorizontalScroll(staff);
+
+    // A guest's cart on the Gulf site offers it.
+    const guest = await browser.newPage();
+    await guest.goto(portalUrl("gulf.localhost", "/ar/resume-services"));
+    await guest.getByRole("button", { name: text("ar", "store.addToCart") }).click();
+    await guest.waitForURL(/\/cart\?notice=added$/);
+    const offers = guest.getByRole("list", { name: text("ar", "store.offers.title") });
+    expect(await offers.textContent()).toContain(code);
+    await expectAccessible(guest);
+
+    await staff.goto(portalUrl("gulf.localhost", "/ar/staff/ecash"));
+    await staff.getByLabel(text("ar", "store.ecashAdmin.email")).fill("demo.seeker@jobnest.test");
+    await staff.getByLabel(text("ar", "store.ecashAdmin.currency")).selectOption("AED");
+    await staff.getByLabel(text("ar", "store.ecashAdmin.amount")).fill("25.50");
+    await staff.getByLabel(text("ar", "store.ecashAdmin.note")).fill("تعويض عن تأخير");
+    await staff.getByRole("button", { name: text("ar", "store.ecashAdmin.grant") }).click();
+    await expect
+      .poll(() => staff.getByRole("main").textContent())
+      .toContain(text("ar", "store.ecashAdmin.grantedNotice"));
+    await expectAccessible(staff);
   });
 });

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { LIVE_PAYMENTS_ENV } from "./testing/live-payments-env.ts";
 import { createTestApp, useTestApp } from "./testing/test-app.ts";
 
 const testApp = useTestApp();
@@ -37,6 +38,7 @@ describe("security headers", () => {
     const https = await createTestApp({
       PUBLIC_URL: "https://jobs.example.in",
       SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+      ...LIVE_PAYMENTS_ENV,
     });
     try {
       const reply = await https.app.inject({ url: "/healthz" });

@@ -82,6 +82,7 @@ import { createSearchConnections, registerSearchRoutes } from "./features/search
 import {
   createCartService,
   createOrderService,
+  createPromoCodeService,
   createStorefront,
   loadCatalogues,
   loadSellers,
@@ -305,7 +306,12 @@ export async function buildApp({
       bell,
       candidates,
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
-      storefront: createStorefront({ catalogues, carts, orders }),
+      storefront: createStorefront({
+        catalogues,
+        carts,
+        orders,
+        promoCodes: createPromoCodeService({ pool }),
+      }),
       messages: createMessagesService({
         pool,
         rateLimiter: app.rateLimiter,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { LIVE_PAYMENTS_ENV, RAZORPAY_ENV, STRIPE_ENV } from "./testing/live-payments-env.ts";
+
+const RAZORPAY = RAZORPAY_ENV;
+const STRIPE = STRIPE_ENV;
+const LIVE_PAYMENTS = LIVE_PAYMENTS_ENV;
 
 describe("loadConfig", () => {
   it("uses safe defaults when nothing is set", () => {
@@ -29,6 +34,7 @@ describe("loadConfig", () => {
       SITE_DOMAINS: '{"jobs.example.sg":{"siteId":"singapore","brandId":"talentdock"}}',
       PUBLIC_URL: "https://jobs.example.sg",
       SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+      ...LIVE_PAYMENTS,
     });
     expect(config.domainMap).toEqual({ "jobs.example.sg": { siteId: "singapore", brandId: "talentdock" } });
     expect(config.isHttps).toBe(true);
@@ -36,13 +42,6 @@ describe("loadConfig", () => {
 });
 
 describe("loadConfig: payments", () => {
-  const RAZORPAY = {
-    RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456",
-    RAZORPAY_KEY_SECRET: "razorpay-key-secret",
-    RAZORPAY_WEBHOOK_SECRET: "razorpay-webhook-secret",
-  };
-  const STRIPE = { STRIPE_SECRET_KEY: "sk_live_AbCdEf123456", STRIPE_WEBHOOK_SECRET: "whsec_AbCdEf123456" };
-
   it("uses the sandbox by default, with a secret of its own derived from the session secret", () => {
     const { payments } = loadConfig({});
     expect(payments.mode).toBe("sandbox");
@@ -52,6 +51,18 @@ describe("loadConfig: payments", () => {
     expect(payments.sandbox.secret).not.toBe(loadConfig({}).accounts.sessionSecret);
     expect(payments.sandbox.pendingSettlesAfterSeconds).toBeNull();
     expect(loadConfig({ DEMO_MODE: "true" }).payments.sandbox.pendingSettlesAfterSeconds).toBe(60);
+  });
+
+  it("refuses the sandbox at an address others reach", () => {
+    const secret = { SESSION_SECRET: "a-production-secret-of-at-least-32-characters" };
+    expect(() => loadConfig({ PUBLIC_URL: "https://jobs.example.in", ...secret })).toThrow(
+      /PAYMENT_GATEWAY: the sandbox takes no money and is only allowed on a local address/,
+    );
+    for (const local of ["http://localhost:3000", "http://in.localhost:3000", "http://127.0.0.1:8080"])
+      expect(loadConfig({ PUBLIC_URL: local }).payments.mode).toBe("sandbox");
+    expect(
+      loadConfig({ PUBLIC_URL: "https://jobs.example.in", ...secret, ...LIVE_PAYMENTS }).payments.mode,
+    ).toBe("live");
   });
 
   it("refuses to go live without every key and webhook secret, naming each", () => {

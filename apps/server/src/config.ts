@@ -7,7 +7,12 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_DOMAIN_MAP, type DomainMap, SITES } from "@portal/domain";
 import { z } from "zod";
-import { type AccountsConfig, accountsConfigFrom, accountsEnvShape } from "./auth/accounts-config.ts";
+import {
+  type AccountsConfig,
+  accountsConfigFrom,
+  accountsEnvShape,
+  isLocalAddress,
+} from "./auth/accounts-config.ts";
 import { booleanFromEnv, jsonText } from "./env-values.ts";
 import { REPOSITORY_ROOT } from "./paths.ts";
 
@@ -219,6 +224,14 @@ function paymentsConfigFrom(
           apiUrl: new URL(value.STRIPE_API_URL),
         }
       : null;
+  if (value.PAYMENT_GATEWAY === "sandbox" && !isLocalAddress(value.PUBLIC_URL)) {
+    // Anyone may "pay" on the sandbox's page: a portal others reach would give its services away.
+    return {
+      problems: [
+        "PAYMENT_GATEWAY: the sandbox takes no money and is only allowed on a local address (PUBLIC_URL is not local); set PAYMENT_GATEWAY=live with the gateways' keys",
+      ],
+    };
+  }
   if (value.PAYMENT_GATEWAY === "live") {
     // Every gateway some site's payments would reach must be fully configured: a half-configured
     // gateway would fail only when a buyer pays, or accept webhooks it cannot check.

@@ -95,6 +95,8 @@ export default [
   route(":lang?/staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
   route(":lang?/staff/review", "routes/staff-review.tsx", { id: "staff-review" }),
   route(":lang?/staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+  route(":lang?/staff/promo-codes", "routes/staff-promo-codes.tsx", { id: "staff-promo-codes" }),
+  route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

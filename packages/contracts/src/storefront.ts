@@ -177,6 +177,58 @@ export interface TaxInvoice {
   order: Order;
 }
 
+/** A code's terms as a buyer reads them (spec: promo codes list) and as staff set them. */
+export const promoOfferSchema = z.object({
+  code: z.string(),
+  kind: z.enum(["percent", "flat"]),
+  percentBasisPoints: z.number().int().nullable(),
+  flatMinor: money.nullable(),
+  /** The currency of the flat amount and of the limits (the site's). */
+  currency: z.string(),
+  minOrderMinor: money,
+  maxDiscountMinor: money.nullable(),
+  serviceIds: z.array(z.string()).nullable(),
+  firstOrderOnly: z.boolean(),
+  endsAt: z.string().nullable(),
+});
+export type PromoOffer = z.infer<typeof promoOfferSchema>;
+
+/** A code as staff see it: its terms, where and when it works, its limits and how often it was used. */
+export const staffPromoCodeSchema = promoOfferSchema.extend({
+  siteIds: z.array(z.string()).nullable(),
+  startsAt: z.string(),
+  perSeekerLimit: z.number().int().nullable(),
+  totalLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  listed: z.boolean(),
+  description: z.string(),
+  /** Usable now (started, not ended, not used up). */
+  isActive: z.boolean(),
+});
+export type StaffPromoCode = z.infer<typeof staffPromoCodeSchema>;
+
+/** What staff send to make a code; amounts in the minor units of the one site's currency, or percent. */
+export interface NewPromoCode {
+  code: unknown;
+  kind: unknown;
+  /** Percent off (1–100, up to two decimals) for a percent code. */
+  percent?: unknown;
+  /** Amount off in minor units for a flat code (which names exactly one site). */
+  flatMinor?: unknown;
+  /** One site, or none for every site. */
+  siteId?: unknown;
+  serviceIds?: unknown;
+  minOrderMinor?: unknown;
+  maxDiscountMinor?: unknown;
+  startsAt?: unknown;
+  endsAt?: unknown;
+  perSeekerLimit?: unknown;
+  totalLimit?: unknown;
+  firstOrderOnly?: unknown;
+  listed?: unknown;
+  description?: unknown;
+}
+
 /** Whose cart: a seeker's, or a guest's by the token of their cart cookie (null before the first add). */
 export interface CartOwner {
   user: AccountUser | null;
@@ -198,6 +250,13 @@ export interface StorefrontContract {
   remove(owner: CartOwner, siteId: SiteId, serviceId: string): Promise<Cart>;
   applyPromo(owner: CartOwner, siteId: SiteId, code: unknown): Promise<Cart>;
   removePromo(owner: CartOwner, siteId: SiteId): Promise<Cart>;
+  /** How buyers pay on the site (spec: payment modes). */
+  paymentModes(siteId: SiteId): { siteId: SiteId; currency: string; modes: PaymentMode[] };
+  /**
+   * The site's listed codes usable now (spec: promo codes list), best first; for a seeker without the
+   * codes their own use or a first-order rule rules out.
+   */
+  promoCodes(owner: CartOwner, siteId: SiteId): Promise<PromoOffer[]>;
   /** Spec: save cart options (country of residence for the Gulf's VAT, a tax id for the invoice). */
   saveOptions(
     owner: CartOwner,
@@ -215,6 +274,8 @@ export interface StorefrontContract {
   /** Pays an order again (a failed or unpaid one). */
   pay(user: AccountUser, meta: RequestMeta, orderId: string, mode: unknown): Promise<StartedCheckout>;
   cancel(user: AccountUser, orderId: string): Promise<Order>;
+  /** Spec: save order options. The tax id printed on the invoice, while the order is not paid yet. */
+  saveOrderOptions(user: AccountUser, orderId: string, input: { taxId?: unknown }): Promise<Order>;
   orders(user: AccountUser, page?: number): Promise<OrderList>;
   order(user: AccountUser, orderId: string): Promise<Order>;
   /** The paid order's tax invoice; NOT_FOUND for anyone but its buyer, or before it is paid. */
@@ -226,6 +287,12 @@ export interface StorefrontContract {
     staff: AccountUser,
     input: { email: unknown; currency: unknown; amountMinor: unknown; note: unknown },
   ): Promise<void>;
+  /** Staff: every promo code, the newest first. */
+  staffPromoCodes(staff: AccountUser): Promise<StaffPromoCode[]>;
+  /** Staff: makes a code (VALIDATION naming each field that is wrong; CONFLICT when the code exists). */
+  createPromoCode(staff: AccountUser, input: NewPromoCode): Promise<StaffPromoCode>;
+  /** Staff: ends a code now; orders already made with it keep their discount. */
+  endPromoCode(staff: AccountUser, code: string): Promise<StaffPromoCode>;
   /** Staff: an order by its number (any buyer's), with its refunds. */
   staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder>;
   /**

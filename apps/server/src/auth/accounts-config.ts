@@ -66,6 +66,11 @@ interface AccountsEnv {
   DEMO_MODE: boolean;
 }
 
+/** The portal is reached on this machine only: no PUBLIC_URL, or one naming a loopback host. */
+export function isLocalAddress(publicUrl: string | undefined): boolean {
+  return publicUrl === undefined || LOCAL_HOSTS.test(new URL(publicUrl).hostname);
+}
+
 /**
  * The accounts settings, or the problems found, each naming its variable. Demo tools (the dev outbox
  * with every code and reset link, demo accounts with printed passwords) are on only with DEMO_MODE, and
@@ -75,8 +80,7 @@ interface AccountsEnv {
 export function accountsConfigFrom(env: AccountsEnv): { config: AccountsConfig } | { problems: string[] } {
   const problems: string[] = [];
   const isProduction = env.NODE_ENV === "production";
-  const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined;
-  const isLocal = publicHost === undefined || LOCAL_HOSTS.test(publicHost);
+  const isLocal = isLocalAddress(env.PUBLIC_URL);
   if (env.DEMO_MODE && !isLocal) {
     problems.push("DEMO_MODE: only allowed on a local address (PUBLIC_URL is not local)");
   }

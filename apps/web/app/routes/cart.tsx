@@ -14,6 +14,7 @@ import { AmountSummary, ItemLines } from "../features/storefront/amount-summary.
 import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.server.ts";
 import { fetchEcashBalance } from "../features/storefront/ecash.ts";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
+import { PromoConditions, usePromoHeadline } from "../features/storefront/promo-terms.tsx";
 import { addOnName, serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
@@ -35,13 +36,19 @@ const GULF_COUNTRIES = ["AE", "SA", "QA", "OM", "KW", "BH"] as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   pageLanguage(params, request);
-  const found = await context.services.storefront.cart(cartOwner(context, request), context.site.id);
+  const owner = cartOwner(context, request);
+  const { storefront } = context.services;
+  const found = await storefront.cart(owner, context.site.id);
+  // Offered codes, while the cart has something to take them off and no code yet (spec: promo codes list).
+  const offers =
+    found.items.length > 0 && found.promo === null ? await storefront.promoCodes(owner, context.site.id) : [];
   const flow = paymentFlow(context, request);
   const cart = { ...found, paymentModes: flow.modes(found.paymentModes) };
   const notice = new URL(request.url).searchParams.get("notice");
   return data(
     {
       cart,
+      offers,
       isGuest: context.session.user === null,
       isSeeker: context.session.user?.role === "seeker",
       notice: notice === "added" ? "added" : null,
@@ -109,7 +116,8 @@ export const action = formAction(async ({ input, context, request, language }) =
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const money = useMoney();
-  const { cart, isGuest, isSeeker, notice, siteId, checkoutKey, csrfToken } = loaderData;
+  const promoHeadline = usePromoHeadline();
+  const { cart, offers, isGuest, isSeeker, notice, siteId, checkoutKey, csrfToken } = loaderData;
   const state = actionData as FormState | undefined;
   const currency = cart.currency;
   useEffect(() => {
@@ -224,6 +232,34 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 />
                 <SubmitButton isBlock={false}>{t("store.cart.applyPromo")}</SubmitButton>
               </PageForm>
+            )}
+            {offers.length > 0 && (
+              <>
+                <h3 id="cart-offers">{t("store.offers.title")}</h3>
+                <ul className="promo-offers" aria-labelledby="cart-offers">
+                  {offers.map((offer) => (
+                    <li key={offer.code} className="promo-offer">
+                      <p className="promo-offer__headline">
+                        <strong dir="ltr">{offer.code}</strong> {promoHeadline(offer)}
+                      </p>
+                      <PromoConditions offer={offer} />
+                      <PageForm
+                        csrfToken={csrfToken}
+                        state={undefined}
+                        fields={[]}
+                        id={`offer-${offer.code}`}
+                        intent="promo"
+                        hidden={{ code: offer.code }}
+                        label={t("store.offers.apply", { code: offer.code })}
+                      >
+                        <SubmitButton isBlock={false} variant="outline">
+                          {t("store.offers.apply", { code: offer.code })}
+                        </SubmitButton>
+                      </PageForm>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </section>
 

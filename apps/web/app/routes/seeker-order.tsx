@@ -3,7 +3,7 @@
  * line, the payments tried and the order's history. An unpaid or failed order can be paid again or
  * cancelled (plain forms). The gateway sends the buyer back here after paying.
  */
-import { attempt } from "@portal/contracts";
+import { type AppError, attempt, problemsOf } from "@portal/contracts";
 import { data, redirectDocument } from "react-router";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
 import { AmountSummary, ItemLines } from "../features/storefront/amount-summary.tsx";
@@ -14,9 +14,9 @@ import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
-import { formAction, formText, goTo, refused } from "../ui/forms/form-action.server.ts";
-import { ChoiceGroup, PageForm, SubmitButton } from "../ui/forms/form-kit.tsx";
-import type { FormState } from "../ui/forms/form-state.ts";
+import { formAction, formText, goTo } from "../ui/forms/form-action.server.ts";
+import { ChoiceGroup, PageForm, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink, useLocalHref } from "../ui/local-link.tsx";
 import { PageMessages } from "../ui/page-messages.tsx";
 import type { Route } from "./+types/seeker-order";
@@ -36,15 +36,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const action = formAction(async ({ input, context, request, params, language }) => {
   const seeker = requireUser(context, request, language, "seeker");
   const orderId = params.orderId ?? "";
-  if (formText(input.intent) === "cancel") {
+  const intent = formText(input.intent);
+  /** A refusal shown by the form that was sent. */
+  const refusedIn = (form: string, error: AppError) =>
+    data<FormState>(
+      { form, values: visibleValues(input), problems: problemsOf(error) },
+      { status: error.status },
+    );
+  if (intent === "cancel") {
     const cancelled = await attempt(context.services.storefront.cancel(seeker, orderId));
-    if (!cancelled.ok) return refused(input, cancelled.error);
+    if (!cancelled.ok) return refusedIn("pay", cancelled.error);
     return goTo(`/seeker/orders/${orderId}`, language);
+  }
+  if (intent === "options") {
+    const saved = await attempt(
+      context.services.storefront.saveOrderOptions(seeker, orderId, { taxId: formText(input.taxId) }),
+    );
+    if (!saved.ok) return refusedIn("options", saved.error);
+    return data<FormState>({
+      form: "options",
+      values: {},
+      problems: [],
+      notice: { messageKey: "store.cart.optionsSaved" },
+    });
   }
   const started = await attempt(
     context.services.storefront.pay(seeker, context.session.meta, orderId, formText(input.mode)),
   );
-  if (!started.ok) return refused(input, started.error);
+  if (!started.ok) return refusedIn("pay", started.error);
   // The gateway's page is not one of the app's: the browser loads it as a whole document.
   throw redirectDocument(started.value.redirectUrl);
 });
@@ -104,7 +123,7 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
         <div className="order-actions">
           <PageForm
             csrfToken={csrfToken}
-            state={state}
+            state={state?.form === "pay" ? state : undefined}
             fields={["mode"]}
             id="pay"
             intent="pay"
@@ -121,6 +140,26 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
             />
             <SubmitButton>
               {t("store.cart.payAmount", { amount: money(order.payableMinor, currency) })}
+            </SubmitButton>
+          </PageForm>
+          <PageForm
+            csrfToken={csrfToken}
+            state={state?.form === "options" ? state : undefined}
+            fields={["taxId"]}
+            id="options"
+            intent="options"
+            label={t("store.cart.invoiceDetails")}
+          >
+            <TextField
+              name="taxId"
+              label={t("store.cart.taxId")}
+              hint={t("store.cart.taxIdHint")}
+              saved={order.buyerTaxId ?? ""}
+              maxLength={30}
+              dir="ltr"
+            />
+            <SubmitButton variant="outline" isBlock={false}>
+              {t("store.cart.saveOptions")}
             </SubmitButton>
           </PageForm>
           <PageForm

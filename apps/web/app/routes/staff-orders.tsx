@@ -4,9 +4,9 @@
  * amount in the order's currency). Each refund shows its credit note's number.
  */
 import { attempt, problemsOf, type StaffOrder } from "@portal/contracts";
-import { minorDigits } from "@portal/domain";
 import { data, Form } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { minorUnitsOf } from "../features/storefront/minor-units.ts";
 import { serviceTitle } from "../features/storefront/service-texts.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -33,20 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "12.50" in the order's currency → minor units; NaN when it is not an amount. */
-function minorOf(text: string, currency: string): number {
-  const digits = minorDigits(currency);
-  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
-  if (!match || (match[2]?.length ?? 0) > digits) return Number.NaN;
-  return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
-}
-
 export const action = formAction(async ({ input, context, request, language }) => {
   const staff = requireUser(context, request, language, "staff");
   const currency = formText(input.currency);
   const outcome = await attempt(
     context.services.storefront.refund(staff, formText(input.orderId), {
-      amountMinor: minorOf(formText(input.amount), currency),
+      amountMinor: minorUnitsOf(formText(input.amount), currency),
       reason: formText(input.reason),
     }),
   );

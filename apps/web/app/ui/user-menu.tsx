@@ -43,6 +43,8 @@ const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
 const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "staff.menu", to: "/staff/review" },
   { key: "store.staff.title", to: "/staff/orders" },
+  { key: "store.promoAdmin.title", to: "/staff/promo-codes" },
+  { key: "store.ecashAdmin.title", to: "/staff/ecash" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];

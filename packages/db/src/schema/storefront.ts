@@ -101,6 +101,8 @@ export const promoCodes = pgTable(
     /** Redemptions held by orders not failed or cancelled; never above total_limit. */
     usedCount: integer("used_count").notNull().default(0),
     description: text("description").notNull().default(""),
+    /** Offered to buyers on the cart page of its sites (spec: promo codes list); others are typed in. */
+    listed: boolean("listed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

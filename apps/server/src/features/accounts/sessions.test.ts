@@ -1,5 +1,6 @@
 import { XSRF_COOKIE } from "@portal/domain";
 import { describe, expect, it } from "vitest";
+import { LIVE_PAYMENTS_ENV } from "../../testing/live-payments-env.ts";
 import { createTestApp, useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 
@@ -78,6 +79,7 @@ describe("session cookies", () => {
     const https = await createTestApp({
       PUBLIC_URL: "https://jobs.example.in",
       SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+      ...LIVE_PAYMENTS_ENV,
     });
     try {
       const reply = await https.app.inject({ url: "/api/rio/session" });

@@ -125,6 +125,16 @@ export function paymentModesFor(currency: string): PaymentMode[] {
   return currency === "INR" ? [...PAYMENT_MODES] : ["card"];
 }
 
+/** A tax registration number as the invoice prints it ("" for none); VALIDATION when it cannot be one. */
+export function checkedTaxId(input: unknown): string {
+  const taxId = typeof input === "string" ? input.trim().toUpperCase() : "";
+  if (taxId && !TAX_ID_PATTERN.test(taxId))
+    throw new AppError("VALIDATION", "taxIdInvalid", {
+      details: [{ field: "taxId", messageKey: "taxIdInvalid" }],
+    });
+  return taxId;
+}
+
 export function normaliseCode(code: unknown): string {
   return typeof code === "string" ? code.trim().toUpperCase().slice(0, 40) : "";
 }
@@ -386,11 +396,7 @@ export function createCartService(options: {
         throw new AppError("VALIDATION", "invalidValue", {
           details: [{ field: "buyerCountry", messageKey: "invalidValue" }],
         });
-      const taxId = typeof input.taxId === "string" ? input.taxId.trim().toUpperCase() : "";
-      if (taxId && !TAX_ID_PATTERN.test(taxId))
-        throw new AppError("VALIDATION", "taxIdInvalid", {
-          details: [{ field: "taxId", messageKey: "taxIdInvalid" }],
-        });
+      const taxId = checkedTaxId(input.taxId);
       return write(owner, siteId, async (client, cart) => {
         const options: Record<string, string> = {};
         if (country) options.buyerCountry = country;

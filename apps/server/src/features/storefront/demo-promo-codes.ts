@@ -1,6 +1,6 @@
 /**
- * Promo codes of the demo (demo mode only): a welcome percentage for a first order on every site, and a
- * flat rupee amount off resume writing in India. Added once; a code already there is left as it is.
+ * Promo codes of the demo (demo mode only): a welcome percentage for a first order on every site,
+ * offered on the cart page, and a flat rupee amount off resume writing in India, to be typed in. Added once; a code already there is left as it is.
  */
 import type pg from "pg";
 
@@ -15,6 +15,7 @@ export const DEMO_PROMO_CODES = [
     maxDiscountMinor: null,
     firstOrderOnly: true,
     perSeekerLimit: 1,
+    listed: true,
     description: "10% off a first order",
   },
   {
@@ -27,6 +28,7 @@ export const DEMO_PROMO_CODES = [
     maxDiscountMinor: null,
     firstOrderOnly: false,
     perSeekerLimit: 1,
+    listed: false,
     description: "₹500 off resume writing or a LinkedIn makeover",
   },
 ] as const;
@@ -35,8 +37,8 @@ export async function seedDemoPromoCodes(pool: pg.Pool): Promise<void> {
   for (const code of DEMO_PROMO_CODES)
     await pool.query(
       `INSERT INTO promo_codes (code, kind, percent_basis_points, flat_minor, site_ids, service_ids,
-                                max_discount_minor, first_order_only, per_seeker_limit, description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING`,
+                                max_discount_minor, first_order_only, per_seeker_limit, listed, description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
       [
         code.code,
         code.kind,
@@ -47,6 +49,7 @@ export async function seedDemoPromoCodes(pool: pg.Pool): Promise<void> {
         code.maxDiscountMinor,
         code.firstOrderOnly,
         code.perSeekerLimit,
+        code.listed,
         code.description,
       ],
     );

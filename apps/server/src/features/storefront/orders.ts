@@ -30,7 +30,7 @@ import type pg from "pg";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { GatewayId, PaymentGateway, PaymentStatus } from "../payments/index.ts";
-import { type CartService, paymentModesFor, promoRefusal } from "./cart.ts";
+import { type CartService, checkedTaxId, paymentModesFor, promoRefusal } from "./cart.ts";
 
 export const FULFIL_TASK = "storefront.fulfil";
 export const RECONCILE_TASK = "storefront.reconcile";
@@ -74,6 +74,12 @@ interface OrderRow {
   created_at: Date;
 }
 
+/** What starting a payment needs of an order. */
+type PayableOrder = Pick<
+  OrderRow,
+  "id" | "number" | "site_id" | "currency" | "payable_minor" | "buyer_name" | "buyer_email"
+>;
+
 const notFound = () => new AppError("NOT_FOUND", "orderNotFound");
 
 function seekerOnly(user: AccountUser): void {
@@ -106,9 +112,13 @@ export function createOrderService(options: {
     ]);
   }
 
+  /** The order's new status and its event, in one statement (one round trip inside the caller's transaction). */
   async function setStatus(client: pg.ClientBase, orderId: string, status: OrderStatusId, note = "") {
-    await client.query("UPDATE orders SET status = $2, updated_at = now() WHERE id = $1", [orderId, status]);
-    await addEvent(client, orderId, status, note);
+    await client.query(
+      `WITH changed AS (UPDATE orders SET status = $2, updated_at = now() WHERE id = $1)
+       INSERT INTO order_events (order_id, status, note) VALUES ($1, $2, $3)`,
+      [orderId, status, note],
+    );
   }
 
   /** Gives back what a cancelled order held: its promo code's use and its e-cash. */
@@ -142,17 +152,10 @@ export function createOrderService(options: {
 
   /** A payment attempt for the order's payable amount at its site's gateway; the browser goes to pay. */
   async function startPayment(
-    user: AccountUser,
     meta: RequestMeta,
-    orderId: string,
+    order: PayableOrder,
     mode: PaymentMode,
   ): Promise<StartedCheckout> {
-    const { rows } = await pool.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND user_id = $2", [
-      orderId,
-      user.id,
-    ]);
-    const order = rows[0];
-    if (!order) throw notFound();
     const orderPage = `${meta.origin}${withLanguage(`/seeker/orders/${order.id}`, meta.language)}`;
     if (Number(order.payable_minor) === 0) {
       // Nothing left to pay (a full discount, or credits): paid now, without a gateway.
@@ -184,19 +187,18 @@ export function createOrderService(options: {
       language: meta.language,
       returnUrl: `${meta.origin}/api/payments/return/${gatewayId}`,
     });
-    await inTransaction(pool, async (client) => {
-      await client.query("UPDATE payments SET gateway_ref = $2, updated_at = now() WHERE id = $1", [
-        paymentId,
-        started.gatewayRef,
-      ]);
-      const current = await client.query<{ status: OrderStatusId }>(
-        "SELECT status FROM orders WHERE id = $1 FOR UPDATE",
-        [order.id],
-      );
-      const status = current.rows[0]?.status;
-      if (status === "created" || status === "failed")
-        await setStatus(client, order.id, "pending", gatewayId);
-    });
+    // One statement, so one transaction: the attempt's reference, and the order pending unless a status
+    // that arrived meanwhile (paid by a fast webhook, cancelled) moved it on.
+    await pool.query(
+      // The attempt's row first, then the order's (`moved` reads `attempt`): the order in which a
+      // gateway's status takes the same two locks (applyPaymentStatus).
+      `WITH attempt AS (UPDATE payments SET gateway_ref = $2, updated_at = now() WHERE id = $1 RETURNING id),
+            moved AS (UPDATE orders SET status = 'pending', updated_at = now()
+                       WHERE id = $3 AND status IN ('created', 'failed') AND EXISTS (SELECT 1 FROM attempt)
+                       RETURNING id)
+       INSERT INTO order_events (order_id, status, note) SELECT id, 'pending', $4 FROM moved`,
+      [paymentId, started.gatewayRef, order.id, gatewayId],
+    );
     return { orderId: order.id, redirectUrl: started.redirectUrl };
   }
 
@@ -357,7 +359,7 @@ export function createOrderService(options: {
             "SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $2",
             [user.id, checkoutKey],
           );
-          if (rows[0]) return { orderId: rows[0].id, isNew: false };
+          if (rows[0]) return { orderId: rows[0].id, isNew: false, order: null };
         }
         // One checkout of a buyer at a time: their e-cash is spent once.
         await client.query("SELECT pg_advisory_xact_lock(hashtext('wallet:' || $1))", [user.id]);
@@ -384,23 +386,20 @@ export function createOrderService(options: {
             promoRow.code,
           ]);
         }
-        // From a sequence, not a counter row: checkouts of a site never wait for each other's number.
-        const next = await client.query<{ value: string }>("SELECT nextval('order_number_seq') AS value");
-        const number = `${siteCode(siteId)}-${new Date().getUTCFullYear()}-${String(next.rows[0]?.value ?? 0).padStart(6, "0")}`;
-        const buyer = await client.query<{ name: string; email: string }>(
-          "SELECT name, email FROM users WHERE id = $1",
-          [user.id],
-        );
-        const inserted = await client.query<{ id: string }>(
+        // The number from a sequence, not a counter row: checkouts of a site never wait for each other's
+        // number. The buyer's name and e-mail as they are now, read in the same statement.
+        const inserted = await client.query<PayableOrder>(
           `INSERT INTO orders (number, user_id, site_id, brand_id, origin, language, currency, items_minor, add_ons_minor,
                                discount_minor, promo_code, tax_name, tax_country, tax_rate_basis_points, tax_inclusive,
                                tax_minor, tax_added_minor, total_minor, wallet_minor, payable_minor, buyer_name,
                                buyer_email, buyer_country, buyer_tax_id, checkout_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                   $23, $24, $25)
-           RETURNING id`,
+           SELECT $1 || '-' || extract(year FROM now() AT TIME ZONE 'UTC') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+                  $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, u.name, u.email,
+                  $21, $22, $23
+             FROM users u WHERE u.id = $2
+           RETURNING id, number, site_id, currency, payable_minor, buyer_name, buyer_email`,
           [
-            number,
+            siteCode(siteId),
             user.id,
             siteId,
             meta.brand.id,
@@ -420,14 +419,14 @@ export function createOrderService(options: {
             price.totalMinor,
             price.walletMinor,
             price.payableMinor,
-            buyer.rows[0]?.name ?? "",
-            buyer.rows[0]?.email ?? "",
             cart.options.buyerCountry ?? null,
             cart.options.taxId ?? null,
             checkoutKey,
           ],
         );
-        const id = inserted.rows[0]?.id as string;
+        const order = inserted.rows[0];
+        if (!order) throw new AppError("FORBIDDEN", "forbidden");
+        const id = order.id;
         for (const line of price.lines)
           await client.query(
             `INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
@@ -448,16 +447,16 @@ export function createOrderService(options: {
         await addEvent(client, id, "created");
         // The cart is now the order: a new cart starts empty (an unpaid order can be paid from its page).
         await client.query("DELETE FROM carts WHERE id = $1", [cart.id]);
-        return { orderId: id, isNew: true };
+        return { orderId: id, isNew: true, order };
       });
       // The same checkout sent again (a double click, a retried request) is shown its order, where it
       // can be paid, rather than opening a second payment.
-      if (!made.isNew)
+      if (!made.order)
         return {
           orderId: made.orderId,
           redirectUrl: `${meta.origin}${withLanguage(`/seeker/orders/${made.orderId}`, meta.language)}`,
         };
-      return startPayment(user, meta, made.orderId, mode);
+      return startPayment(meta, made.order, mode);
     },
 
     async pay(
@@ -470,7 +469,19 @@ export function createOrderService(options: {
       const order = await orderOf(pool, user.id, orderId);
       if (!order.canPay) throw new AppError("CONFLICT", "orderNotPayable");
       await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
-      return startPayment(user, meta, order.id, modeOf(mode, order.currency));
+      return startPayment(
+        meta,
+        {
+          id: order.id,
+          number: order.number,
+          site_id: order.siteId as SiteId,
+          currency: order.currency,
+          payable_minor: String(order.payableMinor),
+          buyer_name: order.buyerName,
+          buyer_email: order.buyerEmail,
+        },
+        modeOf(mode, order.currency),
+      );
     },
 
     async cancel(user: AccountUser, orderId: string): Promise<Order> {
@@ -487,6 +498,20 @@ export function createOrderService(options: {
         await setStatus(client, orderId, "cancelled", "buyer");
         await releasePromo(client, orderId);
       });
+      return orderOf(pool, user.id, orderId);
+    },
+
+    async saveOptions(user: AccountUser, orderId: string, input: { taxId?: unknown }): Promise<Order> {
+      seekerOnly(user);
+      const taxId = checkedTaxId(input.taxId);
+      await orderOf(pool, user.id, orderId);
+      // The amounts are fixed once ordered (a new country would be a new VAT: a new order); the tax id
+      // only goes on the invoice, which is made when the order is paid.
+      const { rowCount } = await pool.query(
+        "UPDATE orders SET buyer_tax_id = $3 WHERE id = $1 AND user_id = $2 AND status IN ('created', 'pending', 'failed')",
+        [orderId, user.id, taxId || null],
+      );
+      if (rowCount === 0) throw new AppError("CONFLICT", "orderOptionsClosed");
       return orderOf(pool, user.id, orderId);
     },
 
@@ -562,20 +587,20 @@ export function createOrderService(options: {
       const amount = Number(input.amountMinor);
       const currency = typeof input.currency === "string" ? input.currency.toUpperCase() : "";
       const note = typeof input.note === "string" ? input.note.trim().slice(0, 200) : "";
-      if (
-        !Number.isSafeInteger(amount) ||
-        amount <= 0 ||
-        amount > 100_000_000 ||
-        !/^[A-Z]{3}$/.test(currency) ||
-        !note
-      )
-        throw new AppError("VALIDATION", "invalidValue");
+      const problems: { field: string; messageKey: string }[] = [];
+      if (!SITES.some((site) => site.currency === currency))
+        problems.push({ field: "currency", messageKey: "invalidValue" });
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > 100_000_000)
+        problems.push({ field: "amountMinor", messageKey: "amountInvalid" });
+      if (!note) problems.push({ field: "note", messageKey: "ecashNoteRequired" });
       const { rows } = await pool.query<{ id: string }>(
         "SELECT id FROM users WHERE lower(email) = lower($1) AND role = 'seeker'",
-        [typeof input.email === "string" ? input.email.trim() : ""],
+        [typeof input.email === "string" ? input.email.trim().slice(0, 254) : ""],
       );
       const seeker = rows[0];
-      if (!seeker) throw new AppError("NOT_FOUND", "notFound");
+      if (!seeker) problems.unshift({ field: "email", messageKey: "ecashSeekerUnknown" });
+      if (problems.length > 0 || !seeker)
+        throw new AppError("VALIDATION", problems[0]?.messageKey ?? "invalidValue", { details: problems });
       await pool.query(
         "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, note) VALUES ($1, $2, $3, 'promotion', $4)",
         [seeker.id, currency, amount, note],
@@ -669,13 +694,14 @@ export function createOrderService(options: {
           [planned.refundId, outcome.id],
         );
         const { rows } = await client.query<{
+          site_id: SiteId;
           total_minor: string;
           wallet_minor: string;
           refunded_minor: string;
           tax_minor: string;
         }>(
           `UPDATE orders SET refunded_minor = refunded_minor + $2, updated_at = now() WHERE id = $1
-           RETURNING total_minor, wallet_minor, refunded_minor, tax_minor`,
+           RETURNING site_id, total_minor, wallet_minor, refunded_minor, tax_minor`,
           [orderId, amount],
         );
         const order = rows[0];
@@ -687,7 +713,7 @@ export function createOrderService(options: {
           order && Number(order.total_minor) > 0
             ? Math.round((Number(order.tax_minor) * amount) / Number(order.total_minor))
             : 0;
-        await issueDocument(client, orderId, "credit-note", -amount, -taxShare);
+        if (order) await issueDocument(client, orderId, order.site_id, "credit-note", -amount, -taxShare);
       });
       if ("failure" in outcome) throw new AppError("CONFLICT", "refundFailed");
       return staffView(orderId, planned.userId);
@@ -760,23 +786,27 @@ export function createOrderService(options: {
 
   /** The order is paid: its invoice is numbered and its fulfilment queued, in the caller's transaction. */
   async function markPaid(client: pg.PoolClient, orderId: string, note: string): Promise<void> {
-    await client.query("UPDATE orders SET paid_at = now() WHERE id = $1", [orderId]);
-    await setStatus(client, orderId, "paid", note);
+    const { rows } = await client.query<{ site_id: SiteId; total_minor: string; tax_minor: string }>(
+      `WITH changed AS (UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE id = $1
+                        RETURNING site_id, total_minor, tax_minor),
+            event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'paid', $2))
+       SELECT * FROM changed`,
+      [orderId, note],
+    );
     await queue.enqueue(FULFIL_TASK, { orderId }, { client });
     await options.onPaid?.(client, orderId);
-    // Last: the seller's invoice counter is one row every paid order takes, held until commit.
-    await issueInvoice(client, orderId);
-  }
-
-  /** The order's tax invoice, numbered without gaps per seller entity and year (one per order). */
-  async function issueInvoice(client: pg.PoolClient, orderId: string): Promise<void> {
-    const { rows } = await client.query<{ total_minor: string; tax_minor: string }>(
-      "SELECT total_minor, tax_minor FROM orders WHERE id = $1",
-      [orderId],
-    );
+    // Last: the seller's invoice counter is one row every paid order takes, held until commit. The tax
+    // invoice is numbered without gaps per seller entity and year (one per order).
     const order = rows[0];
     if (order)
-      await issueDocument(client, orderId, "invoice", Number(order.total_minor), Number(order.tax_minor));
+      await issueDocument(
+        client,
+        orderId,
+        order.site_id,
+        "invoice",
+        Number(order.total_minor),
+        Number(order.tax_minor),
+      );
   }
 
   /**
@@ -786,16 +816,12 @@ export function createOrderService(options: {
   async function issueDocument(
     client: pg.PoolClient,
     orderId: string,
+    siteId: SiteId,
     kind: "invoice" | "credit-note",
     amountMinor: number,
     taxMinor: number,
   ): Promise<void> {
-    const { rows } = await client.query<{ site_id: SiteId }>("SELECT site_id FROM orders WHERE id = $1", [
-      orderId,
-    ]);
-    const order = rows[0];
-    if (!order) return;
-    const seller = sellerEntityOf(order.site_id);
+    const seller = sellerEntityOf(siteId);
     const year = new Date().getUTCFullYear();
     const counter = await client.query<{ last: number }>(
       `INSERT INTO invoice_counters (seller_entity, year, last) VALUES ($1, $2, 1)

@@ -12,9 +12,13 @@ import {
   errorEnvelopeSchema,
   orderListSchema,
   orderSchema,
+  PAYMENT_MODES,
+  promoOfferSchema,
   type StorefrontContract,
+  staffPromoCodeSchema,
   successEnvelope,
 } from "@portal/contracts";
+import { SITES } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -191,6 +195,54 @@ export function registerStorefrontRoutes(
     }),
   );
 
+  api.get(
+    "/api/cart/promo-codes",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "The site's offered promo codes usable now, for this buyer (spec: promo codes list); any code can be typed in",
+        response: { 200: successEnvelope(z.object({ codes: z.array(promoOfferSchema) })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { codes: await storefront.promoCodes(cartOwnerOf(request), request.site.id) },
+    }),
+  );
+
+  const modesReply = z.object({
+    siteId: z.string(),
+    currency: z.string(),
+    modes: z.array(z.enum(PAYMENT_MODES)),
+  });
+  api.get(
+    "/api/payment-modes",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "How buyers pay on this site (spec: payment modes): cards everywhere; UPI, net banking and wallets in India",
+        response: { 200: successEnvelope(modesReply), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: storefront.paymentModes(request.site.id) }),
+  );
+  api.get(
+    "/api/payment-modes/all",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "How buyers pay on every site (spec: all payment modes)",
+        response: { 200: successEnvelope(z.object({ sites: z.array(modesReply) })), ...errors },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { sites: SITES.map((site) => storefront.paymentModes(site.id)) },
+    }),
+  );
+
   api.put(
     "/api/cart/options",
     {
@@ -284,6 +336,23 @@ export function registerStorefrontRoutes(
     }),
   );
 
+  api.put(
+    "/api/seeker/orders/:orderId/options",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The tax id for the invoice of an order not paid yet (spec: save order options)",
+        params: orderParams,
+        body: z.object({ taxId: z.string().max(30).optional() }),
+        response: { 200: successEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.saveOrderOptions(requireUser(request), request.params.orderId, request.body),
+    }),
+  );
+
   api.post(
     "/api/seeker/orders/:orderId/cancel",
     {
@@ -342,6 +411,68 @@ export function registerStorefrontRoutes(
     async (request) => ({
       success: true as const,
       data: await storefront.refund(requireUser(request), request.params.orderId, request.body),
+    }),
+  );
+
+  api.get(
+    "/api/staff/promo-codes",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: every promo code with its terms and use, the newest first",
+        response: { 200: successEnvelope(z.object({ codes: z.array(staffPromoCodeSchema) })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { codes: await storefront.staffPromoCodes(requireUser(request)) },
+    }),
+  );
+  api.post(
+    "/api/staff/promo-codes",
+    {
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Staff: make a promo code (percent or amount off, minimum order, largest discount, site, services, dates, limits)",
+        body: z.object({
+          code: z.string().max(40),
+          kind: z.enum(["percent", "flat"]),
+          percent: z.union([z.number(), z.string().max(10)]).optional(),
+          flatMinor: z.number().int().optional(),
+          siteId: z.string().max(20).optional(),
+          serviceIds: z.array(z.string().max(40)).max(20).optional(),
+          minOrderMinor: z.number().int().optional(),
+          maxDiscountMinor: z.number().int().optional(),
+          startsAt: z.string().max(10).optional(),
+          endsAt: z.string().max(10).optional(),
+          perSeekerLimit: z.number().int().optional(),
+          totalLimit: z.number().int().optional(),
+          firstOrderOnly: z.boolean().optional(),
+          listed: z.boolean().optional(),
+          description: z.string().max(200).optional(),
+        }),
+        response: { 200: successEnvelope(staffPromoCodeSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.createPromoCode(requireUser(request), request.body),
+    }),
+  );
+  api.post(
+    "/api/staff/promo-codes/:code/end",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: end a promo code now (orders made with it keep their discount)",
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: successEnvelope(staffPromoCodeSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.endPromoCode(requireUser(request), request.params.code),
     }),
   );
 

@@ -4,16 +4,18 @@
  */
 import type { CartOwner, StorefrontContract } from "@portal/contracts";
 import type { SiteId } from "@portal/domain";
-import type { CartService } from "./cart.ts";
+import { type CartService, paymentModesFor } from "./cart.ts";
 import type { Catalogues } from "./catalogue.ts";
 import type { OrderService } from "./orders.ts";
+import type { PromoCodeService } from "./promo-codes.ts";
 
 export function createStorefront(parts: {
   catalogues: Catalogues;
   carts: CartService;
   orders: OrderService;
+  promoCodes: PromoCodeService;
 }): StorefrontContract {
-  const { catalogues, carts, orders } = parts;
+  const { catalogues, carts, orders, promoCodes } = parts;
 
   /** The owner to act for: a seeker who still holds a guest cart has it adopted first. */
   async function settled(owner: CartOwner, siteId: SiteId): Promise<CartOwner> {
@@ -32,12 +34,21 @@ export function createStorefront(parts: {
     remove: async (owner, siteId, serviceId) => carts.remove(await settled(owner, siteId), siteId, serviceId),
     applyPromo: async (owner, siteId, code) => carts.applyPromo(await settled(owner, siteId), siteId, code),
     removePromo: async (owner, siteId) => carts.removePromo(await settled(owner, siteId), siteId),
+    paymentModes: (siteId) => {
+      const { currency } = catalogues.site(siteId);
+      return { siteId, currency, modes: paymentModesFor(currency) };
+    },
+    promoCodes: async (owner, siteId) => promoCodes.offers(await settled(owner, siteId), siteId),
+    staffPromoCodes: promoCodes.list,
+    createPromoCode: promoCodes.create,
+    endPromoCode: promoCodes.end,
     saveOptions: async (owner, siteId, input) =>
       carts.saveOptions(await settled(owner, siteId), siteId, input),
     adopt: (user, siteId, guestToken) => carts.adopt(user, siteId, guestToken),
     checkout: orders.checkout,
     pay: orders.pay,
     cancel: orders.cancel,
+    saveOrderOptions: orders.saveOptions,
     orders: orders.orders,
     order: orders.order,
     invoice: orders.invoice,

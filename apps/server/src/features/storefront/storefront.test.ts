@@ -6,11 +6,14 @@
  * concurrent checkouts with a single-use code give exactly one discount; nobody reads another's order.
  */
 import { createHmac, randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STOREFRONT_SERVER_MESSAGES } from "../../i18n/catalogues/storefront.ts";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { createStaffAccount } from "../accounts/index.ts";
 
+const MESSAGES = STOREFRONT_SERVER_MESSAGES.en;
 const SANDBOX_SECRET = "storefront-test-sandbox-secret-0123456789";
 const testApp = useTestApp({ SANDBOX_GATEWAY_SECRET: SANDBOX_SECRET });
 
@@ -430,4 +433,253 @@ describe("the cart", () => {
       { currency: "INR", amountMinor: 20_000 },
     ]);
   });
+
+  it("staff make codes with their terms, refused field by field; listed ones are offered on their site until used or ended", async () => {
+    const account = {
+      email: `promos.${randomUUID().slice(0, 8)}@jobnest.test`,
+      password: "Promo@2026x",
+      name: "Promo Desk",
+    };
+    await createStaffAccount(testApp.pool, account);
+    const staff = new TestClient(testApp.app, { host: "in.localhost" });
+    await staff.post("/api/staff/login", account);
+    const code = `OFF${randomUUID().slice(0, 6).toUpperCase()}`;
+    codes.push(code);
+
+    const refused = await staff.post("/api/staff/promo-codes", {
+      code: "x!",
+      kind: "flat",
+      flatMinor: 0,
+      minOrderMinor: 100,
+      endsAt: "2020-01-01",
+    });
+    expect(refused.statusCode).toBe(400);
+    const fields = Object.fromEntries(
+      refused
+        .json()
+        .errors.map((problem: { field: string; message: string }) => [problem.field, problem.message]),
+    );
+    expect(fields).toEqual({
+      code: MESSAGES.promoCodeFormat,
+      flatMinor: MESSAGES.amountInvalid,
+      siteId: MESSAGES.promoAmountsNeedSite,
+      endsAt: MESSAGES.promoDatesInvalid,
+    });
+    expect((await testApp.pool.query("SELECT 1 FROM promo_codes WHERE code = 'X!'")).rowCount).toBe(0);
+
+    const terms = {
+      code: code.toLowerCase(),
+      kind: "flat",
+      flatMinor: 30_000,
+      siteId: "india",
+      serviceIds: ["resume-writing"],
+      minOrderMinor: 100_000,
+      perSeekerLimit: 1,
+      listed: true,
+    };
+    const made = await staff.post("/api/staff/promo-codes", terms);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({
+      code,
+      currency: "INR",
+      flatMinor: 30_000,
+      siteIds: ["india"],
+      isActive: true,
+      usedCount: 0,
+    });
+    expect((await staff.post("/api/staff/promo-codes", terms)).json().errors[0].message).toBe(
+      MESSAGES.promoCodeTaken,
+    );
+    const buyer = await seeker();
+    expect(
+      (await buyer.client.post("/api/staff/promo-codes", { ...terms, code: "NOPE123" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await staff.get("/api/staff/promo-codes")).json().data.codes.map((c: { code: string }) => c.code),
+    ).toContain(code);
+
+    // Offered on India to a guest and a seeker, not on the Gulf; each with the site's currency.
+    const offered = async (client: TestClient) =>
+      (await client.get("/api/cart/promo-codes"))
+        .json()
+        .data.codes.map((offer: { code: string }) => offer.code);
+    expect(await offered(new TestClient(testApp.app, { host: "in.localhost" }))).toContain(code);
+    expect(await offered(new TestClient(testApp.app, { host: "gulf.localhost" }))).not.toContain(code);
+    expect(await offered(buyer.client)).toContain(code);
+
+    // Used once by this seeker (its limit): no longer offered to them, still to others.
+    await buyer.client.post("/api/cart/items", { planId });
+    expect((await buyer.client.post("/api/cart/promo", { code })).statusCode).toBe(200);
+    const { redirectUrl } = (await buyer.client.post("/api/seeker/orders", { mode: "card" })).json().data;
+    await payInSandbox(buyer.client, redirectUrl, "paid");
+    expect(await offered(buyer.client)).not.toContain(code);
+    expect(await offered(new TestClient(testApp.app, { host: "in.localhost" }))).toContain(code);
+
+    const ended = await staff.post(`/api/staff/promo-codes/${code}/end`, {});
+    expect(ended.json().data).toMatchObject({ code, isActive: false, usedCount: 1 });
+    expect(await offered(new TestClient(testApp.app, { host: "in.localhost" }))).not.toContain(code);
+    const other = await seeker();
+    await other.client.post("/api/cart/items", { planId });
+    expect((await other.client.post("/api/cart/promo", { code })).json().errors[0].message).toBe(
+      MESSAGES.promoExpired,
+    );
+  });
+
+  it("an unpaid order takes a tax id for its invoice (spec: save order options); a paid one does not", async () => {
+    const { client } = await seeker();
+    await client.post("/api/cart/items", { planId });
+    const { orderId } = (await client.post("/api/seeker/orders", { mode: "card" })).json().data;
+    const bad = await client.put(`/api/seeker/orders/${orderId}/options`, { taxId: "x" });
+    expect(bad.json().errors).toEqual([
+      { code: "VALIDATION", field: "taxId", message: MESSAGES.taxIdInvalid },
+    ]);
+    const saved = await client.put(`/api/seeker/orders/${orderId}/options`, { taxId: "29abcde1234f1z5" });
+    expect(saved.json().data.buyerTaxId).toBe("29ABCDE1234F1Z5");
+    const other = await seeker();
+    expect(
+      (await other.client.put(`/api/seeker/orders/${orderId}/options`, { taxId: "29ABCDE1234F1Z6" }))
+        .statusCode,
+    ).toBe(404);
+    const { redirectUrl } = (await client.post(`/api/seeker/orders/${orderId}/pay`, { mode: "card" })).json()
+      .data;
+    await payInSandbox(client, redirectUrl, "paid");
+    const closed = await client.put(`/api/seeker/orders/${orderId}/options`, { taxId: "29ABCDE1234F1Z6" });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().errors[0].message).toBe(MESSAGES.orderOptionsClosed);
+    expect((await client.get(`/api/seeker/orders/${orderId}`)).json().data.buyerTaxId).toBe(
+      "29ABCDE1234F1Z5",
+    );
+  });
+
+  it("says how buyers pay on each site, and refuses an e-cash grant field by field", async () => {
+    const india = (
+      await new TestClient(testApp.app, { host: "in.localhost" }).get("/api/payment-modes")
+    ).json();
+    expect(india.data).toEqual({
+      siteId: "india",
+      currency: "INR",
+      modes: ["card", "upi", "netbanking", "wallet"],
+    });
+    const all = (
+      await new TestClient(testApp.app, { host: "sg.localhost" }).get("/api/payment-modes/all")
+    ).json();
+    expect(all.data.sites).toHaveLength(9);
+    expect(all.data.sites.find((site: { siteId: string }) => site.siteId === "gulf")).toEqual({
+      siteId: "gulf",
+      currency: "AED",
+      modes: ["card"],
+    });
+
+    const account = {
+      email: `grants.${randomUUID().slice(0, 8)}@jobnest.test`,
+      password: "Grant@2026x",
+      name: "Grant Desk",
+    };
+    await createStaffAccount(testApp.pool, account);
+    const staff = new TestClient(testApp.app, { host: "in.localhost" });
+    await staff.post("/api/staff/login", account);
+    const refused = await staff.post("/api/staff/ecash", {
+      email: "nobody@jobnest.test",
+      currency: "XYZ",
+      amountMinor: -5,
+      note: " ",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((problem: { field: string }) => problem.field)).toEqual([
+      "email",
+      "currency",
+      "amountMinor",
+      "note",
+    ]);
+  });
+});
+
+describe("one set of amounts", () => {
+  it("for any cart, code and site: the page's amounts are the order's, the invoice's and the gateway's", async () => {
+    const sites = [
+      { host: "in.localhost", buyerCountry: null },
+      { host: "gulf.localhost", buyerCountry: "SA" },
+      { host: "gulf.localhost", buyerCountry: "AE" },
+      { host: "sg.localhost", buyerCountry: null },
+      { host: "hk.localhost", buyerCountry: null },
+    ] as const;
+    // Codes without per-seeker limits: one seeker per site buys again and again.
+    const percentCode = await promo({ percent_basis_points: 1250, max_discount_minor: null });
+    const cappedCode = await promo({ percent_basis_points: 3333, min_order_minor: 1 });
+    const buyers = new Map<string, TestClient>();
+    const catalogues = new Map<
+      string,
+      { services: { plans: { id: string; addOns: { id: string }[] }[] }[] }
+    >();
+    for (const { host } of sites) {
+      if (buyers.has(host)) continue;
+      buyers.set(host, (await seeker(host)).client);
+      catalogues.set(host, (await buyers.get(host)?.get("/api/career-services"))?.json().data);
+    }
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...sites),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(null, percentCode, cappedCode),
+        async (site, picks, code) => {
+          const client = buyers.get(site.host) as TestClient;
+          const services = catalogues.get(site.host)?.services ?? [];
+          for (const [serviceIndex, planIndex, addOnCount] of picks) {
+            const service = services[serviceIndex % services.length];
+            const plan = service?.plans[planIndex % (service?.plans.length ?? 1)];
+            if (!plan) continue;
+            const addOnIds = plan.addOns
+              .slice(0, addOnCount % (plan.addOns.length + 1))
+              .map((addOn) => addOn.id);
+            expect((await client.post("/api/cart/items", { planId: plan.id, addOnIds })).statusCode).toBe(
+              200,
+            );
+          }
+          if (site.buyerCountry) await client.put("/api/cart/options", { buyerCountry: site.buyerCountry });
+          if (code) await client.post("/api/cart/promo", { code });
+          const cart = (await client.get("/api/cart")).json().data;
+          expect(cart.totalMinor).toBe(
+            cart.itemsMinor + cart.addOnsMinor - cart.discountMinor + cart.taxAddedMinor,
+          );
+          expect(cart.payableMinor).toBeGreaterThan(0);
+
+          const started = (await client.post("/api/seeker/orders", { mode: "card" })).json().data;
+          await payInSandbox(client, started.redirectUrl, "paid");
+          const order = (await client.get(`/api/seeker/orders/${started.orderId}`)).json().data;
+          for (const field of [
+            "currency",
+            "itemsMinor",
+            "addOnsMinor",
+            "discountMinor",
+            "tax",
+            "taxAddedMinor",
+            "totalMinor",
+            "payableMinor",
+          ])
+            expect(order[field], field).toEqual(cart[field]);
+          expect(order.status).toBe("paid");
+          const sent = await testApp.pool.query<{
+            amount: string;
+            currency: string;
+            tax: string;
+            invoiced: string;
+          }>(
+            `SELECT sp.amount_minor AS amount, sp.currency, i.tax_minor AS tax, i.amount_minor AS invoiced
+               FROM payments p JOIN sandbox_payments sp ON sp.payment_id = p.id
+               JOIN invoices i ON i.order_id = p.order_id AND i.kind = 'invoice'
+              WHERE p.order_id = $1 AND p.status = 'paid'`,
+            [started.orderId],
+          );
+          expect(sent.rows).toHaveLength(1);
+          expect(Number(sent.rows[0]?.amount)).toBe(cart.payableMinor);
+          expect(sent.rows[0]?.currency).toBe(cart.currency);
+          expect(Number(sent.rows[0]?.invoiced)).toBe(cart.totalMinor);
+          expect(Number(sent.rows[0]?.tax)).toBe(cart.tax?.amountMinor ?? 0);
+        },
+      ),
+      // Each run is a whole purchase through the API: enough runs to cross every site, code and mix.
+      { numRuns: 25 },
+    );
+  }, 120_000);
 });

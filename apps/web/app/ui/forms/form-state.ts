@@ -118,6 +118,16 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "refundAmountInvalid",
   "orderNotRefundable",
   "refundFailed",
+  "promoCodeFormat",
+  "promoPercentInvalid",
+  "amountInvalid",
+  "promoAmountsNeedSite",
+  "promoDatesInvalid",
+  "promoLimitInvalid",
+  "promoCodeTaken",
+  "ecashSeekerUnknown",
+  "ecashNoteRequired",
+  "orderOptionsClosed",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

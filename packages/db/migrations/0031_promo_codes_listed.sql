@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;
