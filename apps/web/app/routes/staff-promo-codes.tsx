@@ -39,10 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** An amount field in the site's currency as minor units; undefined when left empty. */
-function amountField(text: string, siteId: string): number | undefined {
-  if (text.trim() === "") return undefined;
-  // Without a site the amount has no currency: the server says a site is needed (any amount will do).
-  return minorUnitsOf(text, isSiteId(siteId) ? SITE_BY_ID[siteId].currency : "USD");
+function amountField(text: string, currency: string): number | undefined {
+  return text.trim() === "" ? undefined : minorUnitsOf(text, currency);
 }
 
 function wholeField(text: string): number | undefined {
@@ -68,17 +66,35 @@ export const action = formAction(async ({ input, context, request, language }) =
     });
   }
   const siteId = formText(input.siteId);
+  const currency = isSiteId(siteId) ? SITE_BY_ID[siteId].currency : null;
+  const amounts = {
+    flat: formText(input.flat),
+    minOrder: formText(input.minOrder),
+    maxDiscount: formText(input.maxDiscount),
+  };
+  const hasAmount =
+    formText(input.kind) === "flat" || Object.values(amounts).some((text) => text.trim() !== "");
+  if (!currency && hasAmount)
+    // An amount means nothing without the site whose currency it is in (the service says the same).
+    return data<FormState>(
+      {
+        form: "create",
+        values: visibleValues(input),
+        problems: [{ field: "siteId", messageKey: "promoAmountsNeedSite" }],
+      },
+      { status: 400 },
+    );
   const services = input.serviceIds;
   const made = await attempt(
     storefront.createPromoCode(staff, {
       code: formText(input.code),
       kind: formText(input.kind),
       percent: formText(input.percent),
-      flatMinor: amountField(formText(input.flat), siteId),
+      flatMinor: currency ? amountField(amounts.flat, currency) : undefined,
       siteId,
       serviceIds: Array.isArray(services) ? services : services ? [services] : [],
-      minOrderMinor: amountField(formText(input.minOrder), siteId),
-      maxDiscountMinor: amountField(formText(input.maxDiscount), siteId),
+      minOrderMinor: currency ? amountField(amounts.minOrder, currency) : undefined,
+      maxDiscountMinor: currency ? amountField(amounts.maxDiscount, currency) : undefined,
       startsAt: formText(input.startsAt),
       endsAt: formText(input.endsAt),
       perSeekerLimit: wholeField(formText(input.perSeekerLimit)),
