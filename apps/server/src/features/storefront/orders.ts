@@ -427,12 +427,6 @@ export function createOrderService(options: {
         const order = inserted.rows[0];
         if (!order) throw new AppError("FORBIDDEN", "forbidden");
         const id = order.id;
-        for (const line of price.lines)
-          await client.query(
-            `INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [id, line.serviceId, line.planId, line.planMinor, JSON.stringify(line.addOns), line.lineMinor],
-          );
         if (discounted && promoRow)
           await client.query("INSERT INTO promo_redemptions (order_id, code, user_id) VALUES ($1, $2, $3)", [
             id,
@@ -444,9 +438,30 @@ export function createOrderService(options: {
             "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, order_id) VALUES ($1, $2, $3, 'order', $4)",
             [user.id, price.currency, -price.walletMinor, id],
           );
-        await addEvent(client, id, "created");
-        // The cart is now the order: a new cart starts empty (an unpaid order can be paid from its page).
-        await client.query("DELETE FROM carts WHERE id = $1", [cart.id]);
+        // The lines, the order's first event, and the cart gone (the cart is now the order: a new cart
+        // starts empty, and an unpaid order can be paid from its page), in one statement.
+        await client.query(
+          `WITH items AS (
+             INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
+             SELECT $1, line.service_id, line.plan_id, line.plan_minor, line.add_ons, line.line_minor
+               FROM jsonb_to_recordset($2::jsonb)
+                    AS line(service_id text, plan_id text, plan_minor bigint, add_ons jsonb, line_minor bigint)),
+           event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'created', ''))
+           DELETE FROM carts WHERE id = $3`,
+          [
+            id,
+            JSON.stringify(
+              price.lines.map((line) => ({
+                service_id: line.serviceId,
+                plan_id: line.planId,
+                plan_minor: line.planMinor,
+                add_ons: line.addOns,
+                line_minor: line.lineMinor,
+              })),
+            ),
+            cart.id,
+          ],
+        );
         return { orderId: id, isNew: true, order };
       });
       // The same checkout sent again (a double click, a retried request) is shown its order, where it
