@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
+import { LIVE_PAYMENTS_ENV } from "../testing/live-payments-env.ts";
 import { DEVELOPMENT_SECRET } from "./accounts-config.ts";
 
 const SECRET = "a-production-secret-of-at-least-32-characters";
@@ -23,7 +24,13 @@ describe("accounts configuration", () => {
       expect(() =>
         loadConfig({ NODE_ENV, PUBLIC_URL: "https://jobnest.example", SESSION_SECRET: DEVELOPMENT_SECRET }),
       ).toThrow(/SESSION_SECRET: the development secret/);
-      const config = loadConfig({ NODE_ENV, PUBLIC_URL: "https://jobnest.example", SESSION_SECRET: SECRET });
+      const config = loadConfig({
+        NODE_ENV,
+        PUBLIC_URL: "https://jobnest.example",
+        SESSION_SECRET: SECRET,
+        // A public address takes real payments only (the sandbox is refused there).
+        ...LIVE_PAYMENTS_ENV,
+      });
       expect(config.accounts.sessionSecret).toBe(SECRET);
       expect(config.accounts.hasDemoTools).toBe(false);
     }

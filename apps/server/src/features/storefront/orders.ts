@@ -188,10 +188,9 @@ export function createOrderService(options: {
       returnUrl: `${meta.origin}/api/payments/return/${gatewayId}`,
     });
     // One statement, so one transaction: the attempt's reference, and the order pending unless a status
-    // that arrived meanwhile (paid by a fast webhook, cancelled) moved it on.
+    // that arrived meanwhile (paid by a fast webhook, cancelled) moved it on. The attempt's row is locked
+    // first, then the order's (`moved` reads `attempt`), as a gateway's status takes them.
     await pool.query(
-      // The attempt's row first, then the order's (`moved` reads `attempt`): the order in which a
-      // gateway's status takes the same two locks (applyPaymentStatus).
       `WITH attempt AS (UPDATE payments SET gateway_ref = $2, updated_at = now() WHERE id = $1 RETURNING id),
             moved AS (UPDATE orders SET status = 'pending', updated_at = now()
                        WHERE id = $3 AND status IN ('created', 'failed') AND EXISTS (SELECT 1 FROM attempt)
@@ -359,7 +358,7 @@ export function createOrderService(options: {
             "SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $2",
             [user.id, checkoutKey],
           );
-          if (rows[0]) return { orderId: rows[0].id, isNew: false, order: null };
+          if (rows[0]) return { orderId: rows[0].id, order: null };
         }
         // One checkout of a buyer at a time: their e-cash is spent once.
         await client.query("SELECT pg_advisory_xact_lock(hashtext('wallet:' || $1))", [user.id]);
@@ -462,7 +461,7 @@ export function createOrderService(options: {
             cart.id,
           ],
         );
-        return { orderId: id, isNew: true, order };
+        return { orderId: id, order };
       });
       // The same checkout sent again (a double click, a retried request) is shown its order, where it
       // can be paid, rather than opening a second payment.
