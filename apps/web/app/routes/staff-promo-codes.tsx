@@ -130,6 +130,14 @@ export const action = formAction(async ({ input, context, request, language }) =
   });
 });
 
+/** An amount typed in the chosen site's currency ("500", "12.50"). */
+function AmountField({ name, label }: { name: string; label: string }) {
+  const { t } = useI18n();
+  return (
+    <TextField name={name} label={label} hint={t("store.promoAdmin.amountHint")} maxLength={16} dir="ltr" />
+  );
+}
+
 function CodeCard({ code, csrfToken }: { code: StaffPromoCode; csrfToken: string }) {
   const { t, formatDate, formatList } = useI18n();
   const headline = usePromoHeadline();
@@ -236,14 +244,7 @@ export default function StaffPromoCodes({ loaderData, actionData }: Route.Compon
             maxLength={6}
             dir="ltr"
           />
-          <TextField
-            name="flat"
-            label={t("store.promoAdmin.flat")}
-            hint={t("store.promoAdmin.amountHint")}
-            inputMode="text"
-            maxLength={16}
-            dir="ltr"
-          />
+          <AmountField name="flat" label={t("store.promoAdmin.flat")} />
           <SelectField
             name="siteId"
             label={t("store.promoAdmin.site")}
@@ -260,20 +261,8 @@ export default function StaffPromoCodes({ loaderData, actionData }: Route.Compon
             saved={[]}
             multiple
           />
-          <TextField
-            name="minOrder"
-            label={t("store.promoAdmin.minOrder")}
-            hint={t("store.promoAdmin.amountHint")}
-            maxLength={16}
-            dir="ltr"
-          />
-          <TextField
-            name="maxDiscount"
-            label={t("store.promoAdmin.maxDiscount")}
-            hint={t("store.promoAdmin.amountHint")}
-            maxLength={16}
-            dir="ltr"
-          />
+          <AmountField name="minOrder" label={t("store.promoAdmin.minOrder")} />
+          <AmountField name="maxDiscount" label={t("store.promoAdmin.maxDiscount")} />
           <TextField name="startsAt" type="date" label={t("store.promoAdmin.startsAt")} />
           <TextField
             name="endsAt"
