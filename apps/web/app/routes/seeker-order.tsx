@@ -1,7 +1,8 @@
 /**
  * One order (/seeker/orders/:orderId, spec: order detail): what was bought, the amounts with the tax
- * line, the payments tried and the order's history. An unpaid or failed order can be paid again or
- * cancelled (plain forms). The gateway sends the buyer back here after paying.
+ * line, the payments tried and the order's history. An unpaid or failed order can be paid again, given
+ * the tax id its invoice will print (spec: save order options), or cancelled (plain forms). The gateway
+ * sends the buyer back here after paying.
  */
 import { type AppError, attempt, problemsOf } from "@portal/contracts";
 import { data, redirectDocument } from "react-router";
