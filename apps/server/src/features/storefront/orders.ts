@@ -31,6 +31,7 @@ import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { GatewayId, PaymentGateway, PaymentStatus } from "../payments/index.ts";
 import { type CartService, checkedTaxId, paymentModesFor, promoRefusal } from "./cart.ts";
+import { seekerOnly, staffOnly } from "./roles.ts";
 
 export const FULFIL_TASK = "storefront.fulfil";
 export const RECONCILE_TASK = "storefront.reconcile";
@@ -81,10 +82,6 @@ type PayableOrder = Pick<
 >;
 
 const notFound = () => new AppError("NOT_FOUND", "orderNotFound");
-
-function seekerOnly(user: AccountUser): void {
-  if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-}
 
 function siteCode(siteId: SiteId): string {
   return (SITES.find((site) => site.id === siteId)?.countryCode ?? "GC").toUpperCase();
@@ -295,10 +292,6 @@ export function createOrderService(options: {
       paidAt: row.paid_at?.toISOString() ?? null,
       invoiceNumber: invoice.rows[0]?.number ?? null,
     };
-  }
-
-  function staffOnlyCheck(user: AccountUser): void {
-    if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
   }
 
   async function staffView(orderId: string, userId: string): Promise<StaffOrder> {
@@ -597,7 +590,7 @@ export function createOrderService(options: {
       staff: AccountUser,
       input: { email: unknown; currency: unknown; amountMinor: unknown; note: unknown },
     ): Promise<void> {
-      staffOnlyCheck(staff);
+      staffOnly(staff);
       const amount = Number(input.amountMinor);
       const currency = typeof input.currency === "string" ? input.currency.toUpperCase() : "";
       const note = typeof input.note === "string" ? input.note.trim().slice(0, 200) : "";
@@ -622,7 +615,7 @@ export function createOrderService(options: {
     },
 
     async staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder> {
-      staffOnlyCheck(staff);
+      staffOnly(staff);
       const { rows } = await pool.query<{ id: string; user_id: string }>(
         "SELECT id, user_id FROM orders WHERE number = $1",
         [orderNumber.trim().toUpperCase().slice(0, 40)],
@@ -637,7 +630,7 @@ export function createOrderService(options: {
       orderId: string,
       input: { amountMinor: unknown; reason: unknown },
     ): Promise<StaffOrder> {
-      staffOnlyCheck(staff);
+      staffOnly(staff);
       if (!UUID.test(orderId)) throw notFound();
       const amount = Number(input.amountMinor);
       const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, 500) : "";

@@ -23,6 +23,7 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import { normaliseCode, type PromoRow, promoRefusal } from "./cart.ts";
+import { staffOnly } from "./roles.ts";
 
 const CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -181,10 +182,6 @@ function parseNewCode(input: NewPromoCode, now: Date) {
 
 export function createPromoCodeService(options: { pool: pg.Pool }) {
   const { pool } = options;
-
-  function staffOnly(user: AccountUser): void {
-    if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
-  }
 
   async function staffCode(code: string): Promise<StaffPromoCode> {
     const { rows } = await pool.query<StaffPromoRow>("SELECT * FROM promo_codes WHERE code = $1", [code]);
