@@ -67,6 +67,11 @@ async function inParallel(limit, tasks) {
 }
 
 const TYPECHECK_PARALLELISM = 2;
+/**
+ * TypeScript 7's compiler, installed beside TypeScript 5 (whose library React Router's tools use) under
+ * its own name: both packages call their command `tsc`, so it is run by its path.
+ */
+const NATIVE_TSC = path.join(root, "node_modules", "typescript-native", "bin", "tsc");
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -116,8 +121,8 @@ const stages = [
         cwd: path.join(root, "apps", "web"),
       });
       if (!typegen.ok) return typegen;
-      // tsc is single-threaded: two projects at a time on the two cores, each one's output printed
-      // whole when it ends.
+      // The native compiler (TypeScript 7, decision 045): a project's check is several times faster
+      // than TypeScript 5's. Two projects at a time, each one's output printed whole when it ends.
       const results = await inParallel(
         TYPECHECK_PARALLELISM,
         [
@@ -129,7 +134,7 @@ const stages = [
           "packages/domain",
           "packages/contracts",
         ].map((project) => async () => {
-          const result = await runCaptured(process.execPath, [bin("tsc"), "--noEmit", "-p", project]);
+          const result = await runCaptured(process.execPath, [NATIVE_TSC, "--noEmit", "-p", project]);
           process.stdout.write(result.output);
           console.log(`tsc ${project}: ${result.ok ? "ok" : "FAILED"} in ${result.seconds} s`);
           if (result.ok) totals.passed += 1;
