@@ -92,9 +92,14 @@ export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa
 /** The page's violations of WCAG 2.2 A and AA, whatever their impact, as "rule: help (targets)". */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Only violations are wanted: axe then skips collecting the details of every passing node.
+  // AxeBuilder's default runs axe in every frame and merges the results in a blank page it opens (a new
+  // renderer and a second copy of axe): that is for frames from other origins. A page without frames
+  // (all of ours) gets the same findings from one axe.run in the page, in about half the time (the
+  // accessibility sweep: 154 s → 86 s). A page with frames still gets the default.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_22_AA)
     .options({ resultTypes: ["violations"] })
+    .setLegacyMode(page.frames().length === 1)
     .analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
