@@ -107,19 +107,6 @@ export async function promoRefusal(
   return null;
 }
 
-/** A person's e-cash in one currency: the sum of their wallet entries. */
-export async function walletBalance(
-  db: pg.ClientBase | pg.Pool,
-  userId: string,
-  currency: string,
-): Promise<number> {
-  const { rows } = await db.query<{ balance: string }>(
-    "SELECT coalesce(sum(amount_minor), 0) AS balance FROM wallet_entries WHERE user_id = $1 AND currency = $2",
-    [userId, currency],
-  );
-  return Math.max(0, Number(rows[0]?.balance ?? 0));
-}
-
 export function paymentModesFor(currency: string): PaymentMode[] {
   // Cards everywhere; UPI, net banking and wallets are India's (spec: payment modes).
   return currency === "INR" ? [...PAYMENT_MODES] : ["card"];
@@ -147,7 +134,16 @@ export interface CartStore {
     siteId: SiteId,
     lock?: boolean,
   ): Promise<CartRow | null>;
-  lines(db: pg.ClientBase | pg.Pool, cartId: string): Promise<CartLine[]>;
+  /**
+   * The owner's cart with its lines and the owner's e-cash in the site's currency, in one statement
+   * (locking the cart when `lock`); null when the owner has no cart on the site.
+   */
+  contents(
+    db: pg.ClientBase | pg.Pool,
+    owner: CartOwner,
+    siteId: SiteId,
+    lock?: boolean,
+  ): Promise<CartContents | null>;
   /** The cart as the buyer sees it, priced now. */
   view(db: pg.ClientBase | pg.Pool, owner: CartOwner, siteId: SiteId): Promise<Cart>;
   /** The price of a cart's lines with its code, and why the code gives nothing (if it does not). */
@@ -155,9 +151,16 @@ export interface CartStore {
     db: pg.ClientBase | pg.Pool,
     siteId: SiteId,
     user: AccountUser | null,
-    cart: CartRow,
-    lines: CartLine[],
+    contents: CartContents,
   ): Promise<{ price: CartPrice; promoRow: PromoRow | null; promoProblem: string | null }>;
+}
+
+/** A cart as `CartStore.contents` reads it. */
+export interface CartContents {
+  cart: CartRow;
+  lines: CartLine[];
+  /** The owner's e-cash in the site's currency (0 for guests). */
+  walletMinor: number;
 }
 
 export function createCartService(options: {
@@ -189,19 +192,40 @@ export function createCartService(options: {
       return rows[0] ?? null;
     },
 
-    async lines(db, cartId) {
-      const { rows } = await db.query<{ service_id: CareerServiceId; plan_id: string; add_on_ids: string[] }>(
-        "SELECT service_id, plan_id, add_on_ids FROM cart_items WHERE cart_id = $1 ORDER BY added_at, service_id",
-        [cartId],
+    async contents(db, owner, siteId, lock = false) {
+      const key = ownerKey(owner);
+      if (!key) return null;
+      const currency = catalogues.site(siteId).currency;
+      const { rows } = await db.query<
+        CartRow & {
+          lines: { service_id: CareerServiceId; plan_id: string; add_on_ids: string[] }[];
+          wallet: string;
+        }
+      >(
+        `SELECT c.id, c.promo_code, c.options,
+                coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
+                                                            'add_on_ids', i.add_on_ids)
+                                          ORDER BY i.added_at, i.service_id)
+                            FROM cart_items i WHERE i.cart_id = c.id), '[]') AS lines,
+                (SELECT coalesce(sum(w.amount_minor), 0) FROM wallet_entries w
+                  WHERE w.user_id = $3 AND w.currency = $4) AS wallet
+           FROM carts c WHERE c.${key.column} = $1 AND c.site_id = $2${lock ? " FOR UPDATE OF c" : ""}`,
+        [key.value, siteId, owner.user?.id ?? null, currency],
       );
-      return rows.map((row) => ({
-        serviceId: row.service_id,
-        planId: row.plan_id,
-        addOnIds: row.add_on_ids,
-      }));
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        cart: { id: row.id, promo_code: row.promo_code, options: row.options },
+        lines: row.lines.map((line) => ({
+          serviceId: line.service_id,
+          planId: line.plan_id,
+          addOnIds: line.add_on_ids,
+        })),
+        walletMinor: Math.max(0, Number(row.wallet)),
+      };
     },
 
-    async price(db, siteId, user, cart, lines) {
+    async price(db, siteId, user, { cart, lines, walletMinor }) {
       const catalogue = catalogues.site(siteId);
       // Lines whose plan or add-on left the catalogue are priced without them (and dropped at checkout).
       const known = lines
@@ -225,7 +249,7 @@ export function createCartService(options: {
         promo: promoRow && !promoProblem ? promoTerms(promoRow) : null,
         buyerCountry: cart.options.buyerCountry ?? null,
         // A seeker's e-cash in the site's currency pays first; guests have none.
-        walletBalanceMinor: user ? await walletBalance(db, user.id, catalogue.currency) : 0,
+        walletBalanceMinor: user ? walletMinor : 0,
       });
       if (!promoProblem && price.promo?.problem) promoProblem = PRICE_PROBLEM_KEYS[price.promo.problem];
       return { price, promoRow, promoProblem };
@@ -233,10 +257,14 @@ export function createCartService(options: {
 
     async view(db, owner, siteId) {
       const catalogue = catalogues.site(siteId);
-      const cart = await store.find(db, owner, siteId);
-      const lines = cart ? await store.lines(db, cart.id) : [];
-      const empty: CartRow = { id: "", promo_code: null, options: {} };
-      const { price, promoProblem } = await store.price(db, siteId, owner.user, cart ?? empty, lines);
+      const contents = await store.contents(db, owner, siteId);
+      const cart = contents?.cart ?? null;
+      const empty: CartContents = {
+        cart: { id: "", promo_code: null, options: {} },
+        lines: [],
+        walletMinor: 0,
+      };
+      const { price, promoProblem } = await store.price(db, siteId, owner.user, contents ?? empty);
       const addOnPrice = new Map(catalogue.addOns.map((addOn) => [addOn.id, addOn.priceMinor]));
       const inCart = new Set(price.lines.map((line) => line.serviceId));
       const cheapest = new Map<string, { planId: string; priceMinor: number }>();
@@ -285,16 +313,20 @@ export function createCartService(options: {
     },
   };
 
-  /** The owner's cart, made if missing, locked for the rest of the transaction. */
+  /**
+   * The owner's cart, made if missing, marked changed now and locked for the rest of the transaction:
+   * one statement (an upsert that updates locks the row it finds, and returns it either way).
+   */
   async function ownCart(client: pg.PoolClient, owner: CartOwner, siteId: SiteId): Promise<CartRow> {
     const key = ownerKey(owner);
     if (!key) throw new AppError("VALIDATION", "invalidValue");
-    await client.query(
+    const { rows } = await client.query<CartRow>(
       `INSERT INTO carts (site_id, ${key.column}) VALUES ($1, $2)
-       ON CONFLICT (${key.column}, site_id) WHERE ${key.column} IS NOT NULL DO NOTHING`,
+       ON CONFLICT (${key.column}, site_id) WHERE ${key.column} IS NOT NULL DO UPDATE SET updated_at = now()
+       RETURNING id, promo_code, options`,
       [siteId, key.value],
     );
-    const cart = await store.find(client, owner, siteId, true);
+    const cart = rows[0];
     if (!cart) throw new AppError("CONFLICT", "errorOccured");
     return cart;
   }
@@ -308,9 +340,7 @@ export function createCartService(options: {
     const key = ownerKey(owner);
     await rateLimiter.enforce([[CART_WRITES_PER_MINUTE, key?.value ?? "anonymous"]]);
     await inTransaction(pool, async (client) => {
-      const cart = await ownCart(client, owner, siteId);
-      await change(client, cart);
-      await client.query("UPDATE carts SET updated_at = now() WHERE id = $1", [cart.id]);
+      await change(client, await ownCart(client, owner, siteId));
     });
     return store.view(pool, owner, siteId);
   }

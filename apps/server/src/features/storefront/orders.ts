@@ -75,6 +75,20 @@ interface OrderRow {
   created_at: Date;
 }
 
+/** A paid order as the paying transaction's hooks get it (`onPaid`). */
+export interface PaidOrder {
+  id: string;
+  number: string;
+  buyerName: string;
+  buyerEmail: string;
+  language: string;
+  siteId: SiteId;
+  brandId: string;
+  origin: string;
+  currency: string;
+  totalMinor: number;
+}
+
 /** What starting a payment needs of an order. */
 type PayableOrder = Pick<
   OrderRow,
@@ -95,7 +109,7 @@ export function createOrderService(options: {
   queue: JobQueue;
   rateLimiter: RateLimiter;
   /** Receipt e-mails and the like, in the paying transaction. */
-  onPaid?: (client: pg.PoolClient, orderId: string) => Promise<void>;
+  onPaid?: (client: pg.PoolClient, order: PaidOrder) => Promise<void>;
   /** Who sells on each site, by seller entity (apps/server/data/sellers.json). */
   sellers: Readonly<Record<string, TaxInvoice["seller"]>>;
 }) {
@@ -148,10 +162,12 @@ export function createOrderService(options: {
   }
 
   /** A payment attempt for the order's payable amount at its site's gateway; the browser goes to pay. */
+  /** Pays `order` through its site's gateway; `paymentId` is the attempt when the caller made it. */
   async function startPayment(
     meta: RequestMeta,
     order: PayableOrder,
     mode: PaymentMode,
+    paymentId: string | null = null,
   ): Promise<StartedCheckout> {
     const orderPage = `${meta.origin}${withLanguage(`/seeker/orders/${order.id}`, meta.language)}`;
     if (Number(order.payable_minor) === 0) {
@@ -168,13 +184,16 @@ export function createOrderService(options: {
     const gatewayId = gatewayFor(order.site_id, order.currency);
     const gateway = gateways.get(gatewayId);
     if (!gateway) throw new AppError("CONFLICT", "paymentUnavailable");
-    const payment = await pool.query<{ id: string }>(
-      `INSERT INTO payments (order_id, gateway, mode, amount_minor, currency) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [order.id, gatewayId, mode, order.payable_minor, order.currency],
-    );
-    const paymentId = payment.rows[0]?.id as string;
+    const attemptId =
+      paymentId ??
+      ((
+        await pool.query<{ id: string }>(
+          `INSERT INTO payments (order_id, gateway, mode, amount_minor, currency) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [order.id, gatewayId, mode, order.payable_minor, order.currency],
+        )
+      ).rows[0]?.id as string);
     const started = await gateway.start({
-      paymentId,
+      paymentId: attemptId,
       orderNumber: order.number,
       amountMinor: Number(order.payable_minor),
       currency: order.currency,
@@ -193,7 +212,7 @@ export function createOrderService(options: {
                        WHERE id = $3 AND status IN ('created', 'failed') AND EXISTS (SELECT 1 FROM attempt)
                        RETURNING id)
        INSERT INTO order_events (order_id, status, note) SELECT id, 'pending', $4 FROM moved`,
-      [paymentId, started.gatewayRef, order.id, gatewayId],
+      [attemptId, started.gatewayRef, order.id, gatewayId],
     );
     return { orderId: order.id, redirectUrl: started.redirectUrl };
   }
@@ -201,51 +220,57 @@ export function createOrderService(options: {
   /** An order of `ownerId`; NOT_FOUND for any other. */
   async function orderOf(db: pg.ClientBase | pg.Pool, ownerId: string, orderId: string): Promise<Order> {
     if (!UUID.test(orderId)) throw notFound();
-    const { rows } = await db.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND user_id = $2", [
-      orderId,
-      ownerId,
-    ]);
+    // The order with its lines, payment attempts, history and invoice number, in one statement.
+    const { rows } = await db.query<
+      OrderRow & {
+        items: {
+          service_id: string;
+          plan_id: string;
+          plan_minor: number;
+          add_ons: { id: string; priceMinor: number }[];
+          line_minor: number;
+        }[];
+        payments: {
+          gateway: string;
+          mode: string;
+          amount_minor: number;
+          status: string;
+          failure_reason: string | null;
+          created_at: string;
+        }[];
+        history: { status: OrderStatusId; note: string; created_at: string }[];
+        invoice_number: string | null;
+      }
+    >(
+      `SELECT o.*,
+              coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
+                                          'plan_minor', i.plan_minor, 'add_ons', i.add_ons, 'line_minor', i.line_minor)
+                                        ORDER BY i.service_id)
+                          FROM order_items i WHERE i.order_id = o.id), '[]') AS items,
+              coalesce((SELECT json_agg(json_build_object('gateway', p.gateway, 'mode', p.mode,
+                                          'amount_minor', p.amount_minor, 'status', p.status,
+                                          'failure_reason', p.failure_reason, 'created_at', p.created_at)
+                                        ORDER BY p.created_at)
+                          FROM payments p WHERE p.order_id = o.id), '[]') AS payments,
+              coalesce((SELECT json_agg(json_build_object('status', e.status, 'note', e.note, 'created_at', e.created_at)
+                                        ORDER BY e.id)
+                          FROM order_events e WHERE e.order_id = o.id), '[]') AS history,
+              (SELECT v.number FROM invoices v WHERE v.order_id = o.id AND v.kind = 'invoice' LIMIT 1) AS invoice_number
+         FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
+      [orderId, ownerId],
+    );
     const row = rows[0];
     if (!row) throw notFound();
-    const [items, payments, history, invoice] = await Promise.all([
-      db.query<{
-        service_id: string;
-        plan_id: string;
-        plan_minor: string;
-        add_ons: { id: string; priceMinor: number }[];
-        line_minor: string;
-      }>(
-        "SELECT service_id, plan_id, plan_minor, add_ons, line_minor FROM order_items WHERE order_id = $1 ORDER BY service_id",
-        [row.id],
-      ),
-      db.query<{
-        gateway: string;
-        mode: string;
-        amount_minor: string;
-        status: string;
-        failure_reason: string | null;
-        created_at: Date;
-      }>(
-        "SELECT gateway, mode, amount_minor, status, failure_reason, created_at FROM payments WHERE order_id = $1 ORDER BY created_at",
-        [row.id],
-      ),
-      db.query<{ status: OrderStatusId; note: string; created_at: Date }>(
-        "SELECT status, note, created_at FROM order_events WHERE order_id = $1 ORDER BY id",
-        [row.id],
-      ),
-      db.query<{ number: string }>("SELECT number FROM invoices WHERE order_id = $1 AND kind = 'invoice'", [
-        row.id,
-      ]),
-    ]);
+    const items = row.items;
     return {
       id: row.id,
       number: row.number,
       status: row.status,
       siteId: row.site_id,
       currency: row.currency,
-      serviceIds: items.rows.map((item) => item.service_id),
+      serviceIds: items.map((item) => item.service_id),
       createdAt: row.created_at.toISOString(),
-      items: items.rows.map((item) => ({
+      items: items.map((item) => ({
         serviceId: item.service_id,
         planId: item.plan_id,
         planMinor: Number(item.plan_minor),
@@ -274,23 +299,23 @@ export function createOrderService(options: {
       buyerEmail: row.buyer_email,
       buyerCountry: row.buyer_country,
       buyerTaxId: row.buyer_tax_id,
-      payments: payments.rows.map((payment) => ({
+      payments: row.payments.map((payment) => ({
         gateway: payment.gateway,
         mode: payment.mode,
         amountMinor: Number(payment.amount_minor),
         status: payment.status,
         failureReason: payment.failure_reason,
-        createdAt: payment.created_at.toISOString(),
+        createdAt: new Date(payment.created_at).toISOString(),
       })),
-      history: history.rows.map((event) => ({
+      history: row.history.map((event) => ({
         status: event.status,
         note: event.note,
-        at: event.created_at.toISOString(),
+        at: new Date(event.created_at).toISOString(),
       })),
       canPay: row.status === "created" || row.status === "failed" || row.status === "pending",
       paymentModes: paymentModesFor(row.currency),
       paidAt: row.paid_at?.toISOString() ?? null,
-      invoiceNumber: invoice.rows[0]?.number ?? null,
+      invoiceNumber: row.invoice_number,
     };
   }
 
@@ -344,21 +369,31 @@ export function createOrderService(options: {
       // The catalogue sells in the site's currency (parseSiteCatalogue checks it).
       const currency = SITES.find((site) => site.id === siteId)?.currency ?? "";
       const mode = modeOf(input.mode, currency);
+      const gatewayId = gatewayFor(siteId, currency);
       await rateLimiter.enforce([[CHECKOUTS_PER_HOUR, user.id]]);
       const made = await inTransaction(pool, async (client) => {
-        if (checkoutKey) {
+        // One checkout of a buyer at a time: their e-cash is spent once (the wallet is read by the next
+        // statement, after the lock). The same statement looks the key up.
+        const { rows: locked } = await client.query<{ existing: string | null }>(
+          `SELECT pg_advisory_xact_lock(hashtext($1)),
+                  (SELECT id FROM orders WHERE user_id = $2 AND checkout_key = $3) AS existing`,
+          [`wallet:${user.id}`, user.id, checkoutKey],
+        );
+        const existing = locked[0]?.existing;
+        if (existing) return { orderId: existing, order: null };
+        const contents = await store.contents(client, { user, guestToken: null }, siteId, true);
+        if (!contents || contents.lines.length === 0) {
+          // The same key's first request may have made its order (and emptied the cart) while this one
+          // waited for the lock: that order is the answer.
           const { rows } = await client.query<{ id: string }>(
             "SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $2",
             [user.id, checkoutKey],
           );
           if (rows[0]) return { orderId: rows[0].id, order: null };
+          throw new AppError("CONFLICT", "cartEmpty");
         }
-        // One checkout of a buyer at a time: their e-cash is spent once.
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('wallet:' || $1))", [user.id]);
-        const cart = await store.find(client, { user, guestToken: null }, siteId, true);
-        const lines = cart ? await store.lines(client, cart.id) : [];
-        if (!cart || lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
-        const { price, promoRow, promoProblem } = await store.price(client, siteId, user, cart, lines);
+        const { cart } = contents;
+        const { price, promoRow, promoProblem } = await store.price(client, siteId, user, contents);
         if (price.lines.length === 0) throw new AppError("CONFLICT", "cartEmpty");
         // A code that stopped being usable since it was applied (used up, expired…) is not dropped
         // silently: the buyer is told, and decides.
@@ -430,16 +465,21 @@ export function createOrderService(options: {
             "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, order_id) VALUES ($1, $2, $3, 'order', $4)",
             [user.id, price.currency, -price.walletMinor, id],
           );
-        // The lines, the order's first event, and the cart gone (the cart is now the order: a new cart
-        // starts empty, and an unpaid order can be paid from its page), in one statement.
-        await client.query(
+        // The lines, the order's first event, the cart gone (the cart is now the order: a new cart
+        // starts empty, and an unpaid order can be paid from its page) and the payment attempt when
+        // there is something to pay through a gateway, in one statement.
+        const payable = price.payableMinor > 0 && gateways.has(gatewayId);
+        const written = await client.query<{ payment_id: string | null }>(
           `WITH items AS (
              INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
              SELECT $1, line.service_id, line.plan_id, line.plan_minor, line.add_ons, line.line_minor
                FROM jsonb_to_recordset($2::jsonb)
                     AS line(service_id text, plan_id text, plan_minor bigint, add_ons jsonb, line_minor bigint)),
-           event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'created', ''))
-           DELETE FROM carts WHERE id = $3`,
+           event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'created', '')),
+           emptied AS (DELETE FROM carts WHERE id = $3),
+           payment AS (INSERT INTO payments (order_id, gateway, mode, amount_minor, currency)
+                       SELECT $1, $4::text, $5::text, $6::bigint, $7::text WHERE $8::boolean RETURNING id)
+           SELECT (SELECT id FROM payment) AS payment_id`,
           [
             id,
             JSON.stringify(
@@ -452,9 +492,14 @@ export function createOrderService(options: {
               })),
             ),
             cart.id,
+            gatewayId,
+            mode,
+            price.payableMinor,
+            price.currency,
+            payable,
           ],
         );
-        return { orderId: id, order };
+        return { orderId: id, order, paymentId: written.rows[0]?.payment_id ?? null };
       });
       // The same checkout sent again (a double click, a retried request) is shown its order, where it
       // can be paid, rather than opening a second payment.
@@ -463,7 +508,7 @@ export function createOrderService(options: {
           orderId: made.orderId,
           redirectUrl: `${meta.origin}${withLanguage(`/seeker/orders/${made.orderId}`, meta.language)}`,
         };
-      return startPayment(meta, made.order, mode);
+      return startPayment(meta, made.order, mode, made.paymentId);
     },
 
     async pay(
@@ -793,27 +838,50 @@ export function createOrderService(options: {
 
   /** The order is paid: its invoice is numbered and its fulfilment queued, in the caller's transaction. */
   async function markPaid(client: pg.PoolClient, orderId: string, note: string): Promise<void> {
-    const { rows } = await client.query<{ site_id: SiteId; total_minor: string; tax_minor: string }>(
+    const { rows } = await client.query<{
+      number: string;
+      buyer_name: string;
+      buyer_email: string;
+      language: string;
+      site_id: SiteId;
+      brand_id: string;
+      origin: string;
+      currency: string;
+      total_minor: string;
+      tax_minor: string;
+    }>(
       `WITH changed AS (UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE id = $1
-                        RETURNING site_id, total_minor, tax_minor),
+                        RETURNING number, buyer_name, buyer_email, language, site_id, brand_id, origin, currency,
+                                  total_minor, tax_minor),
             event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'paid', $2))
        SELECT * FROM changed`,
       [orderId, note],
     );
+    const order = rows[0];
+    if (!order) return;
     await queue.enqueue(FULFIL_TASK, { orderId }, { client });
-    await options.onPaid?.(client, orderId);
+    await options.onPaid?.(client, {
+      id: orderId,
+      number: order.number,
+      buyerName: order.buyer_name,
+      buyerEmail: order.buyer_email,
+      language: order.language,
+      siteId: order.site_id,
+      brandId: order.brand_id,
+      origin: order.origin,
+      currency: order.currency,
+      totalMinor: Number(order.total_minor),
+    });
     // Last: the seller's invoice counter is one row every paid order takes, held until commit. The tax
     // invoice is numbered without gaps per seller entity and year (one per order).
-    const order = rows[0];
-    if (order)
-      await issueDocument(
-        client,
-        orderId,
-        order.site_id,
-        "invoice",
-        Number(order.total_minor),
-        Number(order.tax_minor),
-      );
+    await issueDocument(
+      client,
+      orderId,
+      order.site_id,
+      "invoice",
+      Number(order.total_minor),
+      Number(order.tax_minor),
+    );
   }
 
   /**
@@ -830,25 +898,15 @@ export function createOrderService(options: {
   ): Promise<void> {
     const seller = sellerEntityOf(siteId);
     const year = new Date().getUTCFullYear();
-    const counter = await client.query<{ last: number }>(
-      `INSERT INTO invoice_counters (seller_entity, year, last) VALUES ($1, $2, 1)
-       ON CONFLICT (seller_entity, year) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`,
-      [seller, year],
-    );
-    const sequence = counter.rows[0]?.last ?? 0;
+    // The counter's next number and the document with it, in one statement: the counter's row is held
+    // from here to the commit, so the shorter the rest of the transaction the better.
     await client.query(
-      `INSERT INTO invoices (order_id, kind, seller_entity, year, sequence, number, amount_minor, tax_minor)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        orderId,
-        kind,
-        seller,
-        year,
-        sequence,
-        `${seller}/${year}/${String(sequence).padStart(6, "0")}`,
-        amountMinor,
-        taxMinor,
-      ],
+      `WITH counter AS (
+         INSERT INTO invoice_counters (seller_entity, year, last) VALUES ($3, $4, 1)
+         ON CONFLICT (seller_entity, year) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last)
+       INSERT INTO invoices (order_id, kind, seller_entity, year, sequence, number, amount_minor, tax_minor)
+       SELECT $1, $2, $3, $4, last, $3 || '/' || $4 || '/' || lpad(last::text, 6, '0'), $5, $6 FROM counter`,
+      [orderId, kind, seller, year, amountMinor, taxMinor],
     );
   }
 
