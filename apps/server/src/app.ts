@@ -89,6 +89,7 @@ import {
   receiptSender,
   registerStorefrontRoutes,
 } from "./features/storefront/index.ts";
+import { createSubscriptionService, registerSubscriptionRoutes } from "./features/subscriptions/index.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
@@ -261,6 +262,8 @@ export async function buildApp({
   const catalogues = loadCatalogues();
   const gateways = createPaymentGateways(config, { pool, log: app.log });
   const carts = createCartService({ pool, catalogues, rateLimiter: app.rateLimiter });
+  // What paid services do while they run (periods candidate search reads), and their expiry e-mails.
+  const subscriptions = createSubscriptionService({ pool, catalogues, notifier: accounts.notifier });
   const orders = createOrderService({
     pool,
     carts,
@@ -269,6 +272,7 @@ export async function buildApp({
     queue: background,
     rateLimiter: app.rateLimiter,
     onPaid: receiptSender(accounts.notifier),
+    onRefunded: subscriptions.endForOrder,
     sellers: loadSellers(),
   });
   const searchConnections = createSearchConnections(pool);
@@ -306,6 +310,7 @@ export async function buildApp({
       bell,
       candidates,
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
+      subscriptions,
       storefront: createStorefront({
         catalogues,
         carts,
@@ -365,8 +370,9 @@ export async function buildApp({
   });
   await background.start([
     ...portalTasks.tasks,
-    // Fulfilment registers what each paid service does (the services that deliver come with issue 28).
-    orders.createFulfilTask(new Map()),
+    // Fulfilment: what each paid service does once paid (features/subscriptions).
+    orders.createFulfilTask(subscriptions.fulfillers),
+    subscriptions.createExpiryTask(),
     orders.createReconcileTask(app.log),
   ] as never[]);
   app.addHook("onClose", async () => {
@@ -398,6 +404,7 @@ export async function buildApp({
   registerCandidateRoutes(app, services.candidates);
   registerMessageRoutes(app, services.messages);
   registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
+  registerSubscriptionRoutes(app, subscriptions);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });
   const messageStreams = registerMessageStream(app, { pool, log: app.log });
   // Streams end before the server closes: an open stream would keep it waiting.

@@ -20,6 +20,7 @@ import type {
   ResumeRegistrationContract,
   ResumesContract,
   StorefrontContract,
+  SubscriptionsContract,
   TeamContract,
 } from "@portal/contracts";
 import type pg from "pg";
@@ -63,6 +64,8 @@ export interface PrebuiltServices {
   messages: MessagesContract;
   /** Built in app.ts with the catalogue, the payment gateways and the queue (features/storefront). */
   storefront: StorefrontContract;
+  /** Built in app.ts with the catalogue and the notifier (features/subscriptions). */
+  subscriptions: SubscriptionsContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

@@ -33,3 +33,4 @@ export * from "./saved-searches.ts";
 export * from "./search.ts";
 export * from "./services.ts";
 export * from "./storefront.ts";
+export * from "./subscriptions.ts";

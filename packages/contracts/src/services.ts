@@ -27,6 +27,7 @@ import type { SavedJobsContract } from "./saved-jobs.ts";
 import type { SavedSearchesContract } from "./saved-searches.ts";
 import type { SearchServiceContract } from "./search.ts";
 import type { StorefrontContract } from "./storefront.ts";
+import type { SubscriptionsContract } from "./subscriptions.ts";
 
 export interface PortalServices {
   jobs: JobsContract;
@@ -76,6 +77,8 @@ export interface PortalServices {
   messages: MessagesContract;
   /** Career services: catalogue, cart, promo codes, checkout and orders. */
   storefront: StorefrontContract;
+  /** The services a seeker has bought: periods, deliveries, their ends. */
+  subscriptions: SubscriptionsContract;
 }
 
 export interface PortalLoadContext {

@@ -28,6 +28,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { companies } from "./companies.ts";
+import { seekerServices } from "./seeker-services.ts";
 
 export const seekerPrivacy = pgTable("seeker_privacy", {
   userId: uuid("user_id")
@@ -67,10 +68,13 @@ export const profileBoosts = pgTable(
     kind: text("kind").$type<ProfileBoostKind>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The paid service the period comes from (schema/seeker-services.ts); a refund ends both. */
+    seekerServiceId: uuid("seeker_service_id").references(() => seekerServices.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("profile_boosts_user_idx").on(table.userId, table.endsAt),
+    index("profile_boosts_service_idx").on(table.seekerServiceId),
     check("profile_boosts_kind_check", sql`${table.kind} IN ('featured', 'highlighted')`),
     check("profile_boosts_period_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],

@@ -15,7 +15,9 @@ export type TemplateName =
   | "message-unread"
   | "job-approved"
   | "job-rejected"
-  | "order-receipt";
+  | "order-receipt"
+  | "service-ending"
+  | "service-ended";
 
 export interface TemplateParams {
   code?: string;
@@ -36,6 +38,9 @@ export interface TemplateParams {
   /** An order's number and amount paid, as the buyer reads them (receipts). */
   order?: string;
   amount?: string;
+  /** A career service by its name, and a moment in the site's time zone (subscription reminders). */
+  service?: string;
+  date?: string;
 }
 
 interface TemplateText {
@@ -149,6 +154,24 @@ const en: Catalogue = {
     ],
     sms: "{brand}: payment of {amount} received for order {order}. {link}",
   },
+  "service-ending": {
+    subject: "Your {service} ends on {date}",
+    body: [
+      "Hello {name},",
+      "Your {service} on {brand} ends on {date}. After that recruiters no longer see what it gives you. You can renew it from your subscriptions:",
+      "{link}",
+    ],
+    sms: "{brand}: your {service} ends on {date}. Renew: {link}",
+  },
+  "service-ended": {
+    subject: "Your {service} has ended",
+    body: [
+      "Hello {name},",
+      "Your {service} on {brand} ended on {date}. You can buy it again whenever you like, from your subscriptions:",
+      "{link}",
+    ],
+    sms: "{brand}: your {service} ended on {date}. {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -253,6 +276,24 @@ const hi: Catalogue = {
     ],
     sms: "{brand}: ऑर्डर {order} के लिए {amount} का भुगतान मिला। {link}",
   },
+  "service-ending": {
+    subject: "आपकी {service} सेवा {date} को समाप्त होगी",
+    body: [
+      "नमस्ते {name},",
+      "{brand} पर आपकी {service} सेवा {date} को समाप्त होगी। उसके बाद रिक्रूटर्स को इसका लाभ नहीं दिखेगा। आप इसे अपनी सब्सक्रिप्शन से रिन्यू कर सकते हैं:",
+      "{link}",
+    ],
+    sms: "{brand}: आपकी {service} सेवा {date} को समाप्त होगी। रिन्यू करें: {link}",
+  },
+  "service-ended": {
+    subject: "आपकी {service} सेवा समाप्त हो गई है",
+    body: [
+      "नमस्ते {name},",
+      "{brand} पर आपकी {service} सेवा {date} को समाप्त हो गई। आप इसे जब चाहें अपनी सब्सक्रिप्शन से फिर से खरीद सकते हैं:",
+      "{link}",
+    ],
+    sms: "{brand}: आपकी {service} सेवा {date} को समाप्त हो गई। {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -356,6 +397,24 @@ const ar: Catalogue = {
       "{link}",
     ],
     sms: "{brand}: تم استلام {amount} للطلب {order}. {link}",
+  },
+  "service-ending": {
+    subject: "تنتهي خدمة {service} في {date}",
+    body: [
+      "مرحبًا {name}،",
+      "تنتهي خدمة {service} الخاصة بك على {brand} في {date}. بعد ذلك لن يرى مسؤولو التوظيف ما تمنحك إياه. يمكنك تجديدها من اشتراكاتك:",
+      "{link}",
+    ],
+    sms: "{brand}: تنتهي خدمة {service} في {date}. للتجديد: {link}",
+  },
+  "service-ended": {
+    subject: "انتهت خدمة {service}",
+    body: [
+      "مرحبًا {name}،",
+      "انتهت خدمة {service} الخاصة بك على {brand} في {date}. يمكنك شراؤها من جديد متى شئت من اشتراكاتك:",
+      "{link}",
+    ],
+    sms: "{brand}: انتهت خدمة {service} في {date}. {link}",
   },
 };
 

@@ -1,5 +1,5 @@
 export { createCartService } from "./cart.ts";
-export { CATALOGUE_FILE, loadCatalogues, loadSellers } from "./catalogue.ts";
+export { CATALOGUE_FILE, type Catalogues, loadCatalogues, loadSellers } from "./catalogue.ts";
 export { DEMO_PROMO_CODES, seedDemoPromoCodes } from "./demo-promo-codes.ts";
 export { createOrderService, FULFIL_TASK, type Fulfiller, RECONCILE_TASK, sellerEntityOf } from "./orders.ts";
 export { createPromoCodeService } from "./promo-codes.ts";

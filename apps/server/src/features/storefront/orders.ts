@@ -110,6 +110,8 @@ export function createOrderService(options: {
   rateLimiter: RateLimiter;
   /** Receipt e-mails and the like, in the paying transaction. */
   onPaid?: (client: pg.PoolClient, order: PaidOrder) => Promise<void>;
+  /** What a whole refund ends (the services the order bought), in the refund's transaction. */
+  onRefunded?: (client: pg.PoolClient, orderId: string) => Promise<void>;
   /** Who sells on each site, by seller entity (apps/server/data/sellers.json). */
   sellers: Readonly<Record<string, TaxInvoice["seller"]>>;
 }) {
@@ -760,6 +762,7 @@ export function createOrderService(options: {
         const isWhole =
           order && Number(order.refunded_minor) >= Number(order.total_minor) - Number(order.wallet_minor);
         await setStatus(client, orderId, isWhole ? "refunded" : "partly_refunded", reason);
+        if (isWhole) await options.onRefunded?.(client, orderId);
         // The credit note carries the tax share of what was refunded.
         const taxShare =
           order && Number(order.total_minor) > 0

@@ -1,0 +1,7 @@
+export { registerSubscriptionRoutes } from "./routes.ts";
+export {
+  createSubscriptionService,
+  EXPIRY_TASK,
+  REMINDER_DAYS,
+  type SubscriptionService,
+} from "./service.ts";
