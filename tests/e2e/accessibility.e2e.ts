@@ -46,6 +46,7 @@ const SEEKER_PAGES = [
   "/seeker/notifications",
   "/seeker/settings",
   "/seeker/messages",
+  "/seeker/subscriptions",
   "/rio/change-password",
 ];
 

@@ -4,7 +4,8 @@
  * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
  * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On
  * the Gulf site, in Arabic, a buyer arriving by a campaign's prefilled-cart link and living in Saudi
- * Arabia sees the Saudi VAT inside the price and pays. Staff, in Arabic, make a promo code (refused
+ * Arabia sees the Saudi VAT inside the price and pays, and finds the Featured Profile running in their
+ * subscriptions. Staff, in Arabic, make a promo code (refused
  * first without JavaScript, field by field) that the Gulf's cart then offers, and credit e-cash.
  */
 import type { Page } from "playwright-core";
@@ -136,6 +137,29 @@ describe("career services", () => {
     await expect
       .poll(() => page.getByRole("main").textContent())
       .toContain(text("ar", "store.order.paidNotice"));
+
+    // The user menu's "Subscriptions": the Featured Profile runs, 30 days from the payment.
+    await page.getByText(text("ar", "shell.myAccount"), { exact: true }).click();
+    await page.getByRole("link", { name: text("ar", "menu.subscriptions"), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/ar/seeker/subscriptions");
+    // Fulfilment is background work (the queue polls every two seconds).
+    const card = page.locator(".order-card").first();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await card.count()) > 0 ? card.textContent() : "";
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain(text("ar", "store.subs.state.active"));
+    expect(await card.textContent()).toContain(counted("ar", "store.subs.daysLeft", 30));
+    expect(await card.textContent()).toContain(text("ar", "store.subs.mark.featured"));
+    expect(await card.getByRole("heading").textContent()).toBe(
+      text("ar", "careerServices.service.featured-profile.title"),
+    );
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
   });
 
   it("staff, in Arabic: a promo code refused field by field, then made and offered on the cart; e-cash credited", async () => {

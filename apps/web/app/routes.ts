@@ -127,6 +127,7 @@ export default [
   ].map((path) => route(`:lang?/${path}`, "routes/career-service.tsx", { id: `service-${path}` })),
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
+  route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
   route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),
   route(":lang?/seeker/orders/:orderId", "routes/seeker-order.tsx", { id: "seeker-order" }),
   route(":lang?/seeker/orders/:orderId/invoice.pdf", "routes/seeker-order-invoice.ts", {

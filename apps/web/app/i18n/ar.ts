@@ -208,7 +208,6 @@ export const ar: Catalogue = {
   "soon.feature.dashboard": "لوحة التحكم",
   "soon.feature.profile": "الملف الشخصي",
   "soon.feature.recommendedJobs": "وظائف موصى بها",
-  "soon.feature.subscriptions": "الاشتراكات",
   "soon.feature.careerServices": "الخدمات المهنية",
   "soon.feature.jobAlerts": "تنبيهات الوظائف",
   "soon.feature.profilePerformance": "أداء الملف الشخصي",

@@ -185,7 +185,6 @@ export const en = {
   "soon.feature.dashboard": "Dashboard",
   "soon.feature.profile": "Profile",
   "soon.feature.recommendedJobs": "Recommended jobs",
-  "soon.feature.subscriptions": "Subscriptions",
   "soon.feature.careerServices": "Career services",
   "soon.feature.jobAlerts": "Job alerts",
   "soon.feature.profilePerformance": "Profile performance",

@@ -184,7 +184,6 @@ export const hi: Catalogue = {
   "soon.feature.dashboard": "डैशबोर्ड",
   "soon.feature.profile": "प्रोफ़ाइल",
   "soon.feature.recommendedJobs": "सुझाई गई नौकरियाँ",
-  "soon.feature.subscriptions": "सदस्यताएँ",
   "soon.feature.careerServices": "करियर सेवाएँ",
   "soon.feature.jobAlerts": "जॉब अलर्ट",
   "soon.feature.profilePerformance": "प्रोफ़ाइल का प्रदर्शन",

@@ -13,7 +13,6 @@ const FEATURES = [
   "dashboard",
   "profile",
   "recommendedJobs",
-  "subscriptions",
   "careerServices",
   "jobAlerts",
   "profilePerformance",

@@ -17,7 +17,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.savedJobs", to: "/seeker/saved-jobs" },
   { key: "menu.savedSearches", to: "/seeker/saved-searches" },
   { key: "menu.profile", to: "/seeker/profile" },
-  { key: "menu.subscriptions", to: "/coming-soon/subscriptions" },
+  { key: "menu.subscriptions", to: "/seeker/subscriptions" },
   { key: "menu.careerServices", to: "/career-services" },
   { key: "store.yourOrders", to: "/seeker/orders" },
   { key: "menu.jobAlerts", to: "/seeker/job-alert-list" },

@@ -1,0 +1,110 @@
+/**
+ * The seeker's career services (/seeker/subscriptions, user menu "Subscriptions"; spec: subscriptions,
+ * fetch seeker services): running ones first, each with what it does, when it runs (in the site's time
+ * zone), what is left, its order, and a way to renew or buy it again.
+ */
+import { CAREER_SERVICE_PATHS, dateTimeFormat } from "@portal/domain";
+import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
+import { serviceTitle } from "../features/storefront/service-texts.ts";
+import { storeMeta } from "../features/storefront/store-meta.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
+import type { Route } from "./+types/seeker-subscriptions";
+
+export const links = accountLinks;
+export const meta = storeMeta("store.subs.title", { noindex: true });
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const seeker = requireUser(context, request, pageLanguage(params, request), "seeker");
+  return {
+    services: await context.services.subscriptions.list(seeker),
+    timeZone: context.site.timeZone,
+  };
+}
+
+export default function SeekerSubscriptions({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { services, timeZone } = loaderData;
+  const moment = (iso: string) =>
+    dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return (
+    <div className="container page narrow account-page subscriptions-page">
+      <h1>{t("store.subs.title")}</h1>
+      <p className="account-page__intro">{t("store.subs.intro")}</p>
+      {services.length === 0 ? (
+        <p>
+          {t("store.subs.none")} <LocalLink to="/career-services">{t("store.subs.browse")}</LocalLink>
+        </p>
+      ) : (
+        <ul className="order-list">
+          {services.map((service) => {
+            const title = serviceTitle(t, service.serviceId);
+            const isPeriod = service.marks.length > 0;
+            return (
+              <li key={service.id} className="order-card">
+                <h2 className="order-card__title">
+                  <LocalLink to={CAREER_SERVICE_PATHS[service.serviceId]}>{title}</LocalLink>
+                </h2>
+                <p className="order-card__facts">
+                  <span className={`order-status subscription-state--${service.state}`}>
+                    {service.endedReason === "refunded"
+                      ? t("store.subs.refunded")
+                      : t(`store.subs.state.${service.state}` as MessageKey)}
+                  </span>
+                  {service.daysLeft !== null ? (
+                    <> · {t("store.subs.daysLeft", { count: service.daysLeft })}</>
+                  ) : null}
+                </p>
+                {service.state !== "ended"
+                  ? service.marks.map((mark) => (
+                      <p key={mark}>{t(`store.subs.mark.${mark}` as MessageKey)}</p>
+                    ))
+                  : null}
+                {service.state === "in-progress" ? <p>{t("store.subs.inProgress")}</p> : null}
+                <p>
+                  {service.endsAt
+                    ? t("store.subs.period", { start: moment(service.startsAt), end: moment(service.endsAt) })
+                    : t("store.subs.since", { start: moment(service.startsAt) })}
+                </p>
+                {service.dueAt && service.state === "in-progress" ? (
+                  <p>{t("store.subs.due", { date: moment(service.dueAt) })}</p>
+                ) : null}
+                {service.revisionsAllowed !== null ? (
+                  <p>
+                    {t("store.subs.revisions", {
+                      count: Math.max(0, service.revisionsAllowed - service.revisionsUsed),
+                      total: service.revisionsAllowed,
+                    })}
+                  </p>
+                ) : null}
+                <p className="order-card__facts">
+                  <LocalLink to={`/seeker/orders/${service.orderId}`}>
+                    {t("store.orders.number", { number: service.orderNumber })}
+                  </LocalLink>
+                  {isPeriod && service.state !== "scheduled" ? (
+                    <>
+                      {" · "}
+                      <LocalLink
+                        to={CAREER_SERVICE_PATHS[service.serviceId]}
+                        aria-label={t(
+                          service.state === "ended" ? "store.subs.buyAgainNamed" : "store.subs.renewNamed",
+                          {
+                            service: title,
+                          },
+                        )}
+                      >
+                        {service.state === "ended" ? t("store.subs.buyAgain") : t("store.subs.renew")}
+                      </LocalLink>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
