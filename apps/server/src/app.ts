@@ -68,6 +68,7 @@ import {
   registerRecommendationRoutes,
   removeCoApplications,
 } from "./features/recommendations/index.ts";
+import { createResumeScoreService, registerResumeScoreRoutes } from "./features/resume-score/index.ts";
 import {
   createResumePages,
   createResumeRegistrationService,
@@ -242,10 +243,18 @@ export async function buildApp({
   });
   const resumeParser = lazyResumeParser();
   app.addHook("onClose", resumeParser.close);
+  const resumeScore = createResumeScoreService({
+    pool,
+    parse: resumeParser.parse,
+    storage: media.storage,
+    rateLimiter: app.rateLimiter,
+  });
   const resumes = createResumeService({
     pool,
     storage: media.storage,
     read: resumeParser.read,
+    // A seeker's resume score follows their newest resume (computed in the background).
+    onStored: (client, userId) => resumeScore.onResumeStored(background, client, userId),
     profiles,
     accounts: accounts.service,
     applications,
@@ -311,6 +320,7 @@ export async function buildApp({
       candidates,
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       subscriptions,
+      resumeScore,
       storefront: createStorefront({
         catalogues,
         carts,
@@ -373,6 +383,7 @@ export async function buildApp({
     // Fulfilment: what each paid service does once paid (features/subscriptions).
     orders.createFulfilTask(subscriptions.fulfillers),
     subscriptions.createExpiryTask(),
+    resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
   ] as never[]);
   app.addHook("onClose", async () => {
@@ -405,6 +416,7 @@ export async function buildApp({
   registerMessageRoutes(app, services.messages);
   registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
   registerSubscriptionRoutes(app, subscriptions);
+  registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });
   const messageStreams = registerMessageStream(app, { pool, log: app.log });
   // Streams end before the server closes: an open stream would keep it waiting.

@@ -18,6 +18,7 @@ import type {
   ProfileViewsContract,
   RecommendationsContract,
   ResumeRegistrationContract,
+  ResumeScoreContract,
   ResumesContract,
   StorefrontContract,
   SubscriptionsContract,
@@ -66,6 +67,8 @@ export interface PrebuiltServices {
   storefront: StorefrontContract;
   /** Built in app.ts with the catalogue and the notifier (features/subscriptions). */
   subscriptions: SubscriptionsContract;
+  /** Built in app.ts with the resume engine and file storage (features/resume-score). */
+  resumeScore: ResumeScoreContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

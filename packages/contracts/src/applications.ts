@@ -91,6 +91,8 @@ export const applicantSchema = z.object({
   currentLocation: z.string().nullable(),
   /** An id of NOTICE_PERIODS, from the current job of the profile sent; null when none is current. */
   noticePeriod: z.string().nullable(),
+  /** The seeker has a Profile Highlighter (or Career Booster) running: the list marks the row. */
+  highlighted: z.boolean(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

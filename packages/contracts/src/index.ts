@@ -27,6 +27,7 @@ export * from "./profile-views.ts";
 export * from "./profiles.ts";
 export * from "./recommendations.ts";
 export * from "./resume-registration.ts";
+export * from "./resume-score.ts";
 export * from "./resumes.ts";
 export * from "./saved-jobs.ts";
 export * from "./saved-searches.ts";

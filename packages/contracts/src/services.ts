@@ -22,6 +22,7 @@ import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
 import type { RecommendationsContract } from "./recommendations.ts";
 import type { ResumeRegistrationContract } from "./resume-registration.ts";
+import type { ResumeScoreContract } from "./resume-score.ts";
 import type { ResumesContract } from "./resumes.ts";
 import type { SavedJobsContract } from "./saved-jobs.ts";
 import type { SavedSearchesContract } from "./saved-searches.ts";
@@ -79,6 +80,8 @@ export interface PortalServices {
   storefront: StorefrontContract;
   /** The services a seeker has bought: periods, deliveries, their ends. */
   subscriptions: SubscriptionsContract;
+  /** The resume score card: guests once, a seeker's kept score. */
+  resumeScore: ResumeScoreContract;
 }
 
 export interface PortalLoadContext {

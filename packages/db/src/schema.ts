@@ -17,6 +17,7 @@ export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/profiles.ts";
 export * from "./schema/recommendations.ts";
+export * from "./schema/resume-scores.ts";
 export * from "./schema/sandbox-gateway.ts";
 export * from "./schema/search.ts";
 export * from "./schema/seeker-jobs.ts";

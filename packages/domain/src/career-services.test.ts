@@ -519,10 +519,13 @@ describe("parseSiteCatalogue", () => {
     }
   });
 
-  it("sells every service on every site, each plan with add-ons that exist", () => {
+  it("sells every service but the free resume score on every site, each plan with add-ons that exist", () => {
     for (const catalogue of Object.values(REAL)) {
       const services = new Set(catalogue.plans.map((p) => p.serviceId));
-      expect([...services].sort(), catalogue.siteId).toEqual([...CAREER_SERVICE_IDS].sort());
+      // The resume score is free (decision 046): it has its own page and no price.
+      expect([...services].sort(), catalogue.siteId).toEqual(
+        CAREER_SERVICE_IDS.filter((id) => id !== "resume-score").sort(),
+      );
       const addOns = new Set(catalogue.addOns.map((addOn) => addOn.id));
       for (const p of catalogue.plans) for (const id of p.addOnIds) expect(addOns.has(id)).toBe(true);
     }
@@ -542,7 +545,7 @@ describe("parseSiteCatalogue", () => {
       }
     }
     expect(of("mock-interview").map((p) => p.id)).toEqual(["mock-interview-single", "mock-interview-pack-3"]);
-    expect(of("resume-score")).toHaveLength(1);
+    expect(of("resume-score")).toEqual([]);
   });
 
   it("prices sensibly in every market", () => {

@@ -1,6 +1,7 @@
 /**
  * One career service (the spec's premiumservices paths: /featured-profile-services, /resume-services,
- * /career-booster, /profile-highlighter, /linkedin-profile-makeover, /mock-interview; and /resume-score):
+ * /career-booster, /profile-highlighter, /linkedin-profile-makeover, /mock-interview; the free resume
+ * score has a page of its own, routes/resume-score.tsx):
  * what it is, its benefits, its plans with prices in the site's currency, add-ons with what they add,
  * FAQ, and "Add to cart" (a plain form: it works without JavaScript, for guests too).
  */

@@ -67,6 +67,13 @@ export default function CareerServices({ loaderData }: Route.ComponentProps) {
             </li>
           );
         })}
+        <li className="service-tile">
+          <h2 className="service-tile__title">
+            <LocalLink to={CAREER_SERVICE_PATHS["resume-score"]}>{serviceTitle(t, "resume-score")}</LocalLink>
+          </h2>
+          <p>{t("careerServices.service.resume-score.tileText")}</p>
+          <p className="service-tile__price">{t("careerServices.price.free")}</p>
+        </li>
       </ul>
       {catalogue.tax && (
         <p className="account-page__aside">

@@ -169,7 +169,10 @@ export default function EmployerJobApplicants({ loaderData }: Route.ComponentPro
         <PageForm csrfToken={csrfToken} state={state} fields={[]} id="bulk" className="applicant-bulk">
           <ul className="applicant-list">
             {applicants.applicants.map((applicant) => (
-              <li key={applicant.applicationId} className="applicant-list__item">
+              <li
+                key={applicant.applicationId}
+                className={`applicant-list__item${applicant.highlighted ? " applicant-list__item--highlighted" : ""}`}
+              >
                 <input
                   type="checkbox"
                   name="applicationId"
@@ -187,6 +190,12 @@ export default function EmployerJobApplicants({ loaderData }: Route.ComponentPro
                 <span className={`application__status application__status--${applicant.status}`}>
                   {t(`applications.status.${applicant.status}`)}
                 </span>
+                {applicant.highlighted ? (
+                  <>
+                    {" "}
+                    <span className="candidate-card__badge">{t("applications.employer.highlighted")}</span>
+                  </>
+                ) : null}
                 <span className="applicant-list__meta">
                   {t("applications.employer.appliedOn", { date: formatDate(applicant.appliedAt) })}
                   {applicant.experienceYears !== null && (

@@ -98,6 +98,31 @@ describe("a job's applicants pipeline", () => {
     });
   });
 
+  it("marks applicants whose Profile Highlighter runs now, and only while it runs", async () => {
+    const ids = await testApp.pool.query<{ user_id: string; id: string }>(
+      "SELECT user_id, id FROM applications WHERE id = ANY($1::uuid[])",
+      [[asha.applicationId, ravi.applicationId]],
+    );
+    const userOf = (applicationId: string) => ids.rows.find((row) => row.id === applicationId)?.user_id;
+    await testApp.pool.query(
+      `INSERT INTO profile_boosts (user_id, kind, starts_at, ends_at) VALUES
+         ($1, 'highlighted', now() - interval '1 day', now() + interval '1 day'),
+         ($2, 'highlighted', now() - interval '3 days', now() - interval '1 day'),
+         ($2, 'featured', now() - interval '1 day', now() + interval '1 day')`,
+      [userOf(asha.applicationId), userOf(ravi.applicationId)],
+    );
+    const all = (await owner.client.get(`/api/employer/jobs/${jobId}/applicants`)).json().data.applicants;
+    const marks = Object.fromEntries(
+      all.map((one: { seekerName: string; highlighted: boolean }) => [one.seekerName, one.highlighted]),
+    );
+    expect(marks).toEqual({ "Asha Rao": true, "Ravi Kumar": false, "Meera Iyer": false });
+    const opened = await owner.client.get(`/api/employer/applications/${asha.applicationId}`);
+    expect(opened.json().data.highlighted).toBe(true);
+    await testApp.pool.query("DELETE FROM profile_boosts WHERE user_id = ANY($1::uuid[])", [
+      ids.rows.map((row) => row.user_id),
+    ]);
+  });
+
   it("shortlists several at once, leaving alone what the status does not allow, and filters by status", async () => {
     const noneChosen = await owner.client.post("/api/employer/applications/status", {
       applicationIds: [],

@@ -293,7 +293,12 @@ export function createApplicationsService(options: ApplicationsOptions) {
     return rows[0] ?? null;
   }
 
-  async function applicantOf(row: ApplicationDbRow): Promise<Applicant> {
+  /** The applicant has a Profile Highlighter (or Career Booster) running now: recruiters' lists mark them. */
+  const highlightedNow = (userColumn: string) =>
+    `EXISTS (SELECT 1 FROM profile_boosts pb WHERE pb.user_id = ${userColumn} AND pb.kind = 'highlighted'
+               AND pb.starts_at <= now() AND pb.ends_at > now())`;
+
+  async function applicantOf(row: ApplicationDbRow & { highlighted?: boolean }): Promise<Applicant> {
     const [seeker, profile] = await Promise.all([
       accounts.findUser(row.user_id),
       row.profile_id ? profiles.get(row.user_id, row.profile_id).catch(() => null) : null,
@@ -309,6 +314,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
       experienceYears: experience ? (experience.isFresher ? 0 : experience.years) : null,
       currentLocation: profile?.data.personal?.currentLocation ?? null,
       noticePeriod: profile?.data.employments.find((job) => job.isCurrent)?.noticePeriod ?? null,
+      highlighted: row.highlighted === true,
     };
   }
 
@@ -348,8 +354,12 @@ export function createApplicationsService(options: ApplicationsOptions) {
   }
 
   async function applicantDetail(row: ApplicationDbRow): Promise<ApplicantDetail> {
+    const highlighted = await pool.query<{ highlighted: boolean }>(
+      `SELECT ${highlightedNow("$1")} AS highlighted`,
+      [row.user_id],
+    );
     const [applicant, history, profile] = await Promise.all([
-      applicantOf(row),
+      applicantOf({ ...row, highlighted: highlighted.rows[0]?.highlighted === true }),
       historyOf(row.id),
       row.profile_id ? profiles.get(row.user_id, row.profile_id).catch(() => null) : null,
     ]);
@@ -711,8 +721,9 @@ export function createApplicationsService(options: ApplicationsOptions) {
       const current = Math.max(1, Math.floor(page));
       const where = applicantConditions(filters);
       const [{ rows }, total] = await Promise.all([
-        pool.query<ApplicationDbRow>(
-          `SELECT a.* FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}
+        pool.query<ApplicationDbRow & { highlighted: boolean }>(
+          `SELECT a.*, ${highlightedNow("a.user_id")} AS highlighted
+             FROM applications a LEFT JOIN profiles p ON p.id = a.profile_id WHERE ${where.sql}
            ORDER BY a.applied_at DESC, a.id LIMIT ${APPLICATIONS_PAGE_SIZE} OFFSET ${(current - 1) * APPLICATIONS_PAGE_SIZE}`,
           [jobId, companyId, ...where.values],
         ),
@@ -748,8 +759,10 @@ export function createApplicationsService(options: ApplicationsOptions) {
         experience_years: number | null;
         current_location: string | null;
         notice_period: string | null;
+        highlighted: boolean;
       }>(
         `SELECT a.id, a.user_id, a.status, a.applied_at, u.name AS seeker_name, p.name AS profile_name,
+                ${highlightedNow("a.user_id")} AS highlighted,
                 CASE WHEN p.experience IS NULL THEN NULL
                      WHEN (p.experience->>'isFresher')::boolean THEN 0
                      ELSE (p.experience->>'years')::int END AS experience_years,
@@ -773,6 +786,7 @@ export function createApplicationsService(options: ApplicationsOptions) {
         experienceYears: row.experience_years,
         currentLocation: row.current_location,
         noticePeriod: row.notice_period,
+        highlighted: row.highlighted,
       }));
     },
 

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter, RateLimitRule } from "../../plugins/rate-limit.ts";
 import { resumeFileError } from "./file-check.ts";
 import { registrationPrefill } from "./registration-prefill.ts";
-import { ResumeParser } from "./resume-parser.ts";
+import { type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";
 
 /** The calls of the resume storage service registration needs (its `service.ts`). */
 export interface RegistrationResumeStorage {
@@ -43,13 +43,17 @@ export type ReadResume = (input: {
  */
 export function lazyResumeParser() {
   let parser: ResumeParser | null = null;
-  const read: ReadResume = async ({ siteId, fileName, bytes }) => {
+  /** The whole outcome: the text and the fields, or why the file was refused. */
+  const parse = (input: { siteId: SiteId; fileName: string; bytes: Buffer }): Promise<ResumeParseOutcome> => {
     parser ??= new ResumeParser();
-    const outcome = await parser.parse(bytes, fileName, { siteId });
+    return parser.parse(input.bytes, input.fileName, { siteId: input.siteId });
+  };
+  const read: ReadResume = async (input) => {
+    const outcome = await parse(input);
     if (!outcome.ok) throw resumeFileError(outcome.refusal);
     return outcome.fields;
   };
-  return { read, close: async () => parser?.close() };
+  return { read, parse, close: async () => parser?.close() };
 }
 
 /** What registration needs of profiles: the confirmed steps into the default profile's empty groups. */

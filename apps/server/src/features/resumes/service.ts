@@ -138,6 +138,8 @@ export interface ResumeServiceOptions {
     hasApplicationAtCompany(recruiter: AccountUser, seekerId: string, profileId: string): Promise<boolean>;
   };
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** In the transaction that stores a new resume (the resume score follows it). */
+  onStored?: (client: pg.PoolClient, userId: string) => Promise<void>;
 }
 
 export function createResumeService(options: ResumeServiceOptions) {
@@ -276,6 +278,7 @@ export function createResumeService(options: ResumeServiceOptions) {
             profile.id,
             saved.id,
           ]);
+          await options.onStored?.(client, input.userId);
           return saved;
         });
         return { resume: summaryOf(row), parsed };

@@ -143,4 +143,5 @@ export const applicationsAr = {
   "notes.add": "أضف ملاحظة",
   "notes.save": "احفظ الملاحظة",
   "notes.added": "حُفظت ملاحظتك.",
+  "applications.employer.highlighted": "مُبرز",
 } as const;

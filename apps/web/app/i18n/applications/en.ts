@@ -135,4 +135,5 @@ export const applicationsEn = {
   "notes.add": "Add a note",
   "notes.save": "Save note",
   "notes.added": "Your note is saved.",
+  "applications.employer.highlighted": "Highlighted",
 } as const;

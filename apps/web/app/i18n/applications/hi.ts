@@ -131,4 +131,5 @@ export const applicationsHi = {
   "notes.add": "नोट जोड़ें",
   "notes.save": "नोट सहेजें",
   "notes.added": "आपका नोट सहेज लिया गया।",
+  "applications.employer.highlighted": "हाइलाइट किया गया",
 } as const;

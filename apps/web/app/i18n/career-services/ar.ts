@@ -216,4 +216,5 @@ export const careerServicesAr: ArabicTexts = {
 
   "careerServices.price.was": "السعر السابق {price}",
   "careerServices.price.from": "ابتداءً من {price}",
+  "careerServices.price.free": "مجانًا",
 };

@@ -208,4 +208,5 @@ export const careerServicesEn = {
 
   "careerServices.price.was": "Was {price}",
   "careerServices.price.from": "From {price}",
+  "careerServices.price.free": "Free",
 };

@@ -188,4 +188,5 @@ export const careerServicesHi: Record<keyof typeof careerServicesEn, string> = {
 
   "careerServices.price.was": "पहले {price}",
   "careerServices.price.from": "{price} से शुरू",
+  "careerServices.price.free": "मुफ़्त",
 };

@@ -142,6 +142,8 @@ export const storefrontEn = {
   "accounts.msg.ecashSeekerUnknown": "No job seeker has this e-mail address.",
   "accounts.msg.ecashNoteRequired": "Please say why the e-cash is given (at most 200 characters).",
   "accounts.msg.orderOptionsClosed": "The invoice details of a paid or cancelled order cannot be changed.",
+  "accounts.msg.resumeScoreOnce":
+    "You have had your free resume score. Register or log in to score your resume again.",
   "store.offers.title": "Offers you can use",
   "store.offers.percentOff": "{percent}% off",
   "store.offers.amountOff": "{amount} off",
@@ -224,4 +226,56 @@ export const storefrontEn = {
   "store.subs.renewNamed": "Renew: {service}",
   "store.subs.buyAgain": "Buy again",
   "store.subs.buyAgainNamed": "Buy again: {service}",
+  "score.formTitle": "Score your resume",
+  "score.again": "Score another file",
+  "score.file": "Your resume",
+  "score.role": "The role you want (optional)",
+  "score.roleHint":
+    "For example: Accountant, Java developer. Your skills are measured against what open jobs for it ask for.",
+  "score.submit": "Score my resume",
+  "score.total": "Your score: {score}/100",
+  "score.measuredFor": "measured for {role}",
+  "score.points": "{score}/{max}",
+  "score.gain": "(+{points})",
+  "score.allGood": "Nothing to improve here.",
+  "score.offer": "Want a resume that scores higher, written for you by a professional?",
+  "score.register": "Register",
+  "score.section.contact": "Contact details",
+  "score.section.summary": "Summary",
+  "score.section.experience": "Experience with dates",
+  "score.section.skills": "Skills for the roles you want",
+  "score.section.education": "Education",
+  "score.section.length": "Length",
+  "score.section.readability": "Readable by screening software",
+  "score.heading.experience": "Experience",
+  "score.heading.education": "Education",
+  "score.heading.skills": "Skills",
+  "score.tip.addEmail": "Add your e-mail address at the top.",
+  "score.tip.addPhone": "Add your mobile number with its country code.",
+  "score.tip.addLocation": "Say which city you live in.",
+  "score.tip.addSummary":
+    "Add a short summary under its own heading: who you are, your years of experience and the work you want next.",
+  "score.tip.longerSummary.one":
+    "Your summary has {count} word: write at least 25 about your experience, strengths and the role you want.",
+  "score.tip.longerSummary.other":
+    "Your summary has {count} words: write at least 25 about your experience, strengths and the role you want.",
+  "score.tip.addExperience":
+    "List your jobs (or internships and projects), each with its title, employer and dates.",
+  "score.tip.addDates": "Give every job its start and end month and year, or “Present”.",
+  "score.tip.addTitles": "Give every job its title and the employer’s name.",
+  "score.tip.moreSkills": "Name more of your skills, at least ten, in a Skills section.",
+  "score.tip.skillsForRole": "Jobs for this role often ask for: {items}. Add the ones you have.",
+  "score.tip.knownSkillNames":
+    "Name your skills the way job ads do (“Microsoft Excel”, “Java”, “Customer service”) so screening software recognises them.",
+  "score.tip.addEducation": "Add your education: degree, institute and passing year.",
+  "score.tip.addPassingYears": "Give each qualification its passing year.",
+  "score.tip.tooShort.one": "At {count} word your resume is short: aim for 250 to 1,200 words.",
+  "score.tip.tooShort.other": "At {count} words your resume is short: aim for 250 to 1,200 words.",
+  "score.tip.tooLong.one":
+    "At {count} word your resume is long: keep it within 1,200 words (about two pages).",
+  "score.tip.tooLong.other":
+    "At {count} words your resume is long: keep it within 1,200 words (about two pages).",
+  "score.tip.imageOnly":
+    "No text could be read from this file: it looks like a scan or a picture. Save your resume from your word processor as PDF or DOCX so screening software can read it.",
+  "score.tip.addHeadings": "Use the section headings screening software looks for: {items}.",
 } as const;

@@ -128,6 +128,7 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "ecashSeekerUnknown",
   "ecashNoteRequired",
   "orderOptionsClosed",
+  "resumeScoreOnce",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
