@@ -6,7 +6,8 @@
  * the Gulf site, in Arabic, a buyer arriving by a campaign's prefilled-cart link and living in Saudi
  * Arabia sees the Saudi VAT inside the price and pays, and finds the Featured Profile running in their
  * subscriptions. Staff, in Arabic, make a promo code (refused
- * first without JavaScript, field by field) that the Gulf's cart then offers, and credit e-cash.
+ * first without JavaScript, field by field) that the Gulf's cart then offers, and credit e-cash; both
+ * are in the audit log.
  */
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
@@ -219,5 +220,16 @@ describe("career services", () => {
       .poll(() => staff.getByRole("main").textContent())
       .toContain(text("ar", "store.ecashAdmin.grantedNotice"));
     await expectAccessible(staff);
+
+    // Both are in the audit log, newest first, with who did them.
+    await staff.goto(portalUrl("gulf.localhost", "/ar/staff/audit-log"));
+    const entries = staff.locator(".order-card");
+    expect(await entries.nth(0).textContent()).toContain(text("ar", "staff.action.ecash.grant"));
+    expect(await entries.nth(0).textContent()).toContain("demo.seeker@jobnest.test");
+    await staff.getByRole("link", { name: text("ar", "staff.area.catalogue"), exact: true }).click();
+    await expect.poll(() => new URL(staff.url()).search).toBe("?area=catalogue");
+    expect(await staff.locator(".order-card").first().textContent()).toContain(code);
+    await expectAccessible(staff);
+    await expectNoHorizontalScroll(staff);
   });
 });

@@ -80,6 +80,7 @@ import {
 import { registerSavedJobRoutes } from "./features/saved-jobs/index.ts";
 import { registerSavedSearchRoutes } from "./features/saved-searches/index.ts";
 import { createSearchConnections, registerSearchRoutes } from "./features/search/index.ts";
+import { createStaffConsole, registerStaffRoutes } from "./features/staff/index.ts";
 import {
   createCartService,
   createOrderService,
@@ -271,6 +272,8 @@ export async function buildApp({
   const catalogues = loadCatalogues();
   const gateways = createPaymentGateways(config, { pool, log: app.log });
   const carts = createCartService({ pool, catalogues, rateLimiter: app.rateLimiter });
+  // The staff console's audit log (staff actions write it through auth/staff.ts).
+  const staffConsole = createStaffConsole(pool);
   // What paid services do while they run (periods candidate search reads), and their expiry e-mails.
   const subscriptions = createSubscriptionService({ pool, catalogues, notifier: accounts.notifier });
   const orders = createOrderService({
@@ -321,6 +324,7 @@ export async function buildApp({
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       subscriptions,
       resumeScore,
+      staffConsole,
       storefront: createStorefront({
         catalogues,
         carts,
@@ -417,6 +421,7 @@ export async function buildApp({
   registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
   registerSubscriptionRoutes(app, subscriptions);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
+  registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });
   const messageStreams = registerMessageStream(app, { pool, log: app.log });
   // Streams end before the server closes: an open stream would keep it waiting.

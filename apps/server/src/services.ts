@@ -20,6 +20,7 @@ import type {
   ResumeRegistrationContract,
   ResumeScoreContract,
   ResumesContract,
+  StaffConsoleContract,
   StorefrontContract,
   SubscriptionsContract,
   TeamContract,
@@ -69,6 +70,8 @@ export interface PrebuiltServices {
   subscriptions: SubscriptionsContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
+  /** Built in app.ts (features/staff). */
+  staffConsole: StaffConsoleContract;
   /** Built in app.ts from search, saved searches and the rest once they exist (features/recommendations). */
   recommendations: (
     services: Omit<PortalServices, "dashboard" | "recommendations" | "jobAlerts">,

@@ -97,6 +97,7 @@ export default [
   route(":lang?/staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
   route(":lang?/staff/promo-codes", "routes/staff-promo-codes.tsx", { id: "staff-promo-codes" }),
   route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
+  route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

@@ -2,7 +2,13 @@
  * The signed-in person, as the session hands them to pages and services and as the account calls answer
  * with them: one schema, its type inferred from it.
  */
-import { ACCOUNT_ROLES, EXPERIENCE_TYPES, RECRUITER_ROLES, REGISTRATION_PROGRESSES } from "@portal/domain";
+import {
+  ACCOUNT_ROLES,
+  EXPERIENCE_TYPES,
+  RECRUITER_ROLES,
+  REGISTRATION_PROGRESSES,
+  STAFF_AREAS,
+} from "@portal/domain";
 import { z } from "zod";
 
 /** A mobile number as accounts keep it: dialling code and national number, digits only. */
@@ -26,5 +32,7 @@ export const accountUserSchema = z.object({
   company: z
     .object({ id: z.number(), name: z.string(), slug: z.string(), role: z.enum(RECRUITER_ROLES) })
     .nullable(),
+  /** Staff only: the areas they may work on (absent or empty for everyone else). */
+  staffAreas: z.array(z.enum(STAFF_AREAS)).optional(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;

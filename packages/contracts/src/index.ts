@@ -33,5 +33,6 @@ export * from "./saved-jobs.ts";
 export * from "./saved-searches.ts";
 export * from "./search.ts";
 export * from "./services.ts";
+export * from "./staff.ts";
 export * from "./storefront.ts";
 export * from "./subscriptions.ts";

@@ -27,6 +27,7 @@ import type { ResumesContract } from "./resumes.ts";
 import type { SavedJobsContract } from "./saved-jobs.ts";
 import type { SavedSearchesContract } from "./saved-searches.ts";
 import type { SearchServiceContract } from "./search.ts";
+import type { StaffConsoleContract } from "./staff.ts";
 import type { StorefrontContract } from "./storefront.ts";
 import type { SubscriptionsContract } from "./subscriptions.ts";
 
@@ -82,6 +83,8 @@ export interface PortalServices {
   subscriptions: SubscriptionsContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
+  /** The staff console: the audit log of every staff action. */
+  staffConsole: StaffConsoleContract;
 }
 
 export interface PortalLoadContext {

@@ -22,4 +22,5 @@ export * from "./schema/sandbox-gateway.ts";
 export * from "./schema/search.ts";
 export * from "./schema/seeker-jobs.ts";
 export * from "./schema/seeker-services.ts";
+export * from "./schema/staff.ts";
 export * from "./schema/storefront.ts";

@@ -10,6 +10,13 @@ import { isValidPhone } from "./validators.ts";
  * Staff accounts are made by an operator (`npm run staff`), never by registration.
  */
 export const ACCOUNT_ROLES = ["seeker", "recruiter", "staff"] as const;
+
+/**
+ * What a staff account may work on: orders (search, refunds, e-cash), the catalogue (promo codes),
+ * the review queues (jobs, held messages) and fulfilment (writers, interviewers). Every action is logged.
+ */
+export const STAFF_AREAS = ["orders", "catalogue", "review", "fulfilment"] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const EXPERIENCE_TYPES = ["fresher", "professional"] as const;

@@ -4,13 +4,21 @@
  */
 import type { AccountUser } from "@portal/contracts";
 import type { companies, companyRecruiters, SqlRow, users } from "@portal/db";
-import type { AccountRole, ExperienceType, MobileNumber, RegistrationProgress } from "@portal/domain";
+import type {
+  AccountRole,
+  ExperienceType,
+  MobileNumber,
+  RegistrationProgress,
+  StaffArea,
+} from "@portal/domain";
 import type pg from "pg";
 
 export const USER_COLUMNS = `u.id, u.role, u.name, u.email, u.email_verified_at, u.mobile_dialling_code,
   u.mobile_number, u.mobile_verified_at, u.experience_type, u.registration_progress, u.site_id, u.language,
   u.password_hash IS NOT NULL AS has_password, cr.company_id, cr.role AS company_role, c.name AS company_name,
-  c.slug AS company_slug`;
+  c.slug AS company_slug,
+  CASE WHEN u.role = 'staff' THEN ARRAY(SELECT sa.area FROM staff_areas sa WHERE sa.user_id = u.id ORDER BY sa.area)
+  END AS staff_areas`;
 
 /** Joins the recruiter's company; seekers get nulls. Use with `USER_COLUMNS`. */
 export const USER_JOINS = `LEFT JOIN company_recruiters cr ON cr.user_id = u.id
@@ -37,6 +45,7 @@ export type UserRow = Pick<
   company_name: SqlRow<typeof companies>["name"] | null;
   company_slug: SqlRow<typeof companies>["slug"] | null;
   company_role: SqlRow<typeof companyRecruiters>["role"] | null;
+  staff_areas: StaffArea[] | null;
 };
 
 export function toAccountUser(row: UserRow): AccountUser {
@@ -65,6 +74,7 @@ export function toAccountUser(row: UserRow): AccountUser {
             role: row.company_role ?? "recruiter",
           }
         : null,
+    ...(row.staff_areas ? { staffAreas: row.staff_areas } : {}),
   };
 }
 

@@ -45,6 +45,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "store.staff.title", to: "/staff/orders" },
   { key: "store.promoAdmin.title", to: "/staff/promo-codes" },
   { key: "store.ecashAdmin.title", to: "/staff/ecash" },
+  { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];

@@ -5,7 +5,7 @@
  */
 import type { AccountUser } from "@portal/contracts";
 import type { companies, SqlRow } from "@portal/db";
-import type { MobileNumber, RecruiterRole } from "@portal/domain";
+import { type MobileNumber, type RecruiterRole, STAFF_AREAS, type StaffArea } from "@portal/domain";
 import type pg from "pg";
 import { createUserStore } from "../../auth/user-store.ts";
 import { hashPassword } from "./passwords.ts";
@@ -29,10 +29,13 @@ export const DEMO_STAFF = {
   name: "Demo Staff",
 } as const;
 
-/** Staff accounts are made by an operator (`npm run staff`) or the demo data, never by registration. */
+/**
+ * Staff accounts are made by an operator (`npm run staff`) or the demo data, never by registration; with
+ * every area unless `areas` says which.
+ */
 export async function createStaffAccount(
   pool: pg.Pool,
-  input: { email: string; password: string; name: string },
+  input: { email: string; password: string; name: string; areas?: readonly StaffArea[] },
 ): Promise<string> {
   const id = await createUserStore(pool).create({
     role: "staff",
@@ -47,6 +50,10 @@ export async function createStaffAccount(
     emailVerified: true,
   });
   if (!id) throw new Error(`A staff account with ${input.email} already exists`);
+  await pool.query("INSERT INTO staff_areas (user_id, area) SELECT $1, unnest($2::text[])", [
+    id,
+    input.areas ?? STAFF_AREAS,
+  ]);
   return id;
 }
 

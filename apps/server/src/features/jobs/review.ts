@@ -28,6 +28,7 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import { sign } from "../../auth/secrets.ts";
+import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Notifier } from "../notifications/index.ts";
 import { IS_LIVE } from "./job-rows.ts";
@@ -40,9 +41,8 @@ const QUEUE_SIZE = 50;
 
 const notFound = () => new AppError("NOT_FOUND", "jobNotFound");
 
-function requireStaff(user: AccountUser): void {
-  if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
-}
+/** The review queue is the staff's "review" area (auth/staff.ts). */
+const requireStaff = (user: AccountUser) => requireStaffArea(user, "review");
 
 interface QueueRow {
   id: string;
@@ -210,6 +210,11 @@ export function createJobReviewService(options: {
           await tellRecruiter(client, job.id, { template: "job-approved" });
         }
         await decided(client, job.id, user);
+        await recordStaffAction(client, user, {
+          area: "review",
+          action: job.status === "review" ? "job.approve" : "job.keep",
+          target: String(job.id),
+        });
       });
     },
 
@@ -228,6 +233,12 @@ export function createJobReviewService(options: {
         );
         await tellRecruiter(client, job.id, { template: "job-rejected", reason: text });
         await decided(client, job.id, user);
+        await recordStaffAction(client, user, {
+          area: "review",
+          action: "job.reject",
+          target: String(job.id),
+          details: { reason: text },
+        });
       });
     },
 

@@ -29,6 +29,7 @@ import {
 import { inTransaction } from "@portal/db";
 import { asksForMoney, onlyPersonalContact } from "@portal/domain";
 import type pg from "pg";
+import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 
 /** New conversations a recruiter may start: enough for a day's outreach, not for spam. */
@@ -499,6 +500,11 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
         );
         const row = rows[0];
         if (!row) throw new AppError("NOT_FOUND", "notFound");
+        await recordStaffAction(client, staff, {
+          area: "review",
+          action: release ? "message.release" : "message.refuse",
+          target: String(messageId),
+        });
         if (release) {
           // Delivered now: the seeker's count, and an archived conversation comes back.
           await client.query(
@@ -521,9 +527,8 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
   };
 }
 
-function staffOnly(user: AccountUser): void {
-  if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
-}
+/** Held messages are reviewed in the staff's "review" area (auth/staff.ts). */
+const staffOnly = (user: AccountUser) => requireStaffArea(user, "review");
 
 function seekerSide(user: AccountUser): Side {
   const side = sideOf(user);

@@ -27,11 +27,12 @@ import {
 import { inTransaction } from "@portal/db";
 import { isLanguage, SITES, type SiteId, withLanguage } from "@portal/domain";
 import type pg from "pg";
+import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { GatewayId, PaymentGateway, PaymentStatus } from "../payments/index.ts";
 import { type CartService, checkedTaxId, paymentModesFor, promoRefusal } from "./cart.ts";
-import { seekerOnly, staffOnly } from "./roles.ts";
+import { seekerOnly } from "./roles.ts";
 
 export const FULFIL_TASK = "storefront.fulfil";
 export const RECONCILE_TASK = "storefront.reconcile";
@@ -637,7 +638,7 @@ export function createOrderService(options: {
       staff: AccountUser,
       input: { email: unknown; currency: unknown; amountMinor: unknown; note: unknown },
     ): Promise<void> {
-      staffOnly(staff);
+      requireStaffArea(staff, "orders");
       const amount = Number(input.amountMinor);
       const currency = typeof input.currency === "string" ? input.currency.toUpperCase() : "";
       const note = typeof input.note === "string" ? input.note.trim().slice(0, 200) : "";
@@ -655,14 +656,22 @@ export function createOrderService(options: {
       if (!seeker) problems.unshift({ field: "email", messageKey: "ecashSeekerUnknown" });
       if (problems.length > 0 || !seeker)
         throw new AppError("VALIDATION", problems[0]?.messageKey ?? "invalidValue", { details: problems });
-      await pool.query(
-        "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, note) VALUES ($1, $2, $3, 'promotion', $4)",
-        [seeker.id, currency, amount, note],
-      );
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          "INSERT INTO wallet_entries (user_id, currency, amount_minor, kind, note) VALUES ($1, $2, $3, 'promotion', $4)",
+          [seeker.id, currency, amount, note],
+        );
+        await recordStaffAction(client, staff, {
+          area: "orders",
+          action: "ecash.grant",
+          target: String(input.email).trim().toLowerCase(),
+          details: { currency, amountMinor: amount, note },
+        });
+      });
     },
 
     async staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder> {
-      staffOnly(staff);
+      requireStaffArea(staff, "orders");
       const { rows } = await pool.query<{ id: string; user_id: string }>(
         "SELECT id, user_id FROM orders WHERE number = $1",
         [orderNumber.trim().toUpperCase().slice(0, 40)],
@@ -677,7 +686,7 @@ export function createOrderService(options: {
       orderId: string,
       input: { amountMinor: unknown; reason: unknown },
     ): Promise<StaffOrder> {
-      staffOnly(staff);
+      requireStaffArea(staff, "orders");
       if (!UUID.test(orderId)) throw notFound();
       const amount = Number(input.amountMinor);
       const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, 500) : "";
@@ -688,13 +697,14 @@ export function createOrderService(options: {
       // The refund is written first, under the order's lock: its id is the gateway's idempotency key.
       const planned = await inTransaction(pool, async (client) => {
         const { rows } = await client.query<{
+          number: string;
           user_id: string;
           status: OrderStatusId;
           total_minor: string;
           wallet_minor: string;
           refunded_minor: string;
         }>(
-          "SELECT user_id, status, total_minor, wallet_minor, refunded_minor FROM orders WHERE id = $1 FOR UPDATE",
+          "SELECT number, user_id, status, total_minor, wallet_minor, refunded_minor FROM orders WHERE id = $1 FOR UPDATE",
           [orderId],
         );
         const order = rows[0];
@@ -724,7 +734,12 @@ export function createOrderService(options: {
           `INSERT INTO refunds (order_id, payment_id, amount_minor, reason, staff_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [orderId, paid.id, amount, reason, staff.id],
         );
-        return { refundId: refund.rows[0]?.id as string, userId: order.user_id, payment: paid };
+        return {
+          refundId: refund.rows[0]?.id as string,
+          userId: order.user_id,
+          orderNumber: order.number,
+          payment: paid,
+        };
       });
       const gateway = gateways.get(planned.payment.gateway);
       let outcome: { id: string } | { failure: string };
@@ -736,13 +751,22 @@ export function createOrderService(options: {
         outcome = { failure: error instanceof Error ? error.message : String(error) };
       }
       await inTransaction(pool, async (client) => {
+        const logged = (action: string) =>
+          recordStaffAction(client, staff, {
+            area: "orders",
+            action,
+            target: planned.orderNumber,
+            details: { amountMinor: amount, reason },
+          });
         if ("failure" in outcome) {
           await client.query(
             "UPDATE refunds SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1",
             [planned.refundId, outcome.failure.slice(0, 500)],
           );
+          await logged("order.refund-failed");
           return;
         }
+        await logged("order.refund");
         await client.query(
           "UPDATE refunds SET status = 'done', gateway_refund_id = $2, updated_at = now() WHERE id = $1",
           [planned.refundId, outcome.id],

@@ -13,6 +13,7 @@ import {
   type PromoOffer,
   type StaffPromoCode,
 } from "@portal/contracts";
+import { inTransaction } from "@portal/db";
 import {
   CAREER_SERVICE_IDS,
   type FieldProblem,
@@ -22,8 +23,8 @@ import {
   zonedTime,
 } from "@portal/domain";
 import type pg from "pg";
+import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import { normaliseCode, type PromoRow, promoRefusal } from "./cart.ts";
-import { staffOnly } from "./roles.ts";
 
 const CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -210,7 +211,7 @@ export function createPromoCodeService(options: { pool: pg.Pool }) {
     },
 
     async list(staff: AccountUser): Promise<StaffPromoCode[]> {
-      staffOnly(staff);
+      requireStaffArea(staff, "catalogue");
       const { rows } = await pool.query<StaffPromoRow>(
         "SELECT * FROM promo_codes ORDER BY created_at DESC, code LIMIT 500",
       );
@@ -219,34 +220,49 @@ export function createPromoCodeService(options: { pool: pg.Pool }) {
     },
 
     async create(staff: AccountUser, input: NewPromoCode): Promise<StaffPromoCode> {
-      staffOnly(staff);
+      requireStaffArea(staff, "catalogue");
       const { row, problems } = parseNewCode(input, new Date());
       if (!row)
         throw new AppError("VALIDATION", problems[0]?.messageKey ?? "invalidValue", { details: problems });
-      const inserted = await pool.query(
-        `INSERT INTO promo_codes (code, kind, percent_basis_points, flat_minor, site_ids, service_ids,
+      const inserted = await inTransaction(pool, async (client) => {
+        const made = await client.query(
+          `INSERT INTO promo_codes (code, kind, percent_basis_points, flat_minor, site_ids, service_ids,
                                   min_order_minor, max_discount_minor, starts_at, ends_at, per_seeker_limit,
                                   total_limit, first_order_only, listed, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (code) DO NOTHING`,
-        [
-          row.code,
-          row.kind,
-          row.percentBasisPoints,
-          row.flatMinor,
-          row.siteIds,
-          row.serviceIds,
-          row.minOrderMinor,
-          row.maxDiscountMinor,
-          row.startsAt,
-          row.endsAt,
-          row.perSeekerLimit,
-          row.totalLimit,
-          row.firstOrderOnly,
-          row.listed,
-          row.description,
-        ],
-      );
+          [
+            row.code,
+            row.kind,
+            row.percentBasisPoints,
+            row.flatMinor,
+            row.siteIds,
+            row.serviceIds,
+            row.minOrderMinor,
+            row.maxDiscountMinor,
+            row.startsAt,
+            row.endsAt,
+            row.perSeekerLimit,
+            row.totalLimit,
+            row.firstOrderOnly,
+            row.listed,
+            row.description,
+          ],
+        );
+        if (made.rowCount)
+          await recordStaffAction(client, staff, {
+            area: "catalogue",
+            action: "promo.create",
+            target: row.code,
+            details: {
+              kind: row.kind,
+              percentBasisPoints: row.percentBasisPoints,
+              flatMinor: row.flatMinor,
+              listed: row.listed,
+            },
+          });
+        return made;
+      });
       if (inserted.rowCount === 0)
         throw new AppError("CONFLICT", "promoCodeTaken", {
           details: [{ field: "code", messageKey: "promoCodeTaken" }],
@@ -255,12 +271,20 @@ export function createPromoCodeService(options: { pool: pg.Pool }) {
     },
 
     async end(staff: AccountUser, code: string): Promise<StaffPromoCode> {
-      staffOnly(staff);
+      requireStaffArea(staff, "catalogue");
       const normalised = normaliseCode(code);
-      await pool.query(
-        "UPDATE promo_codes SET ends_at = now() WHERE code = $1 AND (ends_at IS NULL OR ends_at > now())",
-        [normalised],
-      );
+      await inTransaction(pool, async (client) => {
+        const ended = await client.query(
+          "UPDATE promo_codes SET ends_at = now() WHERE code = $1 AND (ends_at IS NULL OR ends_at > now())",
+          [normalised],
+        );
+        if (ended.rowCount)
+          await recordStaffAction(client, staff, {
+            area: "catalogue",
+            action: "promo.end",
+            target: normalised,
+          });
+      });
       return staffCode(normalised);
     },
   };

@@ -1,10 +1,6 @@
-/** Who may use a part of the storefront: buying is a seeker's, refunds, codes and grants are staff's. */
+/** Buying is a seeker's (staff areas and their log: auth/staff.ts). */
 import { type AccountUser, AppError } from "@portal/contracts";
 
 export function seekerOnly(user: AccountUser): void {
   if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-}
-
-export function staffOnly(user: AccountUser): void {
-  if (user.role !== "staff") throw new AppError("FORBIDDEN", "forbidden");
 }

@@ -1,0 +1,2 @@
+export { registerStaffRoutes } from "./routes.ts";
+export { createStaffConsole } from "./service.ts";
