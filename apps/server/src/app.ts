@@ -283,7 +283,7 @@ export async function buildApp({
     gatewayFor: (siteId, currency) => gatewayForSite(siteId, currency, config),
     queue: background,
     rateLimiter: app.rateLimiter,
-    onPaid: receiptSender(accounts.notifier),
+    sendReceipt: receiptSender(accounts.notifier),
     onRefunded: subscriptions.endForOrder,
     sellers: loadSellers(),
   });

@@ -4,51 +4,21 @@
  * card" and "one-time resume score upload". A score out of 100 in seven sections, every lost point with
  * its tip. Guests score one file; a seeker's latest score is kept and follows their stored resume.
  */
-import type { SiteId } from "@portal/domain";
+import { RESUME_SCORE_SECTIONS, RESUME_SCORE_TIPS, type SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
 import type { RequestMeta } from "./page-session.ts";
-
-export const RESUME_SCORE_SECTION_IDS = [
-  "contact",
-  "summary",
-  "experience",
-  "skills",
-  "education",
-  "length",
-  "readability",
-] as const;
-
-export const RESUME_SCORE_TIP_IDS = [
-  "addEmail",
-  "addPhone",
-  "addLocation",
-  "addSummary",
-  "longerSummary",
-  "addExperience",
-  "addDates",
-  "addTitles",
-  "moreSkills",
-  "skillsForRole",
-  "knownSkillNames",
-  "addEducation",
-  "addPassingYears",
-  "tooShort",
-  "tooLong",
-  "imageOnly",
-  "addHeadings",
-] as const;
 
 export const resumeScoreCardSchema = z.object({
   total: z.number().int().min(0).max(100),
   sections: z.array(
     z.object({
-      id: z.enum(RESUME_SCORE_SECTION_IDS),
+      id: z.enum(RESUME_SCORE_SECTIONS),
       score: z.number().int(),
       max: z.number().int(),
       tips: z.array(
         z.object({
-          id: z.enum(RESUME_SCORE_TIP_IDS),
+          id: z.enum(RESUME_SCORE_TIPS),
           points: z.number().int(),
           items: z.array(z.string()).optional(),
           count: z.number().int().optional(),

@@ -304,6 +304,8 @@ export interface StorefrontContract {
     orderId: string,
     input: { amountMinor: unknown; reason: unknown },
   ): Promise<StaffOrder>;
+  /** Staff: e-mails a paid order's receipt, with its invoice's link, to the buyer again. */
+  resendReceipt(staff: AccountUser, orderId: string): Promise<StaffOrder>;
 }
 
 /** E-cash of one currency (spec: e-cash balance). */

@@ -36,6 +36,7 @@ export * from "./reference-list-translations.ts";
 export * from "./reference-lists.ts";
 export * from "./responses.ts";
 export * from "./resume-parse.ts";
+export * from "./resume-score.ts";
 export * from "./resume-skills.ts";
 export * from "./search.ts";
 export * from "./search-buckets.ts";

@@ -5,12 +5,4 @@
  */
 export { dictionaries } from "./dictionaries.ts";
 export { MAX_READ_CHARACTERS, type ParseResumeOptions, parseResumeText } from "./parse-resume-text.ts";
-export {
-  RESUME_SCORE_SECTIONS,
-  type ResumeScore,
-  type ResumeScoreSection,
-  type ResumeScoreSectionId,
-  type ResumeScoreTip,
-  type ResumeScoreTipId,
-  scoreResume,
-} from "./score.ts";
+export { type ResumeScore, type ResumeScoreSection, type ResumeScoreTip, scoreResume } from "./score.ts";

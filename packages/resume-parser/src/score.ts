@@ -14,38 +14,13 @@
  *   readability 10  text a machine can read (none: a scan or a picture scores 0 everywhere), and the
  *                   three headings applicant-tracking systems look for: experience, education, skills
  */
-import type { ParsedResume } from "@portal/domain";
+import {
+  type ParsedResume,
+  RESUME_SCORE_SECTIONS,
+  type ResumeScoreSectionId,
+  type ResumeScoreTipId,
+} from "@portal/domain";
 import { findSections, type SectionKind } from "./sections.ts";
-
-export const RESUME_SCORE_SECTIONS = [
-  "contact",
-  "summary",
-  "experience",
-  "skills",
-  "education",
-  "length",
-  "readability",
-] as const;
-export type ResumeScoreSectionId = (typeof RESUME_SCORE_SECTIONS)[number];
-
-export type ResumeScoreTipId =
-  | "addEmail"
-  | "addPhone"
-  | "addLocation"
-  | "addSummary"
-  | "longerSummary"
-  | "addExperience"
-  | "addDates"
-  | "addTitles"
-  | "moreSkills"
-  | "skillsForRole"
-  | "knownSkillNames"
-  | "addEducation"
-  | "addPassingYears"
-  | "tooShort"
-  | "tooLong"
-  | "imageOnly"
-  | "addHeadings";
 
 export interface ResumeScoreTip {
   id: ResumeScoreTipId;

@@ -26,6 +26,7 @@ const KNOWN_ACTIONS = new Set([
   "ecash.grant",
   "order.refund",
   "order.refund-failed",
+  "order.resend-receipt",
   "promo.create",
   "promo.end",
   "job.approve",

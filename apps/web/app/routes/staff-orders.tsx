@@ -1,7 +1,7 @@
 /**
  * Staff: orders (/staff/orders). Find an order by its number (a GET form), read its amounts, payments and
  * history, and refund part or all of it through the gateway that took the payment (a plain form; the
- * amount in the order's currency). Each refund shows its credit note's number.
+ * amount in the order's currency), or e-mail its receipt again. Each refund shows its credit note's number.
  */
 import { attempt, problemsOf, type StaffOrder } from "@portal/contracts";
 import { data, Form } from "react-router";
@@ -35,6 +35,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const action = formAction(async ({ input, context, request, language }) => {
   const staff = requireUser(context, request, language, "staff");
+  if (formText(input.intent) === "resend") {
+    const resent = await attempt(context.services.storefront.resendReceipt(staff, formText(input.orderId)));
+    if (!resent.ok)
+      return data<FormState>(
+        { form: "resend", values: {}, problems: problemsOf(resent.error) },
+        { status: resent.error.status },
+      );
+    return data<FormState & { found?: StaffOrder }>({
+      form: "resend",
+      values: {},
+      problems: [],
+      notice: { messageKey: "store.staff.resentNotice" },
+      found: resent.value,
+    });
+  }
   const currency = formText(input.currency);
   const outcome = await attempt(
     context.services.storefront.refund(staff, formText(input.orderId), {
@@ -101,6 +116,20 @@ export default function StaffOrders({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
+          )}
+          {found.order.paidAt && (
+            <PageForm
+              csrfToken={loaderData.csrfToken}
+              state={state}
+              fields={[]}
+              id="resend"
+              intent="resend"
+              hidden={{ orderId: found.order.id }}
+              label={t("store.staff.resend")}
+            >
+              <p>{t("store.staff.resendHint", { email: found.order.buyerEmail })}</p>
+              <SubmitButton isBlock={false}>{t("store.staff.resend")}</SubmitButton>
+            </PageForm>
           )}
           {found.refundableMinor > 0 && (
             <PageForm

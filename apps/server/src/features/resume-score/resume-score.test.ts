@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { ResumeScoreCard } from "@portal/contracts";
+import { RESUME_SCORE_SECTIONS } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_SERVER_MESSAGES } from "../../i18n/catalogues/storefront.ts";
 import { useTestApp } from "../../testing/test-app.ts";
@@ -59,15 +60,7 @@ describe("resume score card", () => {
     const card: ResumeScoreCard = scored.json().data;
     expect(card.total).toBeGreaterThan(40);
     expect(card.total).toBeLessThanOrEqual(100);
-    expect(card.sections.map((section) => section.id)).toEqual([
-      "contact",
-      "summary",
-      "experience",
-      "skills",
-      "education",
-      "length",
-      "readability",
-    ]);
+    expect(card.sections.map((section) => section.id)).toEqual([...RESUME_SCORE_SECTIONS]);
     expect(card.wantedRole).toBe("Java");
     for (const section of card.sections)
       expect(section.tips.reduce((sum, tip) => sum + tip.points, 0)).toBe(section.max - section.score);

@@ -5,7 +5,6 @@
  */
 import multipart from "@fastify/multipart";
 import {
-  AppError,
   errorReplies,
   RESUME_SCORE_GUEST_COOKIE,
   resumeScoreCardSchema,
@@ -15,7 +14,7 @@ import { RESUME_MAX_BYTES } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { refuse, resumeFileError } from "../resumes/index.ts";
+import { readResumeForm } from "../resumes/index.ts";
 import type { ResumeScoreService } from "./service.ts";
 
 const errors = errorReplies(400, 401, 403, 409, 413, 415, 422, 429, 500, 503);
@@ -57,31 +56,13 @@ export function registerResumeScoreRoutes(
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw resumeFileError(refuse("missing", "not multipart"));
-        let file: { fileName: string; bytes: Buffer } | null = null;
-        let role = "";
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === "field") {
-              if (part.fieldname === "role" && typeof part.value === "string") role = part.value;
-            } else if (part.fieldname === "file" && file === null) {
-              file = { fileName: part.filename, bytes: await part.toBuffer() };
-            } else part.file.resume();
-          }
-        } catch (error) {
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
-            throw resumeFileError(refuse("tooLarge", "over the limit while streaming"));
-          if (error instanceof scope.multipartErrors.FilesLimitError)
-            throw new AppError("VALIDATION", "validationFailed", { cause: error });
-          throw error;
-        }
-        if (!file) throw resumeFileError(refuse("missing", "no file part"));
+        const { file, fields } = await readResumeForm(request, scope.multipartErrors, ["role"]);
         const user = request.user ?? null;
         const card = await resumeScore.score(user, request.requestMeta, {
           siteId: request.site.id,
           fileName: file.fileName,
           bytes: file.bytes,
-          wantedRole: role,
+          wantedRole: fields.role ?? "",
           guestHasScored: request.cookies[RESUME_SCORE_GUEST_COOKIE] !== undefined,
         });
         if (!user)

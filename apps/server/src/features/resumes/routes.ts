@@ -24,11 +24,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
-import { refuse, resumeFileError } from "./file-check.ts";
+import { readResumeForm } from "./resume-form.ts";
 import { RESUME_UPLOAD_LIMIT, RESUME_WRITE_LIMIT, type ResumeService } from "./service.ts";
-
-/** Field names the upload takes the file from; any other file part is ignored. */
-const FILE_FIELDS = new Set(["file", "resume"]);
 
 const errors = errorReplies(400, 401, 403, 404, 413, 415, 422, 429, 500, 503);
 
@@ -97,27 +94,8 @@ export function registerResumeRoutes(app: FastifyInstance, resumes: ResumeServic
       },
       async (request) => {
         const user = requireUser(request);
-        if (!request.isMultipart()) throw resumeFileError(refuse("missing", "not multipart"));
-        let file: { fileName: string; bytes: Buffer } | null = null;
-        let profileId: string | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === "field") {
-              if (part.fieldname === "profileId" && typeof part.value === "string" && part.value !== "")
-                profileId = part.value;
-            } else if (FILE_FIELDS.has(part.fieldname) && file === null) {
-              file = { fileName: part.filename, bytes: await part.toBuffer() };
-            } else part.file.resume();
-          }
-        } catch (error) {
-          // Refused while the body streams: nothing past 6 MB is ever held.
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
-            throw resumeFileError(refuse("tooLarge", "over the limit while streaming"));
-          if (error instanceof scope.multipartErrors.FilesLimitError)
-            throw new AppError("VALIDATION", "validationFailed", { cause: error });
-          throw error;
-        }
-        if (!file) throw resumeFileError(refuse("missing", "no file part"));
+        const { file, fields } = await readResumeForm(request, scope.multipartErrors, ["profileId"]);
+        const profileId = fields.profileId || undefined;
         if (profileId !== undefined && !z.uuid().safeParse(profileId).success)
           throw new AppError("NOT_FOUND", "profileNotFound");
         const { resume } = await resumes.upload({

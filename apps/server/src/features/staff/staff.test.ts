@@ -1,15 +1,17 @@
 /**
  * Staff areas and the audit log through the API: a staff account works only in its areas (403 elsewhere,
  * and nothing changes or is logged); every action that changes something is in the log with who, what, on
- * what and when — e-cash granted, promo codes made and ended, jobs rejected in the review queue.
+ * what and when — e-cash granted, promo codes made and ended, a receipt e-mailed again, jobs rejected in
+ * the review queue.
  */
 import { randomUUID } from "node:crypto";
 import type { StaffAuditEntry } from "@portal/contracts";
 import type { StaffArea } from "@portal/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
-import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { confirmedRecruiter, posting } from "../../testing/test-postings.ts";
+import { payInSandbox } from "../../testing/test-sandbox.ts";
 import { createStaffAccount } from "../accounts/index.ts";
 
 const testApp = useTestApp();
@@ -112,6 +114,26 @@ describe("staff areas and the audit log", () => {
     expect(mine.find((entry) => entry.action === "job.reject")?.details).toEqual({
       reason: "Company not confirmed.",
     });
+    // A paid order's receipt e-mailed again: a second receipt, and the log says to whom.
+    const buyer = new TestClient(testApp.app, { host: "in.localhost" });
+    const { email } = await registerSeeker(buyer);
+    expect((await buyer.post("/api/cart/items", { planId: "featured-profile-30" })).statusCode).toBe(200);
+    const order = (await buyer.post("/api/seeker/orders", { mode: "card" })).json().data;
+    await payInSandbox(buyer, order.redirectUrl, "paid");
+    const first = await waitForOutbox(testApp.pool, email, { template: "order-receipt" });
+    expect((await reviewer.post(`/api/staff/orders/${order.orderId}/resend-receipt`)).statusCode).toBe(403);
+    const resent = await full.post(`/api/staff/orders/${order.orderId}/resend-receipt`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const second = await waitForOutbox(testApp.pool, email, { template: "order-receipt", afterId: first.id });
+    expect(second.subject).toBe(first.subject);
+    const [latest] = await log(full, "orders");
+    expect(latest).toMatchObject({
+      staffName: "Asha Admin",
+      action: "order.resend-receipt",
+      target: resent.json().data.order.number,
+      details: { to: email },
+    });
+
     // One area at a time.
     expect((await log(full, "catalogue")).every((entry) => entry.area === "catalogue")).toBe(true);
   });

@@ -14,6 +14,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { REPOSITORY_ROOT } from "../../paths.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { payInSandbox } from "../../testing/test-sandbox.ts";
 import { FULFIL_TASK } from "./orders.ts";
 
 let database: TestDatabase;
@@ -95,14 +96,7 @@ describe("fulfilment across a killed worker", () => {
     const planId = catalogue.services[0].plans[0].id;
     expect((await client.post("/api/cart/items", { planId })).statusCode).toBe(200);
     const started = (await client.post("/api/seeker/orders", { mode: "card" })).json().data;
-    const pay = new URL(started.redirectUrl);
-    const chosen = await client.post(pay.pathname, {
-      p: pay.searchParams.get("p"),
-      sig: pay.searchParams.get("sig"),
-      outcome: "paid",
-    });
-    const back = new URL(String(chosen.headers.location));
-    expect((await client.get(`${back.pathname}${back.search}`)).statusCode).toBe(303);
+    await payInSandbox(client, started.redirectUrl, "paid");
     const orderId: string = started.orderId;
     expect((await client.get(`/api/seeker/orders/${orderId}`)).json().data.status).toBe("paid");
     expect(await fulfilment(orderId)).toEqual({ fulfilled: false, events: 0 });

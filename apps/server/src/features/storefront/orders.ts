@@ -76,7 +76,7 @@ interface OrderRow {
   created_at: Date;
 }
 
-/** A paid order as the paying transaction's hooks get it (`onPaid`). */
+/** A paid order as its receipt needs it (`sendReceipt`). */
 export interface PaidOrder {
   id: string;
   number: string;
@@ -109,8 +109,8 @@ export function createOrderService(options: {
   gatewayFor: (siteId: SiteId, currency: string) => GatewayId;
   queue: JobQueue;
   rateLimiter: RateLimiter;
-  /** Receipt e-mails and the like, in the paying transaction. */
-  onPaid?: (client: pg.PoolClient, order: PaidOrder) => Promise<void>;
+  /** The receipt e-mail, queued in the paying transaction (and again when staff resend it). */
+  sendReceipt?: (client: pg.PoolClient, order: PaidOrder) => Promise<void>;
   /** What a whole refund ends (the services the order bought), in the refund's transaction. */
   onRefunded?: (client: pg.PoolClient, orderId: string) => Promise<void>;
   /** Who sells on each site, by seller entity (apps/server/data/sellers.json). */
@@ -798,6 +798,51 @@ export function createOrderService(options: {
       return staffView(orderId, planned.userId);
     },
 
+    async resendReceipt(staff: AccountUser, orderId: string): Promise<StaffOrder> {
+      requireStaffArea(staff, "orders");
+      if (!UUID.test(orderId)) throw notFound();
+      const userId = await inTransaction(pool, async (client) => {
+        const { rows } = await client.query<{
+          number: string;
+          user_id: string;
+          buyer_name: string;
+          buyer_email: string;
+          language: string;
+          site_id: SiteId;
+          brand_id: string;
+          origin: string;
+          currency: string;
+          total_minor: string;
+        }>(
+          `SELECT number, user_id, buyer_name, buyer_email, language, site_id, brand_id, origin, currency, total_minor
+             FROM orders WHERE id = $1 AND paid_at IS NOT NULL`,
+          [orderId],
+        );
+        const order = rows[0];
+        if (!order) throw new AppError("CONFLICT", "orderNotPaid");
+        await options.sendReceipt?.(client, {
+          id: orderId,
+          number: order.number,
+          buyerName: order.buyer_name,
+          buyerEmail: order.buyer_email,
+          language: order.language,
+          siteId: order.site_id,
+          brandId: order.brand_id,
+          origin: order.origin,
+          currency: order.currency,
+          totalMinor: Number(order.total_minor),
+        });
+        await recordStaffAction(client, staff, {
+          area: "orders",
+          action: "order.resend-receipt",
+          target: order.number,
+          details: { to: order.buyer_email },
+        });
+        return order.user_id;
+      });
+      return staffView(orderId, userId);
+    },
+
     /**
      * A gateway's verified word on a payment attempt, applied once however often and in whatever order it
      * comes: returns the order's page, or null for an attempt we do not know.
@@ -887,7 +932,7 @@ export function createOrderService(options: {
     const order = rows[0];
     if (!order) return;
     await queue.enqueue(FULFIL_TASK, { orderId }, { client });
-    await options.onPaid?.(client, {
+    await options.sendReceipt?.(client, {
       id: orderId,
       number: order.number,
       buyerName: order.buyer_name,

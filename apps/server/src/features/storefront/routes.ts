@@ -398,6 +398,22 @@ export function registerStorefrontRoutes(
     }),
   );
   api.post(
+    "/api/staff/orders/:orderId/resend-receipt",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Staff: e-mail a paid order's receipt, with its invoice's link, to the buyer again",
+        params: z.object({ orderId: z.string().max(40) }),
+        response: { 200: successEnvelope(staffOrderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.resendReceipt(requireUser(request), request.params.orderId),
+    }),
+  );
+
+  api.post(
     "/api/staff/orders/:orderId/refund",
     {
       schema: {

@@ -56,5 +56,6 @@ export function createStorefront(parts: {
     ecash: orders.ecash,
     grantEcash: orders.grantEcash,
     refund: orders.refund,
+    resendReceipt: orders.resendReceipt,
   };
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STOREFRONT_SERVER_MESSAGES } from "../../i18n/catalogues/storefront.ts";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
+import { payInSandbox } from "../../testing/test-sandbox.ts";
 import { createStaffAccount } from "../accounts/index.ts";
 
 const MESSAGES = STOREFRONT_SERVER_MESSAGES.en;
@@ -34,28 +35,6 @@ async function seeker(host = "in.localhost"): Promise<{ client: TestClient; emai
   const client = new TestClient(testApp.app, { host });
   const registered = await registerSeeker(client);
   return { client, email: registered.email };
-}
-
-/** Follows the sandbox's hosted page: the buyer's choice, then the browser's return; the order page path. */
-async function payInSandbox(client: TestClient, redirectUrl: string, outcome: "paid" | "failed" | "pending") {
-  const url = new URL(redirectUrl);
-  expect(url.pathname).toBe("/sandbox-gateway/pay");
-  const page = await client.get(`${url.pathname}${url.search}`);
-  expect(page.statusCode).toBe(200);
-  const chosen = await client.post(url.pathname, {
-    p: url.searchParams.get("p"),
-    sig: url.searchParams.get("sig"),
-    outcome,
-  });
-  expect(chosen.statusCode).toBe(303);
-  const back = new URL(String(chosen.headers.location));
-  const returned = await client.get(`${back.pathname}${back.search}`);
-  expect(returned.statusCode).toBe(303);
-  return {
-    returnPath: `${back.pathname}${back.search}`,
-    query: back.searchParams,
-    orderPath: String(returned.headers.location),
-  };
 }
 
 function webhook(status: Record<string, unknown>) {

@@ -10,6 +10,7 @@ import type { SeekerServiceView } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForQueue } from "../../testing/test-client.ts";
+import { payInSandbox } from "../../testing/test-sandbox.ts";
 import { createStaffAccount } from "../accounts/index.ts";
 import type { Notifier } from "../notifications/index.ts";
 import { FULFIL_TASK, loadCatalogues } from "../storefront/index.ts";
@@ -29,14 +30,7 @@ async function buy(
   const started = (
     await client.post("/api/seeker/orders", { mode: "card" }, { headers: { "x-language-code": language } })
   ).json().data;
-  const pay = new URL(started.redirectUrl);
-  const chosen = await client.post(pay.pathname, {
-    p: pay.searchParams.get("p"),
-    sig: pay.searchParams.get("sig"),
-    outcome: "paid",
-  });
-  const back = new URL(String(chosen.headers.location));
-  expect((await client.get(`${back.pathname}${back.search}`)).statusCode).toBe(303);
+  await payInSandbox(client, started.redirectUrl, "paid");
   await waitForQueue(testApp.pool, FULFIL_TASK);
   const order = (await client.get(`/api/seeker/orders/${started.orderId}`)).json().data;
   expect(order.status).toBe("paid");

@@ -32,6 +32,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoCodeTaken: "A promo code with these letters already exists.",
     ecashSeekerUnknown: "No job seeker has this e-mail address.",
     ecashNoteRequired: "Please say why the e-cash is given (at most 200 characters).",
+    orderNotPaid: "This order has not been paid: there is no receipt to send.",
     orderOptionsClosed: "The invoice details of a paid or cancelled order cannot be changed.",
     resumeScoreOnce: "You have had your free resume score. Register or log in to score your resume again.",
   },
@@ -67,6 +68,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoCodeTaken: "इन अक्षरों वाला प्रोमो कोड पहले से मौजूद है।",
     ecashSeekerUnknown: "इस ई-मेल पते वाला कोई नौकरी खोजने वाला नहीं है।",
     ecashNoteRequired: "कृपया बताएँ कि ई-कैश क्यों दिया जा रहा है (अधिकतम 200 अक्षर)।",
+    orderNotPaid: "इस ऑर्डर का भुगतान नहीं हुआ है: भेजने के लिए कोई रसीद नहीं है।",
     orderOptionsClosed: "भुगतान किए गए या रद्द ऑर्डर के इनवॉइस विवरण बदले नहीं जा सकते।",
     resumeScoreOnce: "आप अपना मुफ़्त रिज़्यूमे स्कोर ले चुके हैं। रिज़्यूमे का फिर से स्कोर पाने के लिए रजिस्टर करें या लॉग इन करें।",
   },
@@ -102,6 +104,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoCodeTaken: "يوجد رمز خصم بهذه الأحرف من قبل.",
     ecashSeekerUnknown: "لا يوجد باحث عن عمل بعنوان البريد الإلكتروني هذا.",
     ecashNoteRequired: "يرجى ذكر سبب منح الرصيد النقدي الإلكتروني (200 حرف على الأكثر).",
+    orderNotPaid: "لم يُدفع هذا الطلب: لا يوجد إيصال لإرساله.",
     orderOptionsClosed: "لا يمكن تغيير بيانات الفاتورة لطلب مدفوع أو ملغى.",
     resumeScoreOnce:
       "لقد حصلت على تقييمك المجاني للسيرة الذاتية. سجّل أو سجّل الدخول لتقييم سيرتك الذاتية مرة أخرى.",

@@ -58,4 +58,5 @@ export const staffAr: Record<keyof typeof staffEn, string> = {
   "staff.action.job.reject": "رفض الوظيفة:",
   "staff.action.message.release": "تسليم الرسالة المحجوزة:",
   "staff.action.message.refuse": "رفض الرسالة المحجوزة:",
+  "staff.action.order.resend-receipt": "أُعيد إرسال إيصال الطلب:",
 };

@@ -59,4 +59,5 @@ export const staffEn = {
   "staff.action.job.reject": "Job rejected:",
   "staff.action.message.release": "Held message delivered:",
   "staff.action.message.refuse": "Held message refused:",
+  "staff.action.order.resend-receipt": "Receipt e-mailed again for order:",
 } as const;

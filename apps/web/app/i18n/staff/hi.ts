@@ -60,4 +60,5 @@ export const staffHi: Record<keyof typeof staffEn, string> = {
   "staff.action.job.reject": "नौकरी अस्वीकृत:",
   "staff.action.message.release": "रोका गया संदेश भेजा गया:",
   "staff.action.message.refuse": "रोका गया संदेश अस्वीकार:",
+  "staff.action.order.resend-receipt": "ऑर्डर की रसीद फिर से ई-मेल की गई:",
 };

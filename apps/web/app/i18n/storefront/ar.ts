@@ -142,6 +142,7 @@ export const storefrontAr = {
   "accounts.msg.promoCodeTaken": "يوجد رمز خصم بهذه الأحرف من قبل.",
   "accounts.msg.ecashSeekerUnknown": "لا يوجد باحث عن عمل بعنوان البريد الإلكتروني هذا.",
   "accounts.msg.ecashNoteRequired": "يرجى ذكر سبب منح الرصيد النقدي الإلكتروني (200 حرف على الأكثر).",
+  "accounts.msg.orderNotPaid": "لم يُدفع هذا الطلب: لا يوجد إيصال لإرساله.",
   "accounts.msg.orderOptionsClosed": "لا يمكن تغيير بيانات الفاتورة لطلب مدفوع أو ملغى.",
   "accounts.msg.resumeScoreOnce":
     "لقد حصلت على تقييمك المجاني للسيرة الذاتية. سجّل أو سجّل الدخول لتقييم سيرتك الذاتية مرة أخرى.",
@@ -311,4 +312,7 @@ export const storefrontAr = {
   "score.tip.imageOnly":
     "تعذّرت قراءة أي نص من هذا الملف: يبدو أنه صورة أو نسخة ممسوحة ضوئيًا. احفظ سيرتك الذاتية من معالج النصوص بصيغة PDF أو DOCX لكي تقرأها برامج الفرز.",
   "score.tip.addHeadings": "استخدم عناوين الأقسام التي تبحث عنها برامج الفرز: {items}.",
+  "store.staff.resend": "إرسال الإيصال بالبريد الإلكتروني مجددًا",
+  "store.staff.resendHint": "سيُرسل الإيصال مع رابط الفاتورة الضريبية إلى {email} مجددًا.",
+  "store.staff.resentNotice": "الإيصال في طريقه إلى المشتري مجددًا.",
 } as const;

@@ -141,6 +141,7 @@ export const storefrontEn = {
   "accounts.msg.promoCodeTaken": "A promo code with these letters already exists.",
   "accounts.msg.ecashSeekerUnknown": "No job seeker has this e-mail address.",
   "accounts.msg.ecashNoteRequired": "Please say why the e-cash is given (at most 200 characters).",
+  "accounts.msg.orderNotPaid": "This order has not been paid: there is no receipt to send.",
   "accounts.msg.orderOptionsClosed": "The invoice details of a paid or cancelled order cannot be changed.",
   "accounts.msg.resumeScoreOnce":
     "You have had your free resume score. Register or log in to score your resume again.",
@@ -278,4 +279,7 @@ export const storefrontEn = {
   "score.tip.imageOnly":
     "No text could be read from this file: it looks like a scan or a picture. Save your resume from your word processor as PDF or DOCX so screening software can read it.",
   "score.tip.addHeadings": "Use the section headings screening software looks for: {items}.",
+  "store.staff.resend": "E-mail the receipt again",
+  "store.staff.resendHint": "The receipt, with the link to the tax invoice, goes to {email} again.",
+  "store.staff.resentNotice": "The receipt is on its way to the buyer again.",
 } as const;

@@ -138,6 +138,7 @@ export const storefrontHi = {
   "accounts.msg.promoCodeTaken": "इन अक्षरों वाला प्रोमो कोड पहले से मौजूद है।",
   "accounts.msg.ecashSeekerUnknown": "इस ई-मेल पते वाला कोई नौकरी खोजने वाला नहीं है।",
   "accounts.msg.ecashNoteRequired": "कृपया बताएँ कि ई-कैश क्यों दिया जा रहा है (अधिकतम 200 अक्षर)।",
+  "accounts.msg.orderNotPaid": "इस ऑर्डर का भुगतान नहीं हुआ है: भेजने के लिए कोई रसीद नहीं है।",
   "accounts.msg.orderOptionsClosed": "भुगतान किए गए या रद्द ऑर्डर के इनवॉइस विवरण बदले नहीं जा सकते।",
   "accounts.msg.resumeScoreOnce":
     "आप अपना मुफ़्त रिज़्यूमे स्कोर ले चुके हैं। रिज़्यूमे का फिर से स्कोर पाने के लिए रजिस्टर करें या लॉग इन करें।",
@@ -271,4 +272,7 @@ export const storefrontHi = {
   "score.tip.imageOnly":
     "इस फ़ाइल से कोई टेक्स्ट नहीं पढ़ा जा सका: यह स्कैन या तस्वीर लगती है। अपना रिज़्यूमे वर्ड प्रोसेसर से PDF या DOCX के रूप में सेव करें ताकि स्क्रीनिंग सॉफ़्टवेयर उसे पढ़ सके।",
   "score.tip.addHeadings": "वे खंड शीर्षक इस्तेमाल करें जो स्क्रीनिंग सॉफ़्टवेयर खोजता है: {items}।",
+  "store.staff.resend": "रसीद फिर से ई-मेल करें",
+  "store.staff.resendHint": "टैक्स इनवॉइस के लिंक के साथ रसीद फिर से {email} पर जाएगी।",
+  "store.staff.resentNotice": "रसीद फिर से खरीदार को भेजी जा रही है।",
 } as const;

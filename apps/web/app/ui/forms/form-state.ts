@@ -129,6 +129,7 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "ecashNoteRequired",
   "orderOptionsClosed",
   "resumeScoreOnce",
+  "orderNotPaid",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
