@@ -2,7 +2,8 @@
  * Buying a career service, on a phone. In India a guest finds Resume Writing among the career
  * services, adds it with an add-on, applies the promo code the cart offers and sees GST added; registers (the cart is
  * still there); pays in the sandbox with UPI: the first payment fails, the second succeeds; the order
- * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list. On
+ * shows it paid with its GST line, its tax invoice downloads as a PDF, and it is in the order list;
+ * staff e-mail its receipt again. On
  * the Gulf site, in Arabic, a buyer arriving by a campaign's prefilled-cart link and living in Saudi
  * Arabia sees the Saudi VAT inside the price and pays, and finds the Featured Profile running in their
  * subscriptions. Staff, in Arabic, make a promo code (refused
@@ -109,6 +110,22 @@ describe("career services", () => {
     expect(await page.locator(".order-card").first().textContent()).toContain(
       text("en", "store.status.paid"),
     );
+
+    // Staff find the order by its number and e-mail its receipt again.
+    const heading = (await page.locator(".order-card h2").first().textContent()) ?? "";
+    const number = heading.slice(text("en", "store.orders.number").indexOf("{number}"));
+    expect(number).toMatch(/^IN-\d{4}-\d{6}$/);
+    const staff = await browser.newPage();
+    await logIn(staff, "in.localhost", "en", "/staff/login", {
+      email: "demo.staff@jobnest.test",
+      password: "Demo@12345",
+    });
+    await staff.goto(portalUrl("in.localhost", `/staff/orders?number=${encodeURIComponent(number)}`));
+    await staff.getByRole("button", { name: text("en", "store.staff.resend") }).click();
+    await expect
+      .poll(() => staff.getByRole("main").textContent())
+      .toContain(text("en", "store.staff.resentNotice"));
+    await expectAccessible(staff);
   });
 
   it("Gulf, in Arabic: the VAT of the buyer's country is inside the price; paid", async () => {
