@@ -7,7 +7,6 @@
  * (`resumeScore.refresh`), whenever they store a new resume.
  */
 import {
-  type AccountUser,
   AppError,
   type RequestMeta,
   type ResumeScoreCard,
