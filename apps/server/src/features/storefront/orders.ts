@@ -90,6 +90,34 @@ export interface PaidOrder {
   totalMinor: number;
 }
 
+/** The columns of `orders` a paid order's receipt is made from. */
+interface PaidOrderRow {
+  number: string;
+  buyer_name: string;
+  buyer_email: string;
+  language: string;
+  site_id: SiteId;
+  brand_id: string;
+  origin: string;
+  currency: string;
+  total_minor: string;
+}
+
+function paidOrderOf(id: string, row: PaidOrderRow): PaidOrder {
+  return {
+    id,
+    number: row.number,
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    language: row.language,
+    siteId: row.site_id,
+    brandId: row.brand_id,
+    origin: row.origin,
+    currency: row.currency,
+    totalMinor: Number(row.total_minor),
+  };
+}
+
 /** What starting a payment needs of an order. */
 type PayableOrder = Pick<
   OrderRow,
@@ -802,36 +830,14 @@ export function createOrderService(options: {
       requireStaffArea(staff, "orders");
       if (!UUID.test(orderId)) throw notFound();
       const userId = await inTransaction(pool, async (client) => {
-        const { rows } = await client.query<{
-          number: string;
-          user_id: string;
-          buyer_name: string;
-          buyer_email: string;
-          language: string;
-          site_id: SiteId;
-          brand_id: string;
-          origin: string;
-          currency: string;
-          total_minor: string;
-        }>(
+        const { rows } = await client.query<PaidOrderRow & { user_id: string }>(
           `SELECT number, user_id, buyer_name, buyer_email, language, site_id, brand_id, origin, currency, total_minor
              FROM orders WHERE id = $1 AND paid_at IS NOT NULL`,
           [orderId],
         );
         const order = rows[0];
         if (!order) throw new AppError("CONFLICT", "orderNotPaid");
-        await options.sendReceipt?.(client, {
-          id: orderId,
-          number: order.number,
-          buyerName: order.buyer_name,
-          buyerEmail: order.buyer_email,
-          language: order.language,
-          siteId: order.site_id,
-          brandId: order.brand_id,
-          origin: order.origin,
-          currency: order.currency,
-          totalMinor: Number(order.total_minor),
-        });
+        await options.sendReceipt?.(client, paidOrderOf(orderId, order));
         await recordStaffAction(client, staff, {
           area: "orders",
           action: "order.resend-receipt",
@@ -910,18 +916,7 @@ export function createOrderService(options: {
 
   /** The order is paid: its invoice is numbered and its fulfilment queued, in the caller's transaction. */
   async function markPaid(client: pg.PoolClient, orderId: string, note: string): Promise<void> {
-    const { rows } = await client.query<{
-      number: string;
-      buyer_name: string;
-      buyer_email: string;
-      language: string;
-      site_id: SiteId;
-      brand_id: string;
-      origin: string;
-      currency: string;
-      total_minor: string;
-      tax_minor: string;
-    }>(
+    const { rows } = await client.query<PaidOrderRow & { tax_minor: string }>(
       `WITH changed AS (UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now() WHERE id = $1
                         RETURNING number, buyer_name, buyer_email, language, site_id, brand_id, origin, currency,
                                   total_minor, tax_minor),
@@ -932,18 +927,7 @@ export function createOrderService(options: {
     const order = rows[0];
     if (!order) return;
     await queue.enqueue(FULFIL_TASK, { orderId }, { client });
-    await options.sendReceipt?.(client, {
-      id: orderId,
-      number: order.number,
-      buyerName: order.buyer_name,
-      buyerEmail: order.buyer_email,
-      language: order.language,
-      siteId: order.site_id,
-      brandId: order.brand_id,
-      origin: order.origin,
-      currency: order.currency,
-      totalMinor: Number(order.total_minor),
-    });
+    await options.sendReceipt?.(client, paidOrderOf(orderId, order));
     // Last: the seller's invoice counter is one row every paid order takes, held until commit. The tax
     // invoice is numbered without gaps per seller entity and year (one per order).
     await issueDocument(
