@@ -91,7 +91,12 @@ import {
   receiptSender,
   registerStorefrontRoutes,
 } from "./features/storefront/index.ts";
-import { createSubscriptionService, registerSubscriptionRoutes } from "./features/subscriptions/index.ts";
+import {
+  createSubscriptionService,
+  createWritingService,
+  registerSubscriptionRoutes,
+  registerWritingRoutes,
+} from "./features/subscriptions/index.ts";
 import { requestForLog } from "./log-redaction.ts";
 import { WEB_ROOT } from "./paths.ts";
 import { errorsPlugin, sendError } from "./plugins/errors.ts";
@@ -276,6 +281,15 @@ export async function buildApp({
   const staffConsole = createStaffConsole(pool);
   // What paid services do while they run (periods candidate search reads), and their expiry e-mails.
   const subscriptions = createSubscriptionService({ pool, catalogues, notifier: accounts.notifier });
+  // Written services after payment: brief, writer, drafts, revisions, the approved resume into resumes.
+  const writing = createWritingService({
+    pool,
+    storage: media.storage,
+    catalogues,
+    notifier: accounts.notifier,
+    rateLimiter: app.rateLimiter,
+    resumes,
+  });
   const orders = createOrderService({
     pool,
     carts,
@@ -321,8 +335,8 @@ export async function buildApp({
       }),
       bell,
       candidates,
-      // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       subscriptions,
+      writing,
       resumeScore,
       staffConsole,
       storefront: createStorefront({
@@ -331,6 +345,7 @@ export async function buildApp({
         orders,
         promoCodes: createPromoCodeService({ pool }),
       }),
+      // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
         rateLimiter: app.rateLimiter,
@@ -387,6 +402,7 @@ export async function buildApp({
     // Fulfilment: what each paid service does once paid (features/subscriptions).
     orders.createFulfilTask(subscriptions.fulfillers),
     subscriptions.createExpiryTask(),
+    writing.createReminderTask(),
     resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
   ] as never[]);
@@ -420,6 +436,7 @@ export async function buildApp({
   registerMessageRoutes(app, services.messages);
   registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
   registerSubscriptionRoutes(app, subscriptions);
+  registerWritingRoutes(app, writing);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });

@@ -24,6 +24,7 @@ import type {
   StorefrontContract,
   SubscriptionsContract,
   TeamContract,
+  WritingContract,
 } from "@portal/contracts";
 import type pg from "pg";
 import { createCompaniesService } from "./features/companies/index.ts";
@@ -68,6 +69,8 @@ export interface PrebuiltServices {
   storefront: StorefrontContract;
   /** Built in app.ts with the catalogue and the notifier (features/subscriptions). */
   subscriptions: SubscriptionsContract;
+  /** Built in app.ts with storage, the catalogue and resumes (features/subscriptions). */
+  writing: WritingContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

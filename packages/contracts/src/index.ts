@@ -36,3 +36,4 @@ export * from "./services.ts";
 export * from "./staff.ts";
 export * from "./storefront.ts";
 export * from "./subscriptions.ts";
+export * from "./written-services.ts";

@@ -30,6 +30,7 @@ import type { SearchServiceContract } from "./search.ts";
 import type { StaffConsoleContract } from "./staff.ts";
 import type { StorefrontContract } from "./storefront.ts";
 import type { SubscriptionsContract } from "./subscriptions.ts";
+import type { WritingContract } from "./written-services.ts";
 
 export interface PortalServices {
   jobs: JobsContract;
@@ -81,6 +82,8 @@ export interface PortalServices {
   storefront: StorefrontContract;
   /** The services a seeker has bought: periods, deliveries, their ends. */
   subscriptions: SubscriptionsContract;
+  /** Written services' workspaces (brief, drafts, revisions, messages) and the staff fulfilment queue. */
+  writing: WritingContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

@@ -13,9 +13,11 @@ export const ACCOUNT_ROLES = ["seeker", "recruiter", "staff"] as const;
 
 /**
  * What a staff account may work on: orders (search, refunds, e-cash), the catalogue (promo codes),
- * the review queues (jobs, held messages) and fulfilment (writers, interviewers). Every action is logged.
+ * the review queues (jobs, held messages), fulfilment (assigning writers and interviewers, late work),
+ * writing (a writer's own assigned resumes and LinkedIn profiles) and interviews (an interviewer's own
+ * mock interviews). Every action is logged.
  */
-export const STAFF_AREAS = ["orders", "catalogue", "review", "fulfilment"] as const;
+export const STAFF_AREAS = ["orders", "catalogue", "review", "fulfilment", "writing", "interviews"] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 

@@ -48,3 +48,4 @@ export * from "./sites.ts";
 export * from "./taxes.ts";
 export * from "./validators.ts";
 export * from "./visitor.ts";
+export * from "./written-services.ts";

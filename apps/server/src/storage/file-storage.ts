@@ -1,5 +1,5 @@
 /**
- * Where the portal keeps files people upload (avatars now, resumes later): bytes under a key the server
+ * Where the portal keeps files people upload (avatars, resumes, written services' documents and drafts): bytes under a key the server
  * makes up, never one derived from a file name or any other input. Callers keep the key and the content
  * type in their own table; the storage only holds bytes.
  *
@@ -27,7 +27,7 @@ export interface FileStorage {
 }
 
 /** Namespaces keep kinds of files apart (and let an operator give each its own lifecycle rules). */
-export const STORAGE_NAMESPACES = ["avatars", "resumes"] as const;
+export const STORAGE_NAMESPACES = ["avatars", "resumes", "services"] as const;
 export type StorageNamespace = (typeof STORAGE_NAMESPACES)[number];
 
 /**
@@ -35,7 +35,7 @@ export type StorageNamespace = (typeof STORAGE_NAMESPACES)[number];
  * pattern allows nothing else (no dots, no slashes of its own), so no key can point outside the storage.
  */
 const KEY_PATTERN =
-  /^(avatars|resumes)\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  /^(avatars|resumes|services)\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createStorageKey(namespace: StorageNamespace): string {
   const id = randomUUID();

@@ -24,6 +24,7 @@ import { specCatalogue } from "./spec-catalogue.ts";
 import { staffAr } from "./staff/ar.ts";
 import { storefrontAr } from "./storefront/ar.ts";
 import { teamAr } from "./team/ar.ts";
+import { writingAr } from "./writing/ar.ts";
 
 export const ar: Catalogue = {
   "meta.siteTitle": "{brand} {country}: وظائف ومسارات مهنية",
@@ -231,6 +232,7 @@ export const ar: Catalogue = {
   ...candidatesAr,
   ...messagesAr,
   ...storefrontAr,
+  ...writingAr,
   ...careerServicesAr,
   ...companiesAr,
   ...teamAr,

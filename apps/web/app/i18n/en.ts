@@ -22,6 +22,7 @@ import { specCatalogue } from "./spec-catalogue.ts";
 import { staffEn } from "./staff/en.ts";
 import { storefrontEn } from "./storefront/en.ts";
 import { teamEn } from "./team/en.ts";
+import { writingEn } from "./writing/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
  * word (a test compares them with SPEC_MESSAGES), quirks included.
@@ -208,6 +209,7 @@ export const en = {
   ...candidatesEn,
   ...messagesEn,
   ...storefrontEn,
+  ...writingEn,
   ...careerServicesEn,
   ...companiesEn,
   ...teamEn,

@@ -24,6 +24,7 @@ import { specCatalogue } from "./spec-catalogue.ts";
 import { staffHi } from "./staff/hi.ts";
 import { storefrontHi } from "./storefront/hi.ts";
 import { teamHi } from "./team/hi.ts";
+import { writingHi } from "./writing/hi.ts";
 
 export const hi: Catalogue = {
   "meta.siteTitle": "{brand} {country}: नौकरियाँ और करियर",
@@ -207,6 +208,7 @@ export const hi: Catalogue = {
   ...candidatesHi,
   ...messagesHi,
   ...storefrontHi,
+  ...writingHi,
   ...careerServicesHi,
   ...companiesHi,
   ...teamHi,

@@ -9,9 +9,27 @@
  *   (`ended_reason` 'refunded'). `reminded_at` and `ended_notice_at` make the expiry e-mails go once.
  * - `profile_boosts` (schema/candidates.ts) carry the periods candidate search reads; each names the
  *   service it comes from.
+ * - Written services (resume writing, LinkedIn makeover) are delivered in the row's workspace: the
+ *   seeker's brief (`brief`, `brief_at`: the due date counts from it), the writer staff assign
+ *   (`assignee_id`), the files either side uploads (`service_files`: the seeker's documents and the
+ *   writer's numbered drafts, each draft approved or sent back for a revision) and the messages between
+ *   them (`service_messages`, each side's last reading in `seeker_read_at` / `staff_read_at`).
+ *   `due_reminded_at` (the due date the writer was reminded of) and `brief_reminded_at` make the
+ *   reminders go once.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { orders } from "./storefront.ts";
 
@@ -39,6 +57,19 @@ export const seekerServices = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     revisionsAllowed: integer("revisions_allowed"),
     revisionsUsed: integer("revisions_used").notNull().default(0),
+    /** The add-ons bought with it (cover letter, express delivery…), as the workspace shows them. */
+    addOnIds: text("add_on_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** The staff member who delivers it (a writer, an interviewer). */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** A written service's brief (`WritingBrief` of @portal/domain) and when it was sent. */
+    brief: jsonb("brief"),
+    briefAt: timestamp("brief_at", { withTimezone: true }),
+    briefRemindedAt: timestamp("brief_reminded_at", { withTimezone: true }),
+    /** The due date the assignee was last reminded of (a new due date is reminded again). */
+    dueRemindedAt: timestamp("due_reminded_at", { withTimezone: true }),
+    seekerReadAt: timestamp("seeker_read_at", { withTimezone: true }),
+    staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     endedNoticeAt: timestamp("ended_notice_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,9 +78,80 @@ export const seekerServices = pgTable(
     uniqueIndex("seeker_services_order_service_idx").on(table.orderId, table.serviceId),
     index("seeker_services_user_idx").on(table.userId, table.createdAt),
     index("seeker_services_ends_idx").on(table.endsAt).where(sql`${table.endedNoticeAt} IS NULL`),
+    index("seeker_services_assignee_idx")
+      .on(table.assigneeId, table.dueAt)
+      .where(sql`${table.endedReason} IS NULL`),
+    index("seeker_services_open_work_idx")
+      .on(table.dueAt)
+      .where(sql`${table.endedReason} IS NULL AND ${table.endsAt} IS NULL`),
     check(
       "seeker_services_end_reason_check",
       sql`${table.endedReason} IS NULL OR ${table.endedReason} IN ('expired', 'refunded', 'delivered')`,
     ),
   ],
 );
+
+export const SERVICE_FILE_KINDS = ["document", "draft"] as const;
+export const DRAFT_DECISIONS = ["approved", "revision"] as const;
+
+/** Files of a written service: the seeker's documents and the writer's drafts (numbered from 1). */
+export const serviceFiles = pgTable(
+  "service_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seekerServiceId: uuid("seeker_service_id")
+      .notNull()
+      .references(() => seekerServices.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().$type<(typeof SERVICE_FILE_KINDS)[number]>(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    format: text("format").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** A draft's number (1, 2, …); null for documents. */
+    version: integer("version"),
+    /** What the writer says about a draft. */
+    note: text("note"),
+    decision: text("decision").$type<(typeof DRAFT_DECISIONS)[number]>(),
+    /** The seeker's reason for a revision. */
+    decisionNote: text("decision_note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("service_files_service_idx").on(table.seekerServiceId, table.createdAt),
+    uniqueIndex("service_files_draft_version_idx")
+      .on(table.seekerServiceId, table.version)
+      .where(sql`${table.kind} = 'draft'`),
+    check("service_files_kind_check", sql`${table.kind} IN ('document', 'draft')`),
+    check(
+      "service_files_decision_check",
+      sql`${table.decision} IS NULL OR (${table.kind} = 'draft' AND ${table.decision} IN ('approved', 'revision'))`,
+    ),
+  ],
+);
+
+/** Messages between the seeker and staff (the writer, fulfilment staff) on a service. */
+export const serviceMessages = pgTable(
+  "service_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    seekerServiceId: uuid("seeker_service_id")
+      .notNull()
+      .references(() => seekerServices.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the account goes. */
+    senderName: text("sender_name").notNull(),
+    senderSide: text("sender_side").notNull().$type<"seeker" | "staff">(),
+    body: text("body").notNull(),
+    /** A draft this message came with (delivery notes and revision requests are messages too). */
+    fileId: uuid("file_id").references(() => serviceFiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("service_messages_service_idx").on(table.seekerServiceId, table.id),
+    check("service_messages_side_check", sql`${table.senderSide} IN ('seeker', 'staff')`),
+  ],
+);
+
+export type ServiceFileRow = typeof serviceFiles.$inferSelect;

@@ -14,3 +14,4 @@ export {
   smsProviderFrom,
   type TemplatedNotification,
 } from "./notifier.ts";
+export type { TemplateName } from "./templates.ts";

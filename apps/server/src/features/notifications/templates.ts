@@ -17,7 +17,13 @@ export type TemplateName =
   | "job-rejected"
   | "order-receipt"
   | "service-ending"
-  | "service-ended";
+  | "service-ended"
+  | "writing-assigned"
+  | "writing-brief-reminder"
+  | "writing-draft-ready"
+  | "writing-revision"
+  | "writing-due-soon"
+  | "service-message";
 
 export interface TemplateParams {
   code?: string;
@@ -41,6 +47,8 @@ export interface TemplateParams {
   /** A career service by its name, and a moment in the site's time zone (subscription reminders). */
   service?: string;
   date?: string;
+  /** Who wrote or is concerned (a written service's seeker, a message's sender). */
+  from?: string;
 }
 
 interface TemplateText {
@@ -172,6 +180,62 @@ const en: Catalogue = {
     ],
     sms: "{brand}: your {service} ended on {date}. {link}",
   },
+  "writing-assigned": {
+    subject: "New work for you: {service}, order {order}",
+    body: [
+      "Hello {name},",
+      "You have been assigned the {service} of {from} (order {order}). It is due on {date}. The brief, the documents and the messages are in the workspace:",
+      "{link}",
+    ],
+    sms: "{brand}: {service} for {from} (order {order}) is yours, due {date}. {link}",
+  },
+  "writing-brief-reminder": {
+    subject: "Tell us about the {service} you want",
+    body: [
+      "Hello {name},",
+      "Your writer starts on your {service} (order {order}) as soon as you send the brief: the role you want, your highlights and any documents. It takes a few minutes:",
+      "{link}",
+    ],
+    sms: "{brand}: send the brief for your {service} (order {order}) so your writer can start. {link}",
+  },
+  "writing-draft-ready": {
+    subject: "Your {service} draft is ready",
+    body: [
+      "Hello {name},",
+      "Your writer has delivered a draft of your {service} (order {order}). Read it, then approve it or say what should change:",
+      "{link}",
+    ],
+    sms: "{brand}: your {service} draft is ready (order {order}). {link}",
+  },
+  "writing-revision": {
+    subject: "A revision is asked for: {service}, order {order}",
+    body: [
+      "Hello {name},",
+      "The seeker asks for a revision of the {service} (order {order}). What should change, in their words:",
+      "{reason}",
+      "The workspace:",
+      "{link}",
+    ],
+    sms: "{brand}: revision asked for order {order}. {link}",
+  },
+  "writing-due-soon": {
+    subject: "Due on {date}: {service}, order {order}",
+    body: [
+      "Hello {name},",
+      "The {service} of {from} (order {order}) is due on {date}. The workspace:",
+      "{link}",
+    ],
+    sms: "{brand}: order {order} is due on {date}. {link}",
+  },
+  "service-message": {
+    subject: "New message about your {service} (order {order})",
+    body: [
+      "Hello {name},",
+      "{from} wrote to you about the {service} of order {order}. Read and answer it here:",
+      "{link}",
+    ],
+    sms: "{brand}: new message from {from} about order {order}. {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -294,6 +358,58 @@ const hi: Catalogue = {
     ],
     sms: "{brand}: आपकी {service} सेवा {date} को समाप्त हो गई। {link}",
   },
+  "writing-assigned": {
+    subject: "आपके लिए नया काम: {service}, ऑर्डर {order}",
+    body: [
+      "नमस्ते {name},",
+      "{from} की {service} सेवा (ऑर्डर {order}) आपको सौंपी गई है। इसकी नियत तारीख {date} है। ब्रीफ़, दस्तावेज़ और संदेश वर्कस्पेस में हैं:",
+      "{link}",
+    ],
+    sms: "{brand}: {from} की {service} (ऑर्डर {order}) आपको सौंपी गई, नियत तारीख {date}। {link}",
+  },
+  "writing-brief-reminder": {
+    subject: "हमें बताइए कि आप कैसी {service} चाहते हैं",
+    body: [
+      "नमस्ते {name},",
+      "आपके ब्रीफ़ भेजते ही आपका लेखक आपकी {service} (ऑर्डर {order}) पर काम शुरू कर देगा: आप कौन-सी भूमिका चाहते हैं, आपकी खास उपलब्धियाँ और कोई भी दस्तावेज़। इसमें कुछ ही मिनट लगते हैं:",
+      "{link}",
+    ],
+    sms: "{brand}: अपनी {service} (ऑर्डर {order}) का ब्रीफ़ भेजें ताकि लेखक काम शुरू कर सके। {link}",
+  },
+  "writing-draft-ready": {
+    subject: "आपकी {service} का ड्राफ़्ट तैयार है",
+    body: [
+      "नमस्ते {name},",
+      "आपके लेखक ने आपकी {service} (ऑर्डर {order}) का ड्राफ़्ट भेज दिया है। इसे पढ़ें, फिर स्वीकार करें या बताएँ कि क्या बदलना चाहिए:",
+      "{link}",
+    ],
+    sms: "{brand}: आपकी {service} का ड्राफ़्ट तैयार है (ऑर्डर {order})। {link}",
+  },
+  "writing-revision": {
+    subject: "संशोधन का अनुरोध: {service}, ऑर्डर {order}",
+    body: [
+      "नमस्ते {name},",
+      "जॉब सीकर ने {service} (ऑर्डर {order}) में संशोधन माँगा है। उनके शब्दों में, क्या बदलना चाहिए:",
+      "{reason}",
+      "वर्कस्पेस:",
+      "{link}",
+    ],
+    sms: "{brand}: ऑर्डर {order} के लिए संशोधन माँगा गया। {link}",
+  },
+  "writing-due-soon": {
+    subject: "नियत तारीख {date}: {service}, ऑर्डर {order}",
+    body: ["नमस्ते {name},", "{from} की {service} (ऑर्डर {order}) की नियत तारीख {date} है। वर्कस्पेस:", "{link}"],
+    sms: "{brand}: ऑर्डर {order} की नियत तारीख {date} है। {link}",
+  },
+  "service-message": {
+    subject: "आपकी {service} (ऑर्डर {order}) के बारे में नया संदेश",
+    body: [
+      "नमस्ते {name},",
+      "{from} ने ऑर्डर {order} की {service} के बारे में आपको लिखा है। इसे यहाँ पढ़ें और जवाब दें:",
+      "{link}",
+    ],
+    sms: "{brand}: ऑर्डर {order} के बारे में {from} का नया संदेश। {link}",
+  },
 };
 
 const ar: Catalogue = {
@@ -415,6 +531,62 @@ const ar: Catalogue = {
       "{link}",
     ],
     sms: "{brand}: انتهت خدمة {service} في {date}. {link}",
+  },
+  "writing-assigned": {
+    subject: "عمل جديد لك: {service}، الطلب {order}",
+    body: [
+      "مرحبًا {name}،",
+      "أُسندت إليك خدمة {service} الخاصة بـ {from} (الطلب {order}). موعد تسليمها {date}. الملخص والمستندات والرسائل في مساحة العمل:",
+      "{link}",
+    ],
+    sms: "{brand}: أُسندت إليك {service} لـ {from} (الطلب {order})، التسليم {date}. {link}",
+  },
+  "writing-brief-reminder": {
+    subject: "أخبرنا عن {service} التي تريدها",
+    body: [
+      "مرحبًا {name}،",
+      "يبدأ كاتبك العمل على {service} (الطلب {order}) بمجرد أن ترسل الملخص: الوظيفة التي تريدها وأبرز إنجازاتك وأي مستندات. يستغرق ذلك بضع دقائق:",
+      "{link}",
+    ],
+    sms: "{brand}: أرسل ملخص {service} (الطلب {order}) ليبدأ كاتبك العمل. {link}",
+  },
+  "writing-draft-ready": {
+    subject: "مسودة {service} جاهزة",
+    body: [
+      "مرحبًا {name}،",
+      "سلّم كاتبك مسودة {service} (الطلب {order}). اقرأها، ثم وافق عليها أو اذكر ما يجب تغييره:",
+      "{link}",
+    ],
+    sms: "{brand}: مسودة {service} جاهزة (الطلب {order}). {link}",
+  },
+  "writing-revision": {
+    subject: "طُلب تعديل: {service}، الطلب {order}",
+    body: [
+      "مرحبًا {name}،",
+      "يطلب الباحث عن عمل تعديل {service} (الطلب {order}). ما يجب تغييره بكلماته:",
+      "{reason}",
+      "مساحة العمل:",
+      "{link}",
+    ],
+    sms: "{brand}: طُلب تعديل للطلب {order}. {link}",
+  },
+  "writing-due-soon": {
+    subject: "موعد التسليم {date}: {service}، الطلب {order}",
+    body: [
+      "مرحبًا {name}،",
+      "موعد تسليم {service} الخاصة بـ {from} (الطلب {order}) هو {date}. مساحة العمل:",
+      "{link}",
+    ],
+    sms: "{brand}: موعد تسليم الطلب {order} هو {date}. {link}",
+  },
+  "service-message": {
+    subject: "رسالة جديدة بخصوص {service} (الطلب {order})",
+    body: [
+      "مرحبًا {name}،",
+      "كتب إليك {from} بخصوص {service} في الطلب {order}. اقرأها وردّ عليها هنا:",
+      "{link}",
+    ],
+    sms: "{brand}: رسالة جديدة من {from} بخصوص الطلب {order}. {link}",
   },
 };
 

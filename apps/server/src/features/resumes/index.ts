@@ -5,11 +5,11 @@
  * See README.md in this folder.
  */
 export { seedDemoResumes } from "./demo-resumes.ts";
-export { resumeFileError } from "./file-check.ts";
+export { checkResumeFile, resumeFileError } from "./file-check.ts";
 export { createResumePages } from "./pages.ts";
 export { registerResumeRegistrationRoutes } from "./registration-prefill-routes.ts";
 export { createResumeRegistrationService, lazyResumeParser } from "./registration-prefill-service.ts";
 export { readResumeForm } from "./resume-form.ts";
 export { type ResumeParseOutcome, ResumeParser } from "./resume-parser.ts";
-export { registerResumeRoutes } from "./routes.ts";
-export { createResumeService } from "./service.ts";
+export { attachmentDisposition, registerResumeRoutes } from "./routes.ts";
+export { createResumeService, RESUME_CONTENT_TYPE_OF, sanitizeResumeFileName } from "./service.ts";

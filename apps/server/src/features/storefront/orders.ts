@@ -42,7 +42,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a paid order's services do for the buyer; the next features register theirs (by service). */
 export type Fulfiller = (
   client: pg.PoolClient,
-  order: { id: string; userId: string; siteId: SiteId; items: { serviceId: string; planId: string }[] },
+  order: {
+    id: string;
+    userId: string;
+    siteId: SiteId;
+    items: { serviceId: string; planId: string; addOnIds: string[] }[];
+  },
 ) => Promise<void>;
 
 interface OrderRow {
@@ -981,15 +986,20 @@ export function createOrderService(options: {
           );
           const order = rows[0];
           if (!order) return;
-          const items = await client.query<{ service_id: string; plan_id: string }>(
-            "SELECT service_id, plan_id FROM order_items WHERE order_id = $1",
+          const items = await client.query<{ service_id: string; plan_id: string; add_on_ids: string[] }>(
+            `SELECT service_id, plan_id, ARRAY(SELECT a->>'id' FROM jsonb_array_elements(add_ons) a) AS add_on_ids
+               FROM order_items WHERE order_id = $1`,
             [order.id],
           );
           const detail = {
             id: order.id,
             userId: order.user_id,
             siteId: order.site_id,
-            items: items.rows.map((item) => ({ serviceId: item.service_id, planId: item.plan_id })),
+            items: items.rows.map((item) => ({
+              serviceId: item.service_id,
+              planId: item.plan_id,
+              addOnIds: item.add_on_ids,
+            })),
           };
           for (const serviceId of new Set(detail.items.map((item) => item.serviceId)))
             await fulfillers.get(serviceId)?.(client, detail);

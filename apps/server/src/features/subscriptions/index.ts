@@ -5,3 +5,5 @@ export {
   REMINDER_DAYS,
   type SubscriptionService,
 } from "./service.ts";
+export { createWritingService, WRITING_REMINDER_TASK, type WritingService } from "./writing.ts";
+export { registerWritingRoutes } from "./writing-routes.ts";

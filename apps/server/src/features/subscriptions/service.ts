@@ -7,7 +7,8 @@
  * ("featured" ranks first among equally relevant candidates, "highlighted" is marked): from the moment of
  * payment, or, when the seeker already has one of them running, from the moment that one ends, so a
  * renewal bought early loses no day. The services people deliver (resume writing, LinkedIn makeover, mock
- * interview) start with their due date and the revisions their plan allows.
+ * interview) start with the revisions their plan allows and the add-ons bought with them; their due date
+ * counts from the seeker's brief (writing.ts).
  *
  * A whole refund ends the order's services at once (`endForOrder`, in the refund's transaction). Every
  * minute `createExpiryTask` e-mails, in the buyer's language and through the queue, a reminder
@@ -141,21 +142,13 @@ export function createSubscriptionService(options: {
           );
         continue;
       }
+      // A delivered service's due date counts from its brief (written services) or its booking.
       await client.query(
-        `INSERT INTO seeker_services (user_id, order_id, site_id, service_id, plan_id, starts_at, due_at,
-                                      revisions_allowed)
-         VALUES ($2, $1, $3, $4, $5, $6, $6::timestamptz + make_interval(days => $7), $8)
+        `INSERT INTO seeker_services (user_id, order_id, site_id, service_id, plan_id, starts_at, revisions_allowed,
+                                      add_on_ids)
+         VALUES ($2, $1, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (order_id, service_id) DO NOTHING`,
-        [
-          order.id,
-          order.userId,
-          order.siteId,
-          plan.serviceId,
-          plan.id,
-          at,
-          plan.deliveryDays ?? 0,
-          plan.revisions,
-        ],
+        [order.id, order.userId, order.siteId, plan.serviceId, plan.id, at, plan.revisions, item.addOnIds],
       );
     }
   };

@@ -130,6 +130,17 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "orderOptionsClosed",
   "resumeScoreOnce",
   "orderNotPaid",
+  // Written services (features/subscriptions/writing.ts on the server).
+  "serviceNotFound",
+  "writingClosed",
+  "briefLocked",
+  "serviceDocumentsFull",
+  "notYourWork",
+  "draftNotDue",
+  "revisionNoteRequired",
+  "draftNotWaiting",
+  "noRevisionsLeft",
+  "writerRequired",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
