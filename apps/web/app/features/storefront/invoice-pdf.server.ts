@@ -1,31 +1,24 @@
 /**
  * A tax invoice as a PDF (PDFKit), in the buyer's language: the seller with its tax number, the buyer
  * (and their tax number when given), each service and add-on, the discount, the tax line (added in
- * India, included elsewhere) and the total. Noto Sans covers Latin with ₹, Noto Sans Arabic and Noto Sans
- * Devanagari the other two (OFL, from @expo-google-fonts); PDFKit shapes both through fontkit. Arabic
- * text runs right to left; amounts, numbers and tax ids are separate left-to-right runs, never mixed into
- * an Arabic line, so no bidi reordering is needed.
+ * India, included elsewhere) and the total. Fonts and directions come from features/pdf: Arabic text runs
+ * right to left; amounts, numbers and tax ids are separate left-to-right runs, never mixed into an Arabic
+ * line, so no bidi reordering is needed.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { TaxInvoice } from "@portal/contracts";
 import { formatMoney, type Language } from "@portal/domain";
 import PDFDocument from "pdfkit";
 import type { MessageKey } from "../../i18n/catalogue.ts";
+import {
+  featuresOf,
+  fontName,
+  pageDirection,
+  pageScript,
+  registerPdfFonts,
+  scriptOf,
+} from "../pdf/pdf-fonts.server.ts";
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-const require = createRequire(import.meta.url);
-const fontFile = (family: string, file: string) =>
-  path.join(path.dirname(require.resolve(`@expo-google-fonts/${family}/package.json`)), file);
-const FONTS = {
-  latin: fontFile("noto-sans", "400Regular/NotoSans_400Regular.ttf"),
-  latinBold: fontFile("noto-sans", "700Bold/NotoSans_700Bold.ttf"),
-  ar: fontFile("noto-sans-arabic", "400Regular/NotoSansArabic_400Regular.ttf"),
-  arBold: fontFile("noto-sans-arabic", "700Bold/NotoSansArabic_700Bold.ttf"),
-  hi: fontFile("noto-sans-devanagari", "400Regular/NotoSansDevanagari_400Regular.ttf"),
-  hiBold: fontFile("noto-sans-devanagari", "700Bold/NotoSansDevanagari_700Bold.ttf"),
-};
 
 export function invoicePdf(
   invoice: TaxInvoice,
@@ -38,21 +31,15 @@ export function invoicePdf(
     margin: 48,
     info: { Title: `${t("store.invoice.title")} ${invoice.number}` },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  const text = language === "en" ? "latin" : language;
-  const bold = `${text}Bold`;
-  const isRtl = language === "ar";
-  const start = isRtl ? "right" : "left";
-  // Arabic runs are laid out right to left by fontkit's "rtla" feature: words keep their order and spaces.
-  const features = isRtl ? (["rtla"] as PDFKit.Mixins.OpenTypeFeatures[]) : [];
-  const end = isRtl ? "left" : "right";
+  registerPdfFonts(doc);
+  const text = fontName(pageScript(language));
+  const bold = fontName(pageScript(language), true);
+  const { isRtl, start, end } = pageDirection(language);
+  const features = featuresOf(pageScript(language));
   const { order, seller } = invoice;
   const money = (amountMinor: number) =>
     formatMoney(amountMinor, order.currency, language === "ar" ? "en" : language);
   const width = doc.page.width - 96;
-  /** A name or address may be in any script: its own font. */
-  const fontOf = (value: string) =>
-    /[\u0600-\u06FF]/.test(value) ? "ar" : /[\u0900-\u097F]/.test(value) ? "hi" : "latin";
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -85,14 +72,12 @@ export function invoicePdf(
   doc.text(`${seller.taxLabel}: ${seller.taxId}`, { width, align: start });
   doc.moveDown();
   doc.font(bold).fontSize(11).text(t("store.invoice.buyer"), { width, align: start, features });
+  // A name may be in any script: its own font.
+  const buyerScript = scriptOf(order.buyerName);
   doc
-    .font(fontOf(order.buyerName))
+    .font(fontName(buyerScript))
     .fontSize(10)
-    .text(order.buyerName, {
-      width,
-      align: start,
-      features: fontOf(order.buyerName) === "ar" ? ["rtla"] : [],
-    });
+    .text(order.buyerName, { width, align: start, features: featuresOf(buyerScript) });
   doc.font("latin").text(invoice.order.buyerEmail, { width, align: start });
   if (order.buyerCountry)
     doc
