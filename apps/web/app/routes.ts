@@ -129,6 +129,9 @@ export default [
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
+  route(":lang?/seeker/subscriptions/designed-resume.pdf", "routes/seeker-designed-resume.ts", {
+    id: "seeker-designed-resume",
+  }),
   route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),
   route(":lang?/seeker/orders/:orderId", "routes/seeker-order.tsx", { id: "seeker-order" }),
   route(":lang?/seeker/orders/:orderId/invoice.pdf", "routes/seeker-order-invoice.ts", {

@@ -1,16 +1,23 @@
 /**
  * The seeker's career services (/seeker/subscriptions, user menu "Subscriptions"; spec: subscriptions,
  * fetch seeker services): running ones first, each with what it does, when it runs (in the site's time
- * zone), what is left, its order, and a way to renew or buy it again.
+ * zone), what is left, its order, and a way to renew or buy it again. A running Profile Highlighter
+ * (or Career Booster) also offers its designed resume, in either template.
  */
 import { CAREER_SERVICE_PATHS, dateTimeFormat } from "@portal/domain";
+import { Fragment } from "react";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
 import { serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
+import {
+  DESIGNED_RESUME_PATH,
+  includesDesignedResume,
+  RESUME_TEMPLATES,
+} from "../features/subscriptions/designed-resume.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
-import { LocalLink } from "../ui/local-link.tsx";
+import { LocalLink, useLocalHref } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-subscriptions";
 
 export const links = accountLinks;
@@ -26,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function SeekerSubscriptions({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  const localHref = useLocalHref();
   const { services, timeZone } = loaderData;
   const moment = (iso: string) =>
     dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
@@ -62,6 +70,20 @@ export default function SeekerSubscriptions({ loaderData }: Route.ComponentProps
                       <p key={mark}>{t(`store.subs.mark.${mark}` as MessageKey)}</p>
                     ))
                   : null}
+                {includesDesignedResume(service) ? (
+                  <p className="order-card__facts">
+                    {t("store.subs.designed.intro")}{" "}
+                    {RESUME_TEMPLATES.map((template, index) => (
+                      <Fragment key={template}>
+                        {index > 0 ? " · " : null}
+                        {/* Downloads, not pages: plain links, so the router does not try to render them. */}
+                        <a href={localHref(`${DESIGNED_RESUME_PATH}?template=${template}`)} download>
+                          {t(`store.subs.designed.${template}`)}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </p>
+                ) : null}
                 {service.state === "in-progress" ? <p>{t("store.subs.inProgress")}</p> : null}
                 <p>
                   {service.endsAt
