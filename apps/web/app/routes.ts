@@ -95,6 +95,10 @@ export default [
   route(":lang?/staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
   route(":lang?/staff/review", "routes/staff-review.tsx", { id: "staff-review" }),
   route(":lang?/staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
+  route(":lang?/staff/fulfilment", "routes/staff-fulfilment.tsx", { id: "staff-fulfilment" }),
+  route(":lang?/staff/fulfilment/:serviceId", "routes/staff-fulfilment-work.tsx", {
+    id: "staff-fulfilment-work",
+  }),
   route(":lang?/staff/promo-codes", "routes/staff-promo-codes.tsx", { id: "staff-promo-codes" }),
   route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
   route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
@@ -129,6 +133,7 @@ export default [
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
+  route(":lang?/seeker/services/:serviceId", "routes/seeker-service.tsx", { id: "seeker-service" }),
   route(":lang?/seeker/subscriptions/designed-resume.pdf", "routes/seeker-designed-resume.ts", {
     id: "seeker-designed-resume",
   }),

@@ -143,8 +143,11 @@ export interface WritingContract {
   removeDocument(user: AccountUser, id: string, fileId: string): Promise<void>;
   /** The assigned writer delivers a draft (the resume rules for files apply), with a note. */
   deliverDraft(user: AccountUser, id: string, file: UploadedFile, note: string): Promise<ServiceFile>;
-  /** The seeker approves the draft waiting for them, or sends it back with what to change. */
-  decide(user: AccountUser, id: string, input: FormInput): Promise<void>;
+  /**
+   * The seeker approves the draft waiting for them, or sends it back with what to change; whether an
+   * approved draft became the seeker's current resume.
+   */
+  decide(user: AccountUser, id: string, input: FormInput): Promise<{ resumeStored: boolean }>;
   sendMessage(user: AccountUser, id: string, body: string): Promise<void>;
   file(user: AccountUser, id: string, fileId: string): Promise<ServiceFileDownload>;
   /** The fulfilment queue: all work for the fulfilment area, a writer's own otherwise. */

@@ -42,6 +42,13 @@ describe("registration steps", () => {
     expect(homePathFor({ role: "seeker", registrationProgress: "personal" })).toBe("/seeker/registration");
     expect(homePathFor({ role: "seeker", registrationProgress: "complete" })).toBe("/seeker/dashboard");
     expect(homePathFor({ role: "recruiter", registrationProgress: "complete" })).toBe("/employer/dashboard");
+    // Staff start at the review queue; a writer without it starts at their work.
+    expect(
+      homePathFor({ role: "staff", registrationProgress: "complete", staffAreas: ["review", "orders"] }),
+    ).toBe("/staff/review");
+    expect(homePathFor({ role: "staff", registrationProgress: "complete", staffAreas: ["writing"] })).toBe(
+      "/staff/fulfilment",
+    );
   });
 });
 

@@ -51,6 +51,8 @@ export const SINGLE_PAGE_REGISTRATION_PATH = "/seeker/single-page-registration";
 export const SEEKER_HOME_PATH = "/seeker/dashboard";
 export const RECRUITER_HOME_PATH = "/employer/dashboard";
 export const STAFF_HOME_PATH = "/staff/review";
+/** A staff account without the review area (a writer, an interviewer) starts at its work. */
+export const STAFF_WORK_PATH = "/staff/fulfilment";
 /**
  * Where a seeker goes once registration is complete when they set out for a page of ours first (the apply
  * page, say): an HttpOnly cookie, set on the way into registration and taken by its last step (decision 019).
@@ -204,9 +206,14 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
 }
 
 /** Where a signed-in person should be: the next registration step, or their home. */
-export function homePathFor(user: { role: AccountRole; registrationProgress: RegistrationProgress }): string {
+export function homePathFor(user: {
+  role: AccountRole;
+  registrationProgress: RegistrationProgress;
+  staffAreas?: readonly StaffArea[];
+}): string {
   if (user.role === "recruiter") return RECRUITER_HOME_PATH;
-  if (user.role === "staff") return STAFF_HOME_PATH;
+  if (user.role === "staff")
+    return !user.staffAreas || user.staffAreas.includes("review") ? STAFF_HOME_PATH : STAFF_WORK_PATH;
   return user.registrationProgress === "complete"
     ? SEEKER_HOME_PATH
     : REGISTRATION_STEP_PATHS[user.registrationProgress];

@@ -4,7 +4,7 @@
  * zone), what is left, its order, and a way to renew or buy it again. A running Profile Highlighter
  * (or Career Booster) also offers its designed resume, in either template.
  */
-import { CAREER_SERVICE_PATHS, dateTimeFormat } from "@portal/domain";
+import { CAREER_SERVICE_PATHS, dateTimeFormat, isWrittenService } from "@portal/domain";
 import { Fragment } from "react";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
 import { serviceTitle } from "../features/storefront/service-texts.ts";
@@ -85,6 +85,13 @@ export default function SeekerSubscriptions({ loaderData }: Route.ComponentProps
                   </p>
                 ) : null}
                 {service.state === "in-progress" ? <p>{t("store.subs.inProgress")}</p> : null}
+                {isWrittenService(service.serviceId) ? (
+                  <p>
+                    <LocalLink to={`/seeker/services/${service.id}`} className="button button--outline">
+                      {t("writing.open")}
+                    </LocalLink>
+                  </p>
+                ) : null}
                 <p>
                   {service.endsAt
                     ? t("store.subs.period", { start: moment(service.startsAt), end: moment(service.endsAt) })

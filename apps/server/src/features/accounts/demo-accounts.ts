@@ -1,6 +1,7 @@
 /**
  * Demo accounts for a fresh database in development and demo mode: one seeker who has finished
- * registration, one recruiter of the first demo company and one staff member (the job review queue). Never created where demo tools are off,
+ * registration, one recruiter of the first demo company, one staff member with every area and one writer
+ * (written services and mock interviews assigned to them). Never created where demo tools are off,
  * since their passwords are printed at start-up.
  */
 import type { AccountUser } from "@portal/contracts";
@@ -27,6 +28,14 @@ export const DEMO_STAFF = {
   email: "demo.staff@jobnest.test",
   password: "Demo@12345",
   name: "Demo Staff",
+} as const;
+
+/** A writer (and interviewer) who sees only the work assigned to them. */
+export const DEMO_WRITER = {
+  email: "demo.writer@jobnest.test",
+  password: "Demo@12345",
+  name: "Demo Writer",
+  areas: ["writing", "interviews"],
 } as const;
 
 /**
@@ -107,6 +116,7 @@ export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
   const seeker = await users.findByEmail("seeker", DEMO_SEEKER.email);
   const recruiter = await users.findByEmail("recruiter", DEMO_RECRUITER.email);
   const staff = await users.findByEmail("staff", DEMO_STAFF.email);
+  const writer = await users.findByEmail("staff", DEMO_WRITER.email);
   if (!seeker && !recruiter && !staff) return [];
   return [
     "  Demo accounts (demo mode only):",
@@ -117,7 +127,12 @@ export async function seedDemoAccounts(pool: pg.Pool): Promise<string[]> {
         ]
       : []),
     ...(staff
-      ? [`    staff      ${DEMO_STAFF.email} / ${DEMO_STAFF.password}  at /staff/login (job review)`]
+      ? [`    staff      ${DEMO_STAFF.email} / ${DEMO_STAFF.password}  at /staff/login (every area)`]
+      : []),
+    ...(writer
+      ? [
+          `    writer     ${DEMO_WRITER.email} / ${DEMO_WRITER.password}  at /staff/login (work assigned to them)`,
+        ]
       : []),
   ];
 }
@@ -165,4 +180,5 @@ async function createDemoAccounts(pool: pg.Pool): Promise<void> {
     role: "admin",
   });
   await createStaffAccount(pool, DEMO_STAFF);
+  await createStaffAccount(pool, DEMO_WRITER);
 }

@@ -10,6 +10,7 @@ export {
   DEMO_RECRUITER,
   DEMO_SEEKER,
   DEMO_STAFF,
+  DEMO_WRITER,
   seedDemoAccounts,
 } from "./demo-accounts.ts";
 export { registerAccounts } from "./setup.ts";

@@ -547,7 +547,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       });
     },
 
-    async decide(user: AccountUser, id: string, input: FormInput): Promise<void> {
+    async decide(user: AccountUser, id: string, input: FormInput): Promise<{ resumeStored: boolean }> {
       const decision = textOf(input, "decision");
       const note = textOf(input, "note").replace(/\r\n/g, "\n").trim();
       if (decision !== "approved" && decision !== "revision")
@@ -572,7 +572,8 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
         const draft = rows[0] as FileRow;
         if (decision === "revision" && row.revisions_used >= (row.revisions_allowed ?? 0))
           throw new AppError("CONFLICT", "noRevisionsLeft");
-        if (decision === "approved" && row.service_id === "resume-writing") {
+        const resumeStored = decision === "approved" && row.service_id === "resume-writing";
+        if (resumeStored) {
           const bytes = await storage.get(draft.storage_key);
           if (!bytes) throw new Error(`draft ${draft.id}: its file is missing from storage`);
           // Before the decision is written: if the import fails, nothing is decided and the seeker can retry.
@@ -609,6 +610,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
               link: staffLink(row, writer.language),
             });
         });
+        return { resumeStored };
       } finally {
         await lock
           .query("SELECT pg_advisory_unlock(hashtext('written-service'), hashtext($1))", [id])

@@ -1,6 +1,7 @@
 /** Texts of written services' workspaces (seeker and writer) and the staff fulfilment queue. */
 
 export const writingAr = {
+  "writing.pageTitle": "مساحة عمل خدمتك",
   "writing.order": "الطلب {order}",
   "writing.open": "افتح مساحة العمل",
   "writing.stage.awaiting-brief": "بانتظار الملخص",

@@ -1,6 +1,7 @@
 /** Texts of written services' workspaces (seeker and writer) and the staff fulfilment queue. */
 
 export const writingEn = {
+  "writing.pageTitle": "Your service workspace",
   "writing.order": "Order {order}",
   "writing.open": "Open the workspace",
   "writing.stage.awaiting-brief": "Waiting for the brief",

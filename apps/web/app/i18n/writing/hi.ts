@@ -1,6 +1,7 @@
 /** Texts of written services' workspaces (seeker and writer) and the staff fulfilment queue. */
 
 export const writingHi = {
+  "writing.pageTitle": "आपकी सेवा का वर्कस्पेस",
   "writing.order": "ऑर्डर {order}",
   "writing.open": "वर्कस्पेस खोलें",
   "writing.stage.awaiting-brief": "ब्रीफ़ का इंतज़ार है",
