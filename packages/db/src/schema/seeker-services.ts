@@ -16,6 +16,11 @@
  *   them (`service_messages`, each side's last reading in `seeker_read_at` / `staff_read_at`).
  *   `due_reminded_at` (the due date the writer was reminded of) and `brief_reminded_at` make the
  *   reminders go once.
+ * - Mock interviews: interviewers publish `interview_slots` on a site; a seeker books one per session
+ *   their plan allows (`sessions_allowed`) into `mock_interviews`. A slot is taken by one live booking at
+ *   a time (a partial unique index: a cancelled booking frees it); moving a booking moves the row to
+ *   another slot. Reminders are marked sent per booking (`reminded_day_at`, `reminded_hour_at`, reset
+ *   when it moves); the interviewer's feedback closes it.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -57,6 +62,8 @@ export const seekerServices = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     revisionsAllowed: integer("revisions_allowed"),
     revisionsUsed: integer("revisions_used").notNull().default(0),
+    /** Mock interviews the plan includes. */
+    sessionsAllowed: integer("sessions_allowed"),
     /** The add-ons bought with it (cover letter, express delivery…), as the workspace shows them. */
     addOnIds: text("add_on_ids").array().notNull().default(sql`'{}'::text[]`),
     /** The staff member who delivers it (a writer, an interviewer). */
@@ -155,3 +162,59 @@ export const serviceMessages = pgTable(
 );
 
 export type ServiceFileRow = typeof serviceFiles.$inferSelect;
+
+/** A time an interviewer offers on a site: its seekers see it in the site's time zone. */
+export const interviewSlots = pgTable(
+  "interview_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    interviewerId: uuid("interviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: text("site_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    meetingUrl: text("meeting_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("interview_slots_interviewer_start_idx").on(table.interviewerId, table.startsAt),
+    index("interview_slots_site_start_idx").on(table.siteId, table.startsAt),
+  ],
+);
+
+export const mockInterviews = pgTable(
+  "mock_interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seekerServiceId: uuid("seeker_service_id")
+      .notNull()
+      .references(() => seekerServices.id, { onDelete: "cascade" }),
+    slotId: uuid("slot_id")
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: "restrict" }),
+    /** Copied from the slot: what was booked stays readable. */
+    interviewerId: uuid("interviewer_id").references(() => users.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    meetingUrl: text("meeting_url").notNull(),
+    status: text("status").notNull().default("booked").$type<"booked" | "cancelled" | "done" | "no-show">(),
+    /** The role or interview the seeker prepares for. */
+    focus: text("focus").notNull().default(""),
+    reschedules: integer("reschedules").notNull().default(0),
+    remindedDayAt: timestamp("reminded_day_at", { withTimezone: true }),
+    remindedHourAt: timestamp("reminded_hour_at", { withTimezone: true }),
+    /** `InterviewFeedback` of @portal/domain. */
+    feedback: jsonb("feedback"),
+    feedbackAt: timestamp("feedback_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("mock_interviews_live_slot_idx").on(table.slotId).where(sql`${table.status} <> 'cancelled'`),
+    index("mock_interviews_service_idx").on(table.seekerServiceId, table.startsAt),
+    index("mock_interviews_interviewer_idx").on(table.interviewerId, table.startsAt),
+    index("mock_interviews_booked_start_idx").on(table.startsAt).where(sql`${table.status} = 'booked'`),
+    check("mock_interviews_status_check", sql`${table.status} IN ('booked', 'cancelled', 'done', 'no-show')`),
+  ],
+);
