@@ -33,6 +33,7 @@ function plan(overrides: Partial<CataloguePlan> & Pick<CataloguePlan, "id" | "se
     durationDays: null,
     revisions: null,
     deliveryDays: null,
+    sessions: null,
     listPriceMinor: null,
     addOnIds: [],
     ...overrides,

@@ -59,6 +59,8 @@ export interface CataloguePlan {
   revisions: number | null;
   /** Working days until a written service is delivered. */
   deliveryDays: number | null;
+  /** Mock interviews the plan includes. */
+  sessions: number | null;
   priceMinor: number;
   /** The struck-through "was" price, or null. */
   listPriceMinor: number | null;
@@ -306,6 +308,7 @@ const catalogueFileSchema = z.strictObject({
         durationDays: z.int().positive().nullable(),
         revisions: z.int().nonnegative().nullable(),
         deliveryDays: z.int().nonnegative().nullable(),
+        sessions: z.int().positive().nullable().default(null),
         addOnIds: z.array(catalogueId),
       }),
     )
@@ -414,6 +417,7 @@ export function parseSiteCatalogue(json: unknown, siteId: SiteId): SiteCatalogue
       durationDays: plan.durationDays,
       revisions: plan.revisions,
       deliveryDays: plan.deliveryDays,
+      sessions: plan.sessions,
       priceMinor: price.price,
       listPriceMinor: price.listPrice,
       addOnIds: plan.addOnIds.filter((id) => sold.has(id)),

@@ -49,3 +49,4 @@ export * from "./taxes.ts";
 export * from "./validators.ts";
 export * from "./visitor.ts";
 export * from "./written-services.ts";
+export * from "./mock-interviews.ts";

@@ -34,6 +34,9 @@ const KNOWN_ACTIONS = new Set([
   "job.reject",
   "message.release",
   "message.refuse",
+  "writing.assign",
+  "draft.deliver",
+  "service.message",
 ]);
 
 export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
