@@ -341,15 +341,58 @@ function idProblems(what: string, priced: readonly string[], defined: readonly s
 }
 
 /**
+ * A staff member's price for one plan or add-on on one site, kept in the database on top of the file
+ * (decision 048). A null price means "not sold on this site", as in the file.
+ */
+export interface CataloguePriceOverride {
+  kind: "plan" | "add-on";
+  id: string;
+  priceMinor: number | null;
+  /** Plans only: the struck-through "was" price, or null. */
+  listPriceMinor: number | null;
+}
+
+type SitePrices = z.infer<typeof catalogueFileSchema>["prices"][string];
+
+/**
+ * The file's prices of a site with the overrides on top (the last of an id wins). An override of a plan
+ * or add-on the file no longer defines is left out: the file may drop one that staff once priced.
+ */
+function withOverrides(
+  prices: SitePrices,
+  overrides: readonly CataloguePriceOverride[],
+  planIds: readonly string[],
+  addOnIds: readonly string[],
+): SitePrices {
+  const plans = { ...prices.plans };
+  const addOns = { ...prices.addOns };
+  for (const override of overrides) {
+    if (override.kind === "plan" && planIds.includes(override.id))
+      plans[override.id] =
+        override.priceMinor === null
+          ? null
+          : { price: override.priceMinor, listPrice: override.listPriceMinor };
+    else if (override.kind === "add-on" && addOnIds.includes(override.id))
+      addOns[override.id] = override.priceMinor;
+  }
+  return { ...prices, plans, addOns };
+}
+
+/**
  * One site's catalogue from the career-services file (apps/server/data/career-services.json, shape in
  * decision 042): plans and add-ons defined once, prices per site in minor units of the site's currency.
  * A price of null means "not sold on this site"; a plan's add-ons are those of its add-ons the site
  * sells. Throws an Error naming every problem when the file is malformed: a field of the wrong type or
  * a negative or fractional price, a plan's add-on that does not exist or is not meant for its service,
  * a duplicate id, a site that does not exist or misses a price, a currency that is not the site's, or
- * a struck-through price not above the price.
+ * a struck-through price not above the price. `overrides` are staff's prices on top of the file's
+ * (decision 048), checked the same way.
  */
-export function parseSiteCatalogue(json: unknown, siteId: SiteId): SiteCatalogue {
+export function parseSiteCatalogue(
+  json: unknown,
+  siteId: SiteId,
+  overrides: readonly CataloguePriceOverride[] = [],
+): SiteCatalogue {
   const parsed = catalogueFileSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(`Career-services catalogue is malformed:\n${z.prettifyError(parsed.error)}`);
@@ -382,14 +425,17 @@ export function parseSiteCatalogue(json: unknown, siteId: SiteId): SiteCatalogue
   if (unknownSites.length) problems.push(`prices for unknown sites: ${unknownSites.join(", ")}`);
 
   const site = SITE_BY_ID[siteId];
-  const prices = Object.hasOwn(file.prices, siteId) ? file.prices[siteId] : undefined;
-  if (!prices) problems.push(`no prices for the ${siteId} site`);
+  const filePrices = Object.hasOwn(file.prices, siteId) ? file.prices[siteId] : undefined;
+  if (!filePrices) problems.push(`no prices for the ${siteId} site`);
   else {
-    if (prices.currency !== site.currency) {
-      problems.push(`${siteId} prices are in ${prices.currency}, but the site sells in ${site.currency}`);
+    if (filePrices.currency !== site.currency) {
+      problems.push(`${siteId} prices are in ${filePrices.currency}, but the site sells in ${site.currency}`);
     }
-    problems.push(...idProblems(`${siteId} plans`, Object.keys(prices.plans), planIds));
-    problems.push(...idProblems(`${siteId} add-ons`, Object.keys(prices.addOns), addOnIds));
+    problems.push(...idProblems(`${siteId} plans`, Object.keys(filePrices.plans), planIds));
+    problems.push(...idProblems(`${siteId} add-ons`, Object.keys(filePrices.addOns), addOnIds));
+  }
+  const prices = filePrices && withOverrides(filePrices, overrides, planIds, addOnIds);
+  if (prices) {
     for (const [id, price] of Object.entries(prices.plans)) {
       if (price && price.listPrice !== null && price.listPrice <= price.price) {
         problems.push(`${siteId} ${id}: the struck-through price must be above the price`);
@@ -424,4 +470,49 @@ export function parseSiteCatalogue(json: unknown, siteId: SiteId): SiteCatalogue
     });
   }
   return { siteId, currency: site.currency, plans, addOns };
+}
+
+/** A plan of the file with its price on one site: null when the site does not sell it. */
+export type SitePriceListPlan = Omit<CataloguePlan, "priceMinor" | "listPriceMinor"> & {
+  priceMinor: number | null;
+  listPriceMinor: number | null;
+};
+
+/** Every plan and add-on of the file with its price on one site, sold or not. */
+export interface SitePriceList {
+  siteId: SiteId;
+  currency: string;
+  /** In the file's order; a plan's `addOnIds` are all the file lets it offer, sold here or not. */
+  plans: readonly SitePriceListPlan[];
+  addOns: readonly { id: string; serviceIds: readonly CareerServiceId[]; priceMinor: number | null }[];
+}
+
+/**
+ * What staff edit, and the terms of a plan an order bought before its site stopped selling it: every
+ * plan and add-on of the file with the site's price after `overrides`, null where it is not sold.
+ * Checked (and refused) as `parseSiteCatalogue` checks.
+ */
+export function parseSitePriceList(
+  json: unknown,
+  siteId: SiteId,
+  overrides: readonly CataloguePriceOverride[] = [],
+): SitePriceList {
+  const catalogue = parseSiteCatalogue(json, siteId, overrides);
+  const file = catalogueFileSchema.parse(json);
+  const plans = new Map(catalogue.plans.map((plan) => [plan.id, plan]));
+  const addOns = new Map(catalogue.addOns.map((addOn) => [addOn.id, addOn.priceMinor]));
+  return {
+    siteId,
+    currency: catalogue.currency,
+    plans: file.plans.map((plan) => ({
+      ...plan,
+      priceMinor: plans.get(plan.id)?.priceMinor ?? null,
+      listPriceMinor: plans.get(plan.id)?.listPriceMinor ?? null,
+    })),
+    addOns: Object.entries(file.addOns).map(([id, addOn]) => ({
+      id,
+      serviceIds: addOn.services,
+      priceMinor: addOns.get(id) ?? null,
+    })),
+  };
 }

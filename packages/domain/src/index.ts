@@ -3,6 +3,7 @@ export * from "./account-messages.ts";
 export * from "./accounts.ts";
 export * from "./app-download.ts";
 export * from "./career-services.ts";
+export * from "./catalogue-prices.ts";
 export * from "./companies.ts";
 export * from "./constants.ts";
 export * from "./dialling-codes.ts";
