@@ -92,8 +92,10 @@ import {
   registerStorefrontRoutes,
 } from "./features/storefront/index.ts";
 import {
+  createInterviewService,
   createSubscriptionService,
   createWritingService,
+  registerInterviewRoutes,
   registerSubscriptionRoutes,
   registerWritingRoutes,
 } from "./features/subscriptions/index.ts";
@@ -290,6 +292,8 @@ export async function buildApp({
     rateLimiter: app.rateLimiter,
     resumes,
   });
+  // Mock interviews: interviewers' slots, seekers' bookings, reminders and feedback.
+  const interviews = createInterviewService({ pool, notifier: accounts.notifier });
   const orders = createOrderService({
     pool,
     carts,
@@ -337,6 +341,7 @@ export async function buildApp({
       candidates,
       subscriptions,
       writing,
+      interviews,
       resumeScore,
       staffConsole,
       storefront: createStorefront({
@@ -403,6 +408,7 @@ export async function buildApp({
     orders.createFulfilTask(subscriptions.fulfillers),
     subscriptions.createExpiryTask(),
     writing.createReminderTask(),
+    interviews.createReminderTask(),
     resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
   ] as never[]);
@@ -437,6 +443,7 @@ export async function buildApp({
   registerStorefrontRoutes(app, services.storefront, { isHttps: config.isHttps });
   registerSubscriptionRoutes(app, subscriptions);
   registerWritingRoutes(app, writing);
+  registerInterviewRoutes(app, interviews);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });

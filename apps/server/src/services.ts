@@ -8,6 +8,7 @@ import type {
   CandidatesContract,
   DashboardContract,
   EngagementCardsContract,
+  InterviewsContract,
   JobAlertsContract,
   JobPostingContract,
   JobReviewContract,
@@ -71,6 +72,8 @@ export interface PrebuiltServices {
   subscriptions: SubscriptionsContract;
   /** Built in app.ts with storage, the catalogue and resumes (features/subscriptions). */
   writing: WritingContract;
+  /** Built in app.ts with the notifier (features/subscriptions). */
+  interviews: InterviewsContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

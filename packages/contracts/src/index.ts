@@ -36,4 +36,5 @@ export * from "./services.ts";
 export * from "./staff.ts";
 export * from "./storefront.ts";
 export * from "./subscriptions.ts";
+export * from "./mock-interviews.ts";
 export * from "./written-services.ts";

@@ -17,6 +17,7 @@ import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
 import type { MessagesContract } from "./messages.ts";
+import type { InterviewsContract } from "./mock-interviews.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
@@ -84,6 +85,8 @@ export interface PortalServices {
   subscriptions: SubscriptionsContract;
   /** Written services' workspaces (brief, drafts, revisions, messages) and the staff fulfilment queue. */
   writing: WritingContract;
+  /** Mock interviews: the seeker's bookings, the interviewers' slots, schedule and feedback. */
+  interviews: InterviewsContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

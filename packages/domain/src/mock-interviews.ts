@@ -58,7 +58,8 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const at = wall - offsetAt(first);
   // A time skipped by the clock comes back as another wall time: refused rather than moved.
   const back = new Date(at + offsetAt(at));
-  if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCDate() !== day) return null;
+  if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCDate() !== day)
+    return null;
   return new Date(at);
 }
 
@@ -81,14 +82,20 @@ export type InterviewSlotInput = z.infer<typeof interviewSlotSchema>;
 export const interviewFeedbackSchema = z
   .object({
     outcome: z.enum(["done", "no-show"], { error: "invalidValue" }),
-    rating: z.coerce.number().int().min(1, { error: "invalidValue" }).max(5, { error: "invalidValue" }).optional(),
+    rating: z.coerce
+      .number()
+      .int()
+      .min(1, { error: "invalidValue" })
+      .max(5, { error: "invalidValue" })
+      .optional(),
     strengths: z.string().trim().max(FEEDBACK_TEXT_MAX, { error: "tooLong" }).default(""),
     improvements: z.string().trim().max(FEEDBACK_TEXT_MAX, { error: "tooLong" }).default(""),
   })
   .superRefine((value, context) => {
     // An interview that took place gets a rating and something the seeker can act on.
     if (value.outcome !== "done") return;
-    if (value.rating === undefined) context.addIssue({ code: "custom", path: ["rating"], message: "required" });
+    if (value.rating === undefined)
+      context.addIssue({ code: "custom", path: ["rating"], message: "required" });
     if (!value.strengths && !value.improvements)
       context.addIssue({ code: "custom", path: ["improvements"], message: "required" });
   });

@@ -25,6 +25,7 @@ import { staffAr } from "./staff/ar.ts";
 import { storefrontAr } from "./storefront/ar.ts";
 import { teamAr } from "./team/ar.ts";
 import { writingAr } from "./writing/ar.ts";
+import { interviewsAr } from "./interviews/ar.ts";
 
 export const ar: Catalogue = {
   "meta.siteTitle": "{brand} {country}: وظائف ومسارات مهنية",
@@ -233,6 +234,7 @@ export const ar: Catalogue = {
   ...messagesAr,
   ...storefrontAr,
   ...writingAr,
+  ...interviewsAr,
   ...careerServicesAr,
   ...companiesAr,
   ...teamAr,

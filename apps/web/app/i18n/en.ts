@@ -23,6 +23,7 @@ import { staffEn } from "./staff/en.ts";
 import { storefrontEn } from "./storefront/en.ts";
 import { teamEn } from "./team/en.ts";
 import { writingEn } from "./writing/en.ts";
+import { interviewsEn } from "./interviews/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
  * word (a test compares them with SPEC_MESSAGES), quirks included.
@@ -210,6 +211,7 @@ export const en = {
   ...messagesEn,
   ...storefrontEn,
   ...writingEn,
+  ...interviewsEn,
   ...careerServicesEn,
   ...companiesEn,
   ...teamEn,

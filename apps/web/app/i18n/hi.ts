@@ -25,6 +25,7 @@ import { staffHi } from "./staff/hi.ts";
 import { storefrontHi } from "./storefront/hi.ts";
 import { teamHi } from "./team/hi.ts";
 import { writingHi } from "./writing/hi.ts";
+import { interviewsHi } from "./interviews/hi.ts";
 
 export const hi: Catalogue = {
   "meta.siteTitle": "{brand} {country}: नौकरियाँ और करियर",
@@ -209,6 +210,7 @@ export const hi: Catalogue = {
   ...messagesHi,
   ...storefrontHi,
   ...writingHi,
+  ...interviewsHi,
   ...careerServicesHi,
   ...companiesHi,
   ...teamHi,

@@ -23,7 +23,11 @@ export type TemplateName =
   | "writing-draft-ready"
   | "writing-revision"
   | "writing-due-soon"
-  | "service-message";
+  | "service-message"
+  | "interview-booked"
+  | "interview-cancelled"
+  | "interview-reminder"
+  | "interview-feedback";
 
 export interface TemplateParams {
   code?: string;
@@ -236,6 +240,42 @@ const en: Catalogue = {
     ],
     sms: "{brand}: new message from {from} about order {order}. {link}",
   },
+  "interview-booked": {
+    subject: "Mock interview booked: {date}",
+    body: [
+      "Hello {name},",
+      "Your mock interview (order {order}) with {from} is booked for {date}. The meeting link, a calendar file and the way to move or cancel it are here:",
+      "{link}",
+    ],
+    sms: "{brand}: mock interview with {from} on {date}. {link}",
+  },
+  "interview-cancelled": {
+    subject: "Mock interview cancelled: {date}",
+    body: [
+      "Hello {name},",
+      "The mock interview (order {order}) with {from} on {date} has been cancelled. A session cancelled before it starts can be booked again:",
+      "{link}",
+    ],
+    sms: "{brand}: the mock interview with {from} on {date} is cancelled. {link}",
+  },
+  "interview-reminder": {
+    subject: "Reminder: mock interview on {date}",
+    body: [
+      "Hello {name},",
+      "A reminder of your mock interview (order {order}) with {from} on {date}. The meeting link is here:",
+      "{link}",
+    ],
+    sms: "{brand}: mock interview with {from} on {date}. {link}",
+  },
+  "interview-feedback": {
+    subject: "Your mock interview feedback is ready",
+    body: [
+      "Hello {name},",
+      "{from} has written feedback on your mock interview of {date} (order {order}). Read it here:",
+      "{link}",
+    ],
+    sms: "{brand}: feedback on your mock interview of {date} is ready. {link}",
+  },
 };
 
 const hi: Catalogue = {
@@ -409,6 +449,42 @@ const hi: Catalogue = {
       "{link}",
     ],
     sms: "{brand}: ऑर्डर {order} के बारे में {from} का नया संदेश। {link}",
+  },
+  "interview-booked": {
+    subject: "मॉक इंटरव्यू बुक हुआ: {date}",
+    body: [
+      "नमस्ते {name},",
+      "{from} के साथ आपका मॉक इंटरव्यू (ऑर्डर {order}) {date} के लिए बुक हो गया है। मीटिंग लिंक, कैलेंडर फ़ाइल और इसे बदलने या रद्द करने का तरीका यहाँ है:",
+      "{link}",
+    ],
+    sms: "{brand}: {from} के साथ मॉक इंटरव्यू {date} को। {link}",
+  },
+  "interview-cancelled": {
+    subject: "मॉक इंटरव्यू रद्द: {date}",
+    body: [
+      "नमस्ते {name},",
+      "{from} के साथ {date} का मॉक इंटरव्यू (ऑर्डर {order}) रद्द कर दिया गया है। शुरू होने से पहले रद्द हुआ सत्र फिर से बुक किया जा सकता है:",
+      "{link}",
+    ],
+    sms: "{brand}: {from} के साथ {date} का मॉक इंटरव्यू रद्द हो गया। {link}",
+  },
+  "interview-reminder": {
+    subject: "याद दिलाना: मॉक इंटरव्यू {date} को",
+    body: [
+      "नमस्ते {name},",
+      "याद दिला दें कि {from} के साथ आपका मॉक इंटरव्यू (ऑर्डर {order}) {date} को है। मीटिंग लिंक यहाँ है:",
+      "{link}",
+    ],
+    sms: "{brand}: {from} के साथ मॉक इंटरव्यू {date} को। {link}",
+  },
+  "interview-feedback": {
+    subject: "आपके मॉक इंटरव्यू का फ़ीडबैक तैयार है",
+    body: [
+      "नमस्ते {name},",
+      "{from} ने {date} के आपके मॉक इंटरव्यू (ऑर्डर {order}) पर फ़ीडबैक लिखा है। इसे यहाँ पढ़ें:",
+      "{link}",
+    ],
+    sms: "{brand}: {date} के आपके मॉक इंटरव्यू का फ़ीडबैक तैयार है। {link}",
   },
 };
 
@@ -587,6 +663,42 @@ const ar: Catalogue = {
       "{link}",
     ],
     sms: "{brand}: رسالة جديدة من {from} بخصوص الطلب {order}. {link}",
+  },
+  "interview-booked": {
+    subject: "حُجزت مقابلة تجريبية: {date}",
+    body: [
+      "مرحبًا {name}،",
+      "حُجزت مقابلتك التجريبية (الطلب {order}) مع {from} في {date}. رابط الاجتماع وملف التقويم وطريقة تغيير الموعد أو إلغائه هنا:",
+      "{link}",
+    ],
+    sms: "{brand}: مقابلة تجريبية مع {from} في {date}. {link}",
+  },
+  "interview-cancelled": {
+    subject: "أُلغيت المقابلة التجريبية: {date}",
+    body: [
+      "مرحبًا {name}،",
+      "أُلغيت المقابلة التجريبية (الطلب {order}) مع {from} في {date}. يمكن حجز الجلسة الملغاة قبل بدايتها من جديد:",
+      "{link}",
+    ],
+    sms: "{brand}: أُلغيت المقابلة التجريبية مع {from} في {date}. {link}",
+  },
+  "interview-reminder": {
+    subject: "تذكير: مقابلة تجريبية في {date}",
+    body: [
+      "مرحبًا {name}،",
+      "نذكّرك بمقابلتك التجريبية (الطلب {order}) مع {from} في {date}. رابط الاجتماع هنا:",
+      "{link}",
+    ],
+    sms: "{brand}: مقابلة تجريبية مع {from} في {date}. {link}",
+  },
+  "interview-feedback": {
+    subject: "ملاحظات مقابلتك التجريبية جاهزة",
+    body: [
+      "مرحبًا {name}،",
+      "كتب {from} ملاحظاته على مقابلتك التجريبية في {date} (الطلب {order}). اقرأها هنا:",
+      "{link}",
+    ],
+    sms: "{brand}: ملاحظات مقابلتك التجريبية في {date} جاهزة. {link}",
   },
 };
 

@@ -1,3 +1,5 @@
+export { registerInterviewRoutes } from "./interview-routes.ts";
+export { createInterviewService, INTERVIEW_REMINDER_TASK, type InterviewService } from "./interviews.ts";
 export { registerSubscriptionRoutes } from "./routes.ts";
 export {
   createSubscriptionService,

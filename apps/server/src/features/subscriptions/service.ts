@@ -145,10 +145,20 @@ export function createSubscriptionService(options: {
       // A delivered service's due date counts from its brief (written services) or its booking.
       await client.query(
         `INSERT INTO seeker_services (user_id, order_id, site_id, service_id, plan_id, starts_at, revisions_allowed,
-                                      add_on_ids)
-         VALUES ($2, $1, $3, $4, $5, $6, $7, $8)
+                                      add_on_ids, sessions_allowed)
+         VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (order_id, service_id) DO NOTHING`,
-        [order.id, order.userId, order.siteId, plan.serviceId, plan.id, at, plan.revisions, item.addOnIds],
+        [
+          order.id,
+          order.userId,
+          order.siteId,
+          plan.serviceId,
+          plan.id,
+          at,
+          plan.revisions,
+          item.addOnIds,
+          plan.sessions,
+        ],
       );
     }
   };
@@ -209,8 +219,9 @@ export function createSubscriptionService(options: {
   }
 
   /**
-   * A whole refund: the order's services end now (a period not started yet never starts), in the
-   * refund's transaction. No "ended" e-mail follows: the refund says it.
+   * A whole refund: the order's services end now (a period not started yet never starts, a mock
+   * interview not held yet is called off), in the refund's transaction. No "ended" e-mail follows: the
+   * refund says it.
    */
   async function endForOrder(client: pg.PoolClient, orderId: string): Promise<void> {
     const at = now();
@@ -221,7 +232,10 @@ export function createSubscriptionService(options: {
                 ended_reason = 'refunded', ended_notice_at = $2
           WHERE order_id = $1 AND ended_reason IS NULL AND (ends_at IS NULL OR ends_at > $2)
           RETURNING id),
-       unstarted AS (DELETE FROM profile_boosts WHERE seeker_service_id IN (SELECT id FROM ended) AND starts_at >= $2)
+       unstarted AS (DELETE FROM profile_boosts WHERE seeker_service_id IN (SELECT id FROM ended) AND starts_at >= $2),
+       -- Mock interviews not held yet are called off: their slots are free again.
+       called_off AS (UPDATE mock_interviews SET status = 'cancelled', cancelled_at = $2
+                       WHERE seeker_service_id IN (SELECT id FROM ended) AND status = 'booked' AND starts_at > $2)
        UPDATE profile_boosts SET ends_at = $2
         WHERE seeker_service_id IN (SELECT id FROM ended) AND starts_at < $2 AND ends_at > $2`,
       [orderId, at],

@@ -141,6 +141,16 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "draftNotWaiting",
   "noRevisionsLeft",
   "writerRequired",
+  // Mock interviews (features/subscriptions/interviews.ts on the server).
+  "interviewNotFound",
+  "slotRequired",
+  "slotTaken",
+  "noSessionsLeft",
+  "interviewLocked",
+  "reschedulesUsed",
+  "slotTooSoon",
+  "slotBooked",
+  "feedbackNotDue",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
