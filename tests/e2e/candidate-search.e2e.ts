@@ -3,10 +3,12 @@
  * skill (without JavaScript, no contact details on the page); the seeker, in Arabic, hides their profile
  * from the recruiter's company in Settings, and the recruiter no longer finds them; let back, they are
  * found again and the profile opens. Of two seekers equally relevant, the one whose Featured Profile runs
- * comes first, marked.
+ * comes first, marked; her profile performance, in Arabic, counts the search as an appearance and compares
+ * the days before her Featured Profile with the days during it.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, pageApiCall, portalUrl, useBrowser } from "./browser.ts";
 import { counted, text } from "./catalogues.ts";
@@ -18,8 +20,8 @@ const DEMO_RECRUITER = { email: "demo.recruiter@jobnest.test", password: "Demo@1
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
 afterAll(() => pool.end());
 
-/** A new seeker with one profile naming `skill`; their id. */
-async function seekerWithSkill(name: string, skill: string): Promise<string> {
+/** A new seeker with one profile naming `skill`: their id, and their page, logged in. */
+async function seekerWithSkill(name: string, skill: string): Promise<{ id: string; page: Page }> {
   const page = await browser.newPage();
   await registerSeeker(page, HOST, name);
   await page.goto(portalUrl(HOST, "/"));
@@ -29,21 +31,23 @@ async function seekerWithSkill(name: string, skill: string): Promise<string> {
   expect(
     (await pageApiCall(page, "POST", `/api/seeker/profiles/${profileId}/skills`, { name: skill })).status,
   ).toBe(200);
-  return (await sessionUser(page, HOST)).id;
+  return { id: (await sessionUser(page, HOST)).id, page };
 }
 
 describe("candidate search", () => {
-  it("shows a recruiter the featured seeker first among equally relevant ones, marked Featured", async () => {
+  it("shows a recruiter the featured seeker first, marked Featured, and the seeker the appearance", async () => {
     const skill = `Zentrix${randomUUID().slice(0, 6)}`;
     // Divya registers first: without her Featured Profile, Arjun (active more recently) would come first.
     const featured = await seekerWithSkill("Divya Pillai", skill);
     await seekerWithSkill("Arjun Mehta", skill);
-    // Divya's Featured Profile is running (bought and fulfilled as in storefront.e2e.ts).
+    // Divya's Featured Profile has run for three days (bought and fulfilled as in storefront.e2e.ts), and
+    // her account is older than that, so her profile performance has days before and during to compare.
     await pool.query(
       `INSERT INTO profile_boosts (user_id, kind, starts_at, ends_at)
-       VALUES ($1, 'featured', now() - interval '1 hour', now() + interval '30 days')`,
-      [featured],
+       VALUES ($1, 'featured', now() - interval '3 days', now() + interval '27 days')`,
+      [featured.id],
     );
+    await pool.query("UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1", [featured.id]);
     const recruiter = await browser.newPage();
     await logIn(recruiter, HOST, "en", "/employer/login", DEMO_RECRUITER);
     await recruiter.goto(portalUrl(HOST, `/employer/candidates?keywords=${encodeURIComponent(skill)}`));
@@ -54,6 +58,39 @@ describe("candidate search", () => {
     );
     expect(await cards.nth(1).locator("h3").textContent()).toBe("Arjun Mehta");
     await expectAccessible(recruiter);
+
+    // The search counts as an appearance in Divya's profile performance (recorded just after the results).
+    const divya = featured.page;
+    await expect
+      .poll(
+        async () => (await pageApiCall(divya, "GET", "/api/seeker/profile-stats")).json.data.appearanceCounts,
+      )
+      .toEqual({ days7: 1, days30: 1, days90: 1 });
+    await divya.goto(portalUrl(HOST, "/ar/seeker/profile-performance"));
+    expect(await divya.getAttribute("html", "dir")).toBe("rtl");
+    expect(
+      await divya
+        .getByRole("heading", { level: 2, name: text("ar", "views.appearancesLabel"), exact: true })
+        .count(),
+    ).toBe(1);
+    expect(
+      await divya
+        .getByRole("heading", { level: 2, name: text("ar", "views.featuredHeading"), exact: true })
+        .count(),
+    ).toBe(1);
+    const comparison = divya.getByRole("table", { name: text("ar", "views.featuredCaption"), exact: true });
+    expect(
+      await comparison
+        .getByRole("columnheader", { name: counted("ar", "views.featuredSoFar", 3), exact: true })
+        .count(),
+    ).toBe(1);
+    expect(
+      await comparison
+        .getByRole("rowheader", { name: text("ar", "views.featuredAppearancesRow"), exact: true })
+        .count(),
+    ).toBe(1);
+    await expectNoHorizontalScroll(divya);
+    await expectAccessible(divya);
   });
 
   it("finds a seeker by skill, until the seeker hides from the company in Arabic settings, and again after", async () => {

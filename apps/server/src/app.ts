@@ -54,6 +54,7 @@ import { createPaymentGateways, gatewayForSite, registerPaymentRoutes } from "./
 import {
   createProfileViewsService,
   profileForRecruiter,
+  recordSearchAppearances,
   registerProfileViewRoutes,
 } from "./features/profile-views/index.ts";
 import {
@@ -214,7 +215,14 @@ export async function buildApp({
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
   const media = setUpMedia(app, { config, pool });
-  const candidates = createCandidatesService({ pool, rateLimiter: app.rateLimiter });
+  const candidates = createCandidatesService({
+    pool,
+    rateLimiter: app.rateLimiter,
+    // Every page of results counts as an appearance of the seekers on it (their profile performance).
+    recordAppearances: (recruiterId, seekerIds, at) =>
+      recordSearchAppearances(pool, recruiterId, seekerIds, at),
+    log: app.log,
+  });
   // Recruiters opening a seeker's profile see its default profile and photo; each opening is a view.
   // Only a company the seeker lets find them, or applied to, may open it.
   const profileViews = createProfileViewsService({

@@ -17,6 +17,7 @@ import { sweepExpiredCodes } from "./features/accounts/index.ts";
 import { createAlertTasks } from "./features/job-alerts/index.ts";
 import { createUnreadEmailTask } from "./features/messages/index.ts";
 import { createDeliveryTask, type Notifier, smsProviderFrom } from "./features/notifications/index.ts";
+import { sweepSearchAppearancePairs } from "./features/profile-views/index.ts";
 import { createSearchRefreshTask } from "./features/search/index.ts";
 import { sweepExpiredRateLimits } from "./plugins/rate-limit.ts";
 
@@ -72,6 +73,7 @@ export function createPortalTasks({
         sessions: await sweepExpiredSessions(pool),
         codes: await sweepExpiredCodes(pool),
         rateLimits: await sweepExpiredRateLimits(pool),
+        searchAppearancePairs: await sweepSearchAppearancePairs(pool),
       };
       log.info(removed, "housekeeping: expired rows removed");
     },

@@ -1,7 +1,8 @@
 /**
  * Profile views (the `profileViews` service of the load context, `/api/seeker/profile-stats` and
  * `/api/employer/seekers/:seekerId`; implemented in apps/server/src/features/profile-views): the
- * seeker's statistics, and the recruiter's look at a seeker (which counts as a view).
+ * seeker's statistics (views, search appearances, and how a Featured Profile changed them), and the
+ * recruiter's look at a seeker (which counts as a view).
  */
 import { EXPERIENCE_TYPES } from "@portal/domain";
 import { z } from "zod";
@@ -12,6 +13,8 @@ export const dailyViewsSchema = z.object({
   /** UTC calendar day, YYYY-MM-DD. */
   date: z.string(),
   views: z.number().int(),
+  /** Recruiters whose candidate search results showed the seeker that day (each recruiter once a day). */
+  appearances: z.number().int(),
 });
 export type DailyViews = z.infer<typeof dailyViewsSchema>;
 
@@ -23,13 +26,48 @@ export const companyViewsSchema = z.object({
 });
 export type CompanyViews = z.infer<typeof companyViewsSchema>;
 
+const periodCountsSchema = z.object({
+  days7: z.number().int(),
+  days30: z.number().int(),
+  days90: z.number().int(),
+});
+
+/** Whole UTC days compared, and what happened in them. */
+export const comparedDaysSchema = z.object({
+  /** First and last day, YYYY-MM-DD; null when the window has no day yet. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  days: z.number().int(),
+  views: z.number().int(),
+  appearances: z.number().int(),
+});
+export type ComparedDays = z.infer<typeof comparedDaysSchema>;
+
+/**
+ * The seeker's latest Featured Profile period (Featured Profile or Career Booster; renewals that follow
+ * on without a gap are one period) and the same number of whole days before it against its whole days
+ * so far. "Before" is shorter when the account is younger than that.
+ */
+export const featuredComparisonSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  isRunning: z.boolean(),
+  before: comparedDaysSchema,
+  during: comparedDaysSchema,
+});
+export type FeaturedComparison = z.infer<typeof featuredComparisonSchema>;
+
 export const profileStatsSchema = z.object({
   /** Views in the last 7, 30 and 90 calendar days (today included, UTC). */
-  counts: z.object({ days7: z.number().int(), days30: z.number().int(), days90: z.number().int() }),
+  counts: periodCountsSchema,
+  /** Search appearances in the same periods. */
+  appearanceCounts: periodCountsSchema,
   /** One entry per day of the last 90 days, oldest first. */
   daily: z.array(dailyViewsSchema),
   /** Companies that looked in the last 90 days, latest first. */
   companies: z.array(companyViewsSchema),
+  /** Null when the seeker never had a Featured Profile period that has started. */
+  featured: featuredComparisonSchema.nullable(),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 

@@ -1,11 +1,13 @@
 /**
  * Profile performance (/seeker/profile-performance, spec §2 user menu): how often recruiters opened the
- * seeker's profile in the last 7/30/90 days, views per day as a chart and a table, and the companies
- * that looked. Server-rendered; nothing here needs JavaScript.
+ * seeker's profile and found it in their candidate searches in the last 7/30/90 days, a Featured
+ * Profile's before and during (or an offer of one), views and appearances per day as charts and a table,
+ * and the companies that looked. Server-rendered; nothing here needs JavaScript.
  */
 import { PROFILE_VIEW_PERIODS, PROFILE_VIEW_WINDOW_MINUTES } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { mediaLinks } from "../features/avatar/media-page.ts";
+import { FeaturedComparisonSection } from "../features/profile-views/featured-comparison.tsx";
 import { ViewsChart } from "../features/profile-views/views-chart.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -30,9 +32,12 @@ const PERIOD_LABEL = { 7: "views.last7", 30: "views.last30", 90: "views.last90" 
 export default function ProfilePerformance({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber, formatDate } = useI18n();
   const { stats, hasAvatar } = loaderData;
-  const daysWithViews = stats.daily.filter((day) => day.views > 0);
+  const daysWithNumbers = stats.daily.filter((day) => day.views > 0 || day.appearances > 0);
   const dayDate = (date: string) => formatDate(`${date}T12:00:00Z`);
   const max = Math.max(0, ...stats.daily.map((day) => day.views));
+  const maxAppearances = Math.max(0, ...stats.daily.map((day) => day.appearances));
+  const from = dayDate(stats.daily[0]?.date ?? "");
+  const to = dayDate(stats.daily.at(-1)?.date ?? "");
 
   return (
     <div className="container page media-page views-page">
@@ -51,6 +56,23 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
         </ul>
       </section>
 
+      <section aria-labelledby="views-appearances">
+        <h2 id="views-appearances">{t("views.appearancesLabel")}</h2>
+        <p>{t("views.appearancesIntro")}</p>
+        <ul className="views-counts">
+          {PROFILE_VIEW_PERIODS.map((days) => (
+            <li key={days} className="views-counts__item">
+              <span className="views-counts__number">
+                {formatNumber(stats.appearanceCounts[COUNT_OF[days]])}
+              </span>
+              <span className="views-counts__label">{t(PERIOD_LABEL[days])}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <FeaturedComparisonSection featured={stats.featured} />
+
       {!hasAvatar && (
         <p className="views-tip">
           {t("views.photoTip")} <LocalLink to="/seeker/photo">{t("views.addPhoto")}</LocalLink>
@@ -62,13 +84,23 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
         <ViewsChart
           daily={stats.daily}
           formatDate={formatDate}
-          description={t("views.chartDescription", {
-            from: dayDate(stats.daily[0]?.date ?? ""),
-            to: dayDate(stats.daily.at(-1)?.date ?? ""),
-            max: formatNumber(max),
+          description={t("views.chartDescription", { from, to, max: formatNumber(max) })}
+        />
+      </section>
+
+      <section aria-labelledby="views-appearances-chart">
+        <h2 id="views-appearances-chart">{t("views.appearancesChartHeading")}</h2>
+        <ViewsChart
+          daily={stats.daily}
+          series="appearances"
+          formatDate={formatDate}
+          description={t("views.appearancesChartDescription", {
+            from,
+            to,
+            max: formatNumber(maxAppearances),
           })}
         />
-        {daysWithViews.length > 0 && (
+        {daysWithNumbers.length > 0 && (
           <details className="views-table">
             <summary>{t("views.tableToggle")}</summary>
             <div className="table-scroll">
@@ -78,13 +110,15 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
                   <tr>
                     <th scope="col">{t("views.colDate")}</th>
                     <th scope="col">{t("views.colViews")}</th>
+                    <th scope="col">{t("views.colAppearances")}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {daysWithViews.map((day) => (
+                  {daysWithNumbers.map((day) => (
                     <tr key={day.date}>
                       <td>{dayDate(day.date)}</td>
                       <td>{formatNumber(day.views)}</td>
+                      <td>{formatNumber(day.appearances)}</td>
                     </tr>
                   ))}
                 </tbody>

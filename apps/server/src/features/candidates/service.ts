@@ -11,6 +11,9 @@
  * Ranking: profiles that match more of the keywords first; among equally relevant ones, a running paid
  * "featured" period first (profile_boosts), then the most recently active. Counts are exact.
  * Contact details (e-mail, mobile) never leave this module: recruiters reach candidates on the portal.
+ *
+ * Each page of results is handed to `recordAppearances` (the seekers' search appearances, kept by the
+ * profile-views feature) once it is computed, without waiting for it.
  */
 import {
   type AccountUser,
@@ -47,6 +50,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CandidatesDependencies {
   pool: pg.Pool;
   rateLimiter: Pick<RateLimiter, "enforce">;
+  /** Told which seekers a recruiter's page of results showed, and when. */
+  recordAppearances?: (recruiterId: string, seekerIds: string[], at: Date) => Promise<unknown>;
+  log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
 }
 
@@ -220,6 +226,21 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     };
   }
 
+  /**
+   * Not awaited: the recruiter's results never wait for the seekers' statistics, nor fail with them; a
+   * failure costs those appearances and is logged.
+   */
+  function recordAppearances(recruiterId: string, rows: readonly CandidateRow[], at: Date): void {
+    const record = deps.recordAppearances;
+    if (!record || rows.length === 0) return;
+    const seekerIds = rows.map((row) => row.user_id);
+    void Promise.resolve()
+      .then(() => record(recruiterId, seekerIds, at))
+      .catch((error: unknown) =>
+        deps.log?.warn({ err: error, recruiterId }, "candidate search: appearances not recorded"),
+      );
+  }
+
   async function privacyOf(userId: string): Promise<PrivacySettings> {
     const { rows } = await pool.query<{
       visible: boolean | null;
@@ -255,7 +276,8 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
       const where = conditions(search, values, terms, currency);
       values.push(terms.map((term) => term.text));
       const termsAt = `$${values.length}`;
-      values.push(now());
+      const searchedAt = now();
+      values.push(searchedAt);
       const nowAt = `$${values.length}`;
       const page = search.page ?? 1;
       values.push(CANDIDATE_PAGE_SIZE, (page - 1) * CANDIDATE_PAGE_SIZE);
@@ -288,6 +310,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
           LIMIT $${values.length - 1} OFFSET $${values.length}`,
         values,
       );
+      recordAppearances(recruiter.id, rows, searchedAt);
       const total = rows[0]
         ? Number(rows[0].total)
         : page > 1

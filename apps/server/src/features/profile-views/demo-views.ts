@@ -1,7 +1,8 @@
 /**
- * Demo profile views for the demo seeker, so the profile performance page has something to show on a
- * fresh demo database: recruiters of a few companies looked over the last 90 days, more lately.
- * Deterministic, and all older than a day, so a new view by the demo recruiter is counted at once.
+ * Demo profile views and search appearances for the demo seeker, so the profile performance page has
+ * something to show on a fresh demo database: recruiters of a few companies looked over the last 90
+ * days, more lately, and found the seeker in their searches on most days. Deterministic, and all older
+ * than a day, so a new view or search by the demo recruiter is counted at once.
  */
 import type pg from "pg";
 import { createUserStore } from "../../auth/user-store.ts";
@@ -30,11 +31,21 @@ const DEMO_VIEWS: ReadonlyArray<readonly [number, number, number]> = [
   [82, 14, 3],
 ];
 
-/** The demo seeker's views, once: nothing is added while the demo seeker has any view. */
+/** Days back the demo appearances reach (today is left to real searches). */
+const DEMO_APPEARANCE_DAYS = 89;
+
+/**
+ * The demo seeker's views and appearances, once each: nothing is added while the demo seeker has any
+ * view, or any appearance.
+ */
 export async function seedDemoProfileViews(pool: pg.Pool): Promise<void> {
   const users = createUserStore(pool);
   const seeker = await users.findByEmail("seeker", DEMO_SEEKER.email);
   if (!seeker) return;
+  const appeared = await pool.query("SELECT 1 FROM search_appearances WHERE seeker_id = $1 LIMIT 1", [
+    seeker.id,
+  ]);
+  if (!appeared.rowCount) await addDemoSearchAppearances(pool, seeker.id);
   const seen = await pool.query("SELECT 1 FROM profile_views WHERE seeker_id = $1 LIMIT 1", [seeker.id]);
   if (seen.rowCount) return;
   const recruiter = await users.findByEmail("recruiter", DEMO_RECRUITER.email);
@@ -75,4 +86,20 @@ export async function addDemoProfileViews(
     values,
   );
   return DEMO_VIEWS.length;
+}
+
+/**
+ * Appearances on the days from DEMO_APPEARANCE_DAYS ago to yesterday: none on about one day in seven,
+ * otherwise a few, more in the last four weeks. Returns how many days got some.
+ */
+export async function addDemoSearchAppearances(pool: pg.Pool, seekerId: string): Promise<number> {
+  const { rowCount } = await pool.query(
+    `INSERT INTO search_appearances (seeker_id, day, appearances)
+     SELECT $1, (now() AT TIME ZONE 'UTC')::date - ago, (ago * 7) % 5 + CASE WHEN ago <= 28 THEN 4 ELSE 1 END
+       FROM generate_series(1, $2::int) AS ago
+      WHERE (ago * 3) % 7 <> 2
+     ON CONFLICT (seeker_id, day) DO NOTHING`,
+    [seekerId, DEMO_APPEARANCE_DAYS],
+  );
+  return rowCount ?? 0;
 }

@@ -5,4 +5,5 @@
 export { seedDemoProfileViews } from "./demo-views.ts";
 export { profileForRecruiter } from "./profile-for-recruiter.ts";
 export { registerProfileViewRoutes } from "./routes.ts";
+export { recordSearchAppearances, sweepSearchAppearancePairs } from "./search-appearances.ts";
 export { createProfileViewsService } from "./service.ts";

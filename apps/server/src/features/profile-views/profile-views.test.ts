@@ -1,7 +1,7 @@
 /**
  * Profile views on real PostgreSQL: a recruiter opening a seeker's profile is recorded once per window,
- * the seeker's 7/30/90-day counts and per-day series, the companies list, the demo views, and who may
- * call what.
+ * the seeker's 7/30/90-day counts and per-day series, the companies list, the demo views and search
+ * appearances, and who may call what. Search appearances themselves: search-appearances.test.ts.
  */
 import type { AccountUser } from "@portal/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { createUserStore } from "../../auth/user-store.ts";
 import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
-import { addDemoProfileViews } from "./demo-views.ts";
+import { addDemoProfileViews, addDemoSearchAppearances } from "./demo-views.ts";
 import { createProfileViewsService } from "./service.ts";
 
 const MINUTE = 60_000;
@@ -124,7 +124,11 @@ describe("the seeker's profile stats", () => {
     const stats = response.json().data;
     expect(stats.counts).toEqual({ days7: 1, days30: 1, days90: 1 });
     expect(stats.daily).toHaveLength(90);
-    expect(stats.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), views: 1 });
+    expect(stats.daily.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      views: 1,
+      appearances: 0,
+    });
     expect(stats.companies).toEqual([{ companyName, views: 1, lastViewedAt: expect.any(String) }]);
   });
 
@@ -192,5 +196,17 @@ describe("demo views", () => {
     );
     await recruiter.get(`/api/employer/seekers/${seekerId}`);
     expect((await seeker.get("/api/seeker/profile-stats")).json().data.counts.days90).toBe(added + 1);
+  });
+
+  it("gives the demo seeker search appearances on most days before today", async () => {
+    const seeker = new TestClient(testApp.app);
+    const seekerId = (await registerSeeker(seeker)).id;
+    const days = await addDemoSearchAppearances(testApp.pool, seekerId);
+    expect(days).toBeGreaterThan(60);
+    const stats = (await seeker.get("/api/seeker/profile-stats")).json().data;
+    expect(stats.daily.filter((day: { appearances: number }) => day.appearances > 0)).toHaveLength(days);
+    expect(stats.appearanceCounts.days7).toBeGreaterThan(stats.counts.days7);
+    expect(stats.daily.at(-1).appearances).toBe(0);
+    expect(stats.featured).toBeNull();
   });
 });

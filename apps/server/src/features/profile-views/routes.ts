@@ -34,7 +34,8 @@ export function registerProfileViewRoutes(app: FastifyInstance, views: ProfileVi
     {
       schema: {
         tags: ["profile views"],
-        summary: "Profile stats: views in the last 7/30/90 days, per day, and the companies that looked",
+        summary:
+          "Profile stats: views and search appearances in the last 7/30/90 days and per day, the companies that looked, and before and during a Featured Profile",
         response: { 200: successEnvelope(profileStatsSchema), ...errors },
       },
     },

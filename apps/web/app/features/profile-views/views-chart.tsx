@@ -1,7 +1,8 @@
 /**
- * Views per day as server-rendered SVG bars (no chart library, no script), with a text description for
- * assistive technology and the same numbers as a table beside it. Time runs in the reading direction:
- * the bars are mirrored in right-to-left pages, where the dates under the chart swap sides by themselves.
+ * Views (or search appearances) per day as server-rendered SVG bars (no chart library, no script), with
+ * a text description for assistive technology and the same numbers as a table beside it. Time runs in
+ * the reading direction: the bars are mirrored in right-to-left pages, where the dates under the chart
+ * swap sides by themselves.
  */
 import type { DailyViews } from "@portal/contracts";
 
@@ -11,14 +12,17 @@ const CHART_HEIGHT = 100;
 
 export function ViewsChart({
   daily,
+  series = "views",
   description,
   formatDate,
 }: {
   daily: readonly DailyViews[];
+  /** Which count of each day the bars show. */
+  series?: "views" | "appearances";
   description: string;
   formatDate: (iso: string) => string;
 }) {
-  const max = Math.max(1, ...daily.map((day) => day.views));
+  const max = Math.max(1, ...daily.map((day) => day[series]));
   const first = daily[0]?.date ?? "";
   const last = daily.at(-1)?.date ?? "";
   return (
@@ -38,7 +42,8 @@ export function ViewsChart({
           y2={CHART_HEIGHT}
         />
         {daily.map((day, index) => {
-          const height = day.views === 0 ? 0 : Math.max(2, (day.views / max) * (CHART_HEIGHT - 4));
+          const count = day[series];
+          const height = count === 0 ? 0 : Math.max(2, (count / max) * (CHART_HEIGHT - 4));
           return (
             <rect
               key={day.date}

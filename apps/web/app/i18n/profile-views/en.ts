@@ -11,7 +11,7 @@ export const profileViewsEn = {
   "views.chartDescription":
     "Bar chart of recruiters' views of your profile for each day from {from} to {to}; the highest bar is {max}. The same numbers are in the table below.",
   "views.tableToggle": "Show the numbers as a table",
-  "views.tableCaption": "Days with at least one view (all other days had none)",
+  "views.tableCaption": "Days with at least one view or search appearance (all other days had none)",
   "views.colDate": "Date",
   "views.colViews": "Views",
   "views.colCompany": "Company",
@@ -22,6 +22,38 @@ export const profileViewsEn = {
   "views.unknownCompany": "A company no longer listed",
   "views.photoTip": "Profiles with a photo stand out.",
   "views.addPhoto": "Add your photo",
+  "views.appearancesLabel": "Search appearances",
+  "views.appearancesIntro":
+    "A search appearance is a recruiter's candidate search showing your profile on a page of results. Each recruiter is counted once a day, however often they search.",
+  "views.appearancesChartHeading": "Search appearances per day",
+  "views.appearancesChartDescription":
+    "Bar chart of your search appearances for each day from {from} to {to}; the highest bar is {max}. The same numbers are in the table below.",
+  "views.colAppearances": "Search appearances",
+  "views.featuredHeading": "Featured Profile: before and during",
+  "views.featuredRunning": "Your Featured Profile has been running since {start} and runs until {end}.",
+  "views.featuredEnded": "Your Featured Profile ran from {start} to {end}.",
+  "views.featuredFirstDay": "The comparison appears here after its first full day.",
+  "views.featuredCaption": "Average per day, before your Featured Profile started and while it ran",
+  "views.featuredBefore.one": "Before ({count} day)",
+  "views.featuredBefore.other": "Before ({count} days)",
+  "views.featuredDuring.one": "During ({count} day)",
+  "views.featuredDuring.other": "During ({count} days)",
+  "views.featuredSoFar.one": "During, so far ({count} day)",
+  "views.featuredSoFar.other": "During, so far ({count} days)",
+  "views.featuredViewsRow": "Profile views per day",
+  "views.featuredAppearancesRow": "Search appearances per day",
+  "views.featuredNoDays": "No days",
+  "views.featuredBeforeDays": "Before: {from} to {to}.",
+  "views.featuredDuringDays": "During: {from} to {to}.",
+  "views.featuredFullDays": "Only full days count (UTC dates): today is added once it is over.",
+  "views.featuredShortBefore": "Your account is newer than that, so “before” covers fewer days.",
+  "views.featuredNoBefore":
+    "Your account did not exist before your Featured Profile started, so there is nothing before it to compare with.",
+  "views.featuredFewDays":
+    "Over so few days the numbers still vary a lot; the comparison says more as the days go by.",
+  "views.featuredOffer":
+    "Featured Profile puts your profile first among equally relevant candidates in recruiters' searches, with a Featured mark, for the period you choose.",
+  "views.featuredOfferLink": "See Featured Profile",
 
   "seekerView.title": "Job seeker profile",
   "seekerView.photoAlt": "Photo of {name}",
