@@ -96,6 +96,7 @@ export default [
   route(":lang?/staff/review", "routes/staff-review.tsx", { id: "staff-review" }),
   route(":lang?/staff/orders", "routes/staff-orders.tsx", { id: "staff-orders" }),
   route(":lang?/staff/fulfilment", "routes/staff-fulfilment.tsx", { id: "staff-fulfilment" }),
+  route(":lang?/staff/interviews", "routes/staff-interviews.tsx", { id: "staff-interviews" }),
   route(":lang?/staff/fulfilment/:serviceId", "routes/staff-fulfilment-work.tsx", {
     id: "staff-fulfilment-work",
   }),
@@ -135,6 +136,9 @@ export default [
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
   route(":lang?/seeker/services/:serviceId", "routes/seeker-service.tsx", { id: "seeker-service" }),
   route(":lang?/seeker/subscriptions/designed-resume.pdf", "routes/seeker-designed-resume.ts", {
+  route(":lang?/seeker/mock-interviews/:serviceId", "routes/seeker-mock-interviews.tsx", {
+    id: "seeker-mock-interviews",
+  }),
     id: "seeker-designed-resume",
   }),
   route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),

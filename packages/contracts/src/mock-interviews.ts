@@ -30,6 +30,8 @@ export const mockInterviewSchema = z.object({
   /** Only while it is booked. */
   meetingUrl: z.string().nullable(),
   reschedules: z.number().int(),
+  /** The reader is its seeker or its interviewer (fulfilment staff read others' too). */
+  isMine: z.boolean(),
   /** The reader may still move or cancel it. */
   canChange: z.boolean(),
   /** Feedback is missing FEEDBACK_DUE_HOURS after it ended. */
@@ -72,6 +74,8 @@ export const interviewerSlotSchema = z.object({
   endsAt: z.string(),
   meetingUrl: z.string(),
   interviewerName: z.string(),
+  /** The reader offered it. */
+  isMine: z.boolean(),
   booking: mockInterviewSchema.nullable(),
 });
 export type InterviewerSlot = z.infer<typeof interviewerSlotSchema>;

@@ -37,6 +37,10 @@ export const serviceFileSchema = z.object({
   decision: z.enum(["approved", "revision"]).nullable(),
   decisionNote: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Sent by the seeker (else by staff: the writer's cover letter, notes). */
+  fromSeeker: z.boolean(),
+  /** The reader sent it (and may remove a document). */
+  isMine: z.boolean(),
 });
 export type ServiceFile = z.infer<typeof serviceFileSchema>;
 

@@ -10,6 +10,7 @@ import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
 import { jobAlertsAr } from "./job-alerts/ar.ts";
+import { interviewsAr } from "./interviews/ar.ts";
 import { jobPostingAr } from "./job-posting/ar.ts";
 import { messagesAr } from "./messages/ar.ts";
 import { profileAr } from "./profile/ar.ts";
@@ -25,7 +26,6 @@ import { staffAr } from "./staff/ar.ts";
 import { storefrontAr } from "./storefront/ar.ts";
 import { teamAr } from "./team/ar.ts";
 import { writingAr } from "./writing/ar.ts";
-import { interviewsAr } from "./interviews/ar.ts";
 
 export const ar: Catalogue = {
   "meta.siteTitle": "{brand} {country}: وظائف ومسارات مهنية",

@@ -9,6 +9,7 @@ import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
+import { interviewsEn } from "./interviews/en.ts";
 import { jobPostingEn } from "./job-posting/en.ts";
 import { messagesEn } from "./messages/en.ts";
 import { profileEn } from "./profile/en.ts";
@@ -23,7 +24,6 @@ import { staffEn } from "./staff/en.ts";
 import { storefrontEn } from "./storefront/en.ts";
 import { teamEn } from "./team/en.ts";
 import { writingEn } from "./writing/en.ts";
-import { interviewsEn } from "./interviews/en.ts";
 /**
  * English texts: the source every other catalogue translates. `spec.*` entries quote the spec word for
  * word (a test compares them with SPEC_MESSAGES), quirks included.

@@ -10,6 +10,7 @@ import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
+import { interviewsHi } from "./interviews/hi.ts";
 import { jobPostingHi } from "./job-posting/hi.ts";
 import { messagesHi } from "./messages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
@@ -25,7 +26,6 @@ import { staffHi } from "./staff/hi.ts";
 import { storefrontHi } from "./storefront/hi.ts";
 import { teamHi } from "./team/hi.ts";
 import { writingHi } from "./writing/hi.ts";
-import { interviewsHi } from "./interviews/hi.ts";
 
 export const hi: Catalogue = {
   "meta.siteTitle": "{brand} {country}: नौकरियाँ और करियर",

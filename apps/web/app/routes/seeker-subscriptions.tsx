@@ -91,6 +91,15 @@ export default function SeekerSubscriptions({ loaderData }: Route.ComponentProps
                       {t("writing.open")}
                     </LocalLink>
                   </p>
+                ) : service.serviceId === "mock-interview" ? (
+                  <p>
+                    <LocalLink
+                      to={`/seeker/mock-interviews/${service.id}`}
+                      className="button button--outline"
+                    >
+                      {t("interviews.open")}
+                    </LocalLink>
+                  </p>
                 ) : null}
                 <p>
                   {service.endsAt

@@ -38,6 +38,10 @@ const KNOWN_ACTIONS = new Set([
   "draft.deliver",
   "service.message",
 ]);
+  "slot.add",
+  "slot.remove",
+  "interview.cancel",
+  "interview.feedback",
 
 export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

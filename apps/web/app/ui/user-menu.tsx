@@ -44,6 +44,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "staff.menu", to: "/staff/review" },
   { key: "store.staff.title", to: "/staff/orders" },
   { key: "fulfilment.title", to: "/staff/fulfilment" },
+  { key: "interviews.staff.title", to: "/staff/interviews" },
   { key: "store.promoAdmin.title", to: "/staff/promo-codes" },
   { key: "store.ecashAdmin.title", to: "/staff/ecash" },
   { key: "staff.audit.title", to: "/staff/audit-log" },

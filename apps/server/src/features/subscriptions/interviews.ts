@@ -149,7 +149,8 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
   const isManager = (user: AccountUser) =>
     user.role === "staff" && user.staffAreas?.includes("fulfilment") === true;
 
-  function viewOf(row: InterviewRow, reader: "seeker" | "staff", at: Date): MockInterview {
+  function viewOf(row: InterviewRow, reader: AccountUser, at: Date): MockInterview {
+    const isMine = reader.role === "seeker" ? row.seeker_id === reader.id : row.interviewer_id === reader.id;
     const isBooked = row.status === "booked";
     const beforeCutoff = row.starts_at.getTime() - at.getTime() >= CHANGE_CUTOFF_HOURS * HOUR;
     return {
@@ -165,7 +166,9 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
       orderNumber: row.order_number,
       meetingUrl: isBooked ? row.meeting_url : null,
       reschedules: row.reschedules,
-      canChange: isBooked && (reader === "seeker" ? beforeCutoff : row.starts_at > at),
+      isMine,
+      // The seeker until the cutoff; staff (its interviewer, fulfilment) until it starts.
+      canChange: isBooked && (reader.role === "seeker" ? beforeCutoff : row.starts_at > at),
       isFeedbackLate: isBooked && row.ends_at.getTime() + FEEDBACK_DUE_HOURS * HOUR < at.getTime(),
       feedback: row.feedback
         ? {
@@ -357,7 +360,7 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
             : owned.ended_reason === "delivered"
               ? "delivered"
               : "refunded",
-        interviews: rows.map((row) => viewOf(row, "seeker", at)),
+        interviews: rows.map((row) => viewOf(row, user, at)),
         slots,
         canBook,
       };
@@ -390,7 +393,7 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
         await client.query(`UPDATE mock_interviews SET ${reminderMarks} WHERE id = $1`, [id, now()]);
         const row = await reload(client, id);
         await tellBoth(client, row, "interview-booked");
-        return viewOf(row, "seeker", now());
+        return viewOf(row, user, now());
       });
     },
 
@@ -432,7 +435,7 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
           );
         const moved = await reload(client, interviewId);
         await tellBoth(client, moved, "interview-booked");
-        return viewOf(moved, "seeker", at);
+        return viewOf(moved, user, at);
       });
     },
 
@@ -502,9 +505,10 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
         ends_at: Date;
         meeting_url: string;
         interviewer_name: string;
+        interviewer_id: string;
         booking_id: string | null;
       }>(
-        `SELECT sl.id, sl.site_id, sl.starts_at, sl.ends_at, sl.meeting_url, u.name AS interviewer_name, m.id AS booking_id
+        `SELECT sl.id, sl.interviewer_id, sl.site_id, sl.starts_at, sl.ends_at, sl.meeting_url, u.name AS interviewer_name, m.id AS booking_id
            FROM interview_slots sl JOIN users u ON u.id = sl.interviewer_id
            LEFT JOIN mock_interviews m ON m.slot_id = sl.id AND m.status <> 'cancelled'
           WHERE sl.ends_at > $1 ${mine}
@@ -519,7 +523,7 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
           ORDER BY m.starts_at`,
         manager ? [bookingIds, at] : [bookingIds, at, user.id],
       );
-      const bookings = new Map(waiting.map((row) => [row.id, viewOf(row, "staff", at)]));
+      const bookings = new Map(waiting.map((row) => [row.id, viewOf(row, user, at)]));
       return {
         upcoming: slots.map((slot) => ({
           id: slot.id,
@@ -529,11 +533,12 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
           endsAt: slot.ends_at.toISOString(),
           meetingUrl: slot.meeting_url,
           interviewerName: slot.interviewer_name,
+          isMine: slot.interviewer_id === user.id,
           booking: slot.booking_id ? (bookings.get(slot.booking_id) ?? null) : null,
         })),
         awaitingFeedback: waiting
           .filter((row) => row.status === "booked" && row.starts_at <= at)
-          .map((row) => viewOf(row, "staff", at)),
+          .map((row) => viewOf(row, user, at)),
         isManager: manager,
         canAddSlots: isInterviewer(user),
       };

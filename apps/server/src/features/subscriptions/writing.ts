@@ -117,6 +117,7 @@ interface WorkRow {
 
 interface FileRow {
   id: string;
+  uploaded_by: string | null;
   kind: "document" | "draft";
   storage_key: string;
   file_name: string;
@@ -168,7 +169,7 @@ export function stageOf(
 /** Work the writer (or staff, before one is assigned) owes. */
 const OWED: readonly WritingStage[] = ["awaiting-writer", "writing", "revision"];
 
-function fileOf(row: FileRow): ServiceFile {
+function fileOf(row: FileRow, seekerId: string, readerId: string): ServiceFile {
   return {
     id: row.id,
     kind: row.kind,
@@ -181,6 +182,8 @@ function fileOf(row: FileRow): ServiceFile {
     decision: row.decision,
     decisionNote: row.decision_note,
     decidedAt: row.decided_at?.toISOString() ?? null,
+    fromSeeker: row.uploaded_by === seekerId,
+    isMine: row.uploaded_by === readerId,
   };
 }
 
@@ -293,6 +296,8 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       client: pg.PoolClient,
       stored: { key: string; fileName: string; format: ResumeFormat },
     ) => Promise<FileRow>,
+    /** The service's seeker: whose side the file is from. */
+    seekerId: string,
   ): Promise<ServiceFile> {
     await options.rateLimiter.enforce([[UPLOADS_PER_HOUR, user.id]]);
     const check = await checkResumeFile(file.bytes, file.fileName);
@@ -304,7 +309,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       const row = await inTransaction(pool, (client) =>
         insert(client, { key, fileName: sanitizeResumeFileName(file.fileName, format), format }),
       );
-      return fileOf(row);
+      return fileOf(row, seekerId, user.id);
     } catch (error) {
       await storage.delete(key).catch(() => {});
       throw error;
@@ -379,7 +384,9 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       ]);
       const stage = stageOf(row);
       const open = row.ended_reason === null;
-      const documents = files.rows.filter((file) => file.kind === "document").map(fileOf);
+      const toView = (file: FileRow) => fileOf(file, row.user_id, user.id);
+      const documents = files.rows.filter((file) => file.kind === "document").map(toView);
+      const ownDocuments = documents.filter((file) => file.isMine).length;
       const revisionsAllowed = row.revisions_allowed ?? 0;
       return {
         id: row.id,
@@ -398,7 +405,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
         addOnIds: row.add_on_ids,
         assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
         documents,
-        drafts: files.rows.filter((file) => file.kind === "draft").map(fileOf),
+        drafts: files.rows.filter((file) => file.kind === "draft").map(toView),
         messages: messages.rows.map(
           (message): ServiceMessage => ({
             id: Number(message.id),
@@ -410,7 +417,9 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
         ),
         can: {
           editBrief: side === "seeker" && open && row.drafts === 0,
-          addDocument: side === "seeker" && open && documents.length < SERVICE_DOCUMENTS_MAX,
+          // The seeker's documents for the brief; the writer's files beside the drafts (a cover letter).
+          addDocument:
+            (side === "seeker" || side === "writer") && open && ownDocuments < SERVICE_DOCUMENTS_MAX,
           decide: side === "seeker" && stage === "draft-ready",
           requestRevision:
             side === "seeker" && stage === "draft-ready" && row.revisions_used < revisionsAllowed,
@@ -454,38 +463,53 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
 
     async addDocument(user: AccountUser, id: string, file: UploadedFile): Promise<ServiceFile> {
       const { row, side } = await access(pool, user, id);
-      if (side !== "seeker") throw notFound();
+      if (side === "manager") throw new AppError("FORBIDDEN", "notYourWork");
       refuseIfClosed(row);
-      return storeFile(user, file, async (client, stored) => {
-        await client.query("SELECT 1 FROM seeker_services WHERE id = $1 FOR UPDATE", [id]);
-        const { rows } = await client.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM service_files WHERE seeker_service_id = $1 AND kind = 'document'",
-          [id],
-        );
-        if ((rows[0]?.count ?? 0) >= SERVICE_DOCUMENTS_MAX)
-          throw new AppError("CONFLICT", "serviceDocumentsFull", {
-            details: [
-              { field: "file", messageKey: "serviceDocumentsFull", params: { max: SERVICE_DOCUMENTS_MAX } },
-            ],
-          });
-        const inserted = await client.query<FileRow>(
-          `INSERT INTO service_files (seeker_service_id, kind, uploaded_by, storage_key, file_name, format, byte_size)
+      return storeFile(
+        user,
+        file,
+        async (client, stored) => {
+          await client.query("SELECT 1 FROM seeker_services WHERE id = $1 FOR UPDATE", [id]);
+          const { rows } = await client.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM service_files
+            WHERE seeker_service_id = $1 AND kind = 'document' AND uploaded_by = $2`,
+            [id, user.id],
+          );
+          if ((rows[0]?.count ?? 0) >= SERVICE_DOCUMENTS_MAX)
+            throw new AppError("CONFLICT", "serviceDocumentsFull", {
+              details: [
+                { field: "file", messageKey: "serviceDocumentsFull", params: { max: SERVICE_DOCUMENTS_MAX } },
+              ],
+            });
+          const inserted = await client.query<FileRow>(
+            `INSERT INTO service_files (seeker_service_id, kind, uploaded_by, storage_key, file_name, format, byte_size)
            VALUES ($1, 'document', $2, $3, $4, $5, $6) RETURNING *`,
-          [id, user.id, stored.key, stored.fileName, stored.format, file.bytes.byteLength],
-        );
-        return inserted.rows[0] as FileRow;
-      });
+            [id, user.id, stored.key, stored.fileName, stored.format, file.bytes.byteLength],
+          );
+          if (side === "writer")
+            await recordStaffAction(client, user, {
+              area: "writing",
+              action: "document.add",
+              target: row.order_number,
+              details: { file: stored.fileName },
+            });
+          return inserted.rows[0] as FileRow;
+        },
+        row.user_id,
+      );
     },
 
     async removeDocument(user: AccountUser, id: string, fileId: string): Promise<void> {
       if (!UUID.test(fileId)) throw notFound();
       const key = await inTransaction(pool, async (client) => {
         const { row, side } = await access(client, user, id, true);
-        if (side !== "seeker") throw notFound();
+        if (side === "manager") throw notFound();
         refuseIfClosed(row);
+        // Each side removes only what it sent.
         const { rows } = await client.query<{ storage_key: string }>(
-          "DELETE FROM service_files WHERE id = $1 AND seeker_service_id = $2 AND kind = 'document' RETURNING storage_key",
-          [fileId, id],
+          `DELETE FROM service_files WHERE id = $1 AND seeker_service_id = $2 AND kind = 'document' AND uploaded_by = $3
+           RETURNING storage_key`,
+          [fileId, id, user.id],
         );
         if (!rows[0]) throw notFound();
         return rows[0].storage_key;
@@ -511,40 +535,46 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       // An approved resume becomes the seeker's: the reader must be able to read it now, not fail then.
       if (row.service_id === "resume-writing")
         await options.resumes.preview({ siteId: row.site_id, fileName: file.fileName, bytes: file.bytes });
-      return storeFile(user, file, async (client, stored) => {
-        const locked = await load(client, id, true);
-        if (!locked || locked.assignee_id !== user.id) throw notFound();
-        const stageNow = stageOf(locked);
-        if (stageNow !== "writing" && stageNow !== "revision") throw new AppError("CONFLICT", "draftNotDue");
-        const inserted = await client.query<FileRow>(
-          `INSERT INTO service_files (seeker_service_id, kind, uploaded_by, storage_key, file_name, format, byte_size,
+      return storeFile(
+        user,
+        file,
+        async (client, stored) => {
+          const locked = await load(client, id, true);
+          if (!locked || locked.assignee_id !== user.id) throw notFound();
+          const stageNow = stageOf(locked);
+          if (stageNow !== "writing" && stageNow !== "revision")
+            throw new AppError("CONFLICT", "draftNotDue");
+          const inserted = await client.query<FileRow>(
+            `INSERT INTO service_files (seeker_service_id, kind, uploaded_by, storage_key, file_name, format, byte_size,
                                       version, note)
            VALUES ($1, 'draft', $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-          [
-            id,
-            user.id,
-            stored.key,
-            stored.fileName,
-            stored.format,
-            file.bytes.byteLength,
-            locked.drafts + 1,
-            text || null,
-          ],
-        );
-        const draft = inserted.rows[0] as FileRow;
-        const seeker = seekerAddress(locked);
-        await email(client, locked, seeker, "writing-draft-ready", {
-          name: locked.seeker_name,
-          link: seekerLink(locked, seeker.language),
-        });
-        await recordStaffAction(client, user, {
-          area: "writing",
-          action: "draft.deliver",
-          target: locked.order_number,
-          details: { service: locked.service_id, version: draft.version ?? 0, file: draft.file_name },
-        });
-        return draft;
-      });
+            [
+              id,
+              user.id,
+              stored.key,
+              stored.fileName,
+              stored.format,
+              file.bytes.byteLength,
+              locked.drafts + 1,
+              text || null,
+            ],
+          );
+          const draft = inserted.rows[0] as FileRow;
+          const seeker = seekerAddress(locked);
+          await email(client, locked, seeker, "writing-draft-ready", {
+            name: locked.seeker_name,
+            link: seekerLink(locked, seeker.language),
+          });
+          await recordStaffAction(client, user, {
+            area: "writing",
+            action: "draft.deliver",
+            target: locked.order_number,
+            details: { service: locked.service_id, version: draft.version ?? 0, file: draft.file_name },
+          });
+          return draft;
+        },
+        row.user_id,
+      );
     },
 
     async decide(user: AccountUser, id: string, input: FormInput): Promise<{ resumeStored: boolean }> {

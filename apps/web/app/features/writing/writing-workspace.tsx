@@ -199,8 +199,11 @@ export function WritingWorkspaceView({
                 <a href={fileHref(file.id)} download>
                   <bdi>{file.fileName}</bdi>
                 </a>{" "}
-                <span className="field__hint">{moment(file.uploadedAt)}</span>
-                {isSeeker && workspace.stage !== "approved" && workspace.stage !== "refunded" ? (
+                <span className="field__hint">
+                  {moment(file.uploadedAt)}
+                  {file.fromSeeker ? null : ` · ${t("writing.documents.fromWriter")}`}
+                </span>
+                {file.isMine && workspace.stage !== "approved" && workspace.stage !== "refunded" ? (
                   <PageForm
                     id={`remove-${file.id}`}
                     intent="remove-document"
@@ -230,7 +233,10 @@ export function WritingWorkspaceView({
             encType="multipart/form-data"
             label={t("writing.documents.add")}
           >
-            <FileInput label={t("writing.documents.file")} hint={sizeHint} />
+            <FileInput
+              label={t("writing.documents.file")}
+              hint={isSeeker ? sizeHint : t("writing.documents.writerHint")}
+            />
             <SubmitButton variant="outline">{t("writing.documents.add")}</SubmitButton>
           </PageForm>
         ) : null}

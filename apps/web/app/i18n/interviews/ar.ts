@@ -42,7 +42,8 @@ export const interviewsAr = {
   "interviews.notice.feedback": "أُرسلت الملاحظات إلى الباحث عن عمل.",
   "interviews.staff.title": "المقابلات التجريبية",
   "interviews.staff.intro": "أوقاتك وحجوزاتك، كلٌّ بتوقيت موقعه.",
-  "interviews.staff.managerIntro": "أوقات كل المحاورين وحجوزاتهم، كلٌّ بتوقيت موقعه، والملاحظات التي لم تُكتب بعد.",
+  "interviews.staff.managerIntro":
+    "أوقات كل المحاورين وحجوزاتهم، كلٌّ بتوقيت موقعه، والملاحظات التي لم تُكتب بعد.",
   "interviews.staff.add": "اعرض وقتًا",
   "interviews.staff.site": "الموقع",
   "interviews.staff.date": "التاريخ",

@@ -22,7 +22,8 @@ export const interviewsEn = {
   "interviews.move": "Move to this time",
   "interviews.changeRule":
     "You can move or cancel an interview until {hours} hours before it starts, and move it at most {max} times.",
-  "interviews.locked": "It starts soon: it can no longer be moved or cancelled here. Write to support if you cannot come.",
+  "interviews.locked":
+    "It starts soon: it can no longer be moved or cancelled here. Write to support if you cannot come.",
   "interviews.book.title": "Book an interview",
   "interviews.book.slot": "Time",
   "interviews.book.focusLabel": "The role or interview you are preparing for",
@@ -74,8 +75,10 @@ export const interviewsEn = {
   "accounts.msg.slotRequired": "Please choose a time.",
   "accounts.msg.slotTaken": "Someone has just booked this time. Please choose another.",
   "accounts.msg.noSessionsLeft": "Every interview of your plan is booked or held.",
-  "accounts.msg.interviewLocked": "An interview can be moved or cancelled only until {hours} hours before it starts.",
-  "accounts.msg.reschedulesUsed": "This interview has been moved {max} times already: it cannot be moved again.",
+  "accounts.msg.interviewLocked":
+    "An interview can be moved or cancelled only until {hours} hours before it starts.",
+  "accounts.msg.reschedulesUsed":
+    "This interview has been moved {max} times already: it cannot be moved again.",
   "accounts.msg.slotTooSoon": "Please offer a time at least {hours} hours from now.",
   "accounts.msg.slotBooked": "This time has been booked: cancel the booking instead.",
   "accounts.msg.feedbackNotDue": "Feedback can be written once the interview has started, once.",

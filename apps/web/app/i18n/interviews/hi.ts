@@ -75,7 +75,8 @@ export const interviewsHi = {
   "accounts.msg.slotRequired": "कृपया कोई समय चुनें।",
   "accounts.msg.slotTaken": "यह समय अभी-अभी किसी ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।",
   "accounts.msg.noSessionsLeft": "आपके प्लान के सभी इंटरव्यू बुक हो चुके हैं या हो चुके हैं।",
-  "accounts.msg.interviewLocked": "इंटरव्यू का समय उसके शुरू होने से {hours} घंटे पहले तक ही बदला या रद्द किया जा सकता है।",
+  "accounts.msg.interviewLocked":
+    "इंटरव्यू का समय उसके शुरू होने से {hours} घंटे पहले तक ही बदला या रद्द किया जा सकता है।",
   "accounts.msg.reschedulesUsed": "इस इंटरव्यू का समय पहले ही {max} बार बदला जा चुका है: अब और नहीं बदला जा सकता।",
   "accounts.msg.slotTooSoon": "कृपया अभी से कम से कम {hours} घंटे बाद का समय दें।",
   "accounts.msg.slotBooked": "यह समय बुक हो चुका है: इसके बजाय बुकिंग रद्द करें।",

@@ -35,6 +35,8 @@ export const writingAr = {
   "writing.documents.title": "المستندات",
   "writing.documents.intro":
     "سيرتك الذاتية الحالية أو شهاداتك أو إعلان وظيفة تتقدم إليها: حتى {max} ملفات (PDF أو Word أو RTF أو نص، {size} ميغابايت على الأكثر لكل ملف).",
+  "writing.documents.fromWriter": "من الكاتب",
+  "writing.documents.writerHint": "خطاب تقديم، أو أي شيء آخر تسلّمه مع المسودات.",
   "writing.documents.none": "لا توجد مستندات.",
   "writing.documents.file": "المستند",
   "writing.documents.add": "أضف المستند",

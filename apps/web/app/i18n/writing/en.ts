@@ -35,6 +35,8 @@ export const writingEn = {
   "writing.documents.title": "Documents",
   "writing.documents.intro":
     "Your current resume, certificates or an advert you are applying to: up to {max} files (PDF, Word, RTF or text, at most {size} MB each).",
+  "writing.documents.fromWriter": "From the writer",
+  "writing.documents.writerHint": "A cover letter, or anything else you deliver beside the drafts.",
   "writing.documents.none": "No documents.",
   "writing.documents.file": "Document",
   "writing.documents.add": "Add the document",

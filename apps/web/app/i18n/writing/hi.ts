@@ -35,6 +35,8 @@ export const writingHi = {
   "writing.documents.title": "दस्तावेज़",
   "writing.documents.intro":
     "आपका मौजूदा रिज़्यूमे, प्रमाणपत्र या जिस नौकरी के लिए आप आवेदन कर रहे हैं उसका विज्ञापन: अधिकतम {max} फ़ाइलें (PDF, Word, RTF या टेक्स्ट, हर एक अधिकतम {size} MB)।",
+  "writing.documents.fromWriter": "लेखक की ओर से",
+  "writing.documents.writerHint": "कवर लेटर, या ड्राफ़्ट के साथ आप जो कुछ और देते हैं।",
   "writing.documents.none": "कोई दस्तावेज़ नहीं।",
   "writing.documents.file": "दस्तावेज़",
   "writing.documents.add": "दस्तावेज़ जोड़ें",

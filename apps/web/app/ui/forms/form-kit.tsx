@@ -356,7 +356,7 @@ export function TextField({
   name: string;
   label: string;
   saved?: string | number | null;
-  type?: "text" | "email" | "password" | "tel" | "month" | "date" | "search";
+  type?: "text" | "email" | "password" | "tel" | "month" | "date" | "time" | "search";
   hint?: string;
   mark?: string;
   /** A textarea instead of one line. */
