@@ -84,11 +84,12 @@ import { createSearchConnections, registerSearchRoutes } from "./features/search
 import { createStaffConsole, registerStaffRoutes } from "./features/staff/index.ts";
 import {
   createCartService,
+  createCataloguePrices,
   createOrderService,
   createPromoCodeService,
   createStorefront,
-  loadCatalogues,
   loadSellers,
+  openCatalogues,
   receiptSender,
   registerStorefrontRoutes,
 } from "./features/storefront/index.ts";
@@ -283,8 +284,10 @@ export async function buildApp({
     rateLimiter: app.rateLimiter,
     log: app.log,
   });
-  // Career services: the catalogue is data read at start; orders are paid through the site's gateway.
-  const catalogues = loadCatalogues();
+  // Career services: the catalogue is data read at start, with staff's prices on top kept current
+  // across processes (decision 048); orders are paid through the site's gateway.
+  const catalogues = await openCatalogues({ pool, log: app.log });
+  app.addHook("onClose", catalogues.close);
   const gateways = createPaymentGateways(config, { pool, log: app.log });
   const carts = createCartService({ pool, catalogues, rateLimiter: app.rateLimiter });
   // The staff console's audit log (staff actions write it through auth/staff.ts).
@@ -357,6 +360,7 @@ export async function buildApp({
         carts,
         orders,
         promoCodes: createPromoCodeService({ pool }),
+        prices: createCataloguePrices({ pool, catalogues }),
       }),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({

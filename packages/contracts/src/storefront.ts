@@ -10,6 +10,7 @@
 import type { SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
+import type { CataloguePriceChange, CataloguePriceChanged, StaffCatalogue } from "./catalogue-prices.ts";
 import type { RequestMeta } from "./page-session.ts";
 
 export const ORDER_STATUSES = [
@@ -293,6 +294,14 @@ export interface StorefrontContract {
   createPromoCode(staff: AccountUser, input: NewPromoCode): Promise<StaffPromoCode>;
   /** Staff: ends a code now; orders already made with it keep their discount. */
   endPromoCode(staff: AccountUser, code: string): Promise<StaffPromoCode>;
+  /** Staff: a site's every plan and add-on with its price now (null: not sold) and its last change. */
+  staffCatalogue(staff: AccountUser, siteId: SiteId): Promise<StaffCatalogue>;
+  /**
+   * Staff: a plan's price, "was" price and whether the site sells it, or an add-on's price, on one site
+   * (VALIDATION naming each field that is wrong; CONFLICT when `expected` is no longer the price). Carts
+   * priced after it show it; orders made before keep their amounts.
+   */
+  changeCataloguePrice(staff: AccountUser, input: CataloguePriceChange): Promise<CataloguePriceChanged>;
   /** Staff: an order by its number (any buyer's), with its refunds. */
   staffOrder(staff: AccountUser, orderNumber: string): Promise<StaffOrder>;
   /**

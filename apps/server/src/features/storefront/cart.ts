@@ -1,8 +1,9 @@
 /**
  * Carts and promo codes. A cart is a seeker's (per site) or a guest's, found by the SHA-256 of their
  * cart cookie's token; adding to it replaces the service's plan (one plan per service). Every amount is
- * priced here from the catalogue (`priceCart`); a stored promo code is checked again each time, so a
- * cart that no longer meets its terms says why instead of discounting.
+ * priced here from the catalogue (`priceCart`) as it is when the cart is read, staff's latest prices
+ * included (decision 048); a stored promo code is checked again each time, so a cart that no longer
+ * meets its terms says why instead of discounting.
  */
 import {
   type AccountUser,
@@ -161,6 +162,8 @@ export interface CartContents {
   lines: CartLine[];
   /** The owner's e-cash in the site's currency (0 for guests). */
   walletMinor: number;
+  /** The newest staff price change when the cart was read: the cart is priced by it or a later one. */
+  pricesVersion: number;
 }
 
 export function createCartService(options: {
@@ -200,6 +203,7 @@ export function createCartService(options: {
         CartRow & {
           lines: { service_id: CareerServiceId; plan_id: string; add_on_ids: string[] }[];
           wallet: string;
+          prices_version: string;
         }
       >(
         `SELECT c.id, c.promo_code, c.options,
@@ -208,7 +212,8 @@ export function createCartService(options: {
                                           ORDER BY i.added_at, i.service_id)
                             FROM cart_items i WHERE i.cart_id = c.id), '[]') AS lines,
                 (SELECT coalesce(sum(w.amount_minor), 0) FROM wallet_entries w
-                  WHERE w.user_id = $3 AND w.currency = $4) AS wallet
+                  WHERE w.user_id = $3 AND w.currency = $4) AS wallet,
+                (SELECT coalesce(max(id), 0) FROM catalogue_price_changes) AS prices_version
            FROM carts c WHERE c.${key.column} = $1 AND c.site_id = $2${lock ? " FOR UPDATE OF c" : ""}`,
         [key.value, siteId, owner.user?.id ?? null, currency],
       );
@@ -222,16 +227,19 @@ export function createCartService(options: {
           addOnIds: line.add_on_ids,
         })),
         walletMinor: Math.max(0, Number(row.wallet)),
+        pricesVersion: Number(row.prices_version),
       };
     },
 
-    async price(db, siteId, user, { cart, lines, walletMinor }) {
+    async price(db, siteId, user, { cart, lines, walletMinor, pricesVersion }) {
+      // A price changed on another process a moment ago, before this one heard of it, counts already.
+      await catalogues.catchUp(db, pricesVersion);
       const catalogue = catalogues.site(siteId);
       // Lines whose plan or add-on left the catalogue are priced without them (and dropped at checkout).
       const known = lines
-        .filter((line) => catalogues.plan(siteId, line.planId))
+        .filter((line) => catalogues.soldPlan(siteId, line.planId))
         .map((line) => {
-          const plan = catalogues.plan(siteId, line.planId);
+          const plan = catalogues.soldPlan(siteId, line.planId);
           return { planId: line.planId, addOnIds: line.addOnIds.filter((id) => plan?.addOnIds.includes(id)) };
         });
       let promoRow: PromoRow | null = null;
@@ -256,15 +264,17 @@ export function createCartService(options: {
     },
 
     async view(db, owner, siteId) {
-      const catalogue = catalogues.site(siteId);
       const contents = await store.contents(db, owner, siteId);
       const cart = contents?.cart ?? null;
       const empty: CartContents = {
         cart: { id: "", promo_code: null, options: {} },
         lines: [],
         walletMinor: 0,
+        pricesVersion: 0,
       };
       const { price, promoProblem } = await store.price(db, siteId, owner.user, contents ?? empty);
+      // Read after pricing, which may have read newer prices.
+      const catalogue = catalogues.site(siteId);
       const addOnPrice = new Map(catalogue.addOns.map((addOn) => [addOn.id, addOn.priceMinor]));
       const inCart = new Set(price.lines.map((line) => line.serviceId));
       const cheapest = new Map<string, { planId: string; priceMinor: number }>();
@@ -277,7 +287,7 @@ export function createCartService(options: {
         siteId,
         count: price.lines.length,
         items: price.lines.map((line) => {
-          const plan = catalogues.plan(siteId, line.planId);
+          const plan = catalogues.soldPlan(siteId, line.planId);
           const chosen = new Set(line.addOns.map((addOn) => addOn.id));
           return {
             serviceId: line.serviceId,
@@ -362,7 +372,7 @@ export function createCartService(options: {
     },
 
     add(owner: CartOwner, siteId: SiteId, input: { planId: unknown; addOnIds?: unknown }) {
-      const plan = typeof input.planId === "string" ? catalogues.plan(siteId, input.planId) : undefined;
+      const plan = typeof input.planId === "string" ? catalogues.soldPlan(siteId, input.planId) : undefined;
       if (!plan)
         throw new AppError("VALIDATION", "servicePlanUnknown", {
           details: [{ field: "planId", messageKey: "servicePlanUnknown" }],

@@ -8,6 +8,8 @@ import {
   CART_COOKIE_DAYS,
   type CartOwner,
   cartSchema,
+  cataloguePriceChangeBodySchema,
+  cataloguePriceChangedSchema,
   catalogueSchema,
   errorEnvelopeSchema,
   orderListSchema,
@@ -15,10 +17,11 @@ import {
   PAYMENT_MODES,
   promoOfferSchema,
   type StorefrontContract,
+  staffCatalogueSchema,
   staffPromoCodeSchema,
   successEnvelope,
 } from "@portal/contracts";
-import { SITES } from "@portal/domain";
+import { SITE_IDS, SITES } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -489,6 +492,49 @@ export function registerStorefrontRoutes(
     async (request) => ({
       success: true as const,
       data: await storefront.endPromoCode(requireUser(request), request.params.code),
+    }),
+  );
+
+  api.get(
+    "/api/staff/catalogue/:siteId",
+    {
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Staff: a site's every plan and add-on with its price now (null: not sold there) and who changed it last",
+        params: z.object({ siteId: z.enum(SITE_IDS) }),
+        response: { 200: successEnvelope(staffCatalogueSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.staffCatalogue(requireUser(request), request.params.siteId),
+    }),
+  );
+  api.post(
+    "/api/staff/catalogue/:siteId/:kind/:itemId",
+    {
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Staff: set a plan's price, struck-through price and whether the site sells it, or an add-on's price (in minor units); new carts and orders use it, orders made before keep theirs",
+        params: z.object({
+          siteId: z.enum(SITE_IDS),
+          kind: z.enum(["plans", "add-ons"]),
+          itemId: z.string().max(60),
+        }),
+        body: cataloguePriceChangeBodySchema,
+        response: { 200: successEnvelope(cataloguePriceChangedSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await storefront.changeCataloguePrice(requireUser(request), {
+        ...request.body,
+        siteId: request.params.siteId,
+        kind: request.params.kind === "plans" ? "plan" : "add-on",
+        itemId: request.params.itemId,
+      }),
     }),
   );
 

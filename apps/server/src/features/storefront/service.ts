@@ -1,11 +1,13 @@
 /**
  * The storefront as the routes and pages use it: the catalogue, the cart (a guest's joins the seeker's
- * as soon as both are known: the first cart call after login adopts it) and the orders.
+ * as soon as both are known: the first cart call after login adopts it), the orders, and staff's
+ * promo codes and prices.
  */
 import type { CartOwner, StorefrontContract } from "@portal/contracts";
 import type { SiteId } from "@portal/domain";
 import { type CartService, paymentModesFor } from "./cart.ts";
 import type { Catalogues } from "./catalogue.ts";
+import type { CataloguePriceService } from "./catalogue-prices.ts";
 import type { OrderService } from "./orders.ts";
 import type { PromoCodeService } from "./promo-codes.ts";
 
@@ -14,8 +16,10 @@ export function createStorefront(parts: {
   carts: CartService;
   orders: OrderService;
   promoCodes: PromoCodeService;
+  /** Staff's prices per site (decision 048). */
+  prices: CataloguePriceService;
 }): StorefrontContract {
-  const { catalogues, carts, orders, promoCodes } = parts;
+  const { catalogues, carts, orders, promoCodes, prices } = parts;
 
   /** The owner to act for: a seeker who still holds a guest cart has it adopted first. */
   async function settled(owner: CartOwner, siteId: SiteId): Promise<CartOwner> {
@@ -42,6 +46,8 @@ export function createStorefront(parts: {
     staffPromoCodes: promoCodes.list,
     createPromoCode: promoCodes.create,
     endPromoCode: promoCodes.end,
+    staffCatalogue: prices.staffCatalogue,
+    changeCataloguePrice: prices.changeCataloguePrice,
     saveOptions: async (owner, siteId, input) =>
       carts.saveOptions(await settled(owner, siteId), siteId, input),
     adopt: (user, siteId, guestToken) => carts.adopt(user, siteId, guestToken),

@@ -30,6 +30,10 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoDatesInvalid: "The last day must be today or later, and not before the first day.",
     promoLimitInvalid: "Please enter a whole number above zero, or leave it empty.",
     promoCodeTaken: "A promo code with these letters already exists.",
+    catalogueItemUnknown: "This plan or add-on is not in the catalogue.",
+    catalogueListPriceNotAbove: "The struck-through price must be above the price, or left empty.",
+    cataloguePriceChangedMeanwhile:
+      "Someone changed this price while you were looking at it. Please check the price now and try again.",
     ecashSeekerUnknown: "No job seeker has this e-mail address.",
     ecashNoteRequired: "Please say why the e-cash is given (at most 200 characters).",
     orderNotPaid: "This order has not been paid: there is no receipt to send.",
@@ -86,6 +90,10 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoDatesInvalid: "अंतिम दिन आज या उसके बाद का होना चाहिए, और पहले दिन से पहले नहीं।",
     promoLimitInvalid: "कृपया शून्य से बड़ी पूर्ण संख्या दर्ज करें, या इसे खाली छोड़ दें।",
     promoCodeTaken: "इन अक्षरों वाला प्रोमो कोड पहले से मौजूद है।",
+    catalogueItemUnknown: "यह प्लान या ऐड-ऑन कैटलॉग में नहीं है।",
+    catalogueListPriceNotAbove: "काटी गई कीमत असल कीमत से ज़्यादा होनी चाहिए, या उसे खाली छोड़ दें।",
+    cataloguePriceChangedMeanwhile:
+      "जब आप यह कीमत देख रहे थे, तभी किसी ने इसे बदल दिया। कृपया अभी की कीमत देखें और फिर से कोशिश करें।",
     ecashSeekerUnknown: "इस ई-मेल पते वाला कोई नौकरी खोजने वाला नहीं है।",
     ecashNoteRequired: "कृपया बताएँ कि ई-कैश क्यों दिया जा रहा है (अधिकतम 200 अक्षर)।",
     orderNotPaid: "इस ऑर्डर का भुगतान नहीं हुआ है: भेजने के लिए कोई रसीद नहीं है।",
@@ -141,6 +149,10 @@ export const STOREFRONT_SERVER_MESSAGES = {
     promoDatesInvalid: "يجب أن يكون اليوم الأخير اليوم أو بعده، وألا يسبق اليوم الأول.",
     promoLimitInvalid: "يرجى إدخال عدد صحيح أكبر من صفر، أو تركه فارغًا.",
     promoCodeTaken: "يوجد رمز خصم بهذه الأحرف من قبل.",
+    catalogueItemUnknown: "هذه الخطة أو الإضافة ليست في الكتالوج.",
+    catalogueListPriceNotAbove: "يجب أن يكون السعر المشطوب أعلى من السعر، أو اتركه فارغًا.",
+    cataloguePriceChangedMeanwhile:
+      "غيّر شخص آخر هذا السعر بينما كنت تطّلع عليه. يرجى مراجعة السعر الحالي والمحاولة مجددًا.",
     ecashSeekerUnknown: "لا يوجد باحث عن عمل بعنوان البريد الإلكتروني هذا.",
     ecashNoteRequired: "يرجى ذكر سبب منح الرصيد النقدي الإلكتروني (200 حرف على الأكثر).",
     orderNotPaid: "لم يُدفع هذا الطلب: لا يوجد إيصال لإرساله.",
