@@ -101,6 +101,7 @@ export default [
     id: "staff-fulfilment-work",
   }),
   route(":lang?/staff/promo-codes", "routes/staff-promo-codes.tsx", { id: "staff-promo-codes" }),
+  route(":lang?/staff/catalogue", "routes/staff-catalogue.tsx", { id: "staff-catalogue" }),
   route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
   route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.

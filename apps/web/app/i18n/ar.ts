@@ -5,6 +5,7 @@ import { bellAr } from "./bell/ar.ts";
 import { candidatesAr } from "./candidates/ar.ts";
 import { careerServicesAr } from "./career-services/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { catalogueAdminAr } from "./catalogue-admin/ar.ts";
 import { companiesAr } from "./companies/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
@@ -236,6 +237,7 @@ export const ar: Catalogue = {
   ...writingAr,
   ...interviewsAr,
   ...careerServicesAr,
+  ...catalogueAdminAr,
   ...companiesAr,
   ...teamAr,
   ...jobPostingAr,

@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { candidatesEn } from "./candidates/en.ts";
 import { careerServicesEn } from "./career-services/en.ts";
+import { catalogueAdminEn } from "./catalogue-admin/en.ts";
 import { companiesEn } from "./companies/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
@@ -213,6 +214,7 @@ export const en = {
   ...writingEn,
   ...interviewsEn,
   ...careerServicesEn,
+  ...catalogueAdminEn,
   ...companiesEn,
   ...teamEn,
   ...jobPostingEn,

@@ -5,6 +5,7 @@ import { bellHi } from "./bell/hi.ts";
 import { candidatesHi } from "./candidates/hi.ts";
 import { careerServicesHi } from "./career-services/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { catalogueAdminHi } from "./catalogue-admin/hi.ts";
 import { companiesHi } from "./companies/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
@@ -212,6 +213,7 @@ export const hi: Catalogue = {
   ...writingHi,
   ...interviewsHi,
   ...careerServicesHi,
+  ...catalogueAdminHi,
   ...companiesHi,
   ...teamHi,
   ...jobPostingHi,

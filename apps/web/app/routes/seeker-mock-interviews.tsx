@@ -108,7 +108,7 @@ export default function SeekerMockInterviews({ loaderData, actionData }: Route.C
                     csrfToken={csrfToken}
                     state={state}
                     fields={["slotId"]}
-                    label={t("interviews.moveTitle")}
+                    label={`${t("interviews.moveTitle")}: ${moment(interview.startsAt)}`}
                   >
                     <SelectField
                       name="slotId"
@@ -130,7 +130,7 @@ export default function SeekerMockInterviews({ loaderData, actionData }: Route.C
                     csrfToken={csrfToken}
                     state={state}
                     fields={[]}
-                    label={t("interviews.cancel")}
+                    label={`${t("interviews.cancel")}: ${moment(interview.startsAt)}`}
                   >
                     <SubmitButton variant="outline" isBlock={false}>
                       {t("interviews.cancel")}

@@ -29,6 +29,7 @@ const KNOWN_ACTIONS = new Set([
   "order.resend-receipt",
   "promo.create",
   "promo.end",
+  "price.change",
   "job.approve",
   "job.keep",
   "job.reject",

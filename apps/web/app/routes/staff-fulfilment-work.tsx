@@ -50,6 +50,7 @@ export default function StaffFulfilmentWork({ loaderData, actionData }: Route.Co
           writers && isOpen ? (
             <AssignWriterForm
               serviceId={workspace.id}
+              orderNumber={workspace.orderNumber}
               writers={writers}
               current={workspace.assignee?.id ?? null}
               csrfToken={csrfToken}

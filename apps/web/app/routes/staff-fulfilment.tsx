@@ -94,6 +94,7 @@ export default function StaffFulfilment({ loaderData, actionData }: Route.Compon
               {queue.canAssign && row.stage !== "approved" && row.stage !== "refunded" ? (
                 <AssignWriterForm
                   serviceId={row.id}
+                  orderNumber={row.orderNumber}
                   writers={queue.writers}
                   current={row.assignee?.id ?? null}
                   csrfToken={csrfToken}

@@ -118,7 +118,7 @@ export default function StaffInterviews({ loaderData, actionData }: Route.Compon
                     csrfToken={csrfToken}
                     state={state}
                     fields={["outcome", "rating", "strengths", "improvements"]}
-                    label={t("interviews.feedback.title")}
+                    label={`${t("interviews.feedback.title")}: ${interview.seekerName}, ${moment(interview.startsAt, zoneOf(interview.siteId))}`}
                   >
                     <ChoiceGroup
                       name="outcome"
@@ -198,7 +198,7 @@ export default function StaffInterviews({ loaderData, actionData }: Route.Compon
                     csrfToken={csrfToken}
                     state={state}
                     fields={[]}
-                    label={t("interviews.staff.cancel")}
+                    label={`${t("interviews.staff.cancel")}: ${moment(slot.startsAt, slot.timeZone)}`}
                   >
                     <SubmitButton variant="outline" isBlock={false}>
                       {t("interviews.staff.cancel")}
@@ -213,7 +213,7 @@ export default function StaffInterviews({ loaderData, actionData }: Route.Compon
                     csrfToken={csrfToken}
                     state={state}
                     fields={[]}
-                    label={t("interviews.staff.remove")}
+                    label={`${t("interviews.staff.remove")}: ${moment(slot.startsAt, slot.timeZone)}`}
                   >
                     <SubmitButton variant="outline" isBlock={false}>
                       {t("interviews.staff.remove")}

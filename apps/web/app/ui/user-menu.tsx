@@ -46,6 +46,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "fulfilment.title", to: "/staff/fulfilment" },
   { key: "interviews.staff.title", to: "/staff/interviews" },
   { key: "store.promoAdmin.title", to: "/staff/promo-codes" },
+  { key: "catalogueAdmin.title", to: "/staff/catalogue" },
   { key: "store.ecashAdmin.title", to: "/staff/ecash" },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },

@@ -8,3 +8,12 @@ export function minorUnitsOf(text: string, currency: string): number {
   if (!match || (match[2]?.length ?? 0) > digits) return Number.NaN;
   return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
 }
+
+/** 1250 in `currency` → "12.50": an amount as staff type it back (no grouping, no symbol); "" for none. */
+export function majorUnitsText(amountMinor: number | null, currency: string): string {
+  if (amountMinor === null) return "";
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(amountMinor);
+  const text = String(amountMinor).padStart(digits + 1, "0");
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}

@@ -10,12 +10,15 @@ export function AssignWriterForm({
   current,
   csrfToken,
   state,
+  orderNumber,
 }: {
   serviceId: string;
   writers: FulfilmentQueue["writers"];
   current: string | null;
   csrfToken: string;
   state: FormState | undefined;
+  /** Names the form among the queue's others. */
+  orderNumber: string;
 }) {
   const { t } = useI18n();
   return (
@@ -26,7 +29,7 @@ export function AssignWriterForm({
       csrfToken={csrfToken}
       state={state}
       fields={["assigneeId"]}
-      label={t("fulfilment.assign")}
+      label={`${t("fulfilment.assign")}: ${t("writing.order", { order: orderNumber })}`}
       className="writing-assign"
     >
       <SelectField

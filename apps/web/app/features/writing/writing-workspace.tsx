@@ -211,7 +211,7 @@ export function WritingWorkspaceView({
                     csrfToken={csrfToken}
                     state={state}
                     fields={[]}
-                    label={t("writing.documents.remove", { name: file.fileName })}
+                    label={`${t("writing.documents.remove", { name: file.fileName })} (${moment(file.uploadedAt)})`}
                     className="writing-files__remove"
                   >
                     <SubmitButton variant="outline" isBlock={false}>

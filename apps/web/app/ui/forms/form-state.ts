@@ -130,6 +130,10 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "orderOptionsClosed",
   "resumeScoreOnce",
   "orderNotPaid",
+  // Catalogue prices (features/storefront/catalogue-prices.ts on the server).
+  "catalogueItemUnknown",
+  "catalogueListPriceNotAbove",
+  "cataloguePriceChangedMeanwhile",
   // Written services (features/subscriptions/writing.ts on the server).
   "serviceNotFound",
   "writingClosed",

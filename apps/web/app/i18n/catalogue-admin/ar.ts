@@ -1,0 +1,46 @@
+/** Texts of the staff's catalogue prices page (/staff/catalogue) and of its refusals and audit entries. */
+export const catalogueAdminAr = {
+  "catalogueAdmin.title": "أسعار الكتالوج",
+  "catalogueAdmin.intro":
+    "أسعار الخدمات المهنية في كل موقع، بعملة الموقع. يسري التغيير على السلال والطلبات منذ لحظة تأكيده؛ أما الطلبات المقدَّمة من قبل فتبقى بالأسعار التي أُنشئت بها.",
+  "catalogueAdmin.sites": "المواقع",
+  "catalogueAdmin.siteHeading": "{site}: الأسعار بعملة {currency}",
+  "catalogueAdmin.addOns": "الإضافات",
+  "catalogueAdmin.addOnWith": "مع {services}",
+  "catalogueAdmin.planAddOns": "الإضافات المتاحة: {addOns}",
+  "catalogueAdmin.planName": "{service}: {plan}",
+  "catalogueAdmin.price": "السعر",
+  "catalogueAdmin.listPrice": "السعر المشطوب",
+  "catalogueAdmin.notSold": "غير معروض للبيع في هذا الموقع",
+  "catalogueAdmin.none": "لا يوجد",
+  "catalogueAdmin.lastChange": "غيّره {name} في {date}",
+  "catalogueAdmin.change": "تغيير",
+  "catalogueAdmin.changeNamed": "تغيير سعر {name}",
+  "catalogueAdmin.edit.title": "تغيير: {name}",
+  "catalogueAdmin.edit.sold": "معروض للبيع في هذا الموقع",
+  "catalogueAdmin.edit.price": "السعر بعملة {currency}",
+  "catalogueAdmin.edit.priceHint": "بعملة الموقع، مثل 249 أو 249.50.",
+  "catalogueAdmin.edit.listPrice": "السعر المشطوب بعملة {currency} (اختياري)",
+  "catalogueAdmin.edit.listPriceHint":
+    "فقط سعر بيعت به هذه الخطة فعلًا، وأعلى من السعر الجديد. اتركه فارغًا إن لم يوجد.",
+  "catalogueAdmin.edit.review": "مراجعة التغيير",
+  "catalogueAdmin.edit.cancel": "إلغاء",
+  "catalogueAdmin.confirm.title": "تأكيد التغيير",
+  "catalogueAdmin.confirm.item": "{name} في موقع {site}",
+  "catalogueAdmin.confirm.priceNow": "السعر الحالي",
+  "catalogueAdmin.confirm.priceAfter": "السعر بعد التغيير",
+  "catalogueAdmin.confirm.listNow": "السعر المشطوب الحالي",
+  "catalogueAdmin.confirm.listAfter": "السعر المشطوب بعد التغيير",
+  "catalogueAdmin.confirm.note":
+    "تبقى الطلبات المقدَّمة من قبل، مدفوعة كانت أو بانتظار الدفع، بالأسعار التي أُنشئت بها. أما السلال والطلبات الجديدة فتأخذ السعر الجديد فور تأكيدك.",
+  "catalogueAdmin.confirm.submit": "تأكيد التغيير",
+  "catalogueAdmin.confirm.back": "العودة إلى النموذج",
+  "catalogueAdmin.notice.saved":
+    "حُفظ التغيير. تأخذ به السلال والطلبات الجديدة الآن؛ وتبقى الطلبات المقدَّمة من قبل بأسعارها.",
+  "catalogueAdmin.notice.unchanged": "لم يتغير شيء: هذه هي الأسعار أصلًا.",
+  "staff.action.price.change": "تغيير سعر:",
+  "accounts.msg.catalogueItemUnknown": "هذه الخطة أو الإضافة ليست في الكتالوج.",
+  "accounts.msg.catalogueListPriceNotAbove": "يجب أن يكون السعر المشطوب أعلى من السعر، أو اتركه فارغًا.",
+  "accounts.msg.cataloguePriceChangedMeanwhile":
+    "غيّر شخص آخر هذا السعر بينما كنت تطّلع عليه. يرجى مراجعة السعر الحالي والمحاولة مجددًا.",
+} as const;

@@ -1,0 +1,46 @@
+/** Texts of the staff's catalogue prices page (/staff/catalogue) and of its refusals and audit entries. */
+export const catalogueAdminHi = {
+  "catalogueAdmin.title": "कैटलॉग की कीमतें",
+  "catalogueAdmin.intro":
+    "हर साइट पर करियर सेवाओं की कीमतें, उस साइट की मुद्रा में। बदलाव की पुष्टि होते ही वह कार्ट और ऑर्डर पर लागू होता है; पहले से दिए गए ऑर्डर उन्हीं कीमतों पर रहते हैं जिन पर वे बने थे।",
+  "catalogueAdmin.sites": "साइटें",
+  "catalogueAdmin.siteHeading": "{site}: {currency} में कीमतें",
+  "catalogueAdmin.addOns": "ऐड-ऑन",
+  "catalogueAdmin.addOnWith": "{services} के साथ",
+  "catalogueAdmin.planAddOns": "उपलब्ध ऐड-ऑन: {addOns}",
+  "catalogueAdmin.planName": "{service}: {plan}",
+  "catalogueAdmin.price": "कीमत",
+  "catalogueAdmin.listPrice": "काटी गई कीमत",
+  "catalogueAdmin.notSold": "इस साइट पर नहीं बिकता",
+  "catalogueAdmin.none": "कोई नहीं",
+  "catalogueAdmin.lastChange": "{name} ने {date} को बदला",
+  "catalogueAdmin.change": "बदलें",
+  "catalogueAdmin.changeNamed": "{name} की कीमत बदलें",
+  "catalogueAdmin.edit.title": "बदलाव: {name}",
+  "catalogueAdmin.edit.sold": "इस साइट पर बिकता है",
+  "catalogueAdmin.edit.price": "{currency} में कीमत",
+  "catalogueAdmin.edit.priceHint": "साइट की मुद्रा में, जैसे 249 या 249.50।",
+  "catalogueAdmin.edit.listPrice": "{currency} में काटी गई कीमत (वैकल्पिक)",
+  "catalogueAdmin.edit.listPriceHint":
+    "सिर्फ़ वह कीमत जिस पर यह प्लान सच में बिका है, नई कीमत से ज़्यादा। न हो तो खाली छोड़ दें।",
+  "catalogueAdmin.edit.review": "बदलाव देखें",
+  "catalogueAdmin.edit.cancel": "रद्द करें",
+  "catalogueAdmin.confirm.title": "बदलाव की पुष्टि करें",
+  "catalogueAdmin.confirm.item": "{site} साइट पर {name}",
+  "catalogueAdmin.confirm.priceNow": "अभी की कीमत",
+  "catalogueAdmin.confirm.priceAfter": "बदलाव के बाद कीमत",
+  "catalogueAdmin.confirm.listNow": "अभी की काटी गई कीमत",
+  "catalogueAdmin.confirm.listAfter": "बदलाव के बाद काटी गई कीमत",
+  "catalogueAdmin.confirm.note":
+    "पहले से दिए गए ऑर्डर, भुगतान हो चुका हो या बाकी हो, उन्हीं कीमतों पर रहते हैं जिन पर वे बने थे। पुष्टि करते ही कार्ट और नए ऑर्डर नई कीमत लेते हैं।",
+  "catalogueAdmin.confirm.submit": "बदलाव की पुष्टि करें",
+  "catalogueAdmin.confirm.back": "फ़ॉर्म पर वापस जाएँ",
+  "catalogueAdmin.notice.saved":
+    "बदलाव सहेज लिया गया। कार्ट और नए ऑर्डर अब इसी को लेते हैं; पहले से दिए गए ऑर्डर अपनी कीमतों पर रहते हैं।",
+  "catalogueAdmin.notice.unchanged": "कुछ नहीं बदला: कीमतें पहले से यही थीं।",
+  "staff.action.price.change": "कीमत बदली गई:",
+  "accounts.msg.catalogueItemUnknown": "यह प्लान या ऐड-ऑन कैटलॉग में नहीं है।",
+  "accounts.msg.catalogueListPriceNotAbove": "काटी गई कीमत असल कीमत से ज़्यादा होनी चाहिए, या उसे खाली छोड़ दें।",
+  "accounts.msg.cataloguePriceChangedMeanwhile":
+    "जब आप यह कीमत देख रहे थे, तभी किसी ने इसे बदल दिया। कृपया अभी की कीमत देखें और फिर से कोशिश करें।",
+} as const;
