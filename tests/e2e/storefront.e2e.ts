@@ -8,8 +8,11 @@
  * Arabia sees the Saudi VAT inside the price and pays, and finds the Featured Profile running in their
  * subscriptions. Staff, in Arabic, make a promo code (refused
  * first without JavaScript, field by field) that the Gulf's cart then offers, and credit e-cash; both
- * are in the audit log.
+ * are in the audit log. Staff, in Arabic, change a plan's Gulf price (reviewed, then confirmed), and a
+ * Gulf cart made after shows it.
  */
+
+import { formatMoney } from "@portal/domain";
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -248,5 +251,52 @@ describe("career services", () => {
     expect(await staff.locator(".order-card").first().textContent()).toContain(code);
     await expectAccessible(staff);
     await expectNoHorizontalScroll(staff);
+  });
+
+  it("staff, in Arabic: a plan's Gulf price changed, reviewed and confirmed; the Gulf cart shows it; logged", async () => {
+    const staff = await browser.newPage();
+    await logIn(staff, "gulf.localhost", "ar", "/staff/login", {
+      email: "demo.staff@jobnest.test",
+      password: "Demo@12345",
+    });
+    await staff.goto(portalUrl("gulf.localhost", "/ar/staff/catalogue?site=gulf"));
+    expect(await staff.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectAccessible(staff);
+    await expectNoHorizontalScroll(staff);
+    const name = text("ar", "catalogueAdmin.planName")
+      .replace("{service}", text("ar", "careerServices.service.linkedin-makeover.title"))
+      .replace("{plan}", text("ar", "careerServices.plan.linkedin-makeover-senior"));
+    await staff
+      .getByRole("link", { name: text("ar", "catalogueAdmin.changeNamed").replace("{name}", name) })
+      .click();
+    // A price not used before, so the journey changes something however often it runs.
+    const dirhams = 500 + (Date.now() % 400);
+    await staff
+      .getByLabel(text("ar", "catalogueAdmin.edit.price").replace("{currency}", "AED"))
+      .fill(String(dirhams));
+    await staff.getByRole("button", { name: text("ar", "catalogueAdmin.edit.review") }).click();
+    // The change is told before it is made, with what happens to orders already placed.
+    await expect
+      .poll(() => staff.getByRole("main").textContent())
+      .toContain(text("ar", "catalogueAdmin.confirm.note"));
+    const newPrice = formatMoney(dirhams * 100, "AED", "ar");
+    expect(await staff.locator(".promo-offer").textContent()).toContain(newPrice);
+    await expectNoHorizontalScroll(staff);
+    await staff.getByRole("button", { name: text("ar", "catalogueAdmin.confirm.submit") }).click();
+    await expect
+      .poll(() => staff.getByRole("main").textContent())
+      .toContain(text("ar", "catalogueAdmin.notice.saved"));
+
+    // A Gulf cart made now is priced by it.
+    const guest = await browser.newPage();
+    await guest.goto(portalUrl("gulf.localhost", "/ar/cart/prefill?plans=linkedin-makeover-senior"));
+    await guest.getByRole("button", { name: text("ar", "store.addToCart") }).click();
+    await guest.waitForURL(/\/cart\?notice=added$/);
+    expect(await guest.locator(".cart-item").first().textContent()).toContain(newPrice);
+
+    await staff.goto(portalUrl("gulf.localhost", "/ar/staff/audit-log?area=catalogue"));
+    expect(await staff.locator(".order-card").first().textContent()).toContain(
+      text("ar", "staff.action.price.change"),
+    );
   });
 });
