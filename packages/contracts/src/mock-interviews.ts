@@ -88,6 +88,8 @@ export const interviewScheduleSchema = z.object({
   /** Fulfilment staff read every interviewer's schedule; an interviewer their own and can add slots. */
   isManager: z.boolean(),
   canAddSlots: z.boolean(),
+  /** Interviewers a booking can be handed to (fulfilment staff only; empty otherwise). */
+  interviewers: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type InterviewSchedule = z.infer<typeof interviewScheduleSchema>;
 
@@ -110,5 +112,10 @@ export interface InterviewsContract {
   /** The interviewer publishes a slot on a site (times in the site's zone), repeated weekly if asked. */
   addSlots(user: AccountUser, siteId: string, input: FormInput): Promise<{ added: number }>;
   removeSlot(user: AccountUser, slotId: string): Promise<void>;
+  /**
+   * Fulfilment staff hand a booking to another interviewer at the same time (the first cannot make it):
+   * both interviewers and the seeker are told.
+   */
+  reassign(user: AccountUser, interviewId: string, interviewerId: string): Promise<MockInterview>;
   giveFeedback(user: AccountUser, interviewId: string, input: FormInput): Promise<void>;
 }

@@ -38,11 +38,13 @@ const KNOWN_ACTIONS = new Set([
   "writing.assign",
   "draft.deliver",
   "service.message",
-]);
   "slot.add",
   "slot.remove",
   "interview.cancel",
   "interview.feedback",
+  "interview.reassign",
+  "document.add",
+]);
 
 export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

@@ -205,6 +205,30 @@ export default function StaffInterviews({ loaderData, actionData }: Route.Compon
                     </SubmitButton>
                   </PageForm>
                 ) : null}
+                {slot.booking?.canChange && schedule.interviewers.length > 1 ? (
+                  <PageForm
+                    id={`reassign-${slot.booking.id}`}
+                    intent="reassign"
+                    hidden={{ interviewId: slot.booking.id }}
+                    csrfToken={csrfToken}
+                    state={state}
+                    fields={["interviewerId"]}
+                    label={`${t("interviews.staff.reassign")}: ${moment(slot.startsAt, slot.timeZone)}`}
+                    className="writing-assign"
+                  >
+                    <SelectField
+                      name="interviewerId"
+                      label={t("interviews.staff.reassign")}
+                      placeholder="—"
+                      options={schedule.interviewers
+                        .filter((interviewer) => interviewer.name !== slot.interviewerName)
+                        .map((interviewer) => ({ value: interviewer.id, label: interviewer.name }))}
+                    />
+                    <SubmitButton variant="outline" isBlock={false}>
+                      {t("interviews.staff.reassignSubmit")}
+                    </SubmitButton>
+                  </PageForm>
+                ) : null}
                 {!slot.booking && slot.isMine ? (
                   <PageForm
                     id={`remove-${slot.id}`}

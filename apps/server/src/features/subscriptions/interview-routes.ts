@@ -138,6 +138,27 @@ export function registerInterviewRoutes(app: FastifyInstance, interviews: Interv
     },
   );
 
+  api.post(
+    "/api/staff/interviews/:interviewId/interviewer",
+    {
+      schema: {
+        tags: ["staff"],
+        summary: "Hand a booking to another interviewer at the same time (fulfilment area; audited)",
+        params: interviewParams,
+        body: z.object({ interviewerId: z.string().max(40) }),
+        response: { 200: successEnvelope(mockInterviewSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await interviews.reassign(
+        requireUser(request),
+        request.params.interviewId,
+        request.body.interviewerId,
+      ),
+    }),
+  );
+
   api.get(
     "/api/staff/interviews",
     {

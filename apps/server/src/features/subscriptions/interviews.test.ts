@@ -181,6 +181,35 @@ describe("mock interviews", () => {
       404,
     );
 
+    // Fulfilment staff hand the booking to another interviewer at the same time; both are told.
+    const manager = await staff("Mira Manager", ["fulfilment"]);
+    expect(
+      (
+        await interviewer.client.post(`/api/staff/interviews/${booked?.id}/interviewer`, {
+          interviewerId: other.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const beforeHandover = await lastOutboxId(testApp.pool);
+    const handed = await manager.client.post(`/api/staff/interviews/${booked?.id}/interviewer`, {
+      interviewerId: other.id,
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json().data.interviewerName).toBe("Omar Otherinterviewer");
+    expect((await waitForOutbox(testApp.pool, other.email, { afterId: beforeHandover })).template).toBe(
+      "interview-booked",
+    );
+    expect((await waitForOutbox(testApp.pool, interviewer.email, { afterId: beforeHandover })).template).toBe(
+      "interview-cancelled",
+    );
+    expect((await other.client.get(`/api/interviews/${booked?.id}/calendar.ics`)).statusCode).toBe(200);
+    expect((await interviewer.client.get(`/api/interviews/${booked?.id}/calendar.ics`)).statusCode).toBe(404);
+    expect(
+      (await manager.client.get("/api/staff/interviews"))
+        .json()
+        .data.interviewers.map((entry: { name: string }) => entry.name),
+    ).toEqual(expect.arrayContaining(["Ira Interviewer", "Omar Otherinterviewer"]));
+
     // A booking less than a day ahead can no longer be moved or cancelled by the seeker.
     const near = (await workspace(loser.client, loser.serviceId)).slots.find(
       (entry) => Date.parse(entry.startsAt) === soon.getTime(),

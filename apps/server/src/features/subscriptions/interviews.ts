@@ -541,6 +541,14 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
           .map((row) => viewOf(row, user, at)),
         isManager: manager,
         canAddSlots: isInterviewer(user),
+        interviewers: manager
+          ? (
+              await pool.query<{ id: string; name: string }>(
+                `SELECT u.id, u.name FROM staff_areas a JOIN users u ON u.id = a.user_id
+                  WHERE a.area = 'interviews' AND u.role = 'staff' ORDER BY u.name`,
+              )
+            ).rows
+          : [],
       };
     },
 
@@ -586,6 +594,71 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
           details: { added: rowCount ?? 0, repeatWeeks },
         });
         return { added: rowCount ?? 0 };
+      });
+    },
+
+    async reassign(user: AccountUser, interviewId: string, interviewerId: string): Promise<MockInterview> {
+      if (!isManager(user)) throw new AppError("FORBIDDEN", "forbidden");
+      if (!UUID.test(interviewerId))
+        throw new AppError("VALIDATION", "interviewerRequired", {
+          details: [{ field: "interviewerId", messageKey: "interviewerRequired" }],
+        });
+      return inTransaction(pool, async (client) => {
+        const { row } = await interviewFor(client, user, interviewId, true);
+        const at = now();
+        if (row.status !== "booked" || row.starts_at <= at)
+          throw new AppError("CONFLICT", "interviewLocked", {
+            details: [{ messageKey: "interviewLocked", params: { hours: CHANGE_CUTOFF_HOURS } }],
+          });
+        const chosen = await client.query<{ name: string }>(
+          `SELECT u.name FROM users u JOIN staff_areas a ON a.user_id = u.id AND a.area = 'interviews'
+            WHERE u.id = $1 AND u.role = 'staff'`,
+          [interviewerId],
+        );
+        if (!chosen.rows[0])
+          throw new AppError("VALIDATION", "interviewerRequired", {
+            details: [{ field: "interviewerId", messageKey: "interviewerRequired" }],
+          });
+        if (row.interviewer_id === interviewerId) return viewOf(row, user, at);
+        // The new interviewer's slot at the same time: theirs if free, else made for this booking.
+        const slot = await client.query<{ id: string }>(
+          `INSERT INTO interview_slots (interviewer_id, site_id, starts_at, ends_at, meeting_url)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (interviewer_id, starts_at) DO UPDATE SET ends_at = interview_slots.ends_at
+           RETURNING id`,
+          [interviewerId, row.site_id, row.starts_at, row.ends_at, row.meeting_url],
+        );
+        const slotId = slot.rows[0]?.id as string;
+        await takingSlot(() =>
+          // The booking keeps its meeting address: the seeker already has it.
+          client.query("UPDATE mock_interviews SET slot_id = $2, interviewer_id = $3 WHERE id = $1", [
+            interviewId,
+            slotId,
+            interviewerId,
+          ]),
+        );
+        if (row.interviewer_email) {
+          const language = languageOf(row.interviewer_language);
+          await email(client, row, { email: row.interviewer_email, language }, "interview-cancelled", {
+            name: row.interviewer_name ?? "",
+            from: row.seeker_name,
+            date: siteMoment(row.starts_at, row.site_id, language),
+            link: `${row.origin}${withLanguage("/staff/interviews", language)}`,
+          });
+        }
+        const moved = await reload(client, interviewId);
+        await tellBoth(client, moved, "interview-booked");
+        await recordStaffAction(client, user, {
+          area: "fulfilment",
+          action: "interview.reassign",
+          target: row.order_number,
+          details: {
+            from: row.interviewer_name,
+            to: chosen.rows[0].name,
+            startsAt: row.starts_at.toISOString(),
+          },
+        });
+        return viewOf(moved, user, at);
       });
     },
 

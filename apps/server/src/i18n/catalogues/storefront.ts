@@ -59,6 +59,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotTooSoon: "Please offer a time at least {hours} hours from now.",
     slotBooked: "This time has been booked: cancel the booking instead.",
     feedbackNotDue: "Feedback can be written once the interview has started, once.",
+    interviewerRequired: "Please choose an interviewer.",
   },
   hi: {
     servicePlanUnknown: "कृपया सेवा का कोई एक प्लान चुनें।",
@@ -118,6 +119,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotTooSoon: "कृपया अभी से कम से कम {hours} घंटे बाद का समय दें।",
     slotBooked: "यह समय बुक हो चुका है: इसके बजाय बुकिंग रद्द करें।",
     feedbackNotDue: "फ़ीडबैक इंटरव्यू शुरू होने के बाद, एक बार लिखा जा सकता है।",
+    interviewerRequired: "कृपया कोई इंटरव्यूअर चुनें।",
   },
   ar: {
     servicePlanUnknown: "يرجى اختيار إحدى خطط الخدمة.",
@@ -178,5 +180,6 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotTooSoon: "يرجى عرض وقت بعد {hours} ساعة من الآن على الأقل.",
     slotBooked: "حُجز هذا الوقت: ألغِ الحجز بدلًا من ذلك.",
     feedbackNotDue: "تُكتب الملاحظات بعد بدء المقابلة، مرة واحدة.",
+    interviewerRequired: "يرجى اختيار محاور.",
   },
 } as const;

@@ -52,6 +52,11 @@ export function interviewAction(role: "seeker" | "staff") {
         outcome = await attempt(interviews.removeSlot(user, formText(input.slotId)));
         notice = "interviews.notice.removed";
         break;
+      case "reassign":
+        form = `reassign-${interviewId}`;
+        outcome = await attempt(interviews.reassign(user, interviewId, formText(input.interviewerId)));
+        notice = "interviews.notice.reassigned";
+        break;
       case "feedback":
         form = `feedback-${interviewId}`;
         outcome = await attempt(interviews.giveFeedback(user, interviewId, input));

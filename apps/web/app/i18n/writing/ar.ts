@@ -92,6 +92,7 @@ export const writingAr = {
   "staff.area.interviews": "المقابلات",
   "staff.action.writing.assign": "عيّن كاتبًا",
   "staff.action.draft.deliver": "سلّم مسودة",
+  "staff.action.document.add": "أضاف ملفًا للباحث عن عمل",
   "staff.action.service.message": "كتب رسالة على خدمة",
   "accounts.msg.serviceNotFound": "هذه الخدمة غير موجودة، أو ليست لك.",
   "accounts.msg.writingClosed": "انتهت هذه الخدمة: لا يمكن تغيير أي شيء بعد الآن.",

@@ -93,6 +93,7 @@ export const writingEn = {
   "staff.area.interviews": "Interviews",
   "staff.action.writing.assign": "Assigned a writer",
   "staff.action.draft.deliver": "Delivered a draft",
+  "staff.action.document.add": "Added a file for the seeker",
   "staff.action.service.message": "Wrote on a service",
   "accounts.msg.serviceNotFound": "This service does not exist, or it is not yours.",
   "accounts.msg.writingClosed": "This service has ended: nothing more can be changed.",

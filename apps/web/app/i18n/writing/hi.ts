@@ -92,6 +92,7 @@ export const writingHi = {
   "staff.area.interviews": "इंटरव्यू",
   "staff.action.writing.assign": "लेखक सौंपा",
   "staff.action.draft.deliver": "ड्राफ़्ट डिलीवर किया",
+  "staff.action.document.add": "जॉब सीकर के लिए फ़ाइल जोड़ी",
   "staff.action.service.message": "सेवा पर संदेश लिखा",
   "accounts.msg.serviceNotFound": "यह सेवा मौजूद नहीं है, या यह आपकी नहीं है।",
   "accounts.msg.writingClosed": "यह सेवा समाप्त हो चुकी है: अब कुछ नहीं बदला जा सकता।",

@@ -155,6 +155,7 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "slotTooSoon",
   "slotBooked",
   "feedbackNotDue",
+  "interviewerRequired",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
