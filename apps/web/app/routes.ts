@@ -136,10 +136,10 @@ export default [
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
   route(":lang?/seeker/services/:serviceId", "routes/seeker-service.tsx", { id: "seeker-service" }),
-  route(":lang?/seeker/subscriptions/designed-resume.pdf", "routes/seeker-designed-resume.ts", {
   route(":lang?/seeker/mock-interviews/:serviceId", "routes/seeker-mock-interviews.tsx", {
     id: "seeker-mock-interviews",
   }),
+  route(":lang?/seeker/subscriptions/designed-resume.pdf", "routes/seeker-designed-resume.ts", {
     id: "seeker-designed-resume",
   }),
   route(":lang?/seeker/orders", "routes/seeker-orders.tsx", { id: "seeker-orders" }),
