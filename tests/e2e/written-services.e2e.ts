@@ -108,8 +108,14 @@ describe("written services", () => {
       email: "demo.writer@jobnest.test",
       password: "Demo@12345",
     });
-    await writer.goto(portalUrl("in.localhost", "/staff/fulfilment"));
+    // A writer lands on their work, and their menu offers only the pages of their areas.
+    expect(new URL(writer.url()).pathname).toBe("/staff/fulfilment");
     expect(await writer.locator(".order-card").count()).toBeGreaterThan(0);
+    await writer.getByText(text("en", "shell.myAccount"), { exact: true }).click();
+    const menu = writer.locator(".menu__list");
+    expect(await menu.getByRole("link", { name: text("en", "fulfilment.title") }).count()).toBe(1);
+    expect(await menu.getByRole("link", { name: text("en", "staff.menu") }).count()).toBe(0);
+    expect(await menu.getByRole("link", { name: text("en", "store.staff.title") }).count()).toBe(0);
     await writer.goto(
       portalUrl("in.localhost", workspacePath.replace("/seeker/services/", "/staff/fulfilment/")),
     );

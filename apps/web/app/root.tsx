@@ -107,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     userEmail: context.session?.user?.email ?? null,
     avatarUrl: avatar?.url ?? null,
     userRole: user?.role ?? null,
+    staffAreas: user?.role === "staff" ? (user.staffAreas ?? []) : null,
     bellUnread,
     messagesUnread,
     cartCount,

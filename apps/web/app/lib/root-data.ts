@@ -12,6 +12,7 @@ import type {
   PersonalBase,
   Site,
   SiteId,
+  StaffArea,
 } from "@portal/domain";
 import { useRouteLoaderData } from "react-router";
 import type { ReferenceNames } from "../i18n/reference-names.tsx";
@@ -55,6 +56,8 @@ export interface RootData {
   userEmail: string | null;
   /** Who is logged in, for the header menu's entries; null for a guest (or an expired session). */
   userRole: AccountRole | null;
+  /** A staff member's areas: the user menu offers only their pages. */
+  staffAreas: StaffArea[] | null;
   /** The logged-in seeker's unread bell notifications, for the header; null for anyone else. */
   bellUnread: number | null;
   /** Unread messages of a logged-in seeker or recruiter (the header's messages link), else null. */

@@ -29,6 +29,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         isLoggedIn={data.isLoggedIn}
         avatarUrl={data.avatarUrl}
         userRole={data.userRole}
+        staffAreas={data.staffAreas}
         bellUnread={data.bellUnread}
         messagesUnread={data.messagesUnread}
         cartCount={data.cartCount}

@@ -1,4 +1,4 @@
-import type { AccountRole } from "@portal/domain";
+import type { AccountRole, StaffArea } from "@portal/domain";
 import { useLocation, useSearchParams } from "react-router";
 import { BellLink } from "../features/bell/bell-link.tsx";
 import { MessagesLink } from "../features/messages/messages-link.tsx";
@@ -13,6 +13,7 @@ interface SiteHeaderProps {
   isLoggedIn: boolean;
   avatarUrl: string | null;
   userRole: AccountRole | null;
+  staffAreas: readonly StaffArea[] | null;
   /** Unread bell notifications of a logged-in seeker; null hides the bell. */
   bellUnread: number | null;
   /** Unread messages of a logged-in seeker or recruiter; null hides the messages link. */
@@ -24,8 +25,17 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { brandName, isLoggedIn, avatarUrl, userRole, bellUnread, messagesUnread, cartCount, showSearch } =
-    props;
+  const {
+    brandName,
+    isLoggedIn,
+    avatarUrl,
+    userRole,
+    staffAreas,
+    bellUnread,
+    messagesUnread,
+    cartCount,
+    showSearch,
+  } = props;
   const { t } = useI18n();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -63,7 +73,7 @@ export function SiteHeader(props: SiteHeaderProps) {
                   </li>
                 )}
                 <li>
-                  <UserMenu avatarUrl={avatarUrl} role={userRole} />
+                  <UserMenu avatarUrl={avatarUrl} role={userRole} staffAreas={staffAreas} />
                 </li>
               </>
             ) : (

@@ -3,7 +3,7 @@
  * without JavaScript; entries whose pages are not built yet lead to the coming-soon page for that
  * feature); recruiters and staff get only their own pages.
  */
-import type { AccountRole } from "@portal/domain";
+import type { AccountRole, StaffArea } from "@portal/domain";
 import { useLocation } from "react-router";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -40,20 +40,29 @@ const RECRUITER_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
 
-const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
-  { key: "staff.menu", to: "/staff/review" },
-  { key: "store.staff.title", to: "/staff/orders" },
-  { key: "fulfilment.title", to: "/staff/fulfilment" },
-  { key: "interviews.staff.title", to: "/staff/interviews" },
-  { key: "store.promoAdmin.title", to: "/staff/promo-codes" },
-  { key: "catalogueAdmin.title", to: "/staff/catalogue" },
-  { key: "store.ecashAdmin.title", to: "/staff/ecash" },
+/** The staff console's pages, each for the areas that may open it (none listed: every staff member). */
+const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string; areas?: readonly StaffArea[] }> = [
+  { key: "staff.menu", to: "/staff/review", areas: ["review"] },
+  { key: "store.staff.title", to: "/staff/orders", areas: ["orders"] },
+  { key: "fulfilment.title", to: "/staff/fulfilment", areas: ["fulfilment", "writing"] },
+  { key: "interviews.staff.title", to: "/staff/interviews", areas: ["fulfilment", "interviews"] },
+  { key: "store.promoAdmin.title", to: "/staff/promo-codes", areas: ["catalogue"] },
+  { key: "catalogueAdmin.title", to: "/staff/catalogue", areas: ["catalogue"] },
+  { key: "store.ecashAdmin.title", to: "/staff/ecash", areas: ["orders"] },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
 
-export function UserMenu({ avatarUrl, role }: { avatarUrl: string | null; role: AccountRole | null }) {
+export function UserMenu({
+  avatarUrl,
+  role,
+  staffAreas,
+}: {
+  avatarUrl: string | null;
+  role: AccountRole | null;
+  staffAreas?: readonly StaffArea[] | null;
+}) {
   const { t } = useI18n();
   // A new page starts with the menu closed; otherwise it would stay open over the page just opened.
   const { key } = useLocation();
@@ -65,7 +74,12 @@ export function UserMenu({ avatarUrl, role }: { avatarUrl: string | null; role: 
       </summary>
       <ul className="menu__list">
         {role === "recruiter" || role === "staff" ? (
-          (role === "staff" ? STAFF_MENU : RECRUITER_MENU).map((item) => (
+          (role === "staff"
+            ? STAFF_MENU.filter(
+                (item) => !item.areas || item.areas.some((area) => staffAreas?.includes(area)),
+              )
+            : RECRUITER_MENU
+          ).map((item) => (
             <li key={item.key}>
               <LocalLink className="menu__item" to={item.to}>
                 {t(item.key)}
