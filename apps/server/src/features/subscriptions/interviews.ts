@@ -31,15 +31,12 @@ import { inTransaction } from "@portal/db";
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_NOTICE_HOURS,
-  BRAND_BY_ID,
-  type BrandId,
   CHANGE_CUTOFF_HOURS,
   FEEDBACK_DUE_HOURS,
   INTERVIEW_FOCUS_MAX,
   type InterviewFeedback,
   interviewFeedbackSchema,
   interviewSlotSchema,
-  isLanguage,
   isSiteId,
   type Language,
   MOCK_INTERVIEW_MINUTES,
@@ -56,6 +53,7 @@ import { recordStaffAction } from "../../auth/staff.ts";
 import type { BackgroundTask } from "../../background/queue.ts";
 import type { Notifier, TemplateName } from "../notifications/index.ts";
 import { siteMoment } from "./service.ts";
+import { languageOf, sendServiceEmail, textOf } from "./service-mail.ts";
 import { SERVICE_NAMES } from "./service-names.ts";
 
 export const INTERVIEW_REMINDER_TASK = "interviews.reminders";
@@ -71,15 +69,6 @@ const SCHEDULE_MAX = 300;
 
 const serviceNotFound = () => new AppError("NOT_FOUND", "serviceNotFound");
 const interviewNotFound = () => new AppError("NOT_FOUND", "interviewNotFound");
-
-function textOf(input: FormInput, name: string): string {
-  const value = input[name];
-  return typeof value === "string" ? value : Array.isArray(value) ? String(value[0] ?? "") : "";
-}
-
-function languageOf(value: string | null | undefined): Language {
-  return value && isLanguage(value) ? value : "en";
-}
 
 function validation(issues: Parameters<typeof problemsFromIssues>[0]): AppError {
   return new AppError("VALIDATION", "validationFailed", { details: problemsFromIssues(issues) });
@@ -223,23 +212,18 @@ export function createInterviewService(options: InterviewServiceOptions): Interv
 
   async function email(
     client: pg.PoolClient,
-    row: Pick<InterviewRow, "site_id" | "brand_id" | "order_number" | "origin">,
+    row: Pick<InterviewRow, "site_id" | "brand_id" | "order_number">,
     to: { email: string; language: Language },
     template: TemplateName,
     params: Record<string, string>,
   ): Promise<void> {
-    await notifier.send(
-      {
-        channel: "email",
-        template,
-        to: to.email,
-        siteId: row.site_id,
-        brand: BRAND_BY_ID[row.brand_id as BrandId] ?? BRAND_BY_ID.jobnest,
-        language: to.language,
-        params: { service: SERVICE_NAMES[to.language]["mock-interview"], order: row.order_number, ...params },
-      },
-      { client },
-    );
+    const about = {
+      siteId: row.site_id,
+      brandId: row.brand_id,
+      orderNumber: row.order_number,
+      serviceId: "mock-interview" as const,
+    };
+    await sendServiceEmail(notifier, client, about, to, template, params);
   }
 
   /** Tells the seeker and the interviewer about a booking, each in their language and with their link. */

@@ -38,13 +38,10 @@ import {
 import { inTransaction } from "@portal/db";
 import {
   addWorkingDays,
-  BRAND_BY_ID,
   BRIEF_REMINDER_DAYS,
-  type BrandId,
   DRAFT_NOTE_MAX,
   DUE_REMINDER_HOURS,
   deliveryWorkingDays,
-  isLanguage,
   type Language,
   problemsFromIssues,
   REVISION_WORKING_DAYS,
@@ -70,7 +67,7 @@ import {
 } from "../resumes/index.ts";
 import type { Catalogues } from "../storefront/index.ts";
 import { siteMoment } from "./service.ts";
-import { SERVICE_NAMES } from "./service-names.ts";
+import { languageOf, sendServiceEmail, textOf } from "./service-mail.ts";
 
 export const WRITING_REMINDER_TASK = "writing.reminders";
 
@@ -169,6 +166,11 @@ export function stageOf(
 /** Work the writer (or staff, before one is assigned) owes. */
 const OWED: readonly WritingStage[] = ["awaiting-writer", "writing", "revision"];
 
+/** Due, and the writer (or staff, before one is assigned) still owes the work. */
+function isLate(stage: WritingStage, dueAt: Date | null, at: Date): boolean {
+  return OWED.includes(stage) && dueAt !== null && dueAt < at;
+}
+
 function fileOf(row: FileRow, seekerId: string, readerId: string): ServiceFile {
   return {
     id: row.id,
@@ -185,15 +187,6 @@ function fileOf(row: FileRow, seekerId: string, readerId: string): ServiceFile {
     fromSeeker: row.uploaded_by === seekerId,
     isMine: row.uploaded_by === readerId,
   };
-}
-
-function textOf(input: FormInput, name: string): string {
-  const value = input[name];
-  return typeof value === "string" ? value : Array.isArray(value) ? String(value[0] ?? "") : "";
-}
-
-function languageOf(value: string | null): Language {
-  return value && isLanguage(value) ? value : "en";
 }
 
 export interface WritingServiceOptions {
@@ -266,18 +259,13 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
     template: TemplateName,
     params: Record<string, string>,
   ): Promise<void> {
-    await notifier.send(
-      {
-        channel: "email",
-        template,
-        to: to.email,
-        siteId: row.site_id,
-        brand: BRAND_BY_ID[row.brand_id as BrandId] ?? BRAND_BY_ID.jobnest,
-        language: to.language,
-        params: { service: SERVICE_NAMES[to.language][row.service_id], order: row.order_number, ...params },
-      },
-      { client },
-    );
+    const about = {
+      siteId: row.site_id,
+      brandId: row.brand_id,
+      orderNumber: row.order_number,
+      serviceId: row.service_id,
+    };
+    await sendServiceEmail(notifier, client, about, to, template, params);
   }
 
   const seekerAddress = (row: WorkRow) => ({
@@ -399,7 +387,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
         brief: row.brief ? writingBriefSchema.parse(row.brief) : null,
         briefAt: row.brief_at?.toISOString() ?? null,
         dueAt: row.due_at?.toISOString() ?? null,
-        isLate: OWED.includes(stage) && row.due_at !== null && row.due_at < at,
+        isLate: isLate(stage, row.due_at, at),
         revisionsAllowed,
         revisionsUsed: row.revisions_used,
         addOnIds: row.add_on_ids,
@@ -713,7 +701,7 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
           seekerName: row.seeker_name,
           stage,
           dueAt: row.due_at?.toISOString() ?? null,
-          isLate: OWED.includes(stage) && row.due_at !== null && row.due_at < at,
+          isLate: isLate(stage, row.due_at, at),
           assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
           paidAt: raw.paid_at.toISOString(),
         } satisfies FulfilmentRow;
