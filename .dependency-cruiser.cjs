@@ -93,6 +93,22 @@ module.exports = {
       },
     },
     {
+      name: "learning-provider-stands-alone",
+      comment:
+        "apps/learning-provider is a service we treat as a third party's (decision 050): it imports no code of ours but @portal/domain.",
+      severity: "error",
+      from: { path: "^apps/learning-provider/" },
+      to: { path: OURS, pathNot: "^(apps/learning-provider|packages/domain)/" },
+    },
+    {
+      name: "nothing-imports-the-learning-provider",
+      comment:
+        "The portal reaches the learning provider over HTTP only (its API, single sign-on, webhooks); it mirrors, never imports, its code.",
+      severity: "error",
+      from: { path: "^(apps|packages|tests|bench|scripts)/", pathNot: "^apps/learning-provider/" },
+      to: { path: "^apps/learning-provider/" },
+    },
+    {
       name: "test-support-only-in-tests",
       comment:
         "apps/server/src/testing/ and @portal/db/testing are for tests and benches, never the running app.",

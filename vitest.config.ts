@@ -28,6 +28,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The learning provider alone (decision 050): in-process, no database; one test makes a real video.
+          name: "learning-provider",
+          include: ["apps/learning-provider/{src,tools}/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: "integration",
           include: ["packages/db/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
           globalSetup: ["packages/db/src/testing-global-setup.ts"],

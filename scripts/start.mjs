@@ -7,9 +7,37 @@
  * processes it forks inherit (decision 037): under load a page's short-lived objects then die young, and
  * each process stays under 500 MB (bench/README.md).
  */
+import { spawn } from "node:child_process";
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
+
 process.env.NODE_ENV ??= "production";
 // Without PUBLIC_URL this is the local demo: dev outbox and demo accounts (refused on a public address).
 if (!process.env.PUBLIC_URL) process.env.DEMO_MODE ??= "true";
 // Stack traces in logs point at the TypeScript sources (the build writes source maps).
 process.setSourceMapsEnabled(true);
+
+// Decision 050: the demo's learning provider runs beside the portal as its own process (once, from the
+// primary process: forked web processes run this file too), its TypeScript run by Node as it is. Both
+// processes read the same demo secrets; LEARNING_PROVIDER_START=false leaves it out.
+if (
+  cluster.isPrimary &&
+  process.env.DEMO_MODE === "true" &&
+  process.env.LEARNING_PROVIDER_START !== "false"
+) {
+  const portal = `http://in.localhost:${process.env.PORT ?? 3000}`;
+  const demo = {
+    LEARNING_PROVIDER_URL: `http://localhost:${process.env.LEARNING_PROVIDER_PORT ?? 4100}`,
+    LEARNING_PROVIDER_API_KEY: "demo-learning-provider-api-key",
+    LEARNING_WEBHOOK_SECRET: "demo-learning-webhook-secret",
+    LEARNING_OIDC_CLIENT_ID: "learning-provider",
+    LEARNING_OIDC_CLIENT_SECRET: "demo-learning-provider-client-secret",
+    LEARNING_OIDC_ISSUER: `${portal}/oidc`,
+    LEARNING_WEBHOOK_URL: `${portal}/api/learning/webhooks`,
+  };
+  for (const [name, value] of Object.entries(demo)) process.env[name] ??= value;
+  const main = fileURLToPath(new URL("../apps/learning-provider/src/main.ts", import.meta.url));
+  const provider = spawn(process.execPath, [main], { stdio: "inherit" });
+  process.on("exit", () => provider.kill());
+}
 await import("../apps/server/dist/main.js");

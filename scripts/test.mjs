@@ -133,6 +133,7 @@ const stages = [
           "packages/resume-parser",
           "packages/domain",
           "packages/contracts",
+          "apps/learning-provider",
         ].map((project) => async () => {
           const result = await runCaptured(process.execPath, [NATIVE_TSC, "--noEmit", "-p", project]);
           process.stdout.write(result.output);
