@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +34,7 @@ describe("preview videos", () => {
     const copy = path.join(tmpdir(), `learning-preview-${process.pid}.mp4`);
     writeFileSync(copy, video);
     const probe = spawnSync(ffmpeg ?? "", ["-hide_banner", "-i", copy], { encoding: "utf8" }).stderr;
+    rmSync(copy, { force: true });
     expect(probe).toMatch(/Video: h264/);
     expect(probe).toMatch(/320x180/);
     expect(probe).toMatch(/Audio: aac/);
