@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 /**
  * Builds the HTTP application: cross-cutting plugins first, then the API features, then the web app
  * for every other path. Starting and stopping infrastructure (database, listening) is main.ts's job,
@@ -45,6 +46,7 @@ import {
   registerJobReviewRoutes,
   registerJobRoutes,
 } from "./features/jobs/index.ts";
+import { createLearningSso, registerSsoRoutes } from "./features/learning/index.ts";
 import {
   createMessagesService,
   registerMessageRoutes,
@@ -303,6 +305,25 @@ export async function buildApp({
     rateLimiter: app.rateLimiter,
     resumes,
   });
+  // Single sign-on for the learning site: the portal is its OpenID provider (decision 050).
+  const sso = createLearningSso({
+    pool,
+    cookieKeys: [
+      createHmac("sha256", config.accounts.sessionSecret).update("oidc-cookies").digest("base64url"),
+    ],
+    client: {
+      id: config.learning.clientId,
+      secret: config.learning.clientSecret,
+      name: config.learning.name,
+      redirectUris: [new URL("/callback", config.learning.providerUrl).href],
+      postLogoutRedirectUris: [config.learning.providerUrl.href],
+      backchannelLogoutUri: new URL("/backchannel-logout", config.learning.providerUrl).href,
+    },
+    findUser: (id) => accounts.service.findUser(id),
+    isHttps: config.isHttps,
+    log: app.log,
+  });
+  app.onLogout.push((userId) => sso.endSessions(userId));
   // Mock interviews: interviewers' slots, seekers' bookings, reminders and feedback.
   const interviews = createInterviewService({ pool, notifier: accounts.notifier });
   const orders = createOrderService({
@@ -353,6 +374,7 @@ export async function buildApp({
       subscriptions,
       writing,
       interviews,
+      sso,
       resumeScore,
       staffConsole,
       storefront: createStorefront({
@@ -456,6 +478,7 @@ export async function buildApp({
   registerSubscriptionRoutes(app, subscriptions);
   registerWritingRoutes(app, writing);
   registerInterviewRoutes(app, interviews);
+  registerSsoRoutes(app, sso);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });

@@ -115,7 +115,41 @@ const envSchema = z.object({
    * for it); unset: 60 with DEMO_MODE, never otherwise.
    */
   SANDBOX_PENDING_SETTLES_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** The learning site (decision 050): its public address, and its OpenID client at our provider. */
+  LEARNING_PROVIDER_URL: gatewayUrlSchema.default("http://localhost:4100"),
+  LEARNING_OIDC_CLIENT_ID: z.string().min(1).default("learning-site"),
+  /** The learning site's name, as the consent page says it. */
+  LEARNING_PROVIDER_NAME: z.string().min(1).max(80).default("Skillhouse"),
+  /** Unset: derived from SESSION_SECRET (the demo starts the learning site with the same derivation). */
+  LEARNING_OIDC_CLIENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
+
+export interface LearningConfig {
+  providerUrl: URL;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The learning site's settings (decision 050); its client secret derived when not set. */
+export function learningConfigFrom(
+  value: {
+    LEARNING_PROVIDER_URL: string;
+    LEARNING_PROVIDER_NAME: string;
+    LEARNING_OIDC_CLIENT_ID: string;
+    LEARNING_OIDC_CLIENT_SECRET?: string;
+  },
+  sessionSecret: string,
+): LearningConfig {
+  return {
+    providerUrl: new URL(value.LEARNING_PROVIDER_URL),
+    name: value.LEARNING_PROVIDER_NAME,
+    clientId: value.LEARNING_OIDC_CLIENT_ID,
+    clientSecret:
+      value.LEARNING_OIDC_CLIENT_SECRET ??
+      createHmac("sha256", sessionSecret).update("learning-oidc-client").digest("base64url"),
+  };
+}
 
 export type StorageConfig =
   | { driver: "local"; directory: string }
@@ -295,6 +329,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Payment gateways (decision 043). */
   payments: PaymentsConfig;
+  /** The learning site and its single sign-on (decision 050). */
+  learning: LearningConfig;
 }
 
 export class ConfigError extends Error {}
@@ -346,5 +382,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts: accounts.config,
     storage,
     payments,
+    learning: learningConfigFrom(value, accounts.config.sessionSecret),
   };
 }

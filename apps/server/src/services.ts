@@ -21,6 +21,7 @@ import type {
   ResumeRegistrationContract,
   ResumeScoreContract,
   ResumesContract,
+  SsoContract,
   StaffConsoleContract,
   StorefrontContract,
   SubscriptionsContract,
@@ -74,6 +75,8 @@ export interface PrebuiltServices {
   writing: WritingContract;
   /** Built in app.ts with the notifier (features/subscriptions). */
   interviews: InterviewsContract;
+  /** Built in app.ts with the learning site's client (features/learning). */
+  sso: SsoContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

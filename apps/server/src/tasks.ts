@@ -15,6 +15,7 @@ import type { BackgroundTask, JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { sweepExpiredCodes } from "./features/accounts/index.ts";
 import { createAlertTasks } from "./features/job-alerts/index.ts";
+import { sweepExpiredOidcModels } from "./features/learning/index.ts";
 import { createUnreadEmailTask } from "./features/messages/index.ts";
 import { createDeliveryTask, type Notifier, smsProviderFrom } from "./features/notifications/index.ts";
 import { sweepSearchAppearancePairs } from "./features/profile-views/index.ts";
@@ -74,6 +75,7 @@ export function createPortalTasks({
         codes: await sweepExpiredCodes(pool),
         rateLimits: await sweepExpiredRateLimits(pool),
         searchAppearancePairs: await sweepSearchAppearancePairs(pool),
+        oidcModels: await sweepExpiredOidcModels(pool),
       };
       log.info(removed, "housekeeping: expired rows removed");
     },

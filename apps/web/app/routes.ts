@@ -132,6 +132,8 @@ export default [
     "mock-interview",
   ].map((path) => route(`:lang?/${path}`, "routes/career-service.tsx", { id: `service-${path}` })),
   route(":lang?/resume-score", "routes/resume-score.tsx", { id: "resume-score" }),
+  // Signing in to the learning site (the portal is its OpenID provider).
+  route(":lang?/sso/:uid", "routes/sso-consent.tsx", { id: "sso-consent" }),
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),

@@ -16,6 +16,7 @@ import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
+import type { SsoContract } from "./learning.ts";
 import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
 import type { PageSession } from "./page-session.ts";
@@ -87,6 +88,8 @@ export interface PortalServices {
   writing: WritingContract;
   /** Mock interviews: the seeker's bookings, the interviewers' slots, schedule and feedback. */
   interviews: InterviewsContract;
+  /** Single sign-on for the learning site: the sign-in page's question and the seeker's answer. */
+  sso: SsoContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

@@ -11,6 +11,8 @@
  *   valid). A header token, when present, is checked here too.
  * - Routes whose authority is a signed token in the address (`isSignedLinkAction`: one-click
  *   unsubscribe from an e-mail) carry no session, so there is nothing to forge; they are let through.
+ * - Routes of a protocol that defends itself (`isProtocolEndpoint`: the OpenID provider under /oidc) are
+ *   let through too; the protocol's checks apply there.
  */
 
 import { AppError } from "@portal/contracts";
@@ -40,6 +42,12 @@ declare module "fastify" {
      * one-click unsubscribe, which mail providers post from their own servers without cookies.
      */
     isSignedLinkAction?: boolean;
+    /**
+     * The route speaks a protocol with its own defence against forged requests (OpenID Connect: the
+     * client authenticates at the token endpoint, `state`, PKCE and the provider's own checks elsewhere):
+     * servers post to it without cookies or an Origin, so the page rules do not apply.
+     */
+    isProtocolEndpoint?: boolean;
   }
   interface FastifyInstance {
     /** Every route as it was registered (method and path), for tests that must cover them all. */
@@ -74,6 +82,7 @@ export const csrfPlugin = fp(
     app.addHook("onRequest", async (request) => {
       if (!isStateChanging(request.method)) return;
       if (request.routeOptions.config.isSignedLinkAction === true) return;
+      if (request.routeOptions.config.isProtocolEndpoint === true) return;
       const refuse = () => new AppError("FORBIDDEN", "csrfFailed");
       const header = request.headers[HEADER_NAME];
       if (header !== undefined) {

@@ -78,6 +78,12 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     sessionStore: SessionStore;
+    /**
+     * Called with the user's id after they log out (here or everywhere): sessions elsewhere that hang on
+     * ours end too (the learning site's single sign-on). A listener's failure is logged, never the
+     * logout's.
+     */
+    onLogout: Array<(userId: string) => Promise<void>>;
   }
 }
 
@@ -112,6 +118,15 @@ export const sessionPlugin = fp(
     const users = createUserStore(options.pool);
     const sidName = sessionCookieName(options.isHttps);
     app.decorate("sessionStore", store);
+    const logoutListeners: Array<(userId: string) => Promise<void>> = [];
+    app.decorate("onLogout", logoutListeners);
+    async function tellLogout(request: FastifyRequest, userId: string | undefined): Promise<void> {
+      if (!userId) return;
+      for (const listener of logoutListeners)
+        await listener(userId).catch((error: unknown) =>
+          request.log.warn({ err: error }, "a logout listener failed"),
+        );
+    }
     app.decorateRequest("user", null);
     app.decorateRequest("session", null);
     app.decorateRequest("sessionBinding", "");
@@ -184,13 +199,17 @@ export const sessionPlugin = fp(
     );
 
     app.decorateRequest("endSession", async function endSession(this: FastifyRequest) {
+      const userId = this.user?.id;
       if (this.session) await store.end(this.session.id);
       forgetUser(this);
+      await tellLogout(this, userId);
     });
 
     app.decorateRequest("endAllSessions", async function endAllSessions(this: FastifyRequest) {
+      const userId = this.user?.id;
       const ended = this.user ? await store.endAllForUser(this.user.id) : 0;
       forgetUser(this);
+      await tellLogout(this, userId);
       return ended;
     });
 

@@ -12,6 +12,7 @@ import { infoPagesEn } from "./info-pages/en.ts";
 import { interviewsEn } from "./interviews/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
 import { jobPostingEn } from "./job-posting/en.ts";
+import { learningEn } from "./learning/en.ts";
 import { messagesEn } from "./messages/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
@@ -213,6 +214,7 @@ export const en = {
   ...storefrontEn,
   ...writingEn,
   ...interviewsEn,
+  ...learningEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

@@ -13,6 +13,7 @@ import { infoPagesHi } from "./info-pages/hi.ts";
 import { interviewsHi } from "./interviews/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
 import { jobPostingHi } from "./job-posting/hi.ts";
+import { learningHi } from "./learning/hi.ts";
 import { messagesHi } from "./messages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
@@ -212,6 +213,7 @@ export const hi: Catalogue = {
   ...storefrontHi,
   ...writingHi,
   ...interviewsHi,
+  ...learningHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

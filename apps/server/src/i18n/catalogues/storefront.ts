@@ -60,6 +60,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotBooked: "This time has been booked: cancel the booking instead.",
     feedbackNotDue: "Feedback can be written once the interview has started, once.",
     interviewerRequired: "Please choose an interviewer.",
+    ssoExpired: "This sign-in has expired. Please start again from the learning site.",
+    ssoSeekersOnly: "Only job seekers can sign in to the learning site.",
   },
   hi: {
     servicePlanUnknown: "कृपया सेवा का कोई एक प्लान चुनें।",
@@ -120,6 +122,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotBooked: "यह समय बुक हो चुका है: इसके बजाय बुकिंग रद्द करें।",
     feedbackNotDue: "फ़ीडबैक इंटरव्यू शुरू होने के बाद, एक बार लिखा जा सकता है।",
     interviewerRequired: "कृपया कोई इंटरव्यूअर चुनें।",
+    ssoExpired: "यह साइन-इन समाप्त हो गया है। कृपया लर्निंग साइट से फिर से शुरू करें।",
+    ssoSeekersOnly: "केवल जॉब सीकर ही लर्निंग साइट पर साइन इन कर सकते हैं।",
   },
   ar: {
     servicePlanUnknown: "يرجى اختيار إحدى خطط الخدمة.",
@@ -181,5 +185,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     slotBooked: "حُجز هذا الوقت: ألغِ الحجز بدلًا من ذلك.",
     feedbackNotDue: "تُكتب الملاحظات بعد بدء المقابلة، مرة واحدة.",
     interviewerRequired: "يرجى اختيار محاور.",
+    ssoExpired: "انتهت صلاحية تسجيل الدخول هذا. يرجى البدء من جديد من موقع التعلم.",
+    ssoSeekersOnly: "يمكن للباحثين عن عمل فقط تسجيل الدخول إلى موقع التعلم.",
   },
 } as const;

@@ -156,6 +156,9 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "slotBooked",
   "feedbackNotDue",
   "interviewerRequired",
+  // Single sign-on for the learning site (features/learning on the server).
+  "ssoExpired",
+  "ssoSeekersOnly",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {
