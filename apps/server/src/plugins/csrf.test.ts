@@ -32,8 +32,15 @@ function stateChangingRoutes() {
   const seen = new Set<string>();
   return testApp.app.registeredRoutes.filter((route) => {
     const key = `${route.method} ${route.url}`;
-    // Signed-link actions (one-click unsubscribe) have their own tests: a token in the address, no session.
-    if (!isStateChanging(route.method) || route.isSignedLinkAction || seen.has(key)) return false;
+    // Signed-link actions (one-click unsubscribe) have their own tests: a token in the address, no session;
+    // the OpenID provider's endpoints have theirs (features/learning/sso.test.ts: client secret, PKCE).
+    if (
+      !isStateChanging(route.method) ||
+      route.isSignedLinkAction ||
+      route.isProtocolEndpoint ||
+      seen.has(key)
+    )
+      return false;
     seen.add(key);
     return true;
   });

@@ -31,6 +31,8 @@ export interface RegisteredRoute {
   url: string;
   /** Authorised by a signed token in its address instead of a session (see `isSignedLinkAction`). */
   isSignedLinkAction: boolean;
+  /** Speaks a protocol that defends itself (see `isProtocolEndpoint`). */
+  isProtocolEndpoint: boolean;
   /** The access the route asked for (`config.access`), if any; authorization.ts decides from it. */
   access: string | undefined;
 }
@@ -75,8 +77,15 @@ export const csrfPlugin = fp(
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const isSignedLinkAction = route.config?.isSignedLinkAction === true;
+      const isProtocolEndpoint = route.config?.isProtocolEndpoint === true;
       for (const method of methods as HTTPMethods[])
-        routes.push({ method, url: route.url, isSignedLinkAction, access: route.config?.access });
+        routes.push({
+          method,
+          url: route.url,
+          isSignedLinkAction,
+          isProtocolEndpoint,
+          access: route.config?.access,
+        });
     });
 
     app.addHook("onRequest", async (request) => {
