@@ -46,7 +46,13 @@ import {
   registerJobReviewRoutes,
   registerJobRoutes,
 } from "./features/jobs/index.ts";
-import { createLearningSso, registerSsoRoutes } from "./features/learning/index.ts";
+import {
+  createCourseService,
+  createHttpLearningProvider,
+  createLearningSso,
+  registerCourseRoutes,
+  registerSsoRoutes,
+} from "./features/learning/index.ts";
 import {
   createMessagesService,
   registerMessageRoutes,
@@ -324,6 +330,16 @@ export async function buildApp({
     log: app.log,
   });
   app.onLogout.push((userId) => sso.endSessions(userId));
+  // The catalogue through the provider's API, kept for when it is down; progress from its webhooks.
+  const courses = createCourseService({
+    pool,
+    provider: createHttpLearningProvider({
+      baseUrl: config.learning.providerUrl,
+      apiKey: config.learning.apiKey,
+    }),
+    webhookSecret: config.learning.webhookSecret,
+    log: app.log,
+  });
   // Mock interviews: interviewers' slots, seekers' bookings, reminders and feedback.
   const interviews = createInterviewService({ pool, notifier: accounts.notifier });
   const orders = createOrderService({
@@ -443,6 +459,7 @@ export async function buildApp({
     subscriptions.createExpiryTask(),
     writing.createReminderTask(),
     interviews.createReminderTask(),
+    courses.createReconcileTask(),
     resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
   ] as never[]);
@@ -479,6 +496,7 @@ export async function buildApp({
   registerWritingRoutes(app, writing);
   registerInterviewRoutes(app, interviews);
   registerSsoRoutes(app, sso);
+  registerCourseRoutes(app, courses);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });

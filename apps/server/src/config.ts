@@ -122,11 +122,16 @@ const envSchema = z.object({
   LEARNING_PROVIDER_NAME: z.string().min(1).max(80).default("Skillhouse"),
   /** Unset: derived from SESSION_SECRET (the demo starts the learning site with the same derivation). */
   LEARNING_OIDC_CLIENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The provider's API key and the secret its webhooks are signed with; unset: derived from SESSION_SECRET. */
+  LEARNING_PROVIDER_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  LEARNING_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export interface LearningConfig {
   providerUrl: URL;
   name: string;
+  apiKey: string;
+  webhookSecret: string;
   clientId: string;
   clientSecret: string;
 }
@@ -138,12 +143,20 @@ export function learningConfigFrom(
     LEARNING_PROVIDER_NAME: string;
     LEARNING_OIDC_CLIENT_ID: string;
     LEARNING_OIDC_CLIENT_SECRET?: string;
+    LEARNING_PROVIDER_API_KEY?: string;
+    LEARNING_WEBHOOK_SECRET?: string;
   },
   sessionSecret: string,
 ): LearningConfig {
   return {
     providerUrl: new URL(value.LEARNING_PROVIDER_URL),
     name: value.LEARNING_PROVIDER_NAME,
+    apiKey:
+      value.LEARNING_PROVIDER_API_KEY ??
+      createHmac("sha256", sessionSecret).update("learning-provider-api-key").digest("base64url"),
+    webhookSecret:
+      value.LEARNING_WEBHOOK_SECRET ??
+      createHmac("sha256", sessionSecret).update("learning-webhook").digest("base64url"),
     clientId: value.LEARNING_OIDC_CLIENT_ID,
     clientSecret:
       value.LEARNING_OIDC_CLIENT_SECRET ??

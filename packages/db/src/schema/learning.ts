@@ -7,9 +7,12 @@
  *   seeker's sessions when they log out of the portal) and its expiry. Expired rows are swept.
  * - `oidc_signing_keys`: the private keys the provider signs ID tokens and logout tokens with, made once
  *   and shared by every process (the learning site checks them through the published key set).
+ * - The learning provider's side: its catalogue answers kept for when it is down, the progress events it
+ *   reports (each once), each seeker's progress per course, and the reconciliation's cursor.
  */
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 
 export const oidcModels = pgTable(
   "oidc_models",
@@ -40,4 +43,57 @@ export const oidcSigningKeys = pgTable("oidc_signing_keys", {
   /** The private JWK (RS256). */
   jwk: jsonb("jwk").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the learning provider answered, kept per request (`key`: the call and its parameters): the
+ * catalogue still shows from here when the provider does not answer.
+ */
+export const learningCatalogueCache = pgTable("learning_catalogue_cache", {
+  key: text("key").primaryKey(),
+  body: jsonb("body").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every progress event the provider sent (webhook) or we read back (reconciliation), once by its id. */
+export const learningEvents = pgTable(
+  "learning_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    /** The learner (their `sub` is the seeker's id); null when the provider names someone we do not know. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    percent: integer("percent").notNull(),
+    certificateUrl: text("certificate_url"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How it arrived: "webhook" or "reconcile". */
+    via: text("via").notNull(),
+  },
+  (table) => [index("learning_events_user_idx").on(table.userId, table.occurredAt)],
+);
+
+/** A seeker's progress per course: the highest percent seen (events may arrive out of order). */
+export const learningProgress = pgTable(
+  "learning_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    percent: integer("percent").notNull().default(0),
+    certificateUrl: text("certificate_url"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+/** Where reconciliation has read the provider's activity feed up to (one row). */
+export const learningSync = pgTable("learning_sync", {
+  id: integer("id").primaryKey().default(1),
+  cursor: text("cursor").notNull().default("0"),
+  syncedAt: timestamp("synced_at", { withTimezone: true }),
 });

@@ -1,4 +1,13 @@
-/** Courses from the learning provider (decision 050): single sign-on now; the catalogue follows. */
+/** Courses from the learning provider (decision 050): single sign-on, the cached catalogue, progress. */
+
+export { registerCourseRoutes } from "./course-routes.ts";
+export {
+  type CourseService,
+  createCourseService,
+  isValidWebhookSignature,
+  LEARNING_RECONCILE_TASK,
+} from "./courses.ts";
 export { sweepExpiredOidcModels } from "./oidc-adapter.ts";
+export { createHttpLearningProvider, type LearningProvider } from "./provider-client.ts";
 export { createLearningSso, type LearningSso } from "./sso.ts";
 export { registerSsoRoutes } from "./sso-routes.ts";

@@ -62,6 +62,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     interviewerRequired: "Please choose an interviewer.",
     ssoExpired: "This sign-in has expired. Please start again from the learning site.",
     ssoSeekersOnly: "Only job seekers can sign in to the learning site.",
+    coursesUnavailable: "Courses cannot be reached at the moment. Please try again in a few minutes.",
+    webhookSignatureInvalid: "The signature of this event is not valid.",
   },
   hi: {
     servicePlanUnknown: "कृपया सेवा का कोई एक प्लान चुनें।",
@@ -124,6 +126,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     interviewerRequired: "कृपया कोई इंटरव्यूअर चुनें।",
     ssoExpired: "यह साइन-इन समाप्त हो गया है। कृपया लर्निंग साइट से फिर से शुरू करें।",
     ssoSeekersOnly: "केवल जॉब सीकर ही लर्निंग साइट पर साइन इन कर सकते हैं।",
+    coursesUnavailable: "अभी कोर्स उपलब्ध नहीं हो पा रहे हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
+    webhookSignatureInvalid: "इस इवेंट का हस्ताक्षर मान्य नहीं है।",
   },
   ar: {
     servicePlanUnknown: "يرجى اختيار إحدى خطط الخدمة.",
@@ -187,5 +191,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     interviewerRequired: "يرجى اختيار محاور.",
     ssoExpired: "انتهت صلاحية تسجيل الدخول هذا. يرجى البدء من جديد من موقع التعلم.",
     ssoSeekersOnly: "يمكن للباحثين عن عمل فقط تسجيل الدخول إلى موقع التعلم.",
+    coursesUnavailable: "لا يمكن الوصول إلى الدورات في الوقت الحالي. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
+    webhookSignatureInvalid: "توقيع هذا الحدث غير صالح.",
   },
 } as const;

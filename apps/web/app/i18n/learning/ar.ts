@@ -10,6 +10,9 @@ export const learningAr = {
   "sso.allow": "المتابعة باسم {name}",
   "sso.deny": "ليس الآن",
   "sso.logoutNote": "تسجيل الخروج هنا يسجّل خروجك من هناك أيضًا.",
+  "accounts.msg.coursesUnavailable":
+    "لا يمكن الوصول إلى الدورات في الوقت الحالي. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
+  "accounts.msg.webhookSignatureInvalid": "توقيع هذا الحدث غير صالح.",
   "accounts.msg.ssoExpired": "انتهت صلاحية تسجيل الدخول هذا. يرجى البدء من جديد من موقع التعلم.",
   "accounts.msg.ssoSeekersOnly": "يمكن للباحثين عن عمل فقط تسجيل الدخول إلى موقع التعلم.",
 };

@@ -10,6 +10,9 @@ export const learningEn = {
   "sso.allow": "Continue as {name}",
   "sso.deny": "Not now",
   "sso.logoutNote": "Logging out here logs you out there too.",
+  "accounts.msg.coursesUnavailable":
+    "Courses cannot be reached at the moment. Please try again in a few minutes.",
+  "accounts.msg.webhookSignatureInvalid": "The signature of this event is not valid.",
   "accounts.msg.ssoExpired": "This sign-in has expired. Please start again from the learning site.",
   "accounts.msg.ssoSeekersOnly": "Only job seekers can sign in to the learning site.",
 } as const;

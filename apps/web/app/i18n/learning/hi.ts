@@ -10,6 +10,8 @@ export const learningHi = {
   "sso.allow": "{name} के रूप में जारी रखें",
   "sso.deny": "अभी नहीं",
   "sso.logoutNote": "यहाँ लॉग आउट करने पर आप वहाँ से भी लॉग आउट हो जाएँगे।",
+  "accounts.msg.coursesUnavailable": "अभी कोर्स उपलब्ध नहीं हो पा रहे हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
+  "accounts.msg.webhookSignatureInvalid": "इस इवेंट का हस्ताक्षर मान्य नहीं है।",
   "accounts.msg.ssoExpired": "यह साइन-इन समाप्त हो गया है। कृपया लर्निंग साइट से फिर से शुरू करें।",
   "accounts.msg.ssoSeekersOnly": "केवल जॉब सीकर ही लर्निंग साइट पर साइन इन कर सकते हैं।",
 };

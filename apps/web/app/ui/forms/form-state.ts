@@ -159,6 +159,8 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // Single sign-on for the learning site (features/learning on the server).
   "ssoExpired",
   "ssoSeekersOnly",
+  "coursesUnavailable",
+  "webhookSignatureInvalid",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

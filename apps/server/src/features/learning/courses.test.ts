@@ -1,0 +1,193 @@
+/**
+ * The learning provider running as its own process (apps/learning-provider), reached through the
+ * portal's adapter: its catalogue through the course calls, kept; a webhook with a bad signature or an old
+ * one refused; a good one recorded once (its replay changes nothing) and a seeker's progress never going
+ * back; with the provider stopped, a question asked before is answered from the cache and a new one says
+ * plainly that courses are unavailable. Reconciliation reads the activity feed after its cursor, once.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { createCourseService } from "./courses.ts";
+import type { LearningProvider, ProviderEvent } from "./provider-client.ts";
+
+const API_KEY = "courses-test-api-key-0123456789";
+const WEBHOOK_SECRET = "courses-test-webhook-secret-0123456789";
+const PROVIDER_MAIN = fileURLToPath(new URL("../../../../learning-provider/src/main.ts", import.meta.url));
+
+let testApp: TestApp;
+let provider: ChildProcess;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function sign(body: string, at = Math.floor(Date.now() / 1000)): string {
+  return `t=${at},v1=${createHmac("sha256", WEBHOOK_SECRET).update(`${at}.${body}`).digest("hex")}`;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "learning-provider-"));
+  provider = spawn(process.execPath, [PROVIDER_MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LEARNING_PROVIDER_PORT: String(port),
+      LEARNING_PROVIDER_HOST: "127.0.0.1",
+      LEARNING_PROVIDER_DATA: dataDir,
+      LEARNING_PROVIDER_API_KEY: API_KEY,
+      LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = await fetch(`${base}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  testApp = await createTestApp({
+    LEARNING_PROVIDER_URL: base,
+    LEARNING_PROVIDER_API_KEY: API_KEY,
+    LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+}, 30_000);
+
+afterAll(async () => {
+  provider.kill();
+  await testApp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("courses from the learning provider", () => {
+  it("reads the catalogue through the provider, and from the cache once it is down", async () => {
+    const client = new TestClient(testApp.app, { host: "in.localhost" });
+    const found = await client.get("/api/courses?query=excel");
+    expect(found.statusCode, found.body).toBe(200);
+    const answer = found.json().data;
+    expect(answer.fromCache).toBe(false);
+    expect(answer.value.items.length).toBeGreaterThan(0);
+    const [first] = answer.value.items;
+    expect(first.previewUrl).toMatch(/\/media\/.+\.mp4$/);
+    const detail = (await client.get(`/api/courses/${first.id}`)).json().data;
+    expect(detail.value).toMatchObject({ id: first.id, title: first.title });
+    const bundles = (await client.get("/api/course-bundles")).json().data.value;
+    expect(bundles.items.length).toBeGreaterThan(5);
+    const bundle = (await client.get(`/api/course-bundles/${bundles.items[0].id}`)).json().data.value;
+    expect(bundle.courses.length).toBe(bundle.courseIds.length);
+
+    provider.kill();
+    await new Promise((resolve) => provider.once("exit", resolve));
+    const kept = await client.get("/api/courses?query=excel");
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ fromCache: true, value: { items: answer.value.items } });
+    const unknown = await client.get("/api/courses?query=never-asked-before");
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.json().errors[0].message).toBe(
+      "Courses cannot be reached at the moment. Please try again in a few minutes.",
+    );
+  });
+
+  it("records a signed webhook once, refuses bad or old signatures, and keeps the highest progress", async () => {
+    const client = new TestClient(testApp.app, { host: "in.localhost" });
+    const seeker = await registerSeeker(client);
+    const post = (body: string, signature: string) =>
+      client.post("/api/learning/webhooks", body, {
+        headers: { "content-type": "application/json", "x-learning-signature": signature },
+        xsrf: false,
+      });
+    const event = (percent: number, type: string, id = randomUUID()) =>
+      JSON.stringify({
+        id,
+        type,
+        sub: seeker.id,
+        courseId: "excel-basics",
+        percent,
+        at: new Date().toISOString(),
+      });
+
+    const halfway = event(50, "course.progress");
+    expect((await post(halfway, sign(`${halfway} `))).statusCode).toBe(401);
+    expect((await post(halfway, sign(halfway, Math.floor(Date.now() / 1000) - 600))).statusCode).toBe(401);
+    const accepted = await post(halfway, sign(halfway));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.recorded).toBe(true);
+    // The same event again (a retry, a replay): nothing changes.
+    expect((await post(halfway, sign(halfway))).json().data.recorded).toBe(false);
+    const completed = JSON.stringify({
+      ...JSON.parse(event(100, "course.completed")),
+      certificateUrl: "http://127.0.0.1/certificates/abc",
+    });
+    expect((await post(completed, sign(completed))).json().data.recorded).toBe(true);
+    // A late "started" (0 %) arriving after completion does not take progress back.
+    const late = event(0, "course.started");
+    expect((await post(late, sign(late))).json().data.recorded).toBe(true);
+    const { rows } = await testApp.pool.query(
+      "SELECT percent, certificate_url, completed_at IS NOT NULL AS completed FROM learning_progress WHERE user_id = $1",
+      [seeker.id],
+    );
+    expect(rows).toEqual([
+      { percent: 100, certificate_url: "http://127.0.0.1/certificates/abc", completed: true },
+    ]);
+  });
+
+  it("reconciles from the activity feed after its cursor, applying each event once", async () => {
+    const client = new TestClient(testApp.app, { host: "in.localhost" });
+    const seeker = await registerSeeker(client);
+    const events: ProviderEvent[] = [25, 50, 100].map((percent, index) => ({
+      id: `reconcile-${seeker.id}-${index}`,
+      type: percent === 100 ? "course.completed" : "course.progress",
+      sub: seeker.id,
+      courseId: "sql-for-analysts",
+      percent,
+      at: new Date(Date.now() + index).toISOString(),
+    }));
+    const asked: string[] = [];
+    const fake: Pick<LearningProvider, "activity"> = {
+      async activity(after) {
+        asked.push(after);
+        const start = Number(after);
+        const page = events.slice(start, start + 2);
+        return {
+          events: page,
+          cursor: String(start + page.length),
+          hasMore: start + page.length < events.length,
+        };
+      },
+    };
+    await testApp.pool.query("DELETE FROM learning_sync");
+    const courses = createCourseService({
+      pool: testApp.pool,
+      provider: fake as LearningProvider,
+      webhookSecret: WEBHOOK_SECRET,
+      log: { warn: () => {} },
+    });
+    expect(await courses.reconcile()).toBe(3);
+    expect(asked).toEqual(["0", "2"]);
+    expect(await courses.reconcile()).toBe(0);
+    expect(asked.at(-1)).toBe("3");
+    expect((await courses.progressOf(seeker.id))[0]).toMatchObject({
+      courseId: "sql-for-analysts",
+      percent: 100,
+    });
+  });
+});
