@@ -5,6 +5,7 @@ export * from "./app-download.ts";
 export * from "./career-services.ts";
 export * from "./catalogue-prices.ts";
 export * from "./companies.ts";
+export * from "./course-gap.ts";
 export * from "./constants.ts";
 export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";
