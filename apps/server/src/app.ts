@@ -47,6 +47,7 @@ import {
   registerJobRoutes,
 } from "./features/jobs/index.ts";
 import {
+  createCoursePages,
   createCourseService,
   createHttpLearningProvider,
   createLearningSso,
@@ -173,7 +174,12 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(securityHeadersPlugin, { isHttps: config.isHttps, isDevelopment: config.webDevServer });
+  await app.register(securityHeadersPlugin, {
+    isHttps: config.isHttps,
+    isDevelopment: config.webDevServer,
+    // Course previews and their captions play from the learning provider (decision 050).
+    mediaOrigins: [config.learning.providerUrl.origin],
+  });
   await app.register(cookie);
   await app.register(requestContextPlugin, { domainMap: config.domainMap });
   // Before the errors plugin sets the not-found handler, so its hook also guards unknown addresses.
@@ -391,6 +397,14 @@ export async function buildApp({
       writing,
       interviews,
       sso,
+      courses: (built) =>
+        createCoursePages({
+          courses,
+          providerUrl: config.learning.providerUrl,
+          profiles,
+          search: built.search,
+          savedSearches: built.savedSearches,
+        }),
       resumeScore,
       staffConsole,
       storefront: createStorefront({

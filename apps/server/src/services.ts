@@ -6,6 +6,7 @@ import type {
   AvatarContract,
   BellContract,
   CandidatesContract,
+  CoursesContract,
   DashboardContract,
   EngagementCardsContract,
   InterviewsContract,
@@ -77,6 +78,8 @@ export interface PrebuiltServices {
   interviews: InterviewsContract;
   /** Built in app.ts with the learning site's client (features/learning). */
   sso: SsoContract;
+  /** Built in app.ts with the provider and profiles; "Courses for you" reads search and saved searches (features/learning). */
+  courses: (services: Pick<PortalServices, "search" | "savedSearches">) => CoursesContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */
@@ -96,15 +99,18 @@ export function createServices(
   prebuilt: PrebuiltServices,
   shared: { rateLimiter?: RateLimiter; searchConnections?: SearchConnections } = {},
 ): PortalServices {
-  const { jobs, dashboard, recommendations, jobAlerts, ...rest } = prebuilt;
+  const { jobs, dashboard, recommendations, jobAlerts, courses, ...rest } = prebuilt;
+  const search = createSearchService(pool, { connections: shared.searchConnections });
+  const savedSearches = createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter });
   const services = {
     ...rest,
     jobs,
-    search: createSearchService(pool, { connections: shared.searchConnections }),
+    search,
     browse: createBrowseService(pool),
-    savedSearches: createSavedSearchesService({ pool, rateLimiter: shared.rateLimiter }),
+    savedSearches,
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
     companies: createCompaniesService({ pool, jobs }),
+    courses: courses({ search, savedSearches }),
   };
   const withRecommendations = { ...services, recommendations: recommendations(services) };
   return {

@@ -3,6 +3,7 @@
  * context (implemented in apps/server/src/features/learning/sso.ts) answers the sign-in page at
  * `/sso/<uid>`, where a seeker lets the learning site know who they are.
  */
+import type { SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
 
@@ -56,4 +57,72 @@ export interface SsoContract {
   interaction(user: AccountUser, host: string | undefined, uid: string): Promise<SsoInteraction>;
   /** The seeker's answer; where the browser goes next. */
   finish(user: AccountUser, host: string | undefined, uid: string, allow: boolean): Promise<string>;
+}
+
+export interface CourseSearch {
+  query?: string;
+  skill?: string;
+  level?: Course["level"];
+  language?: "en" | "hi" | "ar";
+  maxMinutes?: number;
+  page?: number;
+}
+
+export interface CoursePage {
+  items: Course[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An answer read through the provider; `fromCache` when it did not answer now and the last one is shown. */
+export interface CachedAnswer<T> {
+  value: T;
+  fromCache: boolean;
+  fetchedAt: string;
+}
+
+/** A missing skill, as the seeker's target jobs write it, and how many of those open jobs ask for it. */
+export interface SkillGap {
+  skill: string;
+  jobs: number;
+}
+
+export interface CourseForYou {
+  course: Course;
+  /** The missing skills it teaches, most asked first. */
+  adds: SkillGap[];
+}
+
+export interface BundleForYou {
+  bundle: CourseBundle;
+  adds: SkillGap[];
+}
+
+/** "Courses for you": from the skills the seeker's target jobs ask for and their default profile lacks. */
+export interface CoursesForYou {
+  /** What the targets were: the wanted roles and recent searches looked at. */
+  targets: string[];
+  /** Open jobs read for those targets. */
+  jobsRead: number;
+  gaps: SkillGap[];
+  courses: CourseForYou[];
+  bundles: BundleForYou[];
+  /** Some of the catalogue came from the cache. */
+  fromCache: boolean;
+}
+
+/**
+ * The course catalogue for pages (implemented in apps/server/src/features/learning/courses.ts): read through
+ * the provider and its cache; every read throws UNAVAILABLE ("coursesUnavailable") when neither answers.
+ */
+export interface CoursesContract {
+  courses(search: CourseSearch): Promise<CachedAnswer<CoursePage>>;
+  course(id: string): Promise<CachedAnswer<Course | null>>;
+  bundles(): Promise<CachedAnswer<{ items: CourseBundle[]; total: number }>>;
+  bundle(id: string): Promise<CachedAnswer<CourseBundle | null>>;
+  /** The provider's public address, where browsers go to learn ("Start learning") and load previews. */
+  providerUrl(): string;
+  /** Courses and bundles for a seeker's skill gap on this site; null for anyone but a seeker. */
+  forYou(user: AccountUser, siteId: SiteId): Promise<CoursesForYou | null>;
 }

@@ -16,7 +16,7 @@ import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
-import type { SsoContract } from "./learning.ts";
+import type { CoursesContract, SsoContract } from "./learning.ts";
 import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
 import type { PageSession } from "./page-session.ts";
@@ -90,6 +90,8 @@ export interface PortalServices {
   interviews: InterviewsContract;
   /** Single sign-on for the learning site: the sign-in page's question and the seeker's answer. */
   sso: SsoContract;
+  /** The learning provider's course catalogue (cached) and "Courses for you" from the seeker's skill gap. */
+  courses: CoursesContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

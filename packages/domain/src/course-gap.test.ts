@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  courseSkillKey,
   type GapCandidate,
   missingSkillCounts,
   rankCoursesForGap,
-  skillKey,
   skillsMatch,
 } from "./course-gap.ts";
 
@@ -37,9 +37,9 @@ describe("skillsMatch", () => {
   });
 
   it("keys ignore case, accents, punctuation and a trailing 'software'", () => {
-    expect(skillKey("  Node.js ")).toBe("node js");
-    expect(skillKey("Café Software")).toBe("cafe");
-    expect(skillKey("C#")).toBe("c#");
+    expect(courseSkillKey("  Node.js ")).toBe("node js");
+    expect(courseSkillKey("Café Software")).toBe("cafe");
+    expect(courseSkillKey("C#")).toBe("c#");
   });
 });
 

@@ -12,10 +12,10 @@
  * - a few names that are obviously the same thing but share no words are listed in SKILL_ALIASES.
  */
 
-export type CourseLevel = "beginner" | "intermediate" | "advanced";
+export type LearningLevel = "beginner" | "intermediate" | "advanced";
 
 /** Lower case, accents folded, punctuation as spaces, a trailing "software" left out. */
-export function skillKey(name: string): string {
+export function courseSkillKey(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -81,8 +81,8 @@ const TOO_GENERAL = new Set([
 
 /** Whether a job skill (a recruiter's word) and a provider skill (ESCO/O*NET) name the same thing. */
 export function skillsMatch(jobSkill: string, providerSkill: string): boolean {
-  const job = skillKey(jobSkill);
-  const provider = skillKey(providerSkill);
+  const job = courseSkillKey(jobSkill);
+  const provider = courseSkillKey(providerSkill);
   if (!job || !provider) return false;
   if (job === provider) return true;
   if (SKILL_ALIASES[job]?.includes(provider)) return true;
@@ -104,12 +104,12 @@ export function missingSkillCounts(
   jobs: readonly (readonly string[])[],
   profileSkills: readonly string[],
 ): MissingSkill[] {
-  const have = new Set(profileSkills.map(skillKey).filter(Boolean));
+  const have = new Set(profileSkills.map(courseSkillKey).filter(Boolean));
   const counts = new Map<string, MissingSkill>();
   for (const skills of jobs) {
     const seen = new Set<string>();
     for (const skill of skills) {
-      const key = skillKey(skill);
+      const key = courseSkillKey(skill);
       if (!key || have.has(key) || seen.has(key)) continue;
       seen.add(key);
       const entry = counts.get(key) ?? { skill: skill.trim(), jobs: 0 };
@@ -124,7 +124,7 @@ export interface GapCandidate {
   id: string;
   skills: readonly string[];
   /** Bundles have no level of their own. */
-  level?: CourseLevel;
+  level?: LearningLevel;
 }
 
 export interface RankedForGap<T> {
@@ -135,7 +135,7 @@ export interface RankedForGap<T> {
   demand: number;
 }
 
-const LEVEL_ORDER: Record<CourseLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+const LEVEL_ORDER: Record<LearningLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 /**
  * Courses (or bundles) that teach missing skills, ranked by how many open jobs ask for the skills they
@@ -145,7 +145,7 @@ const LEVEL_ORDER: Record<CourseLevel, number> = { beginner: 0, intermediate: 1,
 export function rankCoursesForGap<T extends GapCandidate>(
   items: readonly T[],
   missing: readonly MissingSkill[],
-  options: { level?: CourseLevel; limit?: number } = {},
+  options: { level?: LearningLevel; limit?: number } = {},
 ): RankedForGap<T>[] {
   const wantedLevel = LEVEL_ORDER[options.level ?? "beginner"];
   const ranked = items

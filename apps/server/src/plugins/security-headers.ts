@@ -21,7 +21,15 @@ const NONCE = Symbol("scriptNonce");
 type ResponseWithNonce = ServerResponse & { [NONCE]?: string };
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { isHttps: boolean; isDevelopment: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      isHttps: boolean;
+      isDevelopment: boolean;
+      /** Origins video and captions may load from (the learning provider's previews), besides our own. */
+      mediaOrigins?: readonly string[];
+    },
+  ) => {
     app.decorateReply("scriptNonce", "");
     const applyHeaders = helmet({
       // Vite's development client injects inline scripts and a websocket: no CSP while developing.
@@ -37,6 +45,7 @@ export const securityHeadersPlugin = fp(
               imgSrc: ["'self'", "data:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
+              mediaSrc: ["'self'", ...(options.mediaOrigins ?? [])],
               objectSrc: ["'none'"],
               baseUri: ["'none'"],
               formAction: ["'self'"],

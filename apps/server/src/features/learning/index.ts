@@ -1,5 +1,6 @@
 /** Courses from the learning provider (decision 050): single sign-on, the cached catalogue, progress. */
 
+export { createCoursePages } from "./course-pages.ts";
 export { registerCourseRoutes } from "./course-routes.ts";
 export {
   type CourseService,

@@ -1,0 +1,183 @@
+/**
+ * "Courses for you" through the course service and its PostgreSQL cache, the provider stubbed through the
+ * LearningProvider interface: a seeker who wants data analyst jobs and knows Excel gets first the courses
+ * teaching what those open jobs ask for and the profile lacks, each saying which skills it adds and how
+ * many jobs ask; with the provider down, the same answer comes from the cache. Recruiters get nothing.
+ */
+import type { AccountUser, Course, CourseBundle, SearchResponse } from "@portal/contracts";
+import { emptyProfileData, JOB_ROLES, type ProfileDetail, type SearchRequest } from "@portal/domain";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.ts";
+import { createCoursePages } from "./course-pages.ts";
+import { createCourseService } from "./courses.ts";
+import { type LearningProvider, ProviderUnavailable } from "./provider-client.ts";
+
+const testApp = useTestApp();
+
+const course = (id: string, skills: string[], level: Course["level"] = "beginner"): Course => ({
+  id,
+  title: id,
+  summary: `${id} summary`,
+  category: "data",
+  level,
+  minutes: 60,
+  skills,
+  languages: ["en"],
+  priceTier: "t1",
+  previewUrl: `http://provider.test/media/${id}.mp4`,
+  captionsUrl: `http://provider.test/media/${id}.vtt`,
+});
+
+// 25 courses: more than one provider page (20), so the ranking has to read the whole catalogue.
+const CATALOGUE: Course[] = [
+  ...Array.from({ length: 20 }, (_, index) =>
+    course(`nursing-${index}`, ["plan nursing care", "carry out wound care"]),
+  ),
+  course("spreadsheets", ["use spreadsheets software", "Microsoft Excel"]),
+  course("python-for-data", ["Python", "perform data analysis"]),
+  course("sql-advanced", ["Structured query language SQL"], "advanced"),
+  course("sql-basics", ["Structured query language SQL", "create data models"]),
+  course("power-bi", ["Microsoft Power BI"], "intermediate"),
+];
+const BUNDLES: CourseBundle[] = [
+  {
+    id: "analyst-path",
+    title: "Analyst path",
+    summary: "",
+    category: "data",
+    courseIds: ["sql-basics", "python-for-data", "power-bi"],
+    minutes: 180,
+    skills: ["Structured query language SQL", "Python", "Microsoft Power BI"],
+    languages: ["en"],
+    priceTier: "t2",
+  },
+  {
+    id: "nursing-path",
+    title: "Nursing path",
+    summary: "",
+    category: "nursing",
+    courseIds: ["nursing-0", "nursing-1", "nursing-2"],
+    minutes: 180,
+    skills: ["plan nursing care"],
+    languages: ["en"],
+    priceTier: "t2",
+  },
+];
+
+function fakeProvider(state: { down: boolean }): LearningProvider {
+  const answer = <T>(value: T): Promise<T> =>
+    state.down ? Promise.reject(new ProviderUnavailable("down")) : Promise.resolve(value);
+  return {
+    courses: (query) => {
+      const page = query.page ?? 1;
+      return answer({
+        items: CATALOGUE.slice((page - 1) * 20, page * 20),
+        total: CATALOGUE.length,
+        page,
+        pageSize: 20,
+      });
+    },
+    course: (id) => answer(CATALOGUE.find((entry) => entry.id === id) ?? null),
+    bundles: () => answer({ items: BUNDLES, total: BUNDLES.length }),
+    bundle: (id) => answer(BUNDLES.find((entry) => entry.id === id) ?? null),
+    enrol: () => Promise.reject(new Error("not in this test")),
+    activity: () => Promise.reject(new Error("not in this test")),
+  };
+}
+
+const DATA_ANALYST = JOB_ROLES.find((role) => role.name === "Data Analyst");
+
+const profile = {
+  id: "profile-1",
+  data: {
+    ...emptyProfileData(),
+    skills: ["Excel", "Communication"],
+    preferences: { roleIds: [DATA_ANALYST?.id ?? 0] },
+  },
+} as unknown as ProfileDetail;
+
+/** Open jobs per search: what the data analyst role and the recent "reporting" search find. */
+const JOBS: Record<string, string[][]> = {
+  "Data Analyst": [
+    ["SQL", "Python", "Excel", "Power BI"],
+    ["SQL", "Python", "Tableau"],
+    ["SQL", "Excel", "Power BI"],
+  ],
+  reporting: [["SQL", "Statistics"]],
+};
+
+function fakeSearch(asked: SearchRequest[]) {
+  return {
+    async searchJobs(request: SearchRequest): Promise<SearchResponse> {
+      asked.push(request);
+      const skills = JOBS[request.query ?? ""] ?? [];
+      return {
+        jobs: skills.map((jobSkills, index) => ({
+          id: (request.query === "reporting" ? 100 : 1) + index,
+          skills: jobSkills,
+        })),
+      } as unknown as SearchResponse;
+    },
+  };
+}
+
+const seeker = { id: "00000000-0000-4000-8000-000000000001", role: "seeker" } as AccountUser;
+
+describe("courses for you", () => {
+  it("ranks the courses and bundles that teach what the target jobs ask for and the profile lacks", async () => {
+    const state = { down: false };
+    const asked: SearchRequest[] = [];
+    const pages = createCoursePages({
+      courses: createCourseService({
+        pool: testApp.pool,
+        provider: fakeProvider(state),
+        webhookSecret: "unused-in-this-test-0123456789",
+        log: { warn: () => {} },
+      }),
+      providerUrl: new URL("http://provider.test/"),
+      profiles: { defaultProfile: async () => profile },
+      search: fakeSearch(asked),
+      savedSearches: {
+        recentSearches: async () => [
+          { search: "query=reporting", query: "reporting", location: "", searchedAt: "2026-01-01T00:00:00Z" },
+        ],
+      },
+    });
+
+    const forYou = await pages.forYou(seeker, "in");
+    expect(asked.map((request) => [request.query, request.siteId, request.jobsOnly])).toEqual([
+      ["Data Analyst", "in", true],
+      ["reporting", "in", true],
+    ]);
+    expect(forYou?.targets).toEqual(["Data Analyst", "reporting"]);
+    expect(forYou?.jobsRead).toBe(4);
+    expect(forYou?.gaps.slice(0, 3)).toEqual([
+      { skill: "SQL", jobs: 4 },
+      { skill: "Power BI", jobs: 2 },
+      { skill: "Python", jobs: 2 },
+    ]);
+    const top = forYou?.courses.slice(0, 3) ?? [];
+    expect(top.map((entry) => entry.course.id)).toEqual(["sql-basics", "sql-advanced", "python-for-data"]);
+    // Every one of the top three teaches a skill the seeker lacks and their target jobs ask for.
+    for (const entry of top) {
+      expect(entry.adds.length).toBeGreaterThan(0);
+      for (const gap of entry.adds) expect(["SQL", "Power BI", "Python"]).toContain(gap.skill);
+    }
+    expect(top[0]?.adds).toEqual([{ skill: "SQL", jobs: 4 }]);
+    expect(forYou?.courses.map((entry) => entry.course.id)).not.toContain("spreadsheets");
+    expect(forYou?.bundles.map((entry) => entry.bundle.id)).toEqual(["analyst-path"]);
+    expect(forYou?.bundles[0]?.adds.map((gap) => gap.skill)).toEqual(["SQL", "Power BI", "Python"]);
+    expect(forYou?.fromCache).toBe(false);
+
+    // The provider down: the same recommendations, from the cache, marked.
+    state.down = true;
+    const cached = await pages.forYou(seeker, "in");
+    expect(cached?.courses.map((entry) => entry.course.id)).toEqual(
+      forYou?.courses.map((entry) => entry.course.id),
+    );
+    expect(cached?.fromCache).toBe(true);
+    expect(pages.providerUrl()).toBe("http://provider.test");
+
+    expect(await pages.forYou({ ...seeker, role: "recruiter" } as AccountUser, "in")).toBeNull();
+  });
+});
