@@ -134,6 +134,10 @@ export default [
   route(":lang?/resume-score", "routes/resume-score.tsx", { id: "resume-score" }),
   // Signing in to the learning site (the portal is its OpenID provider).
   route(":lang?/sso/:uid", "routes/sso-consent.tsx", { id: "sso-consent" }),
+  // The learning provider's course catalogue, a course with its preview, a bundle with its courses.
+  route(":lang?/courses", "routes/courses.tsx", { id: "courses" }),
+  route(":lang?/courses/bundles/:bundleId", "routes/courses-bundle.tsx", { id: "courses-bundle" }),
+  route(":lang?/courses/:courseId", "routes/courses-detail.tsx", { id: "courses-detail" }),
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),

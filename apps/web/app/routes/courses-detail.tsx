@@ -1,0 +1,97 @@
+/**
+ * A course (/courses/:courseId): what it teaches, its level, length and languages, the preview video with
+ * English captions (served by the learning provider: the CSP's media-src allows its origin), and "Start
+ * learning", which goes to the provider's sign-in; the portal's single sign-on signs the seeker in there.
+ */
+import { attempt } from "@portal/contracts";
+import { CacheNote, courseLinks, courseMeta, useCourseFacts } from "../features/courses/course-parts.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notFound, pageLanguage } from "../lib/page-language.ts";
+import { LocalLink } from "../ui/local-link.tsx";
+import type { Route } from "./+types/courses-detail";
+
+export const links = courseLinks;
+export const meta = courseMeta(
+  (data) =>
+    (data as { course?: { value: { title: string } | null } } | undefined)?.course?.value?.title ?? "",
+  false,
+);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  pageLanguage(params, request);
+  const id = params.courseId;
+  if (!/^[a-z0-9-]{1,100}$/.test(id)) throw notFound();
+  const { courses } = context.services;
+  const found = await attempt(courses.course(id));
+  if (found.ok && !found.value.value) throw notFound();
+  return { course: found.ok ? found.value : null, providerUrl: courses.providerUrl() };
+}
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const facts = useCourseFacts();
+  const { course: answer, providerUrl } = loaderData;
+  const course = answer?.value;
+  if (!answer || !course)
+    return (
+      <div className="container page courses-page">
+        <p className="form-notice" role="alert">
+          {t("accounts.msg.coursesUnavailable")}
+        </p>
+        <LocalLink to="/courses">{t("courses.detail.back")}</LocalLink>
+      </div>
+    );
+  const startUrl = `${providerUrl}/login?${new URLSearchParams({ course: course.id })}`;
+  return (
+    <div className="container page courses-page course-detail">
+      <p>
+        <LocalLink to="/courses">{t("courses.detail.back")}</LocalLink>
+      </p>
+      <h1 dir="auto">{course.title}</h1>
+      <CacheNote fromCache={answer.fromCache} fetchedAt={answer.fetchedAt} />
+      <div className="course-detail__layout">
+        <div className="course-detail__media">
+          {/* Native controls: every one of them is reachable and operable from the keyboard. */}
+          <video
+            className="course-video"
+            controls
+            preload="none"
+            crossOrigin="anonymous"
+            src={course.previewUrl}
+            aria-label={t("courses.detail.video", { title: course.title })}
+          >
+            <track kind="captions" srcLang="en" label="English" default src={course.captionsUrl} />
+          </video>
+        </div>
+        <div>
+          <h2>{t("courses.detail.summary")}</h2>
+          <p dir="auto">{course.summary}</p>
+          <h2>{t("courses.detail.learn")}</h2>
+          <ul dir="auto">
+            {course.skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+          <dl className="course-facts">
+            <dt>{t("courses.levelLabel")}</dt>
+            <dd>{facts.level(course.level)}</dd>
+            <dt>{t("courses.duration")}</dt>
+            <dd>{facts.minutes(course.minutes)}</dd>
+            <dt>{t("courses.languages")}</dt>
+            <dd>{facts.languages(course.languages)}</dd>
+          </dl>
+          {/* Price and "Add to cart" (storefront, per site and currency by the course's price tier) go here. */}
+          <div className="course-buy" data-slot="course-price" />
+          <p>
+            <a className="button button--primary" href={startUrl} aria-describedby="course-start-note">
+              {t("courses.detail.start")}
+            </a>
+          </p>
+          <p className="field__hint" id="course-start-note">
+            {t("courses.detail.startNote")}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
