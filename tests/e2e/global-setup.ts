@@ -15,6 +15,8 @@ import { freePort } from "./free-port.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     portalPort: number;
+    /** The learning provider (apps/learning-provider) the portal reads courses from, as its own process. */
+    learningProviderPort: number;
     /** The portal's database, for journeys that must set up what a person cannot (old save dates). */
     databaseUrl: string;
   }
@@ -25,7 +27,7 @@ const ROOT = path.resolve(fileURLToPath(new URL("../../", import.meta.url)));
 async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The portal exited early with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`${url} exited early with code ${server.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -34,7 +36,7 @@ async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The portal did not become ready at ${url}`);
+  throw new Error(`Not ready at ${url}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -44,6 +46,30 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Uploaded photos of the journeys go to a throw-away folder, not the repository's ./data.
   const storageDir = await mkdtemp(path.join(tmpdir(), "portal-e2e-files-"));
+  // The learning provider, as `npm start` runs it beside the portal: its own port and a throw-away data
+  // directory; the course journeys read its catalogue and previews through the portal.
+  const learningPort = await freePort();
+  const learningData = await mkdtemp(path.join(tmpdir(), "portal-e2e-learning-"));
+  const learning = {
+    LEARNING_PROVIDER_URL: `http://127.0.0.1:${learningPort}`,
+    LEARNING_PROVIDER_API_KEY: "e2e-only-learning-api-key-0123456789",
+    LEARNING_WEBHOOK_SECRET: "e2e-only-learning-webhook-secret-0123456789",
+  };
+  const provider = spawn(process.execPath, ["apps/learning-provider/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...learning,
+      NODE_ENV: "test",
+      LEARNING_PROVIDER_PORT: String(learningPort),
+      LEARNING_PROVIDER_HOST: "127.0.0.1",
+      LEARNING_PROVIDER_PUBLIC_URL: learning.LEARNING_PROVIDER_URL,
+      LEARNING_PROVIDER_DATA: learningData,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilReady(`http://127.0.0.1:${learningPort}/healthz`, provider, 30_000);
   const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: ROOT,
     env: {
@@ -59,6 +85,7 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
       DEMO_MODE: "true",
       STORAGE_DIR: storageDir,
+      ...learning,
       // One web process: the journeys test pages, and the second core goes to the browser (two web
       // processes made the suite about 30 s slower on CI's two cores). web-processes.e2e.ts starts a
       // portal with two of its own to test them.
@@ -69,12 +96,18 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
   project.provide("portalPort", port);
   project.provide("databaseUrl", database.url);
+  project.provide("learningProviderPort", learningPort);
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    provider.kill("SIGTERM");
+    await new Promise((resolve) =>
+      provider.exitCode !== null ? resolve(null) : provider.once("exit", resolve),
+    );
     await database.drop();
     await postgres.stop();
     await rm(storageDir, { recursive: true, force: true });
+    await rm(learningData, { recursive: true, force: true });
   };
 }
