@@ -2,11 +2,13 @@
  * Courses (issue 29), with the learning provider running as its own process (global-setup.ts): the
  * catalogue in Arabic on the Gulf site, right to left, accessible and without sideways scroll on a phone;
  * a filter through the plain GET form; a course with its captioned preview video and "Start learning" at
- * the provider; the preview's bytes and captions reachable from the page's origin under its CSP.
+ * the provider; its captions loaded by the browser under the page's CSP. A logged-in seeker sees
+ * "Courses for you" first; a guest the plain catalogue.
  */
 import { expect, inject, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
 import { text } from "./catalogues.ts";
+import { registerSeeker } from "./media-support.ts";
 
 const browser = useBrowser();
 
@@ -73,5 +75,18 @@ it("shows the catalogue in Arabic on the Gulf site and a course with its caption
   expect(captions.headers.get("access-control-allow-origin")).toBe("*");
   expect((await captions.text()).startsWith("WEBVTT")).toBe(true);
   await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});
+
+it("shows a seeker 'Courses for you' first, and guests the plain catalogue", async () => {
+  const guest = await browser.newPage();
+  await guest.goto(portalUrl("in.localhost", "/courses"));
+  expect(await guest.getByRole("heading", { name: text("en", "courses.forYou.title") }).count()).toBe(0);
+
+  const page = await browser.newPage();
+  await registerSeeker(page, "in.localhost", "Course Seeker");
+  await page.goto(portalUrl("in.localhost", "/courses"));
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  expect(headings[0]).toBe(text("en", "courses.forYou.title"));
   await expectAccessible(page);
 });
