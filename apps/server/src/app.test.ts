@@ -25,6 +25,10 @@ describe("security headers", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Course previews play from the learning provider: media from its origin alone, nothing else widened.
+    expect(policy).toContain("media-src 'self' http://localhost:4100;");
+    expect(policy).toContain("default-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
     const nonce = (text: unknown) => /'nonce-([^']+)'/.exec(String(text))?.[1];
     expect(nonce(policy)).toBeTruthy();
     expect(nonce(policy)).not.toBe(nonce(second.headers["content-security-policy"]));
