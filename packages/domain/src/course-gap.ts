@@ -6,10 +6,12 @@
  * Job skills are written by recruiters ("Excel", "SQL", "OOP"); the provider writes ESCO and O*NET names
  * ("Microsoft Excel", "Structured query language SQL", "use object-oriented programming"). They are
  * compared by a key (case, accents, punctuation and a trailing "software" ignored), then:
- * - a job skill matches a provider skill that ends with it as whole words ("Excel" → "Microsoft Excel",
- *   "Power BI" → "Microsoft Power BI", "forklift" → "operate forklift"), unless it is a word too general
- *   to say what is taught ("management", "service"…);
- * - a few names that are obviously the same thing but share no words are listed in SKILL_ALIASES.
+ * - a job skill of two words or more, or an acronym ("SQL", "AWS"), matches a provider skill that ends with
+ *   it as whole words ("Power BI" → "Microsoft Power BI", "Data Analysis" → "perform data analysis", "SQL"
+ *   → "Structured query language SQL"). A single ordinary word does not: "Planning", "Testing" or
+ *   "Documentation" end too many unrelated skills ("carry out inventory planning");
+ * - single-word product names and a few names that are obviously the same thing but share no words are
+ *   listed in SKILL_ALIASES.
  */
 
 export type LearningLevel = "beginner" | "intermediate" | "advanced";
@@ -32,6 +34,10 @@ export function courseSkillKey(name: string): string {
  */
 export const SKILL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   excel: ["use spreadsheets", "microsoft excel"],
+  powerpoint: ["microsoft powerpoint"],
+  illustrator: ["adobe illustrator"],
+  indesign: ["adobe indesign"],
+  photoshop: ["adobe photoshop"],
   "ms excel": ["use spreadsheets", "microsoft excel"],
   "advanced excel": ["use spreadsheets", "microsoft excel"],
   spreadsheets: ["use spreadsheets"],
@@ -41,6 +47,7 @@ export const SKILL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   aws: ["amazon web services aws"],
   "amazon web services": ["amazon web services aws"],
   azure: ["microsoft azure"],
+  forklift: ["operate forklift"],
   "power bi": ["microsoft power bi"],
   quickbooks: ["intuit quickbooks"],
   sap: ["sap"],
@@ -62,22 +69,8 @@ export const SKILL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "cloud computing": ["cloud technologies"],
 };
 
-/** Words that end many provider skills but do not say which: no suffix match on them alone. */
-const TOO_GENERAL = new Set([
-  "management",
-  "analysis",
-  "service",
-  "services",
-  "communication",
-  "sales",
-  "data",
-  "care",
-  "design",
-  "skills",
-  "software",
-  "r",
-  "c",
-]);
+/** "SQL", "AWS", "POS": an acronym names one thing, whatever words come before it. */
+const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
 
 /** Whether a job skill (a recruiter's word) and a provider skill (ESCO/O*NET) name the same thing. */
 export function skillsMatch(jobSkill: string, providerSkill: string): boolean {
@@ -86,7 +79,8 @@ export function skillsMatch(jobSkill: string, providerSkill: string): boolean {
   if (!job || !provider) return false;
   if (job === provider) return true;
   if (SKILL_ALIASES[job]?.includes(provider)) return true;
-  return !TOO_GENERAL.has(job) && provider.endsWith(` ${job}`);
+  const endsWith = provider.endsWith(` ${job}`);
+  return endsWith && (job.includes(" ") || ACRONYM.test(jobSkill.trim()));
 }
 
 export interface MissingSkill {
