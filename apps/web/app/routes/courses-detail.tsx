@@ -2,6 +2,7 @@
  * A course (/courses/:courseId): what it teaches, its level, length and languages, the preview video with
  * English captions (served by the learning provider: the CSP's media-src allows its origin), and "Start
  * learning", which goes to the provider's sign-in; the portal's single sign-on signs the seeker in there.
+ * When the course is shown from the cache the provider is down: starting says plainly that it cannot.
  */
 import { attempt } from "@portal/contracts";
 import { CacheNote, courseLinks, courseMeta, useCourseFacts } from "../features/courses/course-parts.tsx";
@@ -82,14 +83,23 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </dl>
           {/* Price and "Add to cart" (storefront, per site and currency by the course's price tier) go here. */}
           <div className="course-buy" data-slot="course-price" />
-          <p>
-            <a className="button button--primary" href={startUrl} aria-describedby="course-start-note">
-              {t("courses.detail.start")}
-            </a>
-          </p>
-          <p className="field__hint" id="course-start-note">
-            {t("courses.detail.startNote")}
-          </p>
+          {answer.fromCache ? (
+            // Shown from the cache: the provider is down, and its sign-in would be too.
+            <p className="form-notice" role="status">
+              {t("courses.detail.startUnavailable")}
+            </p>
+          ) : (
+            <>
+              <p>
+                <a className="button button--primary" href={startUrl} aria-describedby="course-start-note">
+                  {t("courses.detail.start")}
+                </a>
+              </p>
+              <p className="field__hint" id="course-start-note">
+                {t("courses.detail.startNote")}
+              </p>
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -72,5 +72,7 @@ export const learningAr = {
   "courses.detail.video": "فيديو المعاينة: {title}",
   "courses.detail.start": "ابدأ التعلم",
   "courses.detail.startNote": "يفتح موقع التعلم، حيث تسجّل الدخول بحسابك هنا.",
+  "courses.detail.startUnavailable":
+    "موقع التعلم لا يستجيب الآن، لذا لا يمكن بدء الدورات. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
   "courses.detail.back": "كل الدورات",
 };

@@ -65,5 +65,7 @@ export const learningEn = {
   "courses.detail.video": "Preview video: {title}",
   "courses.detail.start": "Start learning",
   "courses.detail.startNote": "Opens the learning site, where you sign in with your account here.",
+  "courses.detail.startUnavailable":
+    "The learning site is not answering just now, so courses cannot be started. Please try again in a few minutes.",
   "courses.detail.back": "All courses",
 } as const;
