@@ -3,11 +3,15 @@
  * LearningProvider interface: a seeker who wants data analyst jobs and knows Excel gets first the courses
  * teaching what those open jobs ask for and the profile lacks, each saying which skills it adds and how
  * many jobs ask; with the provider down, the same answer comes from the cache. Recruiters get nothing.
+ * Then the same on the seeded open jobs, through the real search service and the provider's catalogue.
  */
+
+import { readFileSync } from "node:fs";
 import type { AccountUser, Course, CourseBundle, SearchResponse } from "@portal/contracts";
 import { emptyProfileData, JOB_ROLES, type ProfileDetail, type SearchRequest } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.ts";
+import { createSearchService } from "../search/index.ts";
 import { createCoursePages } from "./course-pages.ts";
 import { createCourseService } from "./courses.ts";
 import { type LearningProvider, ProviderUnavailable } from "./provider-client.ts";
@@ -179,5 +183,69 @@ describe("courses for you", () => {
     expect(pages.providerUrl()).toBe("http://provider.test");
 
     expect(await pages.forYou({ ...seeker, role: "recruiter" } as AccountUser, "india")).toBeNull();
+  });
+});
+
+describe("courses for you on the seeded open jobs", () => {
+  it("puts first courses teaching skills the seeker's wanted role asks for in open jobs and they lack", async () => {
+    // The provider's own catalogue (its committed file), served through the interface.
+    const catalogue = JSON.parse(
+      readFileSync(new URL("../../../../learning-provider/catalogue.json", import.meta.url), "utf8"),
+    ) as { courses: Omit<Course, "previewUrl" | "captionsUrl">[]; bundles: CourseBundle[] };
+    const courses = catalogue.courses.map((entry) => ({ ...entry, previewUrl: "", captionsUrl: "" }));
+    const provider: Pick<LearningProvider, "courses" | "course" | "bundles" | "bundle"> = {
+      courses: async (query) => {
+        const page = query.page ?? 1;
+        return {
+          items: courses.slice((page - 1) * 20, page * 20),
+          total: courses.length,
+          page,
+          pageSize: 20,
+        };
+      },
+      course: async (id) => courses.find((entry) => entry.id === id) ?? null,
+      bundles: async () => ({ items: catalogue.bundles, total: catalogue.bundles.length }),
+      bundle: async (id) => catalogue.bundles.find((entry) => entry.id === id) ?? null,
+    };
+    const search = createSearchService(testApp.pool);
+    const pages = createCoursePages({
+      courses: createCourseService({
+        pool: testApp.pool,
+        provider: provider as LearningProvider,
+        webhookSecret: "unused-in-this-test-0123456789",
+        log: { warn: () => {} },
+      }),
+      providerUrl: new URL("http://provider.test/"),
+      profiles: { defaultProfile: async () => profile },
+      search,
+      savedSearches: { recentSearches: async () => [] },
+    });
+
+    const forYou = await pages.forYou(seeker, "india");
+    // What the open data analyst jobs of the seeded site ask for, read independently.
+    const open = await search.searchJobs({
+      siteId: "india",
+      query: "Data Analyst",
+      sort: "relevance",
+      page: 1,
+      pageSize: 30,
+      jobsOnly: true,
+    });
+    const asked = new Set(open.jobs.flatMap((job) => job.skills.map((skill) => skill.toLowerCase())));
+    expect(open.jobs.length).toBeGreaterThan(0);
+    const top = forYou?.courses.slice(0, 3) ?? [];
+    expect(top).toHaveLength(3);
+    for (const entry of top) {
+      expect(entry.adds.length).toBeGreaterThan(0);
+      for (const gap of entry.adds) {
+        expect(asked.has(gap.skill.toLowerCase())).toBe(true);
+        expect(["excel", "communication"]).not.toContain(gap.skill.toLowerCase());
+        expect(gap.jobs).toBe(
+          open.jobs.filter((job) =>
+            job.skills.some((skill) => skill.toLowerCase() === gap.skill.toLowerCase()),
+          ).length,
+        );
+      }
+    }
   });
 });
