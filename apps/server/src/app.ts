@@ -50,8 +50,10 @@ import {
   createCoursePages,
   createCourseService,
   createHttpLearningProvider,
+  createLearnerService,
   createLearningSso,
   registerCourseRoutes,
+  registerLearnerRoutes,
   registerSsoRoutes,
 } from "./features/learning/index.ts";
 import {
@@ -337,14 +339,22 @@ export async function buildApp({
   });
   app.onLogout.push((userId) => sso.endSessions(userId));
   // The catalogue through the provider's API, kept for when it is down; progress from its webhooks.
+  const learningProvider = createHttpLearningProvider({
+    baseUrl: config.learning.providerUrl,
+    apiKey: config.learning.apiKey,
+  });
   const courses = createCourseService({
     pool,
-    provider: createHttpLearningProvider({
-      baseUrl: config.learning.providerUrl,
-      apiKey: config.learning.apiKey,
-    }),
+    provider: learningProvider,
     webhookSecret: config.learning.webhookSecret,
     log: app.log,
+  });
+  // The seeker's learning page: enrolments, progress, a finished course's skills onto the profile.
+  const learner = createLearnerService({
+    provider: learningProvider,
+    courses,
+    profiles,
+    providerUrl: config.learning.providerUrl,
   });
   // Mock interviews: interviewers' slots, seekers' bookings, reminders and feedback.
   const interviews = createInterviewService({ pool, notifier: accounts.notifier });
@@ -405,6 +415,7 @@ export async function buildApp({
           search: built.search,
           savedSearches: built.savedSearches,
         }),
+      learning: learner,
       resumeScore,
       staffConsole,
       storefront: createStorefront({
@@ -511,6 +522,7 @@ export async function buildApp({
   registerInterviewRoutes(app, interviews);
   registerSsoRoutes(app, sso);
   registerCourseRoutes(app, courses);
+  registerLearnerRoutes(app, learner);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);
   registerPaymentRoutes(app, { gateways, onStatus: (status) => orders.applyPaymentStatus(status) });

@@ -14,6 +14,7 @@ import type {
   JobPostingContract,
   JobReviewContract,
   JobsContract,
+  LearnerContract,
   MessagesContract,
   PortalServices,
   ProfilesContract,
@@ -80,6 +81,8 @@ export interface PrebuiltServices {
   sso: SsoContract;
   /** Built in app.ts with the provider and profiles; "Courses for you" reads search and saved searches (features/learning). */
   courses: (services: Pick<PortalServices, "search" | "savedSearches">) => CoursesContract;
+  /** Built in app.ts with the provider, the course service and profiles (features/learning). */
+  learning: LearnerContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

@@ -141,6 +141,7 @@ export default [
   route(":lang?/cart", "routes/cart.tsx", { id: "cart" }),
   route(":lang?/cart/prefill", "routes/cart-prefill.tsx", { id: "cart-prefill" }),
   route(":lang?/seeker/subscriptions", "routes/seeker-subscriptions.tsx", { id: "seeker-subscriptions" }),
+  route(":lang?/seeker/learning", "routes/seeker-learning.tsx", { id: "seeker-learning" }),
   route(":lang?/seeker/services/:serviceId", "routes/seeker-service.tsx", { id: "seeker-service" }),
   route(":lang?/seeker/mock-interviews/:serviceId", "routes/seeker-mock-interviews.tsx", {
     id: "seeker-mock-interviews",

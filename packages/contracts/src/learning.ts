@@ -59,6 +59,35 @@ export interface SsoContract {
   finish(user: AccountUser, host: string | undefined, uid: string, allow: boolean): Promise<string>;
 }
 
+/** A course on the seeker's learning page: enrolled, under way or finished, and what it can add. */
+export interface LearnerCourse {
+  courseId: string;
+  title: string;
+  status: "enrolled" | "in_progress" | "completed";
+  percent: number;
+  certificateUrl: string | null;
+  completedAt: string | null;
+  /** Where "Start learning" / "Continue" goes: the provider's sign-in, then the course. */
+  startUrl: string;
+  /** A finished course's skills the seeker's profile does not list yet (they confirm adding them). */
+  skillsToAdd: string[];
+}
+
+export interface LearnerView {
+  courses: LearnerCourse[];
+  /** Bundles the seeker is enrolled in (spec: active bundles) with their status. */
+  bundles: { bundleId: string; title: string; status: LearnerCourse["status"]; percent: number }[];
+  /** The provider answered about enrolments now (else only the progress we hold is shown). */
+  providerAnswered: boolean;
+}
+
+export interface LearnerContract {
+  /** The seeker's learning page: enrolments and progress (spec: course activity, active bundles, active status). */
+  view(user: AccountUser): Promise<LearnerView>;
+  /** Adds a finished course's skills to the seeker's default profile (they asked for it). */
+  addSkills(user: AccountUser, courseId: string): Promise<{ added: string[] }>;
+}
+
 export interface CourseSearch {
   query?: string;
   skill?: string;

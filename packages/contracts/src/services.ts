@@ -16,7 +16,7 @@ import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
-import type { CoursesContract, SsoContract } from "./learning.ts";
+import type { CoursesContract, LearnerContract, SsoContract } from "./learning.ts";
 import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
 import type { PageSession } from "./page-session.ts";
@@ -92,6 +92,8 @@ export interface PortalServices {
   sso: SsoContract;
   /** The learning provider's course catalogue (cached) and "Courses for you" from the seeker's skill gap. */
   courses: CoursesContract;
+  /** The seeker's learning page: enrolments, progress, skills a finished course adds. */
+  learning: LearnerContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

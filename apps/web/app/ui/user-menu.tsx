@@ -19,6 +19,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.profile", to: "/seeker/profile" },
   { key: "menu.subscriptions", to: "/seeker/subscriptions" },
   { key: "menu.careerServices", to: "/career-services" },
+  { key: "learning.menu", to: "/seeker/learning" },
   { key: "store.yourOrders", to: "/seeker/orders" },
   { key: "menu.jobAlerts", to: "/seeker/job-alert-list" },
   { key: "menu.profilePerformance", to: "/seeker/profile-performance" },

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createCourseService } from "./courses.ts";
-import type { LearningProvider, ProviderEvent } from "./provider-client.ts";
+import { createHttpLearningProvider, type LearningProvider, type ProviderEvent } from "./provider-client.ts";
 
 const API_KEY = "courses-test-api-key-0123456789";
 const WEBHOOK_SECRET = "courses-test-webhook-secret-0123456789";
@@ -25,6 +25,7 @@ const PROVIDER_MAIN = fileURLToPath(new URL("../../../../learning-provider/src/m
 let testApp: TestApp;
 let provider: ChildProcess;
 let dataDir: string;
+let providerBase: string;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +58,7 @@ beforeAll(async () => {
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
+  providerBase = base;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const up = await fetch(`${base}/healthz`).then(
       (reply) => reply.ok,
@@ -79,6 +81,59 @@ afterAll(async () => {
 });
 
 describe("courses from the learning provider", () => {
+  it("shows an enrolled seeker's courses and progress, and adds a finished course's skills when asked", async () => {
+    const client = new TestClient(testApp.app, { host: "in.localhost" });
+    const seeker = await registerSeeker(client);
+    expect((await client.post("/api/seeker/profiles", { name: "Main", source: "fresh" })).statusCode).toBe(
+      201,
+    );
+    const [course] = (await client.get("/api/courses?query=excel")).json().data.value.items;
+    const enrolled = await createHttpLearningProvider({ baseUrl: new URL(providerBase), apiKey: API_KEY }).enrol({
+      reference: `test-order-${seeker.id}`,
+      learner: { sub: seeker.id },
+      courseIds: [course.id],
+    });
+    expect(enrolled.reference).toBe(`test-order-${seeker.id}`);
+    let view = (await client.get("/api/seeker/learning")).json().data;
+    expect(view.providerAnswered).toBe(true);
+    expect(view.courses).toEqual([
+      expect.objectContaining({ courseId: course.id, status: "enrolled", percent: 0, skillsToAdd: [] }),
+    ]);
+    expect(view.courses[0].startUrl).toBe(`${providerBase}/login?course=${course.id}`);
+    // Not finished: nothing to add yet.
+    expect((await client.post(`/api/seeker/learning/${course.id}/skills`, {})).statusCode).toBe(409);
+
+    const done = JSON.stringify({
+      id: randomUUID(),
+      type: "course.completed",
+      sub: seeker.id,
+      courseId: course.id,
+      percent: 100,
+      certificateUrl: `${providerBase}/certificates/x`,
+      at: new Date().toISOString(),
+    });
+    const posted = await client.post("/api/learning/webhooks", done, {
+      headers: { "content-type": "application/json", "x-learning-signature": sign(done) },
+      xsrf: false,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    view = (await client.get("/api/seeker/learning")).json().data;
+    expect(view.courses[0]).toMatchObject({
+      status: "completed",
+      percent: 100,
+      certificateUrl: `${providerBase}/certificates/x`,
+    });
+    const offered: string[] = view.courses[0].skillsToAdd;
+    expect(offered.length).toBeGreaterThan(0);
+    const added = await client.post(`/api/seeker/learning/${course.id}/skills`, {});
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.added).toEqual(offered);
+    expect((await client.get("/api/seeker/learning")).json().data.courses[0].skillsToAdd).toEqual([]);
+    const profile = (await client.get("/api/seeker/profiles")).json().data.profiles[0];
+    const detail = (await client.get(`/api/seeker/profiles/${profile.id}`)).json().data.profile;
+    expect(detail.data.skills).toEqual(expect.arrayContaining(offered));
+  });
+
   it("reads the catalogue through the provider, and from the cache once it is down", async () => {
     const client = new TestClient(testApp.app, { host: "in.localhost" });
     const found = await client.get("/api/courses?query=excel");

@@ -8,6 +8,8 @@ export {
   isValidWebhookSignature,
   LEARNING_RECONCILE_TASK,
 } from "./courses.ts";
+export { createLearnerService } from "./learner.ts";
+export { registerLearnerRoutes } from "./learner-routes.ts";
 export { sweepExpiredOidcModels } from "./oidc-adapter.ts";
 export { createHttpLearningProvider, type LearningProvider } from "./provider-client.ts";
 export { createLearningSso, type LearningSso } from "./sso.ts";

@@ -18,6 +18,22 @@ export interface ProviderEvent {
   at: string;
 }
 
+/** A learner's enrolment as the provider keeps it (spec: active bundles, active status). */
+export interface ProviderEnrolment {
+  id: string;
+  reference: string;
+  bundleId: string | null;
+  courseIds: string[];
+  status: "enrolled" | "in_progress" | "completed";
+  percent: number;
+  courses: {
+    courseId: string;
+    status: "enrolled" | "in_progress" | "completed";
+    percent: number;
+    certificateUrl: string | null;
+  }[];
+}
+
 export interface CourseQuery {
   query?: string;
   skill?: string;
@@ -41,6 +57,7 @@ export interface LearningProvider {
     courseIds?: string[];
     bundleId?: string;
   }): Promise<{ id: string; reference: string }>;
+  enrolments(sub: string): Promise<ProviderEnrolment[]>;
   activity(
     after: string,
     limit?: number,
@@ -116,6 +133,13 @@ export function createHttpLearningProvider(options: {
       const made = await call<{ id: string; reference: string }>("POST", "/api/v1/enrolments", input);
       if (!made) throw new ProviderUnavailable("enrolment: not found");
       return made;
+    },
+    async enrolments(sub) {
+      const found = await call<{ items: ProviderEnrolment[] }>(
+        "GET",
+        `/api/v1/enrolments?${new URLSearchParams({ sub }).toString()}`,
+      );
+      return found?.items ?? [];
     },
     async activity(after, limit = 200) {
       const found = await call<{ events: ProviderEvent[]; cursor: string; hasMore: boolean }>(

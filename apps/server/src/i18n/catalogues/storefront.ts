@@ -64,6 +64,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     ssoSeekersOnly: "Only job seekers can sign in to the learning site.",
     coursesUnavailable: "Courses cannot be reached at the moment. Please try again in a few minutes.",
     webhookSignatureInvalid: "The signature of this event is not valid.",
+    courseNotFinished: "Skills are added once the course is completed.",
+    courseNoProfile: "Make a profile first, then add the skills to it.",
   },
   hi: {
     servicePlanUnknown: "कृपया सेवा का कोई एक प्लान चुनें।",
@@ -128,6 +130,8 @@ export const STOREFRONT_SERVER_MESSAGES = {
     ssoSeekersOnly: "केवल जॉब सीकर ही लर्निंग साइट पर साइन इन कर सकते हैं।",
     coursesUnavailable: "अभी कोर्स उपलब्ध नहीं हो पा रहे हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
     webhookSignatureInvalid: "इस इवेंट का हस्ताक्षर मान्य नहीं है।",
+    courseNotFinished: "कौशल कोर्स पूरा होने के बाद जोड़े जाते हैं।",
+    courseNoProfile: "पहले एक प्रोफ़ाइल बनाएँ, फिर उसमें कौशल जोड़ें।",
   },
   ar: {
     servicePlanUnknown: "يرجى اختيار إحدى خطط الخدمة.",
@@ -193,5 +197,7 @@ export const STOREFRONT_SERVER_MESSAGES = {
     ssoSeekersOnly: "يمكن للباحثين عن عمل فقط تسجيل الدخول إلى موقع التعلم.",
     coursesUnavailable: "لا يمكن الوصول إلى الدورات في الوقت الحالي. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
     webhookSignatureInvalid: "توقيع هذا الحدث غير صالح.",
+    courseNotFinished: "تُضاف المهارات بعد إكمال الدورة.",
+    courseNoProfile: "أنشئ ملفًا أولًا، ثم أضف المهارات إليه.",
   },
 } as const;

@@ -13,6 +13,28 @@ export const learningEn = {
   "accounts.msg.coursesUnavailable":
     "Courses cannot be reached at the moment. Please try again in a few minutes.",
   "accounts.msg.webhookSignatureInvalid": "The signature of this event is not valid.",
+  "learning.menu": "My learning",
+  "learning.title": "My learning",
+  "learning.intro":
+    "Your courses and how far you are. Courses open on the learning site with your account here: no second password.",
+  "learning.none": "You are not enrolled in any course yet.",
+  "learning.browse": "Browse courses",
+  "learning.status.enrolled": "Not started",
+  "learning.status.in_progress": "In progress",
+  "learning.status.completed": "Completed",
+  "learning.percent": "{percent}% done",
+  "learning.start": "Start learning",
+  "learning.continue": "Continue",
+  "learning.certificate": "View the certificate",
+  "learning.addSkills": "This course taught you: {skills}. Add them to your profile?",
+  "learning.addSkillsSubmit": "Add these skills to my profile",
+  "learning.notice.skillsAdded": "Added to your profile.",
+  "learning.bundles": "Your bundles",
+  "learning.courses": "Your courses",
+  "learning.providerDown":
+    "The learning site is not answering just now: this is the progress we last heard of.",
+  "accounts.msg.courseNotFinished": "Skills are added once the course is completed.",
+  "accounts.msg.courseNoProfile": "Make a profile first, then add the skills to it.",
   "accounts.msg.ssoExpired": "This sign-in has expired. Please start again from the learning site.",
   "accounts.msg.ssoSeekersOnly": "Only job seekers can sign in to the learning site.",
   // The course catalogue and "Courses for you" (routes/courses*.tsx).

@@ -161,6 +161,8 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "ssoSeekersOnly",
   "coursesUnavailable",
   "webhookSignatureInvalid",
+  "courseNotFinished",
+  "courseNoProfile",
 ]);
 
 export function fieldValue(state: FormState | undefined, field: string, fallback = ""): string {

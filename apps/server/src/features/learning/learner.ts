@@ -1,0 +1,130 @@
+/**
+ * The seeker's learning page (spec: course activity, active bundles, active status): the courses they are
+ * enrolled in (the provider's enrolments) and the progress its webhooks reported (ours), each with the way
+ * into the course through single sign-on. A finished course offers its skills to the seeker's default
+ * profile; they are added only when the seeker asks (through the profiles service's own rules). When the
+ * provider does not answer, the page still shows the progress we hold.
+ */
+import {
+  type AccountUser,
+  AppError,
+  type LearnerContract,
+  type LearnerCourse,
+  type LearnerView,
+} from "@portal/contracts";
+import { hasSkill, skillSchema } from "@portal/domain";
+import type { ProfilesService } from "../profiles/index.ts";
+import type { CourseService } from "./courses.ts";
+import { type LearningProvider, type ProviderEnrolment, ProviderUnavailable } from "./provider-client.ts";
+
+export function createLearnerService(options: {
+  provider: Pick<LearningProvider, "enrolments">;
+  courses: Pick<CourseService, "course" | "bundle" | "progressOf">;
+  profiles: Pick<ProfilesService, "defaultProfile" | "addSkill">;
+  /** The provider's public address: where "Start learning" goes. */
+  providerUrl: URL;
+}): LearnerContract {
+  const { provider, courses, profiles } = options;
+
+  function seekerOf(user: AccountUser): string {
+    if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+    return user.id;
+  }
+
+  async function titleAndSkills(courseId: string): Promise<{ title: string; skills: string[] }> {
+    try {
+      const found = (await courses.course(courseId)).value;
+      return { title: found?.title ?? courseId, skills: found?.skills ?? [] };
+    } catch {
+      return { title: courseId, skills: [] };
+    }
+  }
+
+  /** Skills the profile does not have yet and that a profile can hold. */
+  function missing(skills: readonly string[], profileSkills: readonly string[]): string[] {
+    return skills.filter(
+      (skill) => skillSchema.safeParse({ name: skill }).success && !hasSkill(profileSkills, skill),
+    );
+  }
+
+  return {
+    async view(user: AccountUser): Promise<LearnerView> {
+      const userId = seekerOf(user);
+      let enrolments: ProviderEnrolment[] = [];
+      let providerAnswered = true;
+      try {
+        enrolments = await provider.enrolments(userId);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        providerAnswered = false;
+      }
+      const progress = new Map((await courses.progressOf(userId)).map((row) => [row.courseId, row]));
+      const statuses = new Map<
+        string,
+        { status: LearnerCourse["status"]; percent: number; certificateUrl: string | null }
+      >();
+      for (const enrolment of enrolments)
+        for (const course of enrolment.courses) statuses.set(course.courseId, course);
+      const ids = [...new Set([...statuses.keys(), ...progress.keys()])];
+      const profileSkills = (await profiles.defaultProfile(userId))?.data.skills ?? [];
+      const list = await Promise.all(
+        ids.map(async (courseId): Promise<LearnerCourse> => {
+          const ours = progress.get(courseId);
+          const theirs = statuses.get(courseId);
+          // The highest progress either side knows (a webhook may be on its way, the feed not read yet).
+          const percent = Math.max(ours?.percent ?? 0, theirs?.percent ?? 0);
+          const status =
+            percent >= 100
+              ? "completed"
+              : percent > 0 || theirs?.status === "in_progress"
+                ? "in_progress"
+                : "enrolled";
+          const { title, skills } = await titleAndSkills(courseId);
+          return {
+            courseId,
+            title,
+            status,
+            percent,
+            certificateUrl: ours?.certificateUrl ?? theirs?.certificateUrl ?? null,
+            completedAt: ours?.completedAt ?? null,
+            startUrl: new URL(`/login?course=${encodeURIComponent(courseId)}`, options.providerUrl).href,
+            skillsToAdd: status === "completed" ? missing(skills, profileSkills) : [],
+          };
+        }),
+      );
+      const bundles = await Promise.all(
+        enrolments
+          .filter((enrolment) => enrolment.bundleId)
+          .map(async (enrolment) => {
+            const bundleId = enrolment.bundleId as string;
+            const title = await courses
+              .bundle(bundleId)
+              .then((found) => found.value?.title ?? bundleId)
+              .catch(() => bundleId);
+            return { bundleId, title, status: enrolment.status, percent: enrolment.percent };
+          }),
+      );
+      // Under way first, then enrolled, then finished.
+      const order = { in_progress: 0, enrolled: 1, completed: 2 } as const;
+      list.sort((a, b) => order[a.status] - order[b.status] || a.title.localeCompare(b.title));
+      return { courses: list, bundles, providerAnswered };
+    },
+
+    async addSkills(user: AccountUser, courseId: string): Promise<{ added: string[] }> {
+      const userId = seekerOf(user);
+      const finished = (await courses.progressOf(userId)).find(
+        (row) => row.courseId === courseId && row.percent >= 100,
+      );
+      if (!finished) throw new AppError("CONFLICT", "courseNotFinished");
+      const profile = await profiles.defaultProfile(userId);
+      if (!profile) throw new AppError("CONFLICT", "courseNoProfile");
+      const { skills } = await titleAndSkills(courseId);
+      const added: string[] = [];
+      for (const skill of missing(skills, profile.data.skills)) {
+        await profiles.addSkill(userId, profile.id, { name: skill });
+        added.push(skill);
+      }
+      return { added };
+    },
+  };
+}
