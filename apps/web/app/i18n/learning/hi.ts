@@ -30,8 +30,8 @@ export const learningHi = {
   "learning.bundles": "आपके बंडल",
   "learning.courses": "आपके कोर्स",
   "learning.providerDown": "लर्निंग साइट अभी जवाब नहीं दे रही: यह वह प्रगति है जो हमें आख़िरी बार मिली थी।",
-  "accounts.msg.courseNotFinished": "कोर्स पूरा होने के बाद ही स्किल्स जोड़ी जाती हैं।",
-  "accounts.msg.courseNoProfile": "पहले एक प्रोफ़ाइल बनाएँ, फिर उसमें स्किल्स जोड़ें।",
+  "accounts.msg.courseNotFinished": "कौशल कोर्स पूरा होने के बाद जोड़े जाते हैं।",
+  "accounts.msg.courseNoProfile": "पहले एक प्रोफ़ाइल बनाएँ, फिर उसमें कौशल जोड़ें।",
   "accounts.msg.ssoExpired": "यह साइन-इन समाप्त हो गया है। कृपया लर्निंग साइट से फिर से शुरू करें।",
   "accounts.msg.ssoSeekersOnly": "केवल जॉब सीकर ही लर्निंग साइट पर साइन इन कर सकते हैं।",
   // The course catalogue and "Courses for you" (routes/courses*.tsx).
