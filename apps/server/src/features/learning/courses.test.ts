@@ -88,7 +88,10 @@ describe("courses from the learning provider", () => {
       201,
     );
     const [course] = (await client.get("/api/courses?query=excel")).json().data.value.items;
-    const enrolled = await createHttpLearningProvider({ baseUrl: new URL(providerBase), apiKey: API_KEY }).enrol({
+    const enrolled = await createHttpLearningProvider({
+      baseUrl: new URL(providerBase),
+      apiKey: API_KEY,
+    }).enrol({
       reference: `test-order-${seeker.id}`,
       learner: { sub: seeker.id },
       courseIds: [course.id],
