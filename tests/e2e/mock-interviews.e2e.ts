@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
 import { text } from "./catalogues.ts";
 import { logIn, registerSeeker } from "./media-support.ts";
+import { buyInIndia, openFromSubscriptions } from "./storefront-support.ts";
 
 const browser = useBrowser();
 const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 2 });
@@ -51,27 +52,8 @@ describe("mock interviews", () => {
 
     const seeker = await browser.newPage();
     await registerSeeker(seeker, "in.localhost", "Arjun Mehta");
-    await seeker.goto(portalUrl("in.localhost", "/cart/prefill?plans=mock-interview-single"));
-    await seeker.getByRole("button", { name: text("en", "store.addToCart") }).click();
-    await seeker.waitForURL(/\/cart\?notice=added$/);
-    await seeker.getByLabel(text("en", "store.mode.card")).check();
-    await seeker.getByRole("button", { name: /^Pay ₹/ }).click();
-    await seeker.waitForURL(/\/sandbox-gateway\/pay/);
-    await seeker.getByRole("button", { name: /Pay \(success\)/ }).click();
-    await seeker.waitForURL(/\/seeker\/orders\/[\w-]+$/);
-
-    await seeker.goto(portalUrl("in.localhost", "/seeker/subscriptions"));
-    const open = seeker.getByRole("link", { name: text("en", "interviews.open") });
-    await expect
-      .poll(
-        async () => {
-          await seeker.reload();
-          return open.count();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(1);
-    await open.click();
+    await buyInIndia(seeker, "mock-interview-single");
+    await openFromSubscriptions(seeker, "interviews.open");
     await seeker.waitForURL(/\/seeker\/mock-interviews\/[\w-]+$/);
     const path = new URL(seeker.url()).pathname;
     expect(await seeker.getByRole("main").textContent()).toContain("Asia/Kolkata");

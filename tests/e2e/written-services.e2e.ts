@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoHorizontalScroll, portalUrl, useBrowser } from "./browser.ts";
 import { text } from "./catalogues.ts";
 import { logIn, registerSeeker } from "./media-support.ts";
+import { buyInIndia, openFromSubscriptions } from "./storefront-support.ts";
 
 const browser = useBrowser();
 const FIXTURES = path.resolve(import.meta.dirname, "../../packages/resume-parser/fixtures");
@@ -29,30 +30,8 @@ describe("written services", () => {
   it("a seeker buys Resume Writing; brief, writer, draft, revision, approval, and the resume is on the profile", async () => {
     const seeker = await browser.newPage();
     await registerSeeker(seeker, "in.localhost", "Neha Verma");
-    await seeker.goto(portalUrl("in.localhost", "/cart/prefill?plans=resume-writing-experienced"));
-    await seeker.getByRole("button", { name: text("en", "store.addToCart") }).click();
-    await seeker.waitForURL(/\/cart\?notice=added$/);
-    await seeker.getByLabel(text("en", "store.mode.card")).check();
-    await seeker.getByRole("button", { name: /^Pay ₹/ }).click();
-    await seeker.waitForURL(/\/sandbox-gateway\/pay/);
-    await seeker.getByRole("button", { name: /Pay \(success\)/ }).click();
-    await seeker.waitForURL(/\/seeker\/orders\/[\w-]+$/);
-    const order = ((await seeker.getByRole("main").textContent()) ?? "").match(/IN-\d{4}-\d{6}/)?.[0] ?? "";
-    expect(order).not.toBe("");
-
-    // Fulfilment is background work: the workspace link appears once the order is fulfilled.
-    await seeker.goto(portalUrl("in.localhost", "/seeker/subscriptions"));
-    const open = seeker.getByRole("link", { name: text("en", "writing.open") });
-    await expect
-      .poll(
-        async () => {
-          await seeker.reload();
-          return open.count();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(1);
-    await open.click();
+    const order = await buyInIndia(seeker, "resume-writing-experienced");
+    await openFromSubscriptions(seeker, "writing.open");
     await seeker.waitForURL(/\/seeker\/services\/[\w-]+$/);
     const workspacePath = new URL(seeker.url()).pathname;
     expect(await seeker.locator(".writing-facts").textContent()).toContain(

@@ -31,9 +31,19 @@ export function nulPathIn(value: unknown, path = ""): string | null {
   return null;
 }
 
-/** The name of a form's first text field holding a NUL (files are left alone), or null. */
+/**
+ * The name of a form's first text field holding a NUL (files are left alone), or the path of a raw JSON
+ * body's (a webhook's bytes, kept for its signature), or null.
+ */
 async function nulFieldInForm(request: FastifyRequest, body: Buffer): Promise<string | null> {
   const type = request.headers["content-type"] ?? "";
+  if (/^application\/json\b/i.test(type)) {
+    try {
+      return nulPathIn(JSON.parse(body.toString("utf8")));
+    } catch {
+      return null;
+    }
+  }
   const form = await new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
     headers: { "content-type": type },
   })

@@ -26,7 +26,8 @@ export function registerCourseRoutes(app: FastifyInstance, courses: CourseServic
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       "*",
-      { parseAs: "string", bodyLimit: WEBHOOK_BODY_LIMIT },
+      // Bytes, as the payment webhooks take them: the input guard reads a JSON body's texts from them.
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
@@ -51,7 +52,7 @@ export function registerCourseRoutes(app: FastifyInstance, courses: CourseServic
         return {
           success: true as const,
           data: await courses.receiveWebhook(
-            String(request.body ?? ""),
+            Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "",
             typeof signature === "string" ? signature : undefined,
           ),
         };

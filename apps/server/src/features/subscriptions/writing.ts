@@ -171,6 +171,23 @@ function isLate(stage: WritingStage, dueAt: Date | null, at: Date): boolean {
   return OWED.includes(stage) && dueAt !== null && dueAt < at;
 }
 
+/** What the workspace and the queue both say of a piece of work. */
+function workSummary(row: WorkRow, at: Date) {
+  const stage = stageOf(row);
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    planId: row.plan_id,
+    orderNumber: row.order_number,
+    siteId: row.site_id,
+    seekerName: row.seeker_name,
+    stage,
+    dueAt: row.due_at?.toISOString() ?? null,
+    isLate: isLate(stage, row.due_at, at),
+    assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
+  };
+}
+
 function fileOf(row: FileRow, seekerId: string, readerId: string): ServiceFile {
   return {
     id: row.id,
@@ -377,21 +394,12 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
       const ownDocuments = documents.filter((file) => file.isMine).length;
       const revisionsAllowed = row.revisions_allowed ?? 0;
       return {
-        id: row.id,
-        serviceId: row.service_id,
-        planId: row.plan_id,
-        orderNumber: row.order_number,
-        siteId: row.site_id,
-        seekerName: row.seeker_name,
-        stage,
+        ...workSummary(row, at),
         brief: row.brief ? writingBriefSchema.parse(row.brief) : null,
         briefAt: row.brief_at?.toISOString() ?? null,
-        dueAt: row.due_at?.toISOString() ?? null,
-        isLate: isLate(stage, row.due_at, at),
         revisionsAllowed,
         revisionsUsed: row.revisions_used,
         addOnIds: row.add_on_ids,
-        assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
         documents,
         drafts: files.rows.filter((file) => file.kind === "draft").map(toView),
         messages: messages.rows.map(
@@ -689,23 +697,9 @@ export function createWritingService(options: WritingServiceOptions): WritingCon
           LIMIT ${QUEUE_MAX}`,
         manages ? [WRITTEN_SERVICE_IDS] : [WRITTEN_SERVICE_IDS, user.id],
       );
-      const work = rows.map((raw) => {
-        const row = fromRaw(raw);
-        const stage = stageOf(row);
-        return {
-          id: row.id,
-          serviceId: row.service_id,
-          planId: row.plan_id,
-          orderNumber: row.order_number,
-          siteId: row.site_id,
-          seekerName: row.seeker_name,
-          stage,
-          dueAt: row.due_at?.toISOString() ?? null,
-          isLate: isLate(stage, row.due_at, at),
-          assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
-          paidAt: raw.paid_at.toISOString(),
-        } satisfies FulfilmentRow;
-      });
+      const work = rows.map(
+        (raw): FulfilmentRow => ({ ...workSummary(fromRaw(raw), at), paidAt: raw.paid_at.toISOString() }),
+      );
       const writers = manages
         ? (
             await pool.query<{ id: string; name: string; open_work: number }>(
