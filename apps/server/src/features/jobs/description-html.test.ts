@@ -90,6 +90,12 @@ describe("sanitising a job description", () => {
     );
   });
 
+  it("is stable when removing a wrapper leaves a list item inside another (found by the property above)", () => {
+    const once = sanitizeDescription('<li onclick="x"><span><li>inner</li></span></li><p><p>two</p></p>');
+    expect(sanitizeDescription(once)).toBe(once);
+    expect(once).toContain("inner");
+  });
+
   it("keeps the formatting a recruiter uses and marks links as not endorsed", () => {
     expect(
       sanitizeDescription(

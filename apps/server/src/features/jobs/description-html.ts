@@ -40,7 +40,15 @@ const ALLOWED: sanitizeHtml.IOptions = {
 /** The description to store: sanitised HTML, whatever was sent. */
 export function sanitizeDescription(input: string): string {
   const html = hasMarkup(input) ? input : htmlFromPlainText(input);
-  const clean = sanitizeHtml(html, ALLOWED).trim();
+  // Removing a wrapper can leave elements where an HTML parser moves them on the next reading (a list
+  // item that ends up directly inside another): sanitised again until it reads back the same, so what
+  // is stored is what every later reading gives.
+  let clean = sanitizeHtml(html, ALLOWED).trim();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const again = sanitizeHtml(clean, ALLOWED).trim();
+    if (again === clean) break;
+    clean = again;
+  }
   // Markup that was all removed can leave bare text: a paragraph, so the result reads the same again.
   return clean === "" || hasMarkup(clean) ? clean : `<p>${clean}</p>`;
 }
