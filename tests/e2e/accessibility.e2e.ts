@@ -47,6 +47,7 @@ const SEEKER_PAGES = [
   "/seeker/settings",
   "/seeker/messages",
   "/seeker/subscriptions",
+  "/seeker/learning",
   "/rio/change-password",
 ];
 
