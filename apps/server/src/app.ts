@@ -50,6 +50,7 @@ import {
   createCoursePages,
   createCourseService,
   createHttpLearningProvider,
+  createCoursePurchases,
   createLearnerService,
   createLearningSso,
   registerCourseRoutes,
@@ -369,6 +370,21 @@ export async function buildApp({
     onRefunded: subscriptions.endForOrder,
     sellers: loadSellers(),
   });
+  const storefront = createStorefront({
+    catalogues,
+    carts,
+    orders,
+    promoCodes: createPromoCodeService({ pool }),
+    prices: createCataloguePrices({ pool, catalogues }),
+  });
+  // Courses and bundles sold through the storefront, enrolled at the provider once paid (decision 051).
+  const coursePurchases = createCoursePurchases({
+    pool,
+    courses,
+    provider: learningProvider,
+    catalogues,
+    cart: storefront,
+  });
   const searchConnections = createSearchConnections(pool);
   // Instant alerts look as soon as a job opens (one look for a burst of openings), not at their next minute.
   const tellInstantAlerts = async (client: pg.PoolClient) => {
@@ -410,6 +426,7 @@ export async function buildApp({
       courses: (built) =>
         createCoursePages({
           courses,
+          purchases: coursePurchases,
           providerUrl: config.learning.providerUrl,
           profiles,
           search: built.search,
@@ -418,13 +435,7 @@ export async function buildApp({
       learning: learner,
       resumeScore,
       staffConsole,
-      storefront: createStorefront({
-        catalogues,
-        carts,
-        orders,
-        promoCodes: createPromoCodeService({ pool }),
-        prices: createCataloguePrices({ pool, catalogues }),
-      }),
+      storefront,
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -480,7 +491,7 @@ export async function buildApp({
   await background.start([
     ...portalTasks.tasks,
     // Fulfilment: what each paid service does once paid (features/subscriptions).
-    orders.createFulfilTask(subscriptions.fulfillers),
+    orders.createFulfilTask(new Map([...subscriptions.fulfillers, ...coursePurchases.fulfillers])),
     subscriptions.createExpiryTask(),
     writing.createReminderTask(),
     interviews.createReminderTask(),
@@ -521,7 +532,7 @@ export async function buildApp({
   registerWritingRoutes(app, writing);
   registerInterviewRoutes(app, interviews);
   registerSsoRoutes(app, sso);
-  registerCourseRoutes(app, courses);
+  registerCourseRoutes(app, courses, { pages: services.courses, isHttps: config.isHttps });
   registerLearnerRoutes(app, learner);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);

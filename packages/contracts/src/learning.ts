@@ -6,6 +6,7 @@
 import type { SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
+import type { Cart, CartOwner } from "./storefront.ts";
 
 /** A course as the learning provider describes it (its API, version 1). */
 export const courseSchema = z.object({
@@ -141,6 +142,15 @@ export interface CoursesForYou {
   fromCache: boolean;
 }
 
+/** A course's or bundle's price on the site (by its price tier) and whether the seeker owns it already. */
+export interface CourseOffer {
+  /** In the site currency's minor units; null when the site does not sell it. */
+  priceMinor: number | null;
+  listPriceMinor: number | null;
+  /** The seeker is enrolled (bought it, or a bundle holding it): "Start learning" instead of buying. */
+  owned: boolean;
+}
+
 /**
  * The course catalogue for pages (implemented in apps/server/src/features/learning/courses.ts): read through
  * the provider and its cache; every read throws UNAVAILABLE ("coursesUnavailable") when neither answers.
@@ -154,4 +164,16 @@ export interface CoursesContract {
   providerUrl(): string;
   /** Courses and bundles for a seeker's skill gap on this site; null for anyone but a seeker. */
   forYou(user: AccountUser, siteId: SiteId): Promise<CoursesForYou | null>;
+  /** The price of `item` on the site and whether `user` owns it (decision 051). */
+  offer(
+    user: AccountUser | null,
+    siteId: SiteId,
+    kind: "course" | "bundle",
+    item: { id: string; priceTier: string },
+  ): Promise<CourseOffer>;
+  /**
+   * Puts a course or bundle into the owner's cart at its price tier's plan, read from the provider;
+   * CONFLICT "courseOwned" when the seeker has it already, "courseNotSold" when the site does not sell it.
+   */
+  addToCart(owner: CartOwner, siteId: SiteId, kind: "course" | "bundle", id: string): Promise<Cart>;
 }

@@ -89,6 +89,10 @@ export const cartSchema = z.object({
   items: z.array(
     z.object({
       serviceId: z.string(),
+      /** A course's or bundle's id on a learning line (decision 051); "" for a service sold whole. */
+      itemRef: z.string(),
+      /** Its title when added. */
+      itemTitle: z.string(),
       planId: z.string(),
       planMinor: money,
       addOns: z.array(addOnPrice),
@@ -137,6 +141,8 @@ export const orderSchema = orderSummarySchema.extend({
   items: z.array(
     z.object({
       serviceId: z.string(),
+      itemRef: z.string(),
+      itemTitle: z.string(),
       planId: z.string(),
       planMinor: money,
       addOns: z.array(addOnPrice),
@@ -248,7 +254,8 @@ export interface StorefrontContract {
   cartCount(owner: CartOwner, siteId: SiteId): Promise<number>;
   /** One plan per service: adding another plan of a service in the cart replaces it. */
   add(owner: CartOwner, siteId: SiteId, input: { planId: unknown; addOnIds?: unknown }): Promise<Cart>;
-  remove(owner: CartOwner, siteId: SiteId, serviceId: string): Promise<Cart>;
+  /** Removes a service, or one course or bundle of a learning service (`itemRef`). */
+  remove(owner: CartOwner, siteId: SiteId, serviceId: string, itemRef?: string): Promise<Cart>;
   applyPromo(owner: CartOwner, siteId: SiteId, code: unknown): Promise<Cart>;
   removePromo(owner: CartOwner, siteId: SiteId): Promise<Cart>;
   /** How buyers pay on the site (spec: payment modes). */

@@ -108,6 +108,8 @@ describe("priceCart: examples", () => {
         {
           planId: "resume",
           serviceId: "resume-writing",
+          itemRef: "",
+          itemTitle: "",
           planMinor: 149900,
           addOns: [{ id: "cover", priceMinor: 49900 }],
           lineMinor: 199800,

@@ -19,6 +19,20 @@ export const CAREER_SERVICE_IDS = [
 ] as const;
 export type CareerServiceId = (typeof CAREER_SERVICE_IDS)[number];
 
+/**
+ * What the storefront sells besides career services: the learning provider's courses and bundles
+ * (decision 051). Their plans are price tiers; each cart line of them names its course or bundle.
+ */
+export const LEARNING_SERVICE_IDS = ["course", "course-bundle"] as const;
+export type LearningServiceId = (typeof LEARNING_SERVICE_IDS)[number];
+export const STORE_SERVICE_IDS = [...CAREER_SERVICE_IDS, ...LEARNING_SERVICE_IDS] as const;
+export type StoreServiceId = (typeof STORE_SERVICE_IDS)[number];
+
+/** Whether a service's cart lines each name an item (a course, a bundle) rather than the service whole. */
+export function isItemisedService(serviceId: string): serviceId is LearningServiceId {
+  return (LEARNING_SERVICE_IDS as readonly string[]).includes(serviceId);
+}
+
 /** The spec's page paths (premiumservices) and ours for resume score. */
 export const CAREER_SERVICE_PATHS: Readonly<Record<CareerServiceId, string>> = {
   "featured-profile": "/featured-profile-services",
@@ -50,7 +64,7 @@ export interface CatalogueAddOn {
 
 export interface CataloguePlan {
   id: string;
-  serviceId: CareerServiceId;
+  serviceId: StoreServiceId;
   /** Resume writing and LinkedIn makeover: fresher, experienced (1–8 years), senior (8+ years). */
   level: CareerPlanLevel | null;
   /** How long a visibility service runs (featured profile, highlighter, booster). */
@@ -77,6 +91,10 @@ export interface SiteCatalogue {
 export interface CartLineInput {
   planId: string;
   addOnIds: readonly string[];
+  /** The course or bundle an itemised service's line is for ("" for a service sold whole). */
+  itemRef?: string;
+  /** Its title as the buyer saw it when adding it, kept for the order and invoice ("" for none). */
+  itemTitle?: string;
 }
 
 export interface PromoTerms {
@@ -90,12 +108,15 @@ export interface PromoTerms {
   minOrderMinor: number;
   maxDiscountMinor: number | null;
   /** null: every service. */
-  serviceIds: readonly CareerServiceId[] | null;
+  serviceIds: readonly StoreServiceId[] | null;
 }
 
 export interface PricedLine {
   planId: string;
-  serviceId: CareerServiceId;
+  serviceId: StoreServiceId;
+  /** The course or bundle of an itemised service's line; "" for a service sold whole. */
+  itemRef: string;
+  itemTitle: string;
   planMinor: number;
   addOns: { id: string; priceMinor: number }[];
   /** Plan plus add-ons. */
@@ -222,6 +243,8 @@ export function priceCart(input: {
     return {
       planId: plan.id,
       serviceId: plan.serviceId,
+      itemRef: line.itemRef ?? "",
+      itemTitle: line.itemTitle ?? "",
       planMinor: plan.priceMinor,
       addOns: lineAddOns,
       lineMinor: add(plan.priceMinor, sum(lineAddOns.map((addOn) => addOn.priceMinor))),
@@ -298,12 +321,12 @@ const minorAmount = z.int().nonnegative();
 
 const catalogueFileSchema = z.strictObject({
   $comment: z.string().optional(),
-  addOns: z.record(catalogueId, z.strictObject({ services: z.array(z.enum(CAREER_SERVICE_IDS)).min(1) })),
+  addOns: z.record(catalogueId, z.strictObject({ services: z.array(z.enum(STORE_SERVICE_IDS)).min(1) })),
   plans: z
     .array(
       z.strictObject({
         id: catalogueId,
-        serviceId: z.enum(CAREER_SERVICE_IDS),
+        serviceId: z.enum(STORE_SERVICE_IDS),
         level: z.enum(CAREER_PLAN_LEVELS).nullable(),
         durationDays: z.int().positive().nullable(),
         revisions: z.int().nonnegative().nullable(),
@@ -484,7 +507,7 @@ export interface SitePriceList {
   currency: string;
   /** In the file's order; a plan's `addOnIds` are all the file lets it offer, sold here or not. */
   plans: readonly SitePriceListPlan[];
-  addOns: readonly { id: string; serviceIds: readonly CareerServiceId[]; priceMinor: number | null }[];
+  addOns: readonly { id: string; serviceIds: readonly StoreServiceId[]; priceMinor: number | null }[];
 }
 
 /**

@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { orders } from "./storefront.ts";
 
 export const oidcModels = pgTable(
   "oidc_models",
@@ -97,3 +98,31 @@ export const learningSync = pgTable("learning_sync", {
   cursor: text("cursor").notNull().default("0"),
   syncedAt: timestamp("synced_at", { withTimezone: true }),
 });
+
+/**
+ * Courses and bundles bought through the storefront (decision 051): one row per paid order line, written
+ * in the fulfilment's transaction once the provider has enrolled the seeker under the line's reference
+ * (`<order id>:<item>`), so an order line enrols once however often fulfilment runs.
+ */
+export const learningEnrolments = pgTable(
+  "learning_enrolments",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemRef: text("item_ref").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "course" or "course-bundle". */
+    serviceId: text("service_id").notNull(),
+    providerEnrolmentId: text("provider_enrolment_id").notNull(),
+    /** The courses it opens: the course, or the bundle's courses when bought. */
+    courseIds: text("course_ids").array().notNull(),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.itemRef] }),
+    index("learning_enrolments_user_idx").on(table.userId, table.serviceId, table.itemRef),
+  ],
+);

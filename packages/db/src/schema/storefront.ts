@@ -4,7 +4,8 @@
  * (apps/server/data/career-services.json); an order copies every amount it was sold at.
  *
  * - `carts`, `cart_items`: one cart per owner and site (a seeker, or a guest's cookie token, stored
- *   hashed); one plan per service with its add-ons. A guest's cart joins the seeker's at login.
+ *   hashed); one plan per service with its add-ons, or one line per course or bundle (its `item_ref`,
+ *   decision 051). A guest's cart joins the seeker's at login.
  * - `promo_codes`, `promo_redemptions`: a code's terms and limits; a redemption is taken in the
  *   transaction that makes the order (the code's row locked, so concurrent checkouts count it once) and
  *   given back if the order fails or is cancelled.
@@ -73,11 +74,15 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
     serviceId: text("service_id").notNull(),
+    /** The course or bundle of a learning line (decision 051); "" for a service sold whole. */
+    itemRef: text("item_ref").notNull().default(""),
+    /** Its title when added, kept for the order and invoice. */
+    itemTitle: text("item_title").notNull().default(""),
     planId: text("plan_id").notNull(),
     addOnIds: text("add_on_ids").array().notNull().default(sql`'{}'::text[]`),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.cartId, table.serviceId] })],
+  (table) => [primaryKey({ columns: [table.cartId, table.serviceId, table.itemRef] })],
 );
 
 export const promoCodes = pgTable(
@@ -186,12 +191,14 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     serviceId: text("service_id").notNull(),
+    itemRef: text("item_ref").notNull().default(""),
+    itemTitle: text("item_title").notNull().default(""),
     planId: text("plan_id").notNull(),
     planMinor: bigint("plan_minor", { mode: "number" }).notNull(),
     addOns: jsonb("add_ons").$type<{ id: string; priceMinor: number }[]>().notNull(),
     lineMinor: bigint("line_minor", { mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.serviceId] })],
+  (table) => [primaryKey({ columns: [table.orderId, table.serviceId, table.itemRef] })],
 );
 
 export const orderEvents = pgTable(

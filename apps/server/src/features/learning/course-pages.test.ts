@@ -127,6 +127,12 @@ function fakeSearch(asked: SearchRequest[]) {
 
 const seeker = { id: "00000000-0000-4000-8000-000000000001", role: "seeker" } as AccountUser;
 
+/** "Courses for you" sells nothing itself: buying is purchases.test.ts's. */
+const notBuying = {
+  offer: () => Promise.reject(new Error("not in this test")),
+  addToCart: () => Promise.reject(new Error("not in this test")),
+};
+
 describe("courses for you", () => {
   it("ranks the courses and bundles that teach what the target jobs ask for and the profile lacks", async () => {
     const state = { down: false };
@@ -138,6 +144,7 @@ describe("courses for you", () => {
         webhookSecret: "unused-in-this-test-0123456789",
         log: { warn: () => {} },
       }),
+      purchases: notBuying,
       providerUrl: new URL("http://provider.test/"),
       profiles: { defaultProfile: async () => profile },
       search: fakeSearch(asked),
@@ -215,6 +222,7 @@ describe("courses for you on the seeded open jobs", () => {
         webhookSecret: "unused-in-this-test-0123456789",
         log: { warn: () => {} },
       }),
+      purchases: notBuying,
       providerUrl: new URL("http://provider.test/"),
       profiles: { defaultProfile: async () => profile },
       search,

@@ -27,6 +27,7 @@ import {
   type SiteId,
 } from "@portal/domain";
 import type { CourseService } from "./courses.ts";
+import type { CoursePurchases } from "./purchases.ts";
 
 /** Targets of each kind looked at, and open jobs read per target. */
 const ROLE_TARGETS = 3;
@@ -39,6 +40,7 @@ const BUNDLES_FOR_YOU = 3;
 
 export interface CoursePagesDependencies {
   courses: CourseService;
+  purchases: Pick<CoursePurchases, "offer" | "addToCart">;
   providerUrl: URL;
   profiles: { defaultProfile(userId: string): Promise<ProfileDetail | null> };
   search: { searchJobs(request: SearchRequest): Promise<SearchResponse> };
@@ -122,6 +124,8 @@ export function createCoursePages(dependencies: CoursePagesDependencies): Course
     bundles: () => courses.bundles(),
     bundle: (id) => courses.bundle(id),
     providerUrl: () => dependencies.providerUrl.href.replace(/\/$/, ""),
+    offer: (user, siteId, kind, item) => dependencies.purchases.offer(user, siteId, kind, item.id, item.priceTier),
+    addToCart: (owner, siteId, kind, id) => dependencies.purchases.addToCart(owner, siteId, kind, id),
 
     async forYou(user, siteId): Promise<CoursesForYou | null> {
       if (user.role !== "seeker") return null;

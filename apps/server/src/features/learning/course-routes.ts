@@ -2,10 +2,12 @@
  * The learning provider's webhook (`POST /api/learning/webhooks`: the raw bytes, for the signature; its
  * signature is the authority, as with payment gateways) and the course calls of spec §7 that read the
  * catalogue (search, course list, course detail, bundles, bundles with courses), each saying when it
- * came from the cache because the provider did not answer.
+ * came from the cache because the provider did not answer; and a course or bundle into the cart.
  */
 import {
+  type CoursesContract,
   cachedAnswerSchema,
+  cartSchema,
   courseBundleSchema,
   courseSchema,
   errorEnvelopeSchema,
@@ -15,13 +17,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { writingCartOwner } from "../storefront/index.ts";
 import type { CourseService } from "./courses.ts";
 
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 const errors = errorReplies(400, 404, 503);
 const cachedOf = <T extends z.ZodType>(value: T) => successEnvelope(cachedAnswerSchema(value));
 
-export function registerCourseRoutes(app: FastifyInstance, courses: CourseService): void {
+export function registerCourseRoutes(
+  app: FastifyInstance,
+  courses: CourseService,
+  options: { pages: Pick<CoursesContract, "addToCart">; isHttps: boolean },
+): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -125,4 +132,31 @@ export function registerCourseRoutes(app: FastifyInstance, courses: CourseServic
     },
     async (request) => ({ success: true as const, data: await courses.bundle(request.params.id) }),
   );
+
+  // Buying (decision 051): the course or bundle goes into the cart at its price tier's plan, which the
+  // server reads from the provider. Guests too: their cart joins their account's at login.
+  for (const [kind, path] of [
+    ["course", "/api/courses/:id/cart"],
+    ["bundle", "/api/course-bundles/:id/cart"],
+  ] as const)
+    api.post(
+      path,
+      {
+        schema: {
+          tags: ["courses", "cart"],
+          summary: `Add the ${kind} to the cart at its price on the site`,
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: successEnvelope(cartSchema), ...errorReplies(400, 403, 404, 409, 429, 503) },
+        },
+      },
+      async (request, reply) => ({
+        success: true as const,
+        data: await options.pages.addToCart(
+          writingCartOwner(request, reply, options.isHttps),
+          request.site.id,
+          kind,
+          request.params.id,
+        ),
+      }),
+    );
 }

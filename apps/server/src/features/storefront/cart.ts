@@ -1,6 +1,7 @@
 /**
  * Carts and promo codes. A cart is a seeker's (per site) or a guest's, found by the SHA-256 of their
- * cart cookie's token; adding to it replaces the service's plan (one plan per service). Every amount is
+ * cart cookie's token; adding to it replaces the service's plan (one plan per service; a course or a
+ * bundle of the learning provider is a line of its own, decision 051). Every amount is
  * priced here from the catalogue (`priceCart`) as it is when the cart is read, staff's latest prices
  * included (decision 048); a stored promo code is checked again each time, so a cart that no longer
  * meets its terms says why instead of discounting.
@@ -15,12 +16,13 @@ import {
 } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
 import {
-  type CareerServiceId,
   type CartPrice,
+  isItemisedService,
   type PromoTerms,
   priceCart,
   SITES,
   type SiteId,
+  type StoreServiceId,
 } from "@portal/domain";
 import type pg from "pg";
 import { sha256 } from "../../auth/secrets.ts";
@@ -58,9 +60,12 @@ interface CartRow {
 }
 
 export interface CartLine {
-  serviceId: CareerServiceId;
+  serviceId: StoreServiceId;
   planId: string;
   addOnIds: string[];
+  /** The course or bundle of a learning line; "" for a service sold whole. */
+  itemRef: string;
+  itemTitle: string;
 }
 
 export function promoTerms(row: PromoRow): PromoTerms {
@@ -71,7 +76,7 @@ export function promoTerms(row: PromoRow): PromoTerms {
     flatMinor: row.flat_minor === null ? null : Number(row.flat_minor),
     minOrderMinor: Number(row.min_order_minor),
     maxDiscountMinor: row.max_discount_minor === null ? null : Number(row.max_discount_minor),
-    serviceIds: (row.service_ids as CareerServiceId[] | null) ?? null,
+    serviceIds: (row.service_ids as StoreServiceId[] | null) ?? null,
   };
 }
 
@@ -201,15 +206,22 @@ export function createCartService(options: {
       const currency = catalogues.site(siteId).currency;
       const { rows } = await db.query<
         CartRow & {
-          lines: { service_id: CareerServiceId; plan_id: string; add_on_ids: string[] }[];
+          lines: {
+            service_id: StoreServiceId;
+            plan_id: string;
+            add_on_ids: string[];
+            item_ref: string;
+            item_title: string;
+          }[];
           wallet: string;
           prices_version: string;
         }
       >(
         `SELECT c.id, c.promo_code, c.options,
                 coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
-                                                            'add_on_ids', i.add_on_ids)
-                                          ORDER BY i.added_at, i.service_id)
+                                                            'add_on_ids', i.add_on_ids, 'item_ref', i.item_ref,
+                                                            'item_title', i.item_title)
+                                          ORDER BY i.added_at, i.service_id, i.item_ref)
                             FROM cart_items i WHERE i.cart_id = c.id), '[]') AS lines,
                 (SELECT coalesce(sum(w.amount_minor), 0) FROM wallet_entries w
                   WHERE w.user_id = $3 AND w.currency = $4) AS wallet,
@@ -225,6 +237,8 @@ export function createCartService(options: {
           serviceId: line.service_id,
           planId: line.plan_id,
           addOnIds: line.add_on_ids,
+          itemRef: line.item_ref,
+          itemTitle: line.item_title,
         })),
         walletMinor: Math.max(0, Number(row.wallet)),
         pricesVersion: Number(row.prices_version),
@@ -240,7 +254,12 @@ export function createCartService(options: {
         .filter((line) => catalogues.soldPlan(siteId, line.planId))
         .map((line) => {
           const plan = catalogues.soldPlan(siteId, line.planId);
-          return { planId: line.planId, addOnIds: line.addOnIds.filter((id) => plan?.addOnIds.includes(id)) };
+          return {
+            planId: line.planId,
+            addOnIds: line.addOnIds.filter((id) => plan?.addOnIds.includes(id)),
+            itemRef: line.itemRef,
+            itemTitle: line.itemTitle,
+          };
         });
       let promoRow: PromoRow | null = null;
       let promoProblem: string | null = null;
@@ -278,7 +297,8 @@ export function createCartService(options: {
       const addOnPrice = new Map(catalogue.addOns.map((addOn) => [addOn.id, addOn.priceMinor]));
       const inCart = new Set(price.lines.map((line) => line.serviceId));
       const cheapest = new Map<string, { planId: string; priceMinor: number }>();
-      for (const plan of catalogue.plans) {
+      // Recommendations are career services: courses are recommended by the seeker's skills instead.
+      for (const plan of catalogue.plans.filter((entry) => !isItemisedService(entry.serviceId))) {
         const seen = cheapest.get(plan.serviceId);
         if (!inCart.has(plan.serviceId) && (!seen || plan.priceMinor < seen.priceMinor))
           cheapest.set(plan.serviceId, { planId: plan.id, priceMinor: plan.priceMinor });
@@ -291,6 +311,8 @@ export function createCartService(options: {
           const chosen = new Set(line.addOns.map((addOn) => addOn.id));
           return {
             serviceId: line.serviceId,
+            itemRef: line.itemRef,
+            itemTitle: line.itemTitle,
             planId: line.planId,
             planMinor: line.planMinor,
             addOns: line.addOns,
@@ -373,7 +395,8 @@ export function createCartService(options: {
 
     add(owner: CartOwner, siteId: SiteId, input: { planId: unknown; addOnIds?: unknown }) {
       const plan = typeof input.planId === "string" ? catalogues.soldPlan(siteId, input.planId) : undefined;
-      if (!plan)
+      // A course's or bundle's plan follows from the item itself (`addItem`): never chosen by the browser.
+      if (!plan || isItemisedService(plan.serviceId))
         throw new AppError("VALIDATION", "servicePlanUnknown", {
           details: [{ field: "planId", messageKey: "servicePlanUnknown" }],
         });
@@ -386,17 +409,38 @@ export function createCartService(options: {
       return write(owner, siteId, async (client, cart) => {
         await client.query(
           `INSERT INTO cart_items (cart_id, service_id, plan_id, add_on_ids) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (cart_id, service_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, add_on_ids = EXCLUDED.add_on_ids`,
+           ON CONFLICT (cart_id, service_id, item_ref) DO UPDATE SET plan_id = EXCLUDED.plan_id, add_on_ids = EXCLUDED.add_on_ids`,
           [cart.id, plan.serviceId, plan.id, addOnIds],
         );
       });
     },
 
-    remove(owner: CartOwner, siteId: SiteId, serviceId: string) {
+    /**
+     * A course or bundle in the cart, at the plan of its price tier. The caller (the learning feature)
+     * has read the item from the provider, so `planId` and `itemTitle` are the server's, not the browser's.
+     */
+    addItem(owner: CartOwner, siteId: SiteId, input: { planId: string; itemRef: string; itemTitle: string }) {
+      const plan = catalogues.soldPlan(siteId, input.planId);
+      if (!plan || !isItemisedService(plan.serviceId) || !input.itemRef)
+        throw new AppError("VALIDATION", "servicePlanUnknown", {
+          details: [{ field: "planId", messageKey: "servicePlanUnknown" }],
+        });
       return write(owner, siteId, async (client, cart) => {
-        await client.query("DELETE FROM cart_items WHERE cart_id = $1 AND service_id = $2", [
+        await client.query(
+          `INSERT INTO cart_items (cart_id, service_id, item_ref, item_title, plan_id) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (cart_id, service_id, item_ref) DO UPDATE SET plan_id = EXCLUDED.plan_id,
+             item_title = EXCLUDED.item_title`,
+          [cart.id, plan.serviceId, input.itemRef, input.itemTitle.slice(0, 300), plan.id],
+        );
+      });
+    },
+
+    remove(owner: CartOwner, siteId: SiteId, serviceId: string, itemRef = "") {
+      return write(owner, siteId, async (client, cart) => {
+        await client.query("DELETE FROM cart_items WHERE cart_id = $1 AND service_id = $2 AND item_ref = $3", [
           cart.id,
           serviceId,
+          itemRef,
         ]);
       });
     },
@@ -453,9 +497,10 @@ export function createCartService(options: {
         const mine = await ownCart(client, { user, guestToken: null }, siteId);
         // The guest's choices are the latest: they replace the same service's plan in the seeker's cart.
         await client.query(
-          `INSERT INTO cart_items (cart_id, service_id, plan_id, add_on_ids, added_at)
-           SELECT $1, service_id, plan_id, add_on_ids, added_at FROM cart_items WHERE cart_id = $2
-           ON CONFLICT (cart_id, service_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, add_on_ids = EXCLUDED.add_on_ids`,
+          `INSERT INTO cart_items (cart_id, service_id, item_ref, item_title, plan_id, add_on_ids, added_at)
+           SELECT $1, service_id, item_ref, item_title, plan_id, add_on_ids, added_at FROM cart_items WHERE cart_id = $2
+           ON CONFLICT (cart_id, service_id, item_ref) DO UPDATE SET plan_id = EXCLUDED.plan_id,
+             add_on_ids = EXCLUDED.add_on_ids, item_title = EXCLUDED.item_title`,
           [mine.id, guest.id],
         );
         await client.query(

@@ -10,5 +10,5 @@ export { DEMO_PROMO_CODES, seedDemoPromoCodes } from "./demo-promo-codes.ts";
 export { createOrderService, FULFIL_TASK, type Fulfiller, RECONCILE_TASK, sellerEntityOf } from "./orders.ts";
 export { createPromoCodeService } from "./promo-codes.ts";
 export { receiptSender } from "./receipt.ts";
-export { cartOwnerOf, registerStorefrontRoutes } from "./routes.ts";
-export { createStorefront } from "./service.ts";
+export { cartOwnerOf, registerStorefrontRoutes, writingCartOwner } from "./routes.ts";
+export { createStorefront, type Storefront } from "./service.ts";

@@ -46,7 +46,8 @@ export type Fulfiller = (
     id: string;
     userId: string;
     siteId: SiteId;
-    items: { serviceId: string; planId: string; addOnIds: string[] }[];
+    /** The order's lines of the services the fulfiller was registered for. */
+    items: { serviceId: string; planId: string; addOnIds: string[]; itemRef: string; itemTitle: string }[];
   },
 ) => Promise<void>;
 
@@ -261,6 +262,8 @@ export function createOrderService(options: {
       OrderRow & {
         items: {
           service_id: string;
+          item_ref: string;
+          item_title: string;
           plan_id: string;
           plan_minor: number;
           add_ons: { id: string; priceMinor: number }[];
@@ -280,8 +283,9 @@ export function createOrderService(options: {
     >(
       `SELECT o.*,
               coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
+                                          'item_ref', i.item_ref, 'item_title', i.item_title,
                                           'plan_minor', i.plan_minor, 'add_ons', i.add_ons, 'line_minor', i.line_minor)
-                                        ORDER BY i.service_id)
+                                        ORDER BY i.service_id, i.item_ref)
                           FROM order_items i WHERE i.order_id = o.id), '[]') AS items,
               coalesce((SELECT json_agg(json_build_object('gateway', p.gateway, 'mode', p.mode,
                                           'amount_minor', p.amount_minor, 'status', p.status,
@@ -304,10 +308,12 @@ export function createOrderService(options: {
       status: row.status,
       siteId: row.site_id,
       currency: row.currency,
-      serviceIds: items.map((item) => item.service_id),
+      serviceIds: [...new Set(items.map((item) => item.service_id))],
       createdAt: row.created_at.toISOString(),
       items: items.map((item) => ({
         serviceId: item.service_id,
+        itemRef: item.item_ref,
+        itemTitle: item.item_title,
         planId: item.plan_id,
         planMinor: Number(item.plan_minor),
         addOns: item.add_ons,
@@ -507,10 +513,12 @@ export function createOrderService(options: {
         const payable = price.payableMinor > 0 && gateways.has(gatewayId);
         const written = await client.query<{ payment_id: string | null }>(
           `WITH items AS (
-             INSERT INTO order_items (order_id, service_id, plan_id, plan_minor, add_ons, line_minor)
-             SELECT $1, line.service_id, line.plan_id, line.plan_minor, line.add_ons, line.line_minor
+             INSERT INTO order_items (order_id, service_id, item_ref, item_title, plan_id, plan_minor, add_ons, line_minor)
+             SELECT $1, line.service_id, line.item_ref, line.item_title, line.plan_id, line.plan_minor, line.add_ons,
+                    line.line_minor
                FROM jsonb_to_recordset($2::jsonb)
-                    AS line(service_id text, plan_id text, plan_minor bigint, add_ons jsonb, line_minor bigint)),
+                    AS line(service_id text, item_ref text, item_title text, plan_id text, plan_minor bigint,
+                            add_ons jsonb, line_minor bigint)),
            event AS (INSERT INTO order_events (order_id, status, note) VALUES ($1, 'created', '')),
            emptied AS (DELETE FROM carts WHERE id = $3),
            payment AS (INSERT INTO payments (order_id, gateway, mode, amount_minor, currency)
@@ -521,6 +529,8 @@ export function createOrderService(options: {
             JSON.stringify(
               price.lines.map((line) => ({
                 service_id: line.serviceId,
+                item_ref: line.itemRef,
+                item_title: line.itemTitle,
                 plan_id: line.planId,
                 plan_minor: line.planMinor,
                 add_ons: line.addOns,
@@ -617,7 +627,7 @@ export function createOrderService(options: {
           service_ids: string[];
         }>(
           `SELECT o.id, o.number, o.status, o.currency, o.total_minor, o.created_at,
-                  array(SELECT service_id FROM order_items i WHERE i.order_id = o.id ORDER BY service_id) AS service_ids
+                  array(SELECT DISTINCT service_id FROM order_items i WHERE i.order_id = o.id ORDER BY service_id) AS service_ids
              FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
           [user.id, ORDERS_PAGE_SIZE, (current - 1) * ORDERS_PAGE_SIZE],
         ),
@@ -986,9 +996,16 @@ export function createOrderService(options: {
           );
           const order = rows[0];
           if (!order) return;
-          const items = await client.query<{ service_id: string; plan_id: string; add_on_ids: string[] }>(
-            `SELECT service_id, plan_id, ARRAY(SELECT a->>'id' FROM jsonb_array_elements(add_ons) a) AS add_on_ids
-               FROM order_items WHERE order_id = $1`,
+          const items = await client.query<{
+            service_id: string;
+            plan_id: string;
+            add_on_ids: string[];
+            item_ref: string;
+            item_title: string;
+          }>(
+            `SELECT service_id, plan_id, ARRAY(SELECT a->>'id' FROM jsonb_array_elements(add_ons) a) AS add_on_ids,
+                    item_ref, item_title
+               FROM order_items WHERE order_id = $1 ORDER BY service_id, item_ref`,
             [order.id],
           );
           const detail = {
@@ -999,10 +1016,16 @@ export function createOrderService(options: {
               serviceId: item.service_id,
               planId: item.plan_id,
               addOnIds: item.add_on_ids,
+              itemRef: item.item_ref,
+              itemTitle: item.item_title,
             })),
           };
+          // Each fulfiller is handed its own services' lines.
           for (const serviceId of new Set(detail.items.map((item) => item.serviceId)))
-            await fulfillers.get(serviceId)?.(client, detail);
+            await fulfillers.get(serviceId)?.(client, {
+              ...detail,
+              items: detail.items.filter((item) => item.serviceId === serviceId),
+            });
           await client.query("UPDATE orders SET fulfilled_at = now() WHERE id = $1", [order.id]);
           await addEvent(client, order.id, "paid", "fulfilled");
         });

@@ -36,6 +36,21 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
   };
 }
 
+/** The owner for a write: a guest without a cart cookie gets one now. */
+export function writingCartOwner(request: FastifyRequest, reply: FastifyReply, isHttps: boolean): CartOwner {
+  const owner = cartOwnerOf(request);
+  if (owner.user || owner.guestToken) return owner;
+  const token = randomToken(24);
+  reply.setCookie(CART_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps,
+    maxAge: CART_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  return { user: null, guestToken: token };
+}
+
 export function registerStorefrontRoutes(
   app: FastifyInstance,
   storefront: StorefrontContract,
@@ -52,20 +67,8 @@ export function registerStorefrontRoutes(
   };
   const cartReply = { 200: successEnvelope(cartSchema), ...errors };
 
-  /** The owner for a write: a guest without a cart cookie gets one now. */
-  function writingOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
-    const owner = cartOwnerOf(request);
-    if (owner.user || owner.guestToken) return owner;
-    const token = randomToken(24);
-    reply.setCookie(CART_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: options.isHttps,
-      maxAge: CART_COOKIE_DAYS * 24 * 60 * 60,
-    });
-    return { user: null, guestToken: token };
-  }
+  const writingOwner = (request: FastifyRequest, reply: FastifyReply) =>
+    writingCartOwner(request, reply, options.isHttps);
 
   api.get(
     "/api/career-services",
@@ -162,14 +165,20 @@ export function registerStorefrontRoutes(
     {
       schema: {
         tags: ["cart"],
-        summary: "Remove a service from the cart",
+        summary: "Remove a service from the cart, or one course or bundle of it (`item`)",
         params: z.object({ serviceId: z.string().max(60) }),
+        querystring: z.object({ item: z.string().max(100).optional() }),
         response: cartReply,
       },
     },
     async (request) => ({
       success: true as const,
-      data: await storefront.remove(cartOwnerOf(request), request.site.id, request.params.serviceId),
+      data: await storefront.remove(
+        cartOwnerOf(request),
+        request.site.id,
+        request.params.serviceId,
+        request.query.item ?? "",
+      ),
     }),
   );
 

@@ -3,13 +3,25 @@
  * as soon as both are known: the first cart call after login adopts it), the orders, and staff's
  * promo codes and prices.
  */
-import type { CartOwner, StorefrontContract } from "@portal/contracts";
+import type { Cart, CartOwner, StorefrontContract } from "@portal/contracts";
 import type { SiteId } from "@portal/domain";
 import { type CartService, paymentModesFor } from "./cart.ts";
 import type { Catalogues } from "./catalogue.ts";
 import type { CataloguePriceService } from "./catalogue-prices.ts";
 import type { OrderService } from "./orders.ts";
 import type { PromoCodeService } from "./promo-codes.ts";
+
+/**
+ * The contract, and what only the server calls: a course's or bundle's line priced by the server
+ * (the learning feature reads its tier from the provider; never from a browser).
+ */
+export interface Storefront extends StorefrontContract {
+  addItem(
+    owner: CartOwner,
+    siteId: SiteId,
+    input: { planId: string; itemRef: string; itemTitle: string },
+  ): Promise<Cart>;
+}
 
 export function createStorefront(parts: {
   catalogues: Catalogues;
@@ -18,7 +30,7 @@ export function createStorefront(parts: {
   promoCodes: PromoCodeService;
   /** Staff's prices per site (decision 048). */
   prices: CataloguePriceService;
-}): StorefrontContract {
+}): Storefront {
   const { catalogues, carts, orders, promoCodes, prices } = parts;
 
   /** The owner to act for: a seeker who still holds a guest cart has it adopted first. */
@@ -35,7 +47,9 @@ export function createStorefront(parts: {
     cart: async (owner, siteId) => carts.cart(await settled(owner, siteId), siteId),
     cartCount: async (owner, siteId) => carts.cartCount(await settled(owner, siteId), siteId),
     add: async (owner, siteId, input) => carts.add(await settled(owner, siteId), siteId, input),
-    remove: async (owner, siteId, serviceId) => carts.remove(await settled(owner, siteId), siteId, serviceId),
+    remove: async (owner, siteId, serviceId, itemRef) =>
+      carts.remove(await settled(owner, siteId), siteId, serviceId, itemRef),
+    addItem: async (owner, siteId, input) => carts.addItem(await settled(owner, siteId), siteId, input),
     applyPromo: async (owner, siteId, code) => carts.applyPromo(await settled(owner, siteId), siteId, code),
     removePromo: async (owner, siteId) => carts.removePromo(await settled(owner, siteId), siteId),
     paymentModes: (siteId) => {

@@ -24,6 +24,7 @@ import {
   type BrandId,
   type CareerServiceId,
   dateTimeFormat,
+  isItemisedService,
   isLanguage,
   type Language,
   localeFor,
@@ -109,6 +110,8 @@ export function createSubscriptionService(options: {
       const plan = catalogues.plan(order.siteId, item.planId);
       if (!plan)
         throw new Error(`order ${order.id}: plan ${item.planId} is not in the ${order.siteId} catalogue`);
+      // Courses and bundles are the learning feature's to fulfil (it registers its own fulfiller).
+      if (isItemisedService(plan.serviceId)) continue;
       const kinds = BOOSTS[plan.serviceId];
       const at = now();
       if (kinds && plan.durationDays) {

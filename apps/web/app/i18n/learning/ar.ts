@@ -10,6 +10,8 @@ export const learningAr = {
   "sso.allow": "المتابعة باسم {name}",
   "sso.deny": "ليس الآن",
   "sso.logoutNote": "تسجيل الخروج هنا يسجّل خروجك من هناك أيضًا.",
+  "accounts.msg.courseOwned": "لديك هذه الدورة بالفعل. ابدأها من صفحة تعلّمي.",
+  "accounts.msg.courseNotSold": "هذه الدورة غير معروضة للبيع على هذا الموقع.",
   "accounts.msg.coursesUnavailable":
     "لا يمكن الوصول إلى الدورات في الوقت الحالي. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
   "accounts.msg.webhookSignatureInvalid": "توقيع هذا الحدث غير صالح.",

@@ -10,6 +10,8 @@ export const learningEn = {
   "sso.allow": "Continue as {name}",
   "sso.deny": "Not now",
   "sso.logoutNote": "Logging out here logs you out there too.",
+  "accounts.msg.courseOwned": "You already have this course. Start it from My learning.",
+  "accounts.msg.courseNotSold": "This course is not sold on this site.",
   "accounts.msg.coursesUnavailable":
     "Courses cannot be reached at the moment. Please try again in a few minutes.",
   "accounts.msg.webhookSignatureInvalid": "The signature of this event is not valid.",

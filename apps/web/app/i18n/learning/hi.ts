@@ -10,6 +10,8 @@ export const learningHi = {
   "sso.allow": "{name} के रूप में जारी रखें",
   "sso.deny": "अभी नहीं",
   "sso.logoutNote": "यहाँ लॉग आउट करने पर आप वहाँ से भी लॉग आउट हो जाएँगे।",
+  "accounts.msg.courseOwned": "यह कोर्स आपके पास पहले से है। इसे मेरी लर्निंग से शुरू करें।",
+  "accounts.msg.courseNotSold": "यह कोर्स इस साइट पर नहीं बिकता।",
   "accounts.msg.coursesUnavailable": "अभी कोर्स उपलब्ध नहीं हो पा रहे हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
   "accounts.msg.webhookSignatureInvalid": "इस इवेंट का हस्ताक्षर मान्य नहीं है।",
   "learning.menu": "मेरी लर्निंग",

@@ -160,6 +160,8 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "ssoExpired",
   "ssoSeekersOnly",
   "coursesUnavailable",
+  "courseOwned",
+  "courseNotSold",
   "webhookSignatureInvalid",
   "courseNotFinished",
   "courseNoProfile",
