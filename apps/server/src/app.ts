@@ -48,9 +48,9 @@ import {
 } from "./features/jobs/index.ts";
 import {
   createCoursePages,
+  createCoursePurchases,
   createCourseService,
   createHttpLearningProvider,
-  createCoursePurchases,
   createLearnerService,
   createLearningSso,
   registerCourseRoutes,

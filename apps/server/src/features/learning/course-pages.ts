@@ -124,7 +124,8 @@ export function createCoursePages(dependencies: CoursePagesDependencies): Course
     bundles: () => courses.bundles(),
     bundle: (id) => courses.bundle(id),
     providerUrl: () => dependencies.providerUrl.href.replace(/\/$/, ""),
-    offer: (user, siteId, kind, item) => dependencies.purchases.offer(user, siteId, kind, item.id, item.priceTier),
+    offer: (user, siteId, kind, item) =>
+      dependencies.purchases.offer(user, siteId, kind, item.id, item.priceTier),
     addToCart: (owner, siteId, kind, id) => dependencies.purchases.addToCart(owner, siteId, kind, id),
 
     async forYou(user, siteId): Promise<CoursesForYou | null> {

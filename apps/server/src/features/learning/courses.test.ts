@@ -5,14 +5,9 @@
  * back; with the provider stopped, a question asked before is answered from the cache and a new one says
  * plainly that courses are unavailable. Reconciliation reads the activity feed after its cursor, once.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningProvider, startLearningProvider } from "../../testing/learning-provider.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
 import { createCourseService } from "./courses.ts";
@@ -20,64 +15,24 @@ import { createHttpLearningProvider, type LearningProvider, type ProviderEvent }
 
 const API_KEY = "courses-test-api-key-0123456789";
 const WEBHOOK_SECRET = "courses-test-webhook-secret-0123456789";
-const PROVIDER_MAIN = fileURLToPath(new URL("../../../../learning-provider/src/main.ts", import.meta.url));
 
 let testApp: TestApp;
-let provider: ChildProcess;
-let dataDir: string;
+let provider: RunningProvider;
 let providerBase: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function sign(body: string, at = Math.floor(Date.now() / 1000)): string {
   return `t=${at},v1=${createHmac("sha256", WEBHOOK_SECRET).update(`${at}.${body}`).digest("hex")}`;
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "learning-provider-"));
-  provider = spawn(process.execPath, [PROVIDER_MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LEARNING_PROVIDER_PORT: String(port),
-      LEARNING_PROVIDER_HOST: "127.0.0.1",
-      LEARNING_PROVIDER_DATA: dataDir,
-      LEARNING_PROVIDER_API_KEY: API_KEY,
-      LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  providerBase = base;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${base}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  testApp = await createTestApp({
-    LEARNING_PROVIDER_URL: base,
-    LEARNING_PROVIDER_API_KEY: API_KEY,
-    LEARNING_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  provider = await startLearningProvider({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
+  providerBase = provider.base;
+  testApp = await createTestApp(provider.env);
 }, 30_000);
 
 afterAll(async () => {
-  provider.kill();
+  await provider.close();
   await testApp.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("courses from the learning provider", () => {
@@ -153,8 +108,7 @@ describe("courses from the learning provider", () => {
     const bundle = (await client.get(`/api/course-bundles/${bundles.items[0].id}`)).json().data.value;
     expect(bundle.courses.length).toBe(bundle.courseIds.length);
 
-    provider.kill();
-    await new Promise((resolve) => provider.once("exit", resolve));
+    await provider.stop();
     const kept = await client.get("/api/courses?query=excel");
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data).toMatchObject({ fromCache: true, value: { items: answer.value.items } });

@@ -9,9 +9,9 @@ export {
   LEARNING_RECONCILE_TASK,
 } from "./courses.ts";
 export { createLearnerService } from "./learner.ts";
-export { type CoursePurchases, createCoursePurchases } from "./purchases.ts";
 export { registerLearnerRoutes } from "./learner-routes.ts";
 export { sweepExpiredOidcModels } from "./oidc-adapter.ts";
 export { createHttpLearningProvider, type LearningProvider } from "./provider-client.ts";
+export { type CoursePurchases, createCoursePurchases } from "./purchases.ts";
 export { createLearningSso, type LearningSso } from "./sso.ts";
 export { registerSsoRoutes } from "./sso-routes.ts";

@@ -78,7 +78,9 @@ export function createCoursePurchases(options: CoursePurchaseDependencies) {
         learner: { sub: order.userId, email: learner.email, name: learner.name, language: learner.language },
         ...(isBundle ? { bundleId: item.itemRef } : { courseIds: [item.itemRef] }),
       });
-      const courseIds = isBundle ? ((await courses.bundle(item.itemRef)).value?.courseIds ?? []) : [item.itemRef];
+      const courseIds = isBundle
+        ? ((await courses.bundle(item.itemRef)).value?.courseIds ?? [])
+        : [item.itemRef];
       await client.query(
         `INSERT INTO learning_enrolments (order_id, item_ref, user_id, service_id, provider_enrolment_id, course_ids)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_id, item_ref) DO NOTHING`,

@@ -437,11 +437,10 @@ export function createCartService(options: {
 
     remove(owner: CartOwner, siteId: SiteId, serviceId: string, itemRef = "") {
       return write(owner, siteId, async (client, cart) => {
-        await client.query("DELETE FROM cart_items WHERE cart_id = $1 AND service_id = $2 AND item_ref = $3", [
-          cart.id,
-          serviceId,
-          itemRef,
-        ]);
+        await client.query(
+          "DELETE FROM cart_items WHERE cart_id = $1 AND service_id = $2 AND item_ref = $3",
+          [cart.id, serviceId, itemRef],
+        );
       });
     },
 
