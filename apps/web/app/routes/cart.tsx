@@ -15,7 +15,7 @@ import { cartOwner, writingCartOwner } from "../features/storefront/cart-owner.s
 import { fetchEcashBalance } from "../features/storefront/ecash.ts";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
 import { PromoConditions, usePromoHeadline } from "../features/storefront/promo-terms.tsx";
-import { addOnName, serviceTitle } from "../features/storefront/service-texts.ts";
+import { addOnName, linePath, lineTitle, serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -83,7 +83,7 @@ export const action = formAction(async ({ input, context, request, language }) =
   }
   const change =
     intent === "remove"
-      ? storefront.remove(owner, siteId, formText(input.serviceId))
+      ? storefront.remove(owner, siteId, formText(input.serviceId), formText(input.itemRef))
       : intent === "addOn"
         ? storefront.add(owner, siteId, {
             planId: formText(input.planId),
@@ -134,11 +134,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <ul className="cart-items">
           {cart.items.map((item) => (
-            <li key={item.serviceId} className="cart-item">
-              <h2 className="cart-item__title">
-                <LocalLink to={CAREER_SERVICE_PATHS[item.serviceId as CareerServiceId]}>
-                  {serviceTitle(t, item.serviceId)}
-                </LocalLink>
+            <li key={`${item.serviceId}:${item.itemRef}`} className="cart-item">
+              <h2 className="cart-item__title" dir="auto">
+                <LocalLink to={linePath(item)}>{lineTitle(t, item)}</LocalLink>
               </h2>
               <ItemLines
                 planLabel={t("store.cart.plan")}
@@ -179,12 +177,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 state={undefined}
                 fields={[]}
                 intent="remove"
-                hidden={{ serviceId: item.serviceId }}
+                hidden={{ serviceId: item.serviceId, itemRef: item.itemRef }}
                 label={t("store.cart.remove")}
                 className="inline-form"
               >
                 <SubmitButton isBlock={false} variant="outline">
-                  {t("store.cart.removeNamed", { name: serviceTitle(t, item.serviceId) })}
+                  {t("store.cart.removeNamed", { name: lineTitle(t, item) })}
                 </SubmitButton>
               </PageForm>
             </li>

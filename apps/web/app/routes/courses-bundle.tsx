@@ -1,5 +1,9 @@
-/** A bundle (/courses/bundles/:bundleId, spec: bundles with courses): its courses in the order to follow. */
+/**
+ * A bundle (/courses/bundles/:bundleId, spec: bundles with courses): its courses in the order to follow,
+ * its price on the site and "Add to cart" (course-buy.tsx).
+ */
 import { attempt } from "@portal/contracts";
+import { CourseBuy, courseBuyAction, courseBuyData } from "../features/courses/course-buy.tsx";
 import {
   CacheNote,
   CourseCard,
@@ -9,6 +13,7 @@ import {
 } from "../features/courses/course-parts.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/courses-bundle";
 
@@ -25,10 +30,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,100}$/.test(id)) throw notFound();
   const found = await attempt(context.services.courses.bundle(id));
   if (found.ok && !found.value.value) throw notFound();
-  return { bundle: found.ok ? found.value : null };
+  const bundle = found.ok ? found.value : null;
+  return { bundle, buy: await courseBuyData(context, "bundle", bundle?.value) };
 }
 
-export default function CourseBundle({ loaderData }: Route.ComponentProps) {
+export const action = courseBuyAction("bundle", "bundleId");
+
+export default function CourseBundle({ loaderData, actionData }: Route.ComponentProps) {
   const { t, formatList } = useI18n();
   const facts = useCourseFacts();
   const answer = loaderData.bundle;
@@ -59,8 +67,12 @@ export default function CourseBundle({ loaderData }: Route.ComponentProps) {
         <dt>{t("courses.languages")}</dt>
         <dd>{facts.languages(bundle.languages)}</dd>
       </dl>
-      {/* Price and "Add to cart" (storefront, per site and currency by the bundle's price tier) go here. */}
-      <div className="course-buy" data-slot="bundle-price" />
+      <CourseBuy
+        data={loaderData.buy}
+        title={bundle.title}
+        startUrl={null}
+        state={actionData as FormState | undefined}
+      />
       <h2>{t("courses.bundleCourses")}</h2>
       <ol className="course-list">
         {(bundle.courses ?? []).map((course) => (

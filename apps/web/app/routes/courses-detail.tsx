@@ -2,12 +2,16 @@
  * A course (/courses/:courseId): what it teaches, its level, length and languages, the preview video with
  * English captions (served by the learning provider: the CSP's media-src allows its origin), and "Start
  * learning", which goes to the provider's sign-in; the portal's single sign-on signs the seeker in there.
- * When the course is shown from the cache the provider is down: starting says plainly that it cannot.
+ * Its price on the site and "Add to cart" for anyone who does not own it (course-buy.tsx); "Start
+ * learning" for a seeker who does. When the course is shown from the cache the provider is down: starting
+ * says plainly that it cannot.
  */
 import { attempt } from "@portal/contracts";
+import { CourseBuy, courseBuyAction, courseBuyData } from "../features/courses/course-buy.tsx";
 import { CacheNote, courseLinks, courseMeta, useCourseFacts } from "../features/courses/course-parts.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/courses-detail";
 
@@ -25,13 +29,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { courses } = context.services;
   const found = await attempt(courses.course(id));
   if (found.ok && !found.value.value) throw notFound();
-  return { course: found.ok ? found.value : null, providerUrl: courses.providerUrl() };
+  const course = found.ok ? found.value : null;
+  return {
+    course,
+    providerUrl: courses.providerUrl(),
+    buy: await courseBuyData(context, "course", course?.value),
+  };
 }
 
-export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+export const action = courseBuyAction("course", "courseId");
+
+export default function CourseDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const facts = useCourseFacts();
-  const { course: answer, providerUrl } = loaderData;
+  const { course: answer, providerUrl, buy } = loaderData;
   const course = answer?.value;
   if (!answer || !course)
     return (
@@ -81,24 +92,21 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             <dt>{t("courses.languages")}</dt>
             <dd>{facts.languages(course.languages)}</dd>
           </dl>
-          {/* Price and "Add to cart" (storefront, per site and currency by the course's price tier) go here. */}
-          <div className="course-buy" data-slot="course-price" />
-          {answer.fromCache ? (
+          {buy.offer?.owned && answer.fromCache ? (
             // Shown from the cache: the provider is down, and its sign-in would be too.
             <p className="form-notice" role="status">
               {t("courses.detail.startUnavailable")}
             </p>
           ) : (
-            <>
-              <p>
-                <a className="button button--primary" href={startUrl} aria-describedby="course-start-note">
-                  {t("courses.detail.start")}
-                </a>
-              </p>
-              <p className="field__hint" id="course-start-note">
-                {t("courses.detail.startNote")}
-              </p>
-            </>
+            <CourseBuy
+              data={buy}
+              title={course.title}
+              startUrl={startUrl}
+              state={actionData as FormState | undefined}
+            />
+          )}
+          {buy.offer?.owned && !answer.fromCache && (
+            <p className="field__hint">{t("courses.detail.startNote")}</p>
           )}
         </div>
       </div>

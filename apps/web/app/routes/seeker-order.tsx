@@ -9,7 +9,7 @@ import { data, redirectDocument } from "react-router";
 import { accountLinks, requireUser } from "../features/accounts/account-page.ts";
 import { AmountSummary, ItemLines } from "../features/storefront/amount-summary.tsx";
 import { paymentFlow } from "../features/storefront/payment-flow.server.ts";
-import { serviceTitle } from "../features/storefront/service-texts.ts";
+import { linePath, lineTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
@@ -105,8 +105,14 @@ export default function SeekerOrder({ loaderData, actionData }: Route.ComponentP
       )}
       <ul className="cart-items">
         {order.items.map((item) => (
-          <li key={item.serviceId} className="cart-item">
-            <h2 className="cart-item__title">{serviceTitle(t, item.serviceId)}</h2>
+          <li key={`${item.serviceId}:${item.itemRef}`} className="cart-item">
+            <h2 className="cart-item__title" dir="auto">
+              {item.itemRef ? (
+                <LocalLink to={linePath(item)}>{lineTitle(t, item)}</LocalLink>
+              ) : (
+                lineTitle(t, item)
+              )}
+            </h2>
             <ItemLines
               planLabel={t("store.cart.plan")}
               planMinor={item.planMinor}

@@ -13,7 +13,6 @@ import {
   type StaffCataloguePlan,
 } from "@portal/contracts";
 import {
-  CAREER_SERVICE_IDS,
   cataloguePriceAfter,
   cataloguePriceProblems,
   type FieldProblem,
@@ -21,6 +20,7 @@ import {
   SITE_BY_ID,
   SITES,
   type SiteId,
+  STORE_SERVICE_IDS,
 } from "@portal/domain";
 import { data } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
@@ -395,7 +395,7 @@ export default function StaffCatalogueRoute({ loaderData, actionData }: Route.Co
   const { siteId } = catalogue;
   const item = editing ? itemOf(catalogue, editing.kind, editing.id) : undefined;
   const confirming = state?.form === "confirm" && state.values.site === siteId ? state : undefined;
-  const services = CAREER_SERVICE_IDS.map((serviceId) => ({
+  const services = STORE_SERVICE_IDS.map((serviceId) => ({
     serviceId,
     plans: catalogue.plans.filter((plan) => plan.serviceId === serviceId),
   })).filter((service) => service.plans.length > 0);

@@ -90,7 +90,10 @@ export function invoicePdf(
   doc.moveDown(0.25);
   for (const item of order.items) {
     row(
-      `${t(`careerServices.service.${item.serviceId}.title` as MessageKey)}: ${t(`careerServices.plan.${item.planId}` as MessageKey)}`,
+      // A course or bundle by its own title; a service with its plan.
+      item.itemTitle
+        ? `${t(`careerServices.service.${item.serviceId}.title` as MessageKey)}: ${item.itemTitle}`
+        : `${t(`careerServices.service.${item.serviceId}.title` as MessageKey)}: ${t(`careerServices.plan.${item.planId}` as MessageKey)}`,
       money(item.planMinor),
     );
     for (const addOn of item.addOns)

@@ -108,6 +108,8 @@ export const careerServicesAr: ArabicTexts = {
     "نعم. تبيّن خطتك عدد جولات التعديل المشمولة بعد المسودة الأولى.",
 
   "careerServices.service.mock-interview.title": "مقابلة تجريبية",
+  "careerServices.service.course.title": "دورة تدريبية",
+  "careerServices.service.course-bundle.title": "حزمة دورات",
   "careerServices.service.mock-interview.tileText": "تدرّب مع خبير قبل المقابلة الحاسمة",
   "careerServices.service.mock-interview.about":
     "مقابلة بالفيديو مدتها نحو 45 دقيقة مع مُحاور سبق له التوظيف في مجالك، مبنية على الوظيفة التي تستعد لها. وبعدها تتسلم ملاحظات مكتوبة عن إجاباتك، وعن الانطباع الذي تركته، وعمّا ينبغي أن تعمل عليه قبل المقابلة الحقيقية.",
@@ -187,6 +189,12 @@ export const careerServicesAr: ArabicTexts = {
   "careerServices.plan.mock-interview-single": "مقابلة واحدة",
   "careerServices.plan.mock-interview-pack-3": "باقة من ثلاث مقابلات",
   "careerServices.plan.resume-score-once": "تقييم واحد للسيرة الذاتية",
+  "careerServices.plan.course-t1": "فئة السعر 1",
+  "careerServices.plan.course-t2": "فئة السعر 2",
+  "careerServices.plan.course-t3": "فئة السعر 3",
+  "careerServices.plan.course-bundle-t1": "فئة السعر 1",
+  "careerServices.plan.course-bundle-t2": "فئة السعر 2",
+  "careerServices.plan.course-bundle-t3": "فئة السعر 3",
 
   "careerServices.addOn.cover-letter.name": "خطاب تقديم",
   "careerServices.addOn.cover-letter.detail":

@@ -112,6 +112,8 @@ export const careerServicesEn = {
     "Yes. Your plan shows how many rounds of changes are included after the first draft.",
 
   "careerServices.service.mock-interview.title": "Mock Interview",
+  "careerServices.service.course.title": "Course",
+  "careerServices.service.course-bundle.title": "Course bundle",
   "careerServices.service.mock-interview.tileText":
     "Practise with an expert before the interview that counts",
   "careerServices.service.mock-interview.about":
@@ -179,6 +181,12 @@ export const careerServicesEn = {
   "careerServices.plan.mock-interview-single": "One interview",
   "careerServices.plan.mock-interview-pack-3": "Pack of three interviews",
   "careerServices.plan.resume-score-once": "One resume score",
+  "careerServices.plan.course-t1": "Price tier 1",
+  "careerServices.plan.course-t2": "Price tier 2",
+  "careerServices.plan.course-t3": "Price tier 3",
+  "careerServices.plan.course-bundle-t1": "Price tier 1",
+  "careerServices.plan.course-bundle-t2": "Price tier 2",
+  "careerServices.plan.course-bundle-t3": "Price tier 3",
 
   "careerServices.addOn.cover-letter.name": "Cover letter",
   "careerServices.addOn.cover-letter.detail":

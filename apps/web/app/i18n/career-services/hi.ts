@@ -96,6 +96,8 @@ export const careerServicesHi: Record<keyof typeof careerServicesEn, string> = {
     "हाँ। आपका प्लान बताता है कि पहले ड्राफ़्ट के बाद बदलाव के कितने दौर शामिल हैं।",
 
   "careerServices.service.mock-interview.title": "मॉक इंटरव्यू",
+  "careerServices.service.course.title": "कोर्स",
+  "careerServices.service.course-bundle.title": "कोर्स बंडल",
   "careerServices.service.mock-interview.tileText": "असली इंटरव्यू से पहले किसी विशेषज्ञ के साथ अभ्यास करें",
   "careerServices.service.mock-interview.about":
     "लगभग 45 मिनट का वीडियो इंटरव्यू, ऐसे इंटरव्यूअर के साथ जिसने आपके क्षेत्र में भर्तियाँ की हैं, उसी नौकरी के हिसाब से जिसकी आप तैयारी कर रहे हैं। इसके बाद आपको अपने जवाबों पर, आपने ख़ुद को कैसे पेश किया इस पर, और असली इंटरव्यू से पहले किन बातों पर काम करना है इस पर लिखित फ़ीडबैक मिलता है।",
@@ -160,6 +162,12 @@ export const careerServicesHi: Record<keyof typeof careerServicesEn, string> = {
   "careerServices.plan.mock-interview-single": "एक इंटरव्यू",
   "careerServices.plan.mock-interview-pack-3": "तीन इंटरव्यू का पैक",
   "careerServices.plan.resume-score-once": "एक रिज़्यूमे स्कोर",
+  "careerServices.plan.course-t1": "मूल्य स्तर 1",
+  "careerServices.plan.course-t2": "मूल्य स्तर 2",
+  "careerServices.plan.course-t3": "मूल्य स्तर 3",
+  "careerServices.plan.course-bundle-t1": "मूल्य स्तर 1",
+  "careerServices.plan.course-bundle-t2": "मूल्य स्तर 2",
+  "careerServices.plan.course-bundle-t3": "मूल्य स्तर 3",
 
   "careerServices.addOn.cover-letter.name": "कवर लेटर",
   "careerServices.addOn.cover-letter.detail":

@@ -93,6 +93,9 @@ export const learningAr = {
   "courses.detail.learn": "ما ستتعلمه",
   "courses.detail.video": "فيديو المعاينة: {title}",
   "courses.detail.start": "ابدأ التعلم",
+  "courses.buy.owned": "هذا لديك بالفعل: تجده في صفحة تعلّمي.",
+  "courses.buy.label": "شراء {title}",
+  "courses.buy.price": "السعر:",
   "courses.detail.startNote": "يفتح موقع التعلم، حيث تسجّل الدخول بحسابك هنا.",
   "courses.detail.startUnavailable":
     "موقع التعلم لا يستجيب الآن، لذا لا يمكن بدء الدورات. يرجى المحاولة مرة أخرى بعد بضع دقائق.",

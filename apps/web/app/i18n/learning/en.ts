@@ -88,6 +88,9 @@ export const learningEn = {
   "courses.detail.learn": "What you learn",
   "courses.detail.video": "Preview video: {title}",
   "courses.detail.start": "Start learning",
+  "courses.buy.owned": "You have this already: it is on your learning page.",
+  "courses.buy.label": "Buy {title}",
+  "courses.buy.price": "Price:",
   "courses.detail.startNote": "Opens the learning site, where you sign in with your account here.",
   "courses.detail.startUnavailable":
     "The learning site is not answering just now, so courses cannot be started. Please try again in a few minutes.",

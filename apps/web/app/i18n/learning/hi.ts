@@ -84,6 +84,9 @@ export const learningHi = {
   "courses.detail.learn": "आप क्या सीखेंगे",
   "courses.detail.video": "प्रीव्यू वीडियो: {title}",
   "courses.detail.start": "सीखना शुरू करें",
+  "courses.buy.owned": "यह आपके पास पहले से है: यह आपकी लर्निंग में है।",
+  "courses.buy.label": "{title} खरीदें",
+  "courses.buy.price": "कीमत:",
   "courses.detail.startNote": "लर्निंग साइट खुलेगी, जहाँ आप यहाँ के अपने खाते से साइन इन करेंगे।",
   "courses.detail.startUnavailable":
     "लर्निंग साइट अभी जवाब नहीं दे रही, इसलिए कोर्स शुरू नहीं किए जा सकते। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
