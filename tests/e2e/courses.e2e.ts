@@ -1,8 +1,8 @@
 /**
  * Courses (issue 29), with the learning provider running as its own process (global-setup.ts): the
  * catalogue in Arabic on the Gulf site, right to left, accessible and without sideways scroll on a phone;
- * a filter through the plain GET form; a course with its captioned preview video and "Start learning" at
- * the provider; its captions loaded by the browser under the page's CSP. A logged-in seeker sees
+ * a filter through the plain GET form; a course with its captioned preview video and its price with "Add
+ * to cart"; its captions loaded by the browser under the page's CSP. A logged-in seeker sees
  * "Courses for you" first; a guest the plain catalogue.
  */
 import { expect, inject, it } from "vitest";
@@ -49,8 +49,9 @@ it("shows the catalogue in Arabic on the Gulf site and a course with its caption
   expect(await track.getAttribute("kind")).toBe("captions");
   expect(await track.getAttribute("srclang")).toBe("en");
   expect(await track.getAttribute("src")).toBe(`${provider}/media/${courseId}.vtt`);
-  const start = page.getByRole("link", { name: text("ar", "courses.detail.start") });
-  expect(await start.getAttribute("href")).toBe(`${provider}/login?course=${courseId}`);
+  // A guest is offered the course at its price on the Gulf site, in dirhams (owners start it instead).
+  expect(await page.getByRole("button", { name: text("ar", "store.addToCart") }).count()).toBe(1);
+  expect(await page.locator(".course-buy__price").textContent()).toMatch(/د\.إ|AED/);
   const csp = reply?.headers()["content-security-policy"] ?? "";
   expect(csp).toContain(`media-src 'self' ${provider}`);
   // The browser loads the captions from the provider under the page's CSP (media-src) and CORS.

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
     LEARNING_PROVIDER_URL: `http://127.0.0.1:${learningPort}`,
     LEARNING_PROVIDER_API_KEY: "e2e-only-learning-api-key-0123456789",
     LEARNING_WEBHOOK_SECRET: "e2e-only-learning-webhook-secret-0123456789",
+    LEARNING_OIDC_CLIENT_ID: "learning-site",
+    LEARNING_OIDC_CLIENT_SECRET: "e2e-only-learning-client-secret-0123456789abcdef",
   };
   const provider = spawn(process.execPath, ["apps/learning-provider/src/main.ts"], {
     cwd: ROOT,
@@ -65,6 +67,9 @@ export default async function setup(project: TestProject) {
       LEARNING_PROVIDER_HOST: "127.0.0.1",
       LEARNING_PROVIDER_PUBLIC_URL: learning.LEARNING_PROVIDER_URL,
       LEARNING_PROVIDER_DATA: learningData,
+      // Single sign-on through the India site's OpenID provider, and progress back to it by webhook.
+      LEARNING_OIDC_ISSUER: `http://in.localhost:${port}/oidc`,
+      LEARNING_WEBHOOK_URL: `http://in.localhost:${port}/api/learning/webhooks`,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

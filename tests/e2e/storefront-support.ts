@@ -1,6 +1,6 @@
 /**
- * Buying a career service in the journeys: a logged-in seeker on the India site puts a plan in the cart by
- * the campaign link, pays by card in the sandbox, and opens what they bought from "Subscriptions" once the
+ * Buying in the journeys: a logged-in seeker on the India site puts a plan in the cart by the campaign
+ * link (or a course from its page), pays by card in the sandbox, and opens what they bought from "Subscriptions" once the
  * order's fulfilment (background work) has made it.
  */
 import type { Page } from "playwright-core";
@@ -12,6 +12,11 @@ import { text } from "./catalogues.ts";
 export async function buyInIndia(page: Page, planId: string): Promise<string> {
   await page.goto(portalUrl("in.localhost", `/cart/prefill?plans=${planId}`));
   await page.getByRole("button", { name: text("en", "store.addToCart") }).click();
+  return payIndianCartByCard(page);
+}
+
+/** On the India cart just added to: pays it by card in the sandbox; the paid order's number. */
+export async function payIndianCartByCard(page: Page): Promise<string> {
   await page.waitForURL(/\/cart\?notice=added$/);
   await page.getByLabel(text("en", "store.mode.card")).check();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();

@@ -3,7 +3,8 @@
  * its price on the site and "Add to cart" (course-buy.tsx).
  */
 import { attempt } from "@portal/contracts";
-import { CourseBuy, courseBuyAction, courseBuyData } from "../features/courses/course-buy.tsx";
+import { courseBuyAction, courseBuyData } from "../features/courses/course-buy.server.ts";
+import { CourseBuy } from "../features/courses/course-buy.tsx";
 import {
   CacheNote,
   CourseCard,

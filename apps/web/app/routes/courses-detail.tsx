@@ -7,7 +7,8 @@
  * says plainly that it cannot.
  */
 import { attempt } from "@portal/contracts";
-import { CourseBuy, courseBuyAction, courseBuyData } from "../features/courses/course-buy.tsx";
+import { courseBuyAction, courseBuyData } from "../features/courses/course-buy.server.ts";
+import { CourseBuy } from "../features/courses/course-buy.tsx";
 import { CacheNote, courseLinks, courseMeta, useCourseFacts } from "../features/courses/course-parts.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notFound, pageLanguage } from "../lib/page-language.ts";

@@ -5,7 +5,7 @@
  * provider, which returns to the learning site with a code, or with "access denied".
  */
 import { attempt } from "@portal/contracts";
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -25,8 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await attempt(context.services.sso.interaction(seeker, host, uid));
   if (!found.ok)
     return { interaction: null, problem: found.error.messageKey, name: seeker.name, csrfToken: "" };
-  // Agreed before: no question, straight back to the provider.
-  if (found.value.hasConsented) throw redirect(await context.services.sso.finish(seeker, host, uid, true));
+  // Agreed before: no question, straight back to the provider. The provider's address is not one of the
+  // app's pages: the browser loads it as a whole document (a client-side navigation would ask it for data).
+  if (found.value.hasConsented)
+    throw redirectDocument(await context.services.sso.finish(seeker, host, uid, true));
   return { interaction: found.value, problem: null, name: seeker.name, csrfToken: context.session.csrfToken };
 }
 
@@ -41,7 +43,7 @@ export const action = formAction(async ({ input, context, request, params, langu
     ),
   );
   if (!answered.ok) return refused(input, answered.error);
-  return redirect(answered.value);
+  return redirectDocument(answered.value);
 });
 
 export default function SsoConsent({ loaderData, actionData }: Route.ComponentProps) {

@@ -186,6 +186,13 @@ export function createLearningSso(options: LearningSsoOptions): SsoContract & {
     provider.on("backchannel.error", (_context: unknown, error: Error) =>
       options.log.warn({ err: error }, "back-channel logout to the learning site failed"),
     );
+    // A sign-in that fails is the learning site's or the seeker's problem to see, and ours to read.
+    provider.on("authorization.error", (_context: unknown, error: Error) =>
+      options.log.warn({ err: error }, "single sign-on: the authorization failed"),
+    );
+    provider.on("server_error", (_context: unknown, error: Error) =>
+      options.log.warn({ err: error }, "single sign-on: the OpenID provider failed"),
+    );
     return provider;
   }
 

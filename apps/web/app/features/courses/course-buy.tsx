@@ -1,17 +1,15 @@
 /**
  * Buying a course or bundle on its page (decision 051): its price on the site (by its price tier, in the
  * site's currency, with how tax applies) and "Add to cart", a plain form that works without JavaScript and
- * for guests; a seeker who owns it already is offered "Start learning" instead. The loader and action
- * halves are shared by the course and bundle pages.
+ * for guests; a seeker who owns it already is offered "Start learning" instead. Shared by the course and
+ * bundle pages, with their loader and action halves in course-buy.server.ts.
  */
-import { attempt, type CourseOffer, type PortalLoadContext } from "@portal/contracts";
+import type { CourseOffer } from "@portal/contracts";
 import type { MessageKey } from "../../i18n/catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formAction, goTo, refused } from "../../ui/forms/form-action.server.ts";
 import { PageForm, SubmitButton } from "../../ui/forms/form-kit.tsx";
 import type { FormState } from "../../ui/forms/form-state.ts";
 import { LocalLink } from "../../ui/local-link.tsx";
-import { writingCartOwner } from "../storefront/cart-owner.server.ts";
 import { useMoney } from "../storefront/use-money.ts";
 
 export interface CourseBuyData {
@@ -20,39 +18,6 @@ export interface CourseBuyData {
   tax: { name: string; inclusive: boolean } | null;
   csrfToken: string;
 }
-
-/** What the page's buy block needs; the offer is null when the provider's answer is unknown. */
-export async function courseBuyData(
-  context: PortalLoadContext,
-  kind: "course" | "bundle",
-  item: { id: string; priceTier: string } | null | undefined,
-): Promise<CourseBuyData> {
-  const catalogue = context.services.storefront.catalogue(context.site.id);
-  const offer = item
-    ? await attempt(context.services.courses.offer(context.session.user, context.site.id, kind, item))
-    : null;
-  return {
-    offer: offer?.ok ? offer.value : null,
-    currency: catalogue.currency,
-    tax: catalogue.tax,
-    csrfToken: context.session.csrfToken,
-  };
-}
-
-/** The page's action: the item into the cart, then the cart. */
-export const courseBuyAction = (kind: "course" | "bundle", idParam: "courseId" | "bundleId") =>
-  formAction(async ({ input, context, request, language, params }) => {
-    const { owner, setCookie } = writingCartOwner(context, request);
-    const outcome = await attempt(
-      context.services.courses.addToCart(owner, context.site.id, kind, String(params[idParam] ?? "")),
-    );
-    if (!outcome.ok) return refused(input, outcome.error);
-    return goTo(
-      "/cart?notice=added",
-      language,
-      setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-    );
-  });
 
 export function CourseBuy({
   data,
