@@ -3,7 +3,8 @@
  * India they search for a line of work, open "Courses for you", watch a course's preview, buy a bundle
  * offered for their gap by card in the sandbox, start one of its courses on the learning site through
  * single sign-on (the portal asks once), finish it there, and, back on "My learning", add the skills it
- * taught to their profile after confirming. The course pages are accessible and fit a phone.
+ * taught to their profile after confirming; the dashboard shows the bundle under way. The pages are
+ * accessible and fit a phone.
  */
 import pg from "pg";
 import { afterAll, expect, inject, it } from "vitest";
@@ -136,4 +137,12 @@ it("finds a bundle for the gap, buys it, learns through single sign-on and adds 
   const profile = (await pageApiOk(page, "GET", `/api/seeker/profiles/${profileId}`)).data;
   const onProfile = JSON.stringify(profile).toLowerCase();
   for (const skill of course.skills) expect(onProfile).toContain(skill.toLowerCase());
+
+  // The dashboard shows the bundle under way.
+  await page.goto(portalUrl(HOST, "/seeker/dashboard"));
+  const learning = page.getByRole("region", { name: text("en", "learning.title") });
+  expect(await learning.getByRole("link", { name: new RegExp(bundle.title) }).count()).toBe(1);
+  expect(await learning.textContent()).toContain(text("en", "learning.status.in_progress"));
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });

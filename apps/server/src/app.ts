@@ -352,6 +352,7 @@ export async function buildApp({
   });
   // The seeker's learning page: enrolments, progress, a finished course's skills onto the profile.
   const learner = createLearnerService({
+    pool,
     provider: learningProvider,
     courses,
     profiles,
@@ -463,6 +464,7 @@ export async function buildApp({
           bell,
           jobs,
           recommendations: built.recommendations,
+          learning: learner,
           log: app.log,
         }),
       jobAlerts: (built) =>

@@ -10,6 +10,7 @@ import type { AccountUser } from "./account-user.ts";
 import { applicationCountsSchema } from "./applications.ts";
 import { APPLICATION_STATUSES } from "./constants.ts";
 import { jobSummarySchema } from "./jobs.ts";
+import { learningSummarySchema } from "./learning.ts";
 import { profileScoreSchema } from "./profiles.ts";
 import { type RecommendationsContract, recommendedPageSchema } from "./recommendations.ts";
 import { recentSearchEntrySchema } from "./saved-searches.ts";
@@ -47,6 +48,8 @@ export const dashboardSchema = z.object({
   recentSearches: z.array(recentSearchEntrySchema).nullable(),
   /** Unread bell notifications (messaging does not exist, so there is no message count). */
   unreadNotifications: z.number().int().nullable(),
+  /** Courses and bundles bought and where the seeker stands in them (spec: active bundles, active status). */
+  learning: learningSummarySchema.nullable(),
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 

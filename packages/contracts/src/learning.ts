@@ -3,7 +3,7 @@
  * context (implemented in apps/server/src/features/learning/sso.ts) answers the sign-in page at
  * `/sso/<uid>`, where a seeker lets the learning site know who they are.
  */
-import type { SiteId } from "@portal/domain";
+import type { LearningSummary, SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
 import type { Cart, CartOwner } from "./storefront.ts";
@@ -87,7 +87,29 @@ export interface LearnerContract {
   view(user: AccountUser): Promise<LearnerView>;
   /** Adds a finished course's skills to the seeker's default profile (they asked for it). */
   addSkills(user: AccountUser, courseId: string): Promise<{ added: string[] }>;
+  /**
+   * Active bundles and status (spec) from what the portal holds, without asking the provider: fast enough
+   * for the dashboard, and there when the provider is down.
+   */
+  summary(userId: string): Promise<LearningSummary>;
 }
+
+const learningStatusSchema = z.enum(["enrolled", "in_progress", "completed"]);
+export const learningSummarySchema = z.object({
+  bundles: z.array(
+    z.object({
+      bundleId: z.string(),
+      title: z.string(),
+      status: learningStatusSchema,
+      percent: z.number().int(),
+    }),
+  ),
+  courses: z.object({
+    enrolled: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+  }),
+});
 
 export interface CourseSearch {
   query?: string;

@@ -21,6 +21,7 @@ export * from "./job-taxonomy.ts";
 export * from "./job-taxonomy-translations.ts";
 export * from "./jobs.ts";
 export * from "./keyword-translations.ts";
+export * from "./learning-status.ts";
 export * from "./media.ts";
 export * from "./message-translations.ts";
 export * from "./messages.ts";

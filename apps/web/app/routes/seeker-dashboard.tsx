@@ -232,6 +232,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
         <RecommendedSection recommended={dashboard.recommended} />
 
+        <LearningSection learning={dashboard.learning} />
+
         <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-searches">
           <h2 id="dashboard-searches">{t("dashboard.searches.heading")}</h2>
           {dashboard.recentSearches === null ? (
@@ -263,5 +265,65 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Courses and bundles bought, and where the seeker stands (spec: active bundles, active status). */
+function LearningSection({ learning }: { learning: DashboardData["learning"] }) {
+  const { t } = useI18n();
+  const bought = learning
+    ? learning.courses.enrolled + learning.courses.in_progress + learning.courses.completed
+    : 0;
+  return (
+    <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-learning">
+      <h2 id="dashboard-learning">{t("learning.title")}</h2>
+      {learning === null ? (
+        <Unavailable />
+      ) : bought === 0 ? (
+        <p>
+          {t("dashboard.learning.empty")}{" "}
+          <LocalLink to="/courses">{t("dashboard.learning.browse")}</LocalLink>
+        </p>
+      ) : (
+        <>
+          <ul className="dashboard-figures">
+            <Figure
+              label={t("learning.status.in_progress")}
+              value={learning.courses.in_progress}
+              to="/seeker/learning"
+            />
+            <Figure
+              label={t("learning.status.enrolled")}
+              value={learning.courses.enrolled}
+              to="/seeker/learning"
+            />
+            <Figure
+              label={t("learning.status.completed")}
+              value={learning.courses.completed}
+              to="/seeker/learning"
+            />
+          </ul>
+          {learning.bundles.length > 0 && (
+            <ul className="dashboard-bundles">
+              {learning.bundles.map((bundle) => (
+                <li key={bundle.bundleId} dir="auto">
+                  <LocalLink to={`/courses/bundles/${encodeURIComponent(bundle.bundleId)}`}>
+                    {t("dashboard.learning.bundle", {
+                      title: bundle.title,
+                      status: t(`learning.status.${bundle.status}`),
+                      percent: bundle.percent,
+                    })}
+                  </LocalLink>
+                  <progress max={100} value={bundle.percent} aria-hidden="true" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <LocalLink to="/seeker/learning">{t("dashboard.learning.all")}</LocalLink>
+          </p>
+        </>
+      )}
+    </section>
   );
 }

@@ -50,6 +50,7 @@ describe("the seeker's dashboard", () => {
       recommended: { status: "ok", jobs: [], total: 0, basedOn: "empty-profile" },
       recentSearches: [],
       unreadNotifications: 0,
+      learning: { bundles: [], courses: { enrolled: 0, in_progress: 0, completed: 0 } },
     });
   });
 

@@ -9,6 +9,7 @@ import type {
   AccountUser,
   BellContract,
   JobsContract,
+  LearnerContract,
   ProfileViewsContract,
   SavedJobsContract,
   SavedSearchesContract,
@@ -37,6 +38,8 @@ export interface DashboardOptions {
   jobs: Pick<JobsContract, "getJobSummaries">;
   /** Absent where recommendations are not wired (the part then says they are unavailable). */
   recommendations?: RecommendationsSource;
+  /** Courses and bundles bought (features/learning); absent, the part is null. */
+  learning?: Pick<LearnerContract, "summary">;
   log?: { error(object: unknown, message: string): void };
 }
 
@@ -97,21 +100,31 @@ export function createDashboardService(options: DashboardOptions): DashboardCont
 
   return {
     async load(user, siteId): Promise<DashboardData> {
-      const [profile, views, applicationCounts, saved, latest, recommended, recentSearches, unread] =
-        await Promise.all([
-          part("profile", () => profilePart(user), null),
-          part("profileViews", () => profileViews.stats(user), null),
-          part("applicationCounts", () => applications.applicationCounts(user.id, siteId), null),
-          part("savedJobs", () => savedJobs.count(user.id, siteId), null),
-          part("applications", () => applicationsPart(user, siteId), null),
-          part("recommended", () => recommendedPart(user, siteId), { status: "unavailable" } as const),
-          part(
-            "recentSearches",
-            () => savedSearches.recentSearches(user.id, siteId, DASHBOARD_RECENT_SEARCHES),
-            null,
-          ),
-          part("unreadNotifications", () => bell.unreadCount(user.id), null),
-        ]);
+      const [
+        profile,
+        views,
+        applicationCounts,
+        saved,
+        latest,
+        recommended,
+        recentSearches,
+        unread,
+        learning,
+      ] = await Promise.all([
+        part("profile", () => profilePart(user), null),
+        part("profileViews", () => profileViews.stats(user), null),
+        part("applicationCounts", () => applications.applicationCounts(user.id, siteId), null),
+        part("savedJobs", () => savedJobs.count(user.id, siteId), null),
+        part("applications", () => applicationsPart(user, siteId), null),
+        part("recommended", () => recommendedPart(user, siteId), { status: "unavailable" } as const),
+        part(
+          "recentSearches",
+          () => savedSearches.recentSearches(user.id, siteId, DASHBOARD_RECENT_SEARCHES),
+          null,
+        ),
+        part("unreadNotifications", () => bell.unreadCount(user.id), null),
+        part("learning", async () => (options.learning ? options.learning.summary(user.id) : null), null),
+      ]);
       return {
         profile,
         profileViews: views ? { days7: views.counts.days7, days30: views.counts.days30 } : null,
@@ -121,6 +134,7 @@ export function createDashboardService(options: DashboardOptions): DashboardCont
         recommended,
         recentSearches,
         unreadNotifications: unread,
+        learning,
       };
     },
   };

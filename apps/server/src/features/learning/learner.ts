@@ -12,12 +12,14 @@ import {
   type LearnerCourse,
   type LearnerView,
 } from "@portal/contracts";
-import { hasSkill, skillSchema } from "@portal/domain";
+import { hasSkill, type RecordedEnrolment, skillSchema, summariseLearning } from "@portal/domain";
+import type pg from "pg";
 import type { ProfilesService } from "../profiles/index.ts";
 import type { CourseService } from "./courses.ts";
 import { type LearningProvider, type ProviderEnrolment, ProviderUnavailable } from "./provider-client.ts";
 
 export function createLearnerService(options: {
+  pool: pg.Pool;
   provider: Pick<LearningProvider, "enrolments">;
   courses: Pick<CourseService, "course" | "bundle" | "progressOf">;
   profiles: Pick<ProfilesService, "defaultProfile" | "addSkill">;
@@ -48,6 +50,33 @@ export function createLearnerService(options: {
   }
 
   return {
+    async summary(userId) {
+      const { rows } = await options.pool.query<{
+        service_id: string;
+        item_ref: string;
+        course_ids: string[];
+        title: string | null;
+        progress: Record<string, number> | null;
+      }>(
+        `SELECT e.service_id, e.item_ref, e.course_ids, i.item_title AS title,
+                (SELECT json_object_agg(p.course_id, p.percent) FROM learning_progress p
+                  WHERE p.user_id = e.user_id AND p.course_id = ANY(e.course_ids)) AS progress
+           FROM learning_enrolments e
+           LEFT JOIN order_items i ON i.order_id = e.order_id AND i.service_id = e.service_id AND i.item_ref = e.item_ref
+          WHERE e.user_id = $1
+          ORDER BY e.enrolled_at DESC`,
+        [userId],
+      );
+      const enrolments: RecordedEnrolment[] = rows.map((row) => ({
+        kind: row.service_id === "course-bundle" ? "bundle" : "course",
+        itemRef: row.item_ref,
+        title: row.title || row.item_ref,
+        courseIds: row.course_ids,
+      }));
+      const progress = new Map(rows.flatMap((row) => Object.entries(row.progress ?? {})));
+      return summariseLearning(enrolments, progress);
+    },
+
     async view(user: AccountUser): Promise<LearnerView> {
       const userId = seekerOf(user);
       let enrolments: ProviderEnrolment[] = [];

@@ -169,6 +169,13 @@ describe("courses bought through the storefront", () => {
     expect(await enrolmentRows(userId)).toHaveLength(2);
     expect(await enrolmentsAtProvider(userId)).toHaveLength(2);
 
+    // The dashboard's active bundles and status, from what the portal holds.
+    const dashboard = (await client.get("/api/seeker/dashboard")).json().data;
+    expect(dashboard.learning).toEqual({
+      bundles: [{ bundleId: bundle.id, title: bundle.title, status: "enrolled", percent: 0 }],
+      courses: { enrolled: bundle.courseIds.length + 1, in_progress: 0, completed: 0 },
+    });
+
     // Owned now, directly or through the bundle: not sold again.
     for (const path of [
       `/api/courses/${single.id}/cart`,

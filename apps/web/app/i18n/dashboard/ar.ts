@@ -49,6 +49,10 @@ export const dashboardAr = {
   "dashboard.recommended.why": "لماذا هذه الوظيفة:",
   "dashboard.searches.heading": "عمليات البحث الأخيرة",
   "dashboard.searches.empty": "ستظهر هنا عمليات البحث التي تجريها، جاهزة لإعادة تشغيلها.",
+  "dashboard.learning.empty": "تعلّم المهارات التي تطلبها الوظائف التي تريدها، مع دورات مختارة لملفك.",
+  "dashboard.learning.browse": "اطّلع على الدورات المقترحة لك",
+  "dashboard.learning.all": "الانتقال إلى تعلّمي",
+  "dashboard.learning.bundle": "{title}: {status}، أُنجز {percent}%",
   "dashboard.searches.runAgain": "ابحث مجددًا: {search}",
   "dashboard.searches.all": "عمليات البحث المحفوظة والأخيرة",
 };

@@ -34,6 +34,11 @@ export const dashboardEn = {
   "dashboard.recommended.why": "Why this job:",
   "dashboard.searches.heading": "Recent searches",
   "dashboard.searches.empty": "The searches you run will appear here, ready to run again.",
+  "dashboard.learning.empty":
+    "Learn the skills the jobs you want ask for, with courses picked for your profile.",
+  "dashboard.learning.browse": "See courses for you",
+  "dashboard.learning.all": "Go to My learning",
+  "dashboard.learning.bundle": "{title}: {status}, {percent}% done",
   "dashboard.searches.runAgain": "Search again: {search}",
   "dashboard.searches.all": "Saved and recent searches",
 } as const;

@@ -36,6 +36,11 @@ export const dashboardHi: DashboardCatalogue = {
   "dashboard.recommended.why": "यह नौकरी क्यों:",
   "dashboard.searches.heading": "हाल की खोजें",
   "dashboard.searches.empty": "आपकी खोजें यहाँ दिखेंगी, फिर से चलाने के लिए तैयार।",
+  "dashboard.learning.empty":
+    "आप जो नौकरियाँ चाहते हैं, उनमें माँगे जाने वाले कौशल सीखें — आपकी प्रोफ़ाइल के लिए चुने गए कोर्स के साथ।",
+  "dashboard.learning.browse": "आपके लिए कोर्स देखें",
+  "dashboard.learning.all": "मेरी लर्निंग पर जाएँ",
+  "dashboard.learning.bundle": "{title}: {status}, {percent}% पूरा",
   "dashboard.searches.runAgain": "फिर से खोजें: {search}",
   "dashboard.searches.all": "सहेजी और हाल की खोजें",
 };
