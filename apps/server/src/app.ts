@@ -348,6 +348,7 @@ export async function buildApp({
     pool,
     provider: learningProvider,
     webhookSecret: config.learning.webhookSecret,
+    freshMs: config.learning.catalogueFreshMs,
     log: app.log,
   });
   // The seeker's learning page: enrolments, progress, a finished course's skills onto the profile.

@@ -125,6 +125,11 @@ const envSchema = z.object({
   /** The provider's API key and the secret its webhooks are signed with; unset: derived from SESSION_SECRET. */
   LEARNING_PROVIDER_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   LEARNING_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * How long a catalogue answer is served from each process's memory before the provider is asked again
+   * (prices and titles change rarely; a page must not wait on the provider for every view).
+   */
+  LEARNING_CATALOGUE_FRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 });
 
 export interface LearningConfig {
@@ -134,6 +139,7 @@ export interface LearningConfig {
   webhookSecret: string;
   clientId: string;
   clientSecret: string;
+  catalogueFreshMs: number;
 }
 
 /** The learning site's settings (decision 050); its client secret derived when not set. */
@@ -145,6 +151,7 @@ export function learningConfigFrom(
     LEARNING_OIDC_CLIENT_SECRET?: string;
     LEARNING_PROVIDER_API_KEY?: string;
     LEARNING_WEBHOOK_SECRET?: string;
+    LEARNING_CATALOGUE_FRESH_SECONDS?: number;
   },
   sessionSecret: string,
 ): LearningConfig {
@@ -158,6 +165,7 @@ export function learningConfigFrom(
       value.LEARNING_WEBHOOK_SECRET ??
       createHmac("sha256", sessionSecret).update("learning-webhook").digest("base64url"),
     clientId: value.LEARNING_OIDC_CLIENT_ID,
+    catalogueFreshMs: (value.LEARNING_CATALOGUE_FRESH_SECONDS ?? 120) * 1000,
     clientSecret:
       value.LEARNING_OIDC_CLIENT_SECRET ??
       createHmac("sha256", sessionSecret).update("learning-oidc-client").digest("base64url"),

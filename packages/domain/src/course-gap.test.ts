@@ -95,7 +95,8 @@ describe("rankCoursesForGap", () => {
     ];
     const missing = missingSkillCounts(targetJobs, ["Excel", "Communication"]);
     const ranked = rankCoursesForGap(catalogue, missing, { limit: 3 });
-    expect(ranked.map((entry) => entry.item.id)).toEqual(["sql-intro", "sql-advanced", "python-intro"]);
+    // A beginner (the default): the advanced SQL course waits behind what they can start with.
+    expect(ranked.map((entry) => entry.item.id)).toEqual(["sql-intro", "python-intro", "power-bi"]);
     for (const entry of ranked) {
       expect(entry.adds.length).toBeGreaterThan(0);
       for (const gap of entry.adds) {
@@ -116,6 +117,29 @@ describe("rankCoursesForGap", () => {
     expect(
       rankCoursesForGap(catalogue, missing, { level: "advanced" }).map((entry) => entry.item.id),
     ).toEqual(["sql-advanced", "sql-intro"]);
+  });
+
+  it("keeps courses more than a level away from the seeker's after the ones that fit, whatever they add", () => {
+    const courses = [
+      course("data-mastery", ["Structured query language SQL", "Python", "Microsoft Power BI"], "advanced"),
+      course("sql-basics", ["Structured query language SQL"], "beginner"),
+      course("python-next", ["Python"], "intermediate"),
+    ];
+    const missing = [
+      { skill: "SQL", jobs: 5 },
+      { skill: "Python", jobs: 3 },
+      { skill: "Power BI", jobs: 2 },
+    ];
+    // A fresher: the advanced course adds most, yet comes after the two they can start with.
+    expect(rankCoursesForGap(courses, missing, { level: "beginner" }).map((entry) => entry.item.id)).toEqual([
+      "sql-basics",
+      "python-next",
+      "data-mastery",
+    ]);
+    // An intermediate seeker is within a level of all three: demand decides.
+    expect(
+      rankCoursesForGap(courses, missing, { level: "intermediate" }).map((entry) => entry.item.id),
+    ).toEqual(["data-mastery", "sql-basics", "python-next"]);
   });
 
   it("adds up demand over every missing skill a course or bundle teaches", () => {

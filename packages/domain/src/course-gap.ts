@@ -132,9 +132,10 @@ export interface RankedForGap<T> {
 const LEVEL_ORDER: Record<LearningLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 /**
- * Courses (or bundles) that teach missing skills, ranked by how many open jobs ask for the skills they
- * add (summed over the skills), then by level fit (the closest to `level`: a fresher starts at
- * beginner), then by catalogue order. Items adding nothing are left out.
+ * Courses (or bundles) that teach missing skills. Courses within one level of `level` come first (a
+ * fresher starts at beginner or intermediate, not advanced; an experienced seeker is not sent back to the
+ * basics first); within that, by how many open jobs ask for the skills they add (summed over the skills),
+ * then by level fit (the closest first), then by catalogue order. Items adding nothing are left out.
  */
 export function rankCoursesForGap<T extends GapCandidate>(
   items: readonly T[],
@@ -150,7 +151,10 @@ export function rankCoursesForGap<T extends GapCandidate>(
       return { item, adds, demand, fit, order };
     })
     .filter((entry) => entry.adds.length > 0)
-    .sort((a, b) => b.demand - a.demand || a.fit - b.fit || a.order - b.order);
+    .sort(
+      (a, b) =>
+        Number(a.fit > 1) - Number(b.fit > 1) || b.demand - a.demand || a.fit - b.fit || a.order - b.order,
+    );
   return ranked
     .slice(0, options.limit ?? ranked.length)
     .map(({ item, adds, demand }) => ({ item, adds, demand }));

@@ -143,6 +143,8 @@ describe("courses for you", () => {
         provider: fakeProvider(state),
         webhookSecret: "unused-in-this-test-0123456789",
         log: { warn: () => {} },
+        // Every read asks the provider: this test sees it go down.
+        freshMs: 0,
       }),
       purchases: notBuying,
       providerUrl: new URL("http://provider.test/"),
@@ -168,7 +170,8 @@ describe("courses for you", () => {
       { skill: "Python", jobs: 2 },
     ]);
     const top = forYou?.courses.slice(0, 3) ?? [];
-    expect(top.map((entry) => entry.course.id)).toEqual(["sql-basics", "sql-advanced", "python-for-data"]);
+    // The seeker is new to the field: the advanced SQL course waits behind what they can start with.
+    expect(top.map((entry) => entry.course.id)).toEqual(["sql-basics", "python-for-data", "power-bi"]);
     // Every one of the top three teaches a skill the seeker lacks and their target jobs ask for.
     for (const entry of top) {
       expect(entry.adds.length).toBeGreaterThan(0);
@@ -190,6 +193,45 @@ describe("courses for you", () => {
     expect(pages.providerUrl()).toBe("http://provider.test");
 
     expect(await pages.forYou({ ...seeker, role: "recruiter" } as AccountUser, "india")).toBeNull();
+  });
+});
+
+describe("the catalogue in memory", () => {
+  it("asks the provider once per question while the answer is fresh, and once for concurrent readers", async () => {
+    const asked: string[] = [];
+    const counting = fakeProvider({ down: false });
+    const provider = {
+      ...counting,
+      courses: (query: Parameters<LearningProvider["courses"]>[0]) => {
+        asked.push(`courses:${query.page ?? 1}`);
+        return counting.courses(query);
+      },
+      bundles: () => {
+        asked.push("bundles");
+        return counting.bundles();
+      },
+    } as LearningProvider;
+    const pages = createCoursePages({
+      courses: createCourseService({
+        pool: testApp.pool,
+        provider,
+        webhookSecret: "unused-in-this-test-0123456789",
+        log: { warn: () => {} },
+        freshMs: 60_000,
+      }),
+      purchases: notBuying,
+      providerUrl: new URL("http://provider.test/"),
+      profiles: { defaultProfile: async () => profile },
+      search: fakeSearch([]),
+      savedSearches: { recentSearches: async () => [] },
+    });
+    const [first, second] = await Promise.all([pages.forYou(seeker, "india"), pages.forYou(seeker, "india")]);
+    expect(second).toEqual(first);
+    expect(asked.sort()).toEqual(["bundles", "courses:1", "courses:2"]);
+    // The next page view is served from memory: nothing asked.
+    await pages.forYou(seeker, "india");
+    await pages.courses({ page: 2 });
+    expect(asked).toHaveLength(3);
   });
 });
 

@@ -27,7 +27,8 @@ function sign(body: string, at = Math.floor(Date.now() / 1000)): string {
 beforeAll(async () => {
   provider = await startLearningProvider({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
   providerBase = provider.base;
-  testApp = await createTestApp(provider.env);
+  // Every read asks the provider (no answers held in memory): these tests stop it and look.
+  testApp = await createTestApp({ ...provider.env, LEARNING_CATALOGUE_FRESH_SECONDS: "0" });
 }, 30_000);
 
 afterAll(async () => {

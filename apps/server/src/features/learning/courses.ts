@@ -1,9 +1,10 @@
 /**
  * Courses as the portal keeps them (decision 050):
  *
- * - **The catalogue, read through the provider and cached.** Each answer is kept in
- *   `learning_catalogue_cache` under its request; when the provider fails, the last answer is served and
- *   marked as such (`fromCache`), and only a request never answered before is "unavailable".
+ * - **The catalogue, read through the provider and cached.** An answer is served from the process's memory
+ *   while fresh (`freshMs`; concurrent reads of one request ask the provider once), then asked for again
+ *   and kept in `learning_catalogue_cache` under its request; when the provider fails, the last answer
+ *   is served and marked as such (`fromCache`), and only a request never answered before is "unavailable".
  * - **Progress, from signed webhooks and reconciliation.** A webhook's signature
  *   (`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`) and age (five minutes) are checked
  *   before its body is read; each event is recorded once by its id, so a replay changes nothing; a
@@ -14,6 +15,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
+import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import type { BackgroundTask } from "../../background/queue.ts";
 import {
@@ -92,11 +94,33 @@ export function createCourseService(options: {
   provider: LearningProvider;
   webhookSecret: string;
   log: { warn(object: object, message: string): void };
+  /** How long an answer is served from memory before the provider is asked again (0: always ask). */
+  freshMs?: number;
 }) {
   const { pool, provider } = options;
+  const freshMs = options.freshMs ?? 120_000;
+  /** Fresh answers by request; a few hundred distinct catalogue questions at most are worth keeping. */
+  const fresh = new LRUCache<string, Cached<unknown>>({ max: 500, ttl: Math.max(1, freshMs) });
+  const asking = new Map<string, Promise<Cached<unknown>>>();
 
-  /** The provider's answer, kept; the kept one when it fails; "unavailable" when there is none. */
-  async function cached<T>(key: string, read: () => Promise<T>): Promise<Cached<T>> {
+  /**
+   * The answer to `key`: from memory while fresh, else the provider's (one question for concurrent
+   * readers), kept in PostgreSQL; the kept one when the provider fails.
+   */
+  function cached<T>(key: string, read: () => Promise<T>): Promise<Cached<T>> {
+    if (freshMs > 0) {
+      const remembered = fresh.get(key);
+      if (remembered) return Promise.resolve(remembered as Cached<T>);
+    }
+    let pending = asking.get(key);
+    if (!pending) {
+      pending = ask(key, read).finally(() => asking.delete(key));
+      asking.set(key, pending);
+    }
+    return pending as Promise<Cached<T>>;
+  }
+
+  async function ask<T>(key: string, read: () => Promise<T>): Promise<Cached<T>> {
     try {
       const value = await read();
       const { rows } = await pool.query<{ fetched_at: Date }>(
@@ -104,7 +128,13 @@ export function createCourseService(options: {
          ON CONFLICT (key) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at RETURNING fetched_at`,
         [key, JSON.stringify(value)],
       );
-      return { value, fromCache: false, fetchedAt: (rows[0]?.fetched_at ?? new Date()).toISOString() };
+      const answer = {
+        value,
+        fromCache: false,
+        fetchedAt: (rows[0]?.fetched_at ?? new Date()).toISOString(),
+      };
+      if (freshMs > 0) fresh.set(key, answer);
+      return answer;
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       const { rows } = await pool.query<{ body: T; fetched_at: Date }>(
