@@ -105,6 +105,13 @@ const courseQuerySchema = z.object({
   language: z.enum(COURSE_LANGUAGES).optional(),
   maxMinutes: z.coerce.number().int().min(1).max(100_000).optional(),
   category: z.string().max(60).optional(),
+  /** Comma-separated price tiers ("t1,t2"). */
+  priceTiers: z
+    .string()
+    .max(40)
+    .regex(/^t\d(,t\d)*$/)
+    .transform((value) => value.split(","))
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

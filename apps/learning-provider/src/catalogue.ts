@@ -74,6 +74,8 @@ export interface CourseQuery {
   language?: CourseLanguage;
   maxMinutes?: number;
   category?: string;
+  /** Only courses of these price tiers (the shop prices tiers; absent: any). */
+  priceTiers?: readonly string[];
   /** 1-based. */
   page: number;
 }
@@ -119,6 +121,7 @@ export function createCatalogueIndex(catalogue: Catalogue) {
         if (query.language && !course.languages.includes(query.language)) return false;
         if (query.maxMinutes !== undefined && course.minutes > query.maxMinutes) return false;
         if (query.category && course.category !== query.category) return false;
+        if (query.priceTiers && !query.priceTiers.includes(course.priceTier)) return false;
         if (skill && !course.skills.some((name) => name.toLocaleLowerCase("en") === skill)) return false;
         const text = searchText.get(course.id) ?? "";
         return wanted.every((word) => text.includes(word));

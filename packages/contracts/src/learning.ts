@@ -117,6 +117,8 @@ export interface CourseSearch {
   level?: Course["level"];
   language?: "en" | "hi" | "ar";
   maxMinutes?: number;
+  /** At most this price on the site, in its currency's minor units (courses of the tiers it allows). */
+  maxPriceMinor?: number;
   page?: number;
 }
 
@@ -178,7 +180,9 @@ export interface CourseOffer {
  * the provider and its cache; every read throws UNAVAILABLE ("coursesUnavailable") when neither answers.
  */
 export interface CoursesContract {
-  courses(search: CourseSearch): Promise<CachedAnswer<CoursePage>>;
+  courses(search: CourseSearch, siteId: SiteId): Promise<CachedAnswer<CoursePage>>;
+  /** A course's price on the site per price tier, cheapest first: the choices of the price filter. */
+  coursePrices(siteId: SiteId): { tier: string; priceMinor: number }[];
   course(id: string): Promise<CachedAnswer<Course | null>>;
   bundles(): Promise<CachedAnswer<{ items: CourseBundle[]; total: number }>>;
   bundle(id: string): Promise<CachedAnswer<CourseBundle | null>>;

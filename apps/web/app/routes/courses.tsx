@@ -14,6 +14,7 @@ import {
   courseMeta,
   GapLine,
 } from "../features/courses/course-parts.tsx";
+import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -33,6 +34,7 @@ function searchFrom(params: URLSearchParams): CourseSearch {
   const level = params.get("level");
   const language = params.get("language");
   const minutes = Number.parseInt(params.get("maxMinutes") ?? "", 10);
+  const price = Number.parseInt(params.get("maxPriceMinor") ?? "", 10);
   const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     query: text("query", 120),
@@ -40,6 +42,7 @@ function searchFrom(params: URLSearchParams): CourseSearch {
     level: COURSE_LEVELS.find((value) => value === level),
     language: COURSE_LANGUAGES.find((value) => value === language),
     maxMinutes: minutes >= 1 && minutes <= 10_000 ? minutes : undefined,
+    maxPriceMinor: price >= 0 && price <= 1_000_000_000 ? price : undefined,
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -51,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = context.session.user;
   const isFirstPage = (search.page ?? 1) === 1;
   const [found, bundles, forYou] = await Promise.all([
-    attempt(courses.courses(search)),
+    attempt(courses.courses(search, context.site.id)),
     isFirstPage ? attempt(courses.bundles()) : null,
     user?.role === "seeker" && isFirstPage ? attempt(courses.forYou(user, context.site.id)) : null,
   ]);
@@ -66,6 +69,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : [];
   return {
     search,
+    // The price filter's choices: a course's price per tier on this site, in its currency.
+    prices: courses.coursePrices(context.site.id),
+    currency: context.services.storefront.catalogue(context.site.id).currency,
     results: found.ok ? found.value : null,
     bundles: bundleList,
     bundlesFromCache: bundles?.ok === true ? bundles.value : null,
@@ -75,7 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { search, results, bundles, bundlesFromCache, forYou } = loaderData;
+  const money = useMoney();
+  const { search, results, bundles, bundlesFromCache, forYou, prices, currency } = loaderData;
   const filters = new URLSearchParams(
     Object.entries(search)
       .filter(([name, value]) => name !== "page" && value !== undefined)
@@ -171,6 +178,19 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               defaultValue={search.maxMinutes ?? ""}
             />
           </div>
+          {prices.length > 0 ? (
+            <div className="field">
+              <label htmlFor="course-price">{t("courses.search.price")}</label>
+              <select id="course-price" name="maxPriceMinor" defaultValue={search.maxPriceMinor ?? ""}>
+                <option value="">{t("courses.search.anyPrice")}</option>
+                {prices.map((entry) => (
+                  <option key={entry.tier} value={entry.priceMinor}>
+                    {t("courses.search.upTo", { price: money(entry.priceMinor, currency) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="field">
             <label htmlFor="course-language">{t("courses.search.language")}</label>
             <select id="course-language" name="language" defaultValue={search.language ?? ""}>

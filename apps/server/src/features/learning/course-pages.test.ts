@@ -131,6 +131,7 @@ const seeker = { id: "00000000-0000-4000-8000-000000000001", role: "seeker" } as
 const notBuying = {
   offer: () => Promise.reject(new Error("not in this test")),
   addToCart: () => Promise.reject(new Error("not in this test")),
+  coursePrices: () => [],
 };
 
 describe("courses for you", () => {
@@ -230,7 +231,7 @@ describe("the catalogue in memory", () => {
     expect(asked.sort()).toEqual(["bundles", "courses:1", "courses:2"]);
     // The next page view is served from memory: nothing asked.
     await pages.forYou(seeker, "india");
-    await pages.courses({ page: 2 });
+    await pages.courses({ page: 2 }, "india");
     expect(asked).toHaveLength(3);
   });
 });

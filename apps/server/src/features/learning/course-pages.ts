@@ -40,7 +40,7 @@ const BUNDLES_FOR_YOU = 3;
 
 export interface CoursePagesDependencies {
   courses: CourseService;
-  purchases: Pick<CoursePurchases, "offer" | "addToCart">;
+  purchases: Pick<CoursePurchases, "offer" | "addToCart" | "coursePrices">;
   providerUrl: URL;
   profiles: { defaultProfile(userId: string): Promise<ProfileDetail | null> };
   search: { searchJobs(request: SearchRequest): Promise<SearchResponse> };
@@ -119,7 +119,23 @@ export function createCoursePages(dependencies: CoursePagesDependencies): Course
   }
 
   return {
-    courses: (search) => courses.courses(search),
+    async courses(search, siteId) {
+      const { maxPriceMinor, ...rest } = search;
+      if (maxPriceMinor === undefined) return courses.courses(rest);
+      const tiers = dependencies.purchases
+        .coursePrices(siteId)
+        .filter((entry) => entry.priceMinor <= maxPriceMinor)
+        .map((entry) => entry.tier);
+      // Nothing is that cheap on this site: no need to ask.
+      if (tiers.length === 0)
+        return {
+          value: { items: [], total: 0, page: rest.page ?? 1, pageSize: 20 },
+          fromCache: false,
+          fetchedAt: new Date().toISOString(),
+        };
+      return courses.courses({ ...rest, priceTiers: tiers.join(",") });
+    },
+    coursePrices: (siteId) => dependencies.purchases.coursePrices(siteId),
     course: (id) => courses.course(id),
     bundles: () => courses.bundles(),
     bundle: (id) => courses.bundle(id),

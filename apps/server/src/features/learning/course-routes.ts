@@ -27,7 +27,7 @@ const cachedOf = <T extends z.ZodType>(value: T) => successEnvelope(cachedAnswer
 export function registerCourseRoutes(
   app: FastifyInstance,
   courses: CourseService,
-  options: { pages: Pick<CoursesContract, "addToCart">; isHttps: boolean },
+  options: { pages: Pick<CoursesContract, "addToCart" | "courses">; isHttps: boolean },
 ): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -75,13 +75,15 @@ export function registerCourseRoutes(
       schema: {
         tags: ["courses"],
         summary:
-          "Course search and list (spec: search, course list): query, skill, level, language, duration, page",
+          "Course search and list (spec: search, course list): query, skill, level, language, duration, price, page",
         querystring: z.object({
           query: z.string().max(120).optional(),
           skill: z.string().max(120).optional(),
           level: z.enum(["beginner", "intermediate", "advanced"]).optional(),
           language: z.enum(["en", "hi", "ar"]).optional(),
           maxMinutes: z.coerce.number().int().min(1).max(10_000).optional(),
+          /** In the site currency's minor units. */
+          maxPriceMinor: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
           page: z.coerce.number().int().min(1).max(100).optional(),
         }),
         response: {
@@ -92,7 +94,10 @@ export function registerCourseRoutes(
         },
       },
     },
-    async (request) => ({ success: true as const, data: await courses.courses(request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await options.pages.courses(request.query, request.site.id),
+    }),
   );
   api.get(
     "/api/courses/:id",

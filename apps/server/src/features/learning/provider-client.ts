@@ -41,6 +41,8 @@ export interface CourseQuery {
   language?: string;
   maxMinutes?: number;
   category?: string;
+  /** Comma-separated price tiers ("t1,t2"): the courses the buyer's price limit allows. */
+  priceTiers?: string;
   page?: number;
 }
 

@@ -103,6 +103,15 @@ describe("courses bought through the storefront", () => {
     expect((await guest.post("/api/courses/no-such-course/cart", {})).statusCode).toBe(404);
     expect((await guest.post("/api/courses/..%2Fadmin/cart", {})).statusCode).toBe(404);
 
+    // The catalogue filtered by price on the site: only the tiers that cost at most that much.
+    const cheapest = prices.india?.plans["course-t1"]?.price ?? 0;
+    const all = (await guest.get("/api/courses")).json().data.value;
+    const cheap = (await guest.get(`/api/courses?maxPriceMinor=${cheapest}`)).json().data.value;
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(new Set(cheap.items.map((item: CatalogueItem) => item.priceTier))).toEqual(new Set(["t1"]));
+    expect((await guest.get(`/api/courses?maxPriceMinor=${cheapest - 1}`)).json().data.value.total).toBe(0);
+
     // Priced on the Gulf site in its own currency.
     const gulf = new TestClient(testApp.app, { host: "gulf.localhost" });
     const gulfCart = (await gulf.post(`/api/courses/${course.id}/cart`, {})).json().data;

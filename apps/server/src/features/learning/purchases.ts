@@ -20,6 +20,8 @@ export type CourseKind = "course" | "bundle";
 /** The storefront service each kind is sold as. */
 export const COURSE_SERVICE = { course: "course", bundle: "course-bundle" } as const;
 const ITEM_ID = /^[a-z0-9-]{1,100}$/;
+/** The provider's price tiers, which the storefront prices per site. */
+const COURSE_TIERS = ["t1", "t2", "t3"] as const;
 
 export interface CoursePurchaseDependencies {
   pool: pg.Pool;
@@ -90,6 +92,14 @@ export function createCoursePurchases(options: CoursePurchaseDependencies) {
   };
 
   return {
+    /** A course's price per tier on the site, cheapest first (tiers the site does not sell left out). */
+    coursePrices(siteId: SiteId): { tier: string; priceMinor: number }[] {
+      return COURSE_TIERS.flatMap((tier) => {
+        const plan = catalogues.soldPlan(siteId, planOf("course", tier));
+        return plan ? [{ tier, priceMinor: plan.priceMinor }] : [];
+      }).sort((a, b) => a.priceMinor - b.priceMinor);
+    },
+
     /** Registered with the storefront's fulfilment for both services. */
     fulfillers: new Map<string, Fulfiller>([
       [COURSE_SERVICE.course, fulfil],
