@@ -3,7 +3,7 @@
  * India they search for a line of work, open "Courses for you", watch a course's preview, buy a bundle
  * offered for their gap by card in the sandbox, start one of its courses on the learning site through
  * single sign-on (the portal asks once), finish it there, and, back on "My learning", add the skills it
- * taught to their profile after confirming; the dashboard shows the bundle under way. The pages are
+ * taught and its certificate to their profile after confirming; the dashboard shows the bundle under way. The pages are
  * accessible and fit a phone.
  */
 import pg from "pg";
@@ -115,9 +115,10 @@ it("finds a bundle for the gap, buys it, learns through single sign-on and adds 
   expect(bundle.courseIds).toContain(courseId);
   await page.getByRole("button", { name: "Complete the course" }).click();
 
-  // The provider's signed webhook reports the completion; the seeker confirms adding the skills.
+  // The provider's signed webhook reports the completion with a certificate; the seeker confirms adding the
+  // skills and the certificate to their profile.
   await page.goto(portalUrl(HOST, "/seeker/learning"));
-  const addSkills = page.getByRole("button", { name: text("en", "learning.addSkillsSubmit") });
+  const addSkills = page.getByRole("button", { name: text("en", "learning.addToProfileSubmit") });
   await expect
     .poll(
       async () => {
@@ -128,6 +129,7 @@ it("finds a bundle for the gap, buys it, learns through single sign-on and adds 
     )
     .toBeGreaterThan(0);
   const course = (await pageApiOk(page, "GET", `/api/courses/${courseId}`)).data.value as {
+    title: string;
     skills: string[];
   };
   await addSkills.first().click();
@@ -137,6 +139,11 @@ it("finds a bundle for the gap, buys it, learns through single sign-on and adds 
   const profile = (await pageApiOk(page, "GET", `/api/seeker/profiles/${profileId}`)).data;
   const onProfile = JSON.stringify(profile).toLowerCase();
   for (const skill of course.skills) expect(onProfile).toContain(skill.toLowerCase());
+  // The profile page shows the certificate, linked to the learning site.
+  await page.goto(portalUrl(HOST, `/seeker/profile?profile=${profileId}`));
+  const certificates = page.getByRole("region", { name: text("en", "profile.certificates.heading") });
+  const certificate = certificates.getByRole("link", { name: course.title });
+  expect(await certificate.getAttribute("href")).toMatch(new RegExp(`^${providerOrigin}/`));
 
   // The dashboard shows the bundle under way.
   await page.goto(portalUrl(HOST, "/seeker/dashboard"));

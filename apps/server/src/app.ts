@@ -358,6 +358,7 @@ export async function buildApp({
     courses,
     profiles,
     providerUrl: config.learning.providerUrl,
+    providerName: config.learning.name,
   });
   // Mock interviews: interviewers' slots, seekers' bookings, reminders and feedback.
   const interviews = createInterviewService({ pool, notifier: accounts.notifier });

@@ -72,6 +72,8 @@ export interface LearnerCourse {
   startUrl: string;
   /** A finished course's skills the seeker's profile does not list yet (they confirm adding them). */
   skillsToAdd: string[];
+  /** A finished course's certificate the default profile does not show yet (the seeker confirms adding it). */
+  certificateToAdd: boolean;
 }
 
 export interface LearnerView {
@@ -85,8 +87,8 @@ export interface LearnerView {
 export interface LearnerContract {
   /** The seeker's learning page: enrolments and progress (spec: course activity, active bundles, active status). */
   view(user: AccountUser): Promise<LearnerView>;
-  /** Adds a finished course's skills to the seeker's default profile (they asked for it). */
-  addSkills(user: AccountUser, courseId: string): Promise<{ added: string[] }>;
+  /** Adds a finished course's skills and certificate to the seeker's default profile (they asked for it). */
+  addSkills(user: AccountUser, courseId: string): Promise<{ added: string[]; certificate: boolean }>;
   /**
    * Active bundles and status (spec) from what the portal holds, without asking the provider: fast enough
    * for the dashboard, and there when the provider is down.

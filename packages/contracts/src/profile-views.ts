@@ -98,6 +98,10 @@ export const profileForRecruiterSchema = z.object({
     }),
   ),
   skills: z.array(z.string()),
+  /** Certificates of courses finished on the learning site, as it issued them. */
+  certificates: z.array(
+    z.object({ title: z.string(), issuer: z.string(), url: z.string(), issuedOn: z.string() }),
+  ),
 });
 export type ProfileForRecruiter = z.infer<typeof profileForRecruiterSchema>;
 

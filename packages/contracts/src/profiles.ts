@@ -132,6 +132,16 @@ export const profileDataSchema = z.object({
   educations: z.array(educationValueSchema),
   skills: z.array(z.string()),
   itSkills: z.array(itSkillValueSchema),
+  certificates: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      issuer: z.string(),
+      url: z.string(),
+      issuedOn: z.string(),
+      courseId: z.string(),
+    }),
+  ),
 });
 
 export const profileSummarySchema = z.object({
@@ -235,4 +245,6 @@ export interface ProfilesContract {
   addSkill(user: AccountUser, profileId: string, form: ProfileFormInput): Promise<ProfileDetail>;
   /** Throws NOT_FOUND for a skill the profile does not list. */
   removeSkill(user: AccountUser, profileId: string, name: string): Promise<ProfileDetail>;
+  /** Takes a course certificate off the profile; NOT_FOUND for one it does not show. */
+  removeCertificate(user: AccountUser, profileId: string, certificateId: string): Promise<ProfileDetail>;
 }

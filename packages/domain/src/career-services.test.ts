@@ -9,6 +9,7 @@ import {
   type CartLineInput,
   type CartPrice,
   type CataloguePlan,
+  LEARNING_SERVICE_IDS,
   type PromoTerms,
   parseSiteCatalogue,
   priceCart,
@@ -525,10 +526,16 @@ describe("parseSiteCatalogue", () => {
   it("sells every service but the free resume score on every site, each plan with add-ons that exist", () => {
     for (const catalogue of Object.values(REAL)) {
       const services = new Set(catalogue.plans.map((p) => p.serviceId));
-      // The resume score is free (decision 046): it has its own page and no price.
+      // The resume score is free (decision 046): it has its own page and no price. Courses and bundles
+      // are sold at every one of the provider's price tiers (decision 051).
       expect([...services].sort(), catalogue.siteId).toEqual(
-        CAREER_SERVICE_IDS.filter((id) => id !== "resume-score").sort(),
+        [...CAREER_SERVICE_IDS.filter((id) => id !== "resume-score"), ...LEARNING_SERVICE_IDS].sort(),
       );
+      for (const serviceId of LEARNING_SERVICE_IDS)
+        expect(
+          catalogue.plans.filter((p) => p.serviceId === serviceId).map((p) => p.id),
+          `${catalogue.siteId} ${serviceId}`,
+        ).toEqual(["t1", "t2", "t3"].map((tier) => `${serviceId}-${tier}`));
       const addOns = new Set(catalogue.addOns.map((addOn) => addOn.id));
       for (const p of catalogue.plans) for (const id of p.addOnIds) expect(addOns.has(id)).toBe(true);
     }

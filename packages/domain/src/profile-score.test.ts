@@ -64,6 +64,7 @@ function completeData(): ProfileData {
         employmentId: "e1",
       },
     ],
+    certificates: [],
   };
 }
 

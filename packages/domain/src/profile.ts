@@ -29,6 +29,7 @@ export const MAX_EDUCATIONS = 10;
 export const MAX_PREFERRED_LOCATIONS = 5;
 export const MAX_FUNCTIONS = 3;
 export const MAX_ROLES = 5;
+export const MAX_CERTIFICATES = 50;
 
 /** Field groups saved as one object each. */
 export const PROFILE_OBJECT_GROUPS = [
@@ -46,11 +47,12 @@ export const PROFILE_LIST_GROUPS = ["employments", "educations", "itSkills"] as 
 export type ProfileListGroup = (typeof PROFILE_LIST_GROUPS)[number];
 
 /** Every group, as the keys of a profile's per-group "last updated" times. */
-export type ProfileGroup = ProfileObjectGroup | ProfileListGroup | "skills";
+export type ProfileGroup = ProfileObjectGroup | ProfileListGroup | "skills" | "certificates";
 export const PROFILE_GROUPS: readonly ProfileGroup[] = [
   ...PROFILE_OBJECT_GROUPS,
   ...PROFILE_LIST_GROUPS,
   "skills",
+  "certificates",
 ];
 
 export function isProfileObjectGroup(value: unknown): value is ProfileObjectGroup {
@@ -331,6 +333,23 @@ export type Education = Omit<z.output<typeof educationSchema>, "board" | "medium
 };
 export type ItSkill = z.output<typeof itSkillSchema> & { id: string };
 
+/**
+ * A certificate of a course finished on the learning site (decision 051): added by the seeker from their
+ * learning page, never typed, so what recruiters see is what the provider issued.
+ */
+export interface Certificate {
+  id: string;
+  /** The course it certifies, as the provider names it. */
+  title: string;
+  /** The learning site that issued it. */
+  issuer: string;
+  /** Where anyone can see it at the provider. */
+  url: string;
+  /** YYYY-MM-DD, when the course was completed. */
+  issuedOn: string;
+  courseId: string;
+}
+
 export interface ProfileObjectValues {
   personal: Personal;
   workAuthorization: WorkAuthorization;
@@ -361,6 +380,7 @@ export interface ProfileData {
   educations: Education[];
   skills: string[];
   itSkills: ItSkill[];
+  certificates: Certificate[];
 }
 
 export function emptyProfileData(): ProfileData {
@@ -375,6 +395,7 @@ export function emptyProfileData(): ProfileData {
     educations: [],
     skills: [],
     itSkills: [],
+    certificates: [],
   };
 }
 

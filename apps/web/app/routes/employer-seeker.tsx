@@ -49,7 +49,7 @@ function monthOf(locale: string, yearMonth: string): string {
 }
 
 function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
-  const { t, locale, language, formatNumber } = useI18n();
+  const { t, locale, language, formatNumber, formatDate } = useI18n();
   const none = <p className="seeker-view__muted">{t("seekerView.noneGiven")}</p>;
   const { experience } = profile;
   return (
@@ -137,6 +137,25 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
             <li key={skill}>{skill}</li>
           ))}
         </ul>
+      )}
+
+      {profile.certificates.length > 0 && (
+        <>
+          <h3>{t("profile.certificates.heading")}</h3>
+          <ul className="seeker-view__certificates">
+            {profile.certificates.map((certificate) => (
+              <li key={certificate.url}>
+                <a href={certificate.url} rel="noopener noreferrer" dir="auto">
+                  {certificate.title}
+                </a>{" "}
+                {t("profile.certificates.issued", {
+                  issuer: certificate.issuer,
+                  date: formatDate(certificate.issuedOn),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -92,7 +92,7 @@ export default function SeekerLearning({ loaderData, actionData }: Route.Compone
                     </a>
                   ) : null}
                 </p>
-                {course.skillsToAdd.length > 0 ? (
+                {course.skillsToAdd.length > 0 || course.certificateToAdd ? (
                   <PageForm
                     id={`skills-${course.courseId}`}
                     intent="add-skills"
@@ -100,11 +100,24 @@ export default function SeekerLearning({ loaderData, actionData }: Route.Compone
                     csrfToken={csrfToken}
                     state={state}
                     fields={[]}
-                    label={`${t("learning.addSkillsSubmit")}: ${course.title}`}
+                    label={`${t(course.certificateToAdd ? "learning.addToProfileSubmit" : "learning.addSkillsSubmit")}: ${course.title}`}
                   >
-                    <p>{t("learning.addSkills", { skills: formatList(course.skillsToAdd) })}</p>
+                    <p>
+                      {course.skillsToAdd.length === 0
+                        ? t("learning.addCertificate")
+                        : t(
+                            course.certificateToAdd
+                              ? "learning.addSkillsAndCertificate"
+                              : "learning.addSkills",
+                            {
+                              skills: formatList(course.skillsToAdd),
+                            },
+                          )}
+                    </p>
                     <SubmitButton variant="outline" isBlock={false}>
-                      {t("learning.addSkillsSubmit")}
+                      {t(
+                        course.certificateToAdd ? "learning.addToProfileSubmit" : "learning.addSkillsSubmit",
+                      )}
                     </SubmitButton>
                   </PageForm>
                 ) : null}

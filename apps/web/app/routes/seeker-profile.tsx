@@ -9,6 +9,7 @@ import { accountMeta } from "../features/accounts/account-page.ts";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
 import { loadProfilePage, profileAction } from "../features/profile/profile-page.server.ts";
 import {
+  CertificatesSection,
   CovidSection,
   EducationSection,
   EmploymentSection,
@@ -113,6 +114,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               <EducationSection key={keyOf("educations")} {...sectionProps} />
               <SkillsSection key={keyOf("skills")} {...sectionProps} />
               <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
+              <CertificatesSection key={keyOf("certificates")} {...sectionProps} />
               <SalarySection key={keyOf("salary")} {...sectionProps} />
               <PreferencesSection key={keyOf("preferences")} {...sectionProps} />
               <CovidSection key={keyOf("covid")} {...sectionProps} />

@@ -11,6 +11,7 @@
  * belongs to a profile, and a profile points at its current resume.
  */
 import type {
+  Certificate,
   Covid,
   Education,
   Employment,
@@ -62,6 +63,8 @@ export const profiles = pgTable(
     educations: jsonb("educations").$type<Education[]>().notNull().default(sql`'[]'::jsonb`),
     skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     itSkills: jsonb("it_skills").$type<ItSkill[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Certificates of courses finished on the learning site, added by the seeker (decision 051). */
+    certificates: jsonb("certificates").$type<Certificate[]>().notNull().default(sql`'[]'::jsonb`),
     groupUpdatedAt: jsonb("group_updated_at")
       .$type<Partial<Record<ProfileGroup, string>>>()
       .notNull()

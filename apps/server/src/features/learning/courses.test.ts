@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe("courses from the learning provider", () => {
-  it("shows an enrolled seeker's courses and progress, and adds a finished course's skills when asked", async () => {
+  it("shows an enrolled seeker's courses and progress, and adds a finished course's skills and certificate when asked", async () => {
     const client = new TestClient(testApp.app, { host: "in.localhost" });
     const seeker = await registerSeeker(client);
     expect((await client.post("/api/seeker/profiles", { name: "Main", source: "fresh" })).statusCode).toBe(
@@ -56,7 +56,13 @@ describe("courses from the learning provider", () => {
     let view = (await client.get("/api/seeker/learning")).json().data;
     expect(view.providerAnswered).toBe(true);
     expect(view.courses).toEqual([
-      expect.objectContaining({ courseId: course.id, status: "enrolled", percent: 0, skillsToAdd: [] }),
+      expect.objectContaining({
+        courseId: course.id,
+        status: "enrolled",
+        percent: 0,
+        skillsToAdd: [],
+        certificateToAdd: false,
+      }),
     ]);
     expect(view.courses[0].startUrl).toBe(`${providerBase}/login?course=${course.id}`);
     // Not finished: nothing to add yet.
@@ -81,16 +87,45 @@ describe("courses from the learning provider", () => {
       status: "completed",
       percent: 100,
       certificateUrl: `${providerBase}/certificates/x`,
+      certificateToAdd: true,
     });
     const offered: string[] = view.courses[0].skillsToAdd;
     expect(offered.length).toBeGreaterThan(0);
     const added = await client.post(`/api/seeker/learning/${course.id}/skills`, {});
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().data.added).toEqual(offered);
-    expect((await client.get("/api/seeker/learning")).json().data.courses[0].skillsToAdd).toEqual([]);
+    expect(added.json().data).toEqual({ added: offered, certificate: true });
+    expect((await client.get("/api/seeker/learning")).json().data.courses[0]).toMatchObject({
+      skillsToAdd: [],
+      certificateToAdd: false,
+    });
+    // Asked again (a double click): nothing twice.
+    expect((await client.post(`/api/seeker/learning/${course.id}/skills`, {})).json().data).toEqual({
+      added: [],
+      certificate: false,
+    });
     const profile = (await client.get("/api/seeker/profiles")).json().data.profiles[0];
     const detail = (await client.get(`/api/seeker/profiles/${profile.id}`)).json().data.profile;
     expect(detail.data.skills).toEqual(expect.arrayContaining(offered));
+    expect(detail.data.certificates).toEqual([
+      {
+        id: expect.any(String),
+        courseId: course.id,
+        title: course.title,
+        issuer: "Skillhouse",
+        url: `${providerBase}/certificates/x`,
+        issuedOn: new Date().toISOString().slice(0, 10),
+      },
+    ]);
+    // The seeker can take it off again.
+    const certificateId = detail.data.certificates[0].id;
+    const removed = await client.delete(`/api/seeker/profiles/${profile.id}/certificates/${certificateId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.profile.data.certificates).toEqual([]);
+    expect(
+      (await client.delete(`/api/seeker/profiles/${profile.id}/certificates/${certificateId}`)).statusCode,
+    ).toBe(404);
+    // Offered again, since the profile no longer shows it.
+    expect((await client.get("/api/seeker/learning")).json().data.courses[0].certificateToAdd).toBe(true);
   });
 
   it("reads the catalogue through the provider, and from the cache once it is down", async () => {

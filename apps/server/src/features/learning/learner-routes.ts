@@ -57,9 +57,12 @@ export function registerLearnerRoutes(
     {
       schema: {
         tags: ["courses"],
-        summary: "Add a finished course's skills to the seeker's default profile",
+        summary: "Add a finished course's skills and certificate to the seeker's default profile",
         params: z.object({ courseId: z.string().max(100) }),
-        response: { 200: successEnvelope(z.object({ added: z.array(z.string()) })), ...errors },
+        response: {
+          200: successEnvelope(z.object({ added: z.array(z.string()), certificate: z.boolean() })),
+          ...errors,
+        },
       },
     },
     async (request) => ({

@@ -22,9 +22,11 @@ export function createLearnerService(options: {
   pool: pg.Pool;
   provider: Pick<LearningProvider, "enrolments">;
   courses: Pick<CourseService, "course" | "bundle" | "progressOf">;
-  profiles: Pick<ProfilesService, "defaultProfile" | "addSkill">;
+  profiles: Pick<ProfilesService, "defaultProfile" | "addSkill" | "addCertificate">;
   /** The provider's public address: where "Start learning" goes. */
   providerUrl: URL;
+  /** The learning site's name: the issuer its certificates show on a profile. */
+  providerName: string;
 }): LearnerContract {
   const { provider, courses, profiles } = options;
 
@@ -95,7 +97,9 @@ export function createLearnerService(options: {
       for (const enrolment of enrolments)
         for (const course of enrolment.courses) statuses.set(course.courseId, course);
       const ids = [...new Set([...statuses.keys(), ...progress.keys()])];
-      const profileSkills = (await profiles.defaultProfile(userId))?.data.skills ?? [];
+      const profile = await profiles.defaultProfile(userId);
+      const profileSkills = profile?.data.skills ?? [];
+      const shownCertificates = new Set(profile?.data.certificates.map((entry) => entry.courseId) ?? []);
       const list = await Promise.all(
         ids.map(async (courseId): Promise<LearnerCourse> => {
           const ours = progress.get(courseId);
@@ -109,15 +113,21 @@ export function createLearnerService(options: {
                 ? "in_progress"
                 : "enrolled";
           const { title, skills } = await titleAndSkills(courseId);
+          const certificateUrl = ours?.certificateUrl ?? theirs?.certificateUrl ?? null;
           return {
             courseId,
             title,
             status,
             percent,
-            certificateUrl: ours?.certificateUrl ?? theirs?.certificateUrl ?? null,
+            certificateUrl,
             completedAt: ours?.completedAt ?? null,
             startUrl: new URL(`/login?course=${encodeURIComponent(courseId)}`, options.providerUrl).href,
             skillsToAdd: status === "completed" ? missing(skills, profileSkills) : [],
+            certificateToAdd:
+              status === "completed" &&
+              certificateUrl !== null &&
+              profile !== null &&
+              !shownCertificates.has(courseId),
           };
         }),
       );
@@ -139,7 +149,7 @@ export function createLearnerService(options: {
       return { courses: list, bundles, providerAnswered };
     },
 
-    async addSkills(user: AccountUser, courseId: string): Promise<{ added: string[] }> {
+    async addSkills(user: AccountUser, courseId: string): Promise<{ added: string[]; certificate: boolean }> {
       const userId = seekerOf(user);
       const finished = (await courses.progressOf(userId)).find(
         (row) => row.courseId === courseId && row.percent >= 100,
@@ -147,13 +157,25 @@ export function createLearnerService(options: {
       if (!finished) throw new AppError("CONFLICT", "courseNotFinished");
       const profile = await profiles.defaultProfile(userId);
       if (!profile) throw new AppError("CONFLICT", "courseNoProfile");
-      const { skills } = await titleAndSkills(courseId);
+      const { title, skills } = await titleAndSkills(courseId);
       const added: string[] = [];
       for (const skill of missing(skills, profile.data.skills)) {
         await profiles.addSkill(userId, profile.id, { name: skill });
         added.push(skill);
       }
-      return { added };
+      // The certificate as the provider issued it: only an address it reported, on its completion date.
+      const certificate =
+        finished.certificateUrl !== null &&
+        !profile.data.certificates.some((entry) => entry.courseId === courseId);
+      if (certificate && finished.certificateUrl)
+        await profiles.addCertificate(userId, profile.id, {
+          courseId,
+          title,
+          issuer: options.providerName,
+          url: finished.certificateUrl,
+          issuedOn: (finished.completedAt ?? new Date().toISOString()).slice(0, 10),
+        });
+      return { added, certificate };
     },
   };
 }

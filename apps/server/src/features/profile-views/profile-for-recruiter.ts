@@ -1,6 +1,6 @@
 /**
  * The part of a seeker's default profile a recruiter is shown: who they are, where they want to work,
- * their jobs, education and skills. Contact details and salary stay out until the seeker applies.
+ * their jobs, education, skills and course certificates. Contact details and salary stay out until the seeker applies.
  */
 
 import type { ProfileForRecruiter } from "@portal/contracts";
@@ -31,5 +31,11 @@ export function profileForRecruiter(detail: ProfileDetail): ProfileForRecruiter 
       passingYear: entry.passingYear,
     })),
     skills: [...data.skills, ...data.itSkills.map((skill) => skill.name)],
+    certificates: data.certificates.map(({ title, issuer, url, issuedOn }) => ({
+      title,
+      issuer,
+      url,
+      issuedOn,
+    })),
   };
 }

@@ -26,5 +26,7 @@ export function createProfilePages(profiles: ProfilesService): ProfilesContract 
       profiles.removeEntry(user.id, profileId, group, entryId),
     addSkill: (user, profileId, form) => profiles.addSkill(user.id, profileId, { name: firstOf(form.name) }),
     removeSkill: (user, profileId, name) => profiles.removeSkill(user.id, profileId, name),
+    removeCertificate: (user, profileId, certificateId) =>
+      profiles.removeCertificate(user.id, profileId, certificateId),
   };
 }

@@ -34,7 +34,7 @@ import {
 } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 import type { ProfilesService } from "./service.ts";
 
@@ -204,6 +204,24 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
     async (request) => {
       const { profileId, name } = request.params;
       await profiles.removeSkill(requireUser(request).id, profileId, name);
+      return detail(request, profileId);
+    },
+  );
+
+  // Certificates come from finished courses (features/learning adds them when the seeker asks); the
+  // seeker can take one off.
+  app.delete(
+    "/api/seeker/profiles/:profileId/certificates/:certificateId",
+    {
+      schema: {
+        tags,
+        params: profileParamsSchema.extend({ certificateId: z.string().max(40) }),
+        response: { 200: detailReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, certificateId } = request.params;
+      await profiles.removeCertificate(requireUser(request).id, profileId, certificateId);
       return detail(request, profileId);
     },
   );

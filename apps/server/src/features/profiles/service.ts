@@ -14,6 +14,7 @@ import type { AccountUser, ProfilePageData, RegistrationState } from "@portal/co
 import { AppError } from "@portal/contracts";
 import { type profiles, inTransaction as runInTransaction, type SqlRow } from "@portal/db";
 import {
+  type Certificate,
   type CreateProfileInput,
   createProfileSchema,
   defaultProfileName,
@@ -21,6 +22,7 @@ import {
   type FieldProblem,
   hasSkill,
   isLanguage,
+  MAX_CERTIFICATES,
   MAX_EDUCATIONS,
   MAX_EMPLOYMENTS,
   MAX_IT_SKILLS,
@@ -83,7 +85,7 @@ export const PROFILE_WRITE_LIMIT = {
   windowSeconds: 15 * 60,
 } as const;
 
-const COLUMN_OF: Readonly<Record<ProfileObjectGroup | ProfileListGroup | "skills", string>> = {
+const COLUMN_OF: Readonly<Record<ProfileGroup, string>> = {
   personal: "personal",
   workAuthorization: "work_authorization",
   experience: "experience",
@@ -94,6 +96,7 @@ const COLUMN_OF: Readonly<Record<ProfileObjectGroup | ProfileListGroup | "skills
   educations: "educations",
   itSkills: "it_skills",
   skills: "skills",
+  certificates: "certificates",
 };
 
 const LIST_LIMITS: Readonly<Record<ProfileListGroup, number>> = {
@@ -134,6 +137,7 @@ function detailOf(row: ProfileDbRow): ProfileDetail {
       educations: row.educations,
       skills: row.skills,
       itSkills: row.it_skills,
+      certificates: row.certificates,
     },
     groupUpdatedAt: row.group_updated_at,
     resumeId: row.current_resume_id,
@@ -202,9 +206,9 @@ export function createProfilesService(options: ProfilesServiceOptions) {
   ): Promise<ProfileSummary> {
     const { rows } = await client.query<SummaryDbRow>(
       `INSERT INTO profiles (user_id, name, is_default, personal, work_authorization, experience, salary,
-         preferences, covid, employments, educations, skills, it_skills, group_updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-         (SELECT coalesce(jsonb_object_agg(g, now()), '{}'::jsonb) FROM unnest($14::text[]) AS g))
+         preferences, covid, employments, educations, skills, it_skills, certificates, group_updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+         (SELECT coalesce(jsonb_object_agg(g, now()), '{}'::jsonb) FROM unnest($15::text[]) AS g))
        RETURNING ${SUMMARY_COLUMNS}`,
       [
         userId,
@@ -220,6 +224,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
         JSON.stringify(data.educations),
         JSON.stringify(data.skills),
         JSON.stringify(data.itSkills),
+        JSON.stringify(data.certificates ?? []),
         [...new Set(groups)],
       ],
     );
@@ -244,7 +249,7 @@ export function createProfilesService(options: ProfilesServiceOptions) {
     client: Pick<pg.Pool, "query">,
     userId: string,
     profileId: string,
-    group: ProfileObjectGroup | ProfileListGroup | "skills",
+    group: ProfileGroup,
     value: unknown,
   ): Promise<void> {
     const column = COLUMN_OF[group];
@@ -547,6 +552,44 @@ export function createProfilesService(options: ProfilesServiceOptions) {
           "skills",
           profile.data.skills.filter((skill) => skillKey(skill) !== key),
         );
+      });
+      return service.get(userId, profileId);
+    },
+
+    /**
+     * A finished course's certificate on the profile (the seeker asked, from their learning page); one
+     * per course: adding it again changes nothing.
+     */
+    async addCertificate(
+      userId: string,
+      profileId: string,
+      certificate: Omit<Certificate, "id">,
+    ): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
+      await inTransaction(async (client) => {
+        const profile = detailOf(await findRow(client, userId, profileId, true));
+        const held = profile.data.certificates;
+        if (held.some((entry) => entry.courseId === certificate.courseId)) return;
+        if (held.length >= MAX_CERTIFICATES) throw invalid([{ messageKey: "tooManyEntries" }]);
+        await writeGroup(client, userId, profileId, "certificates", [
+          ...held,
+          { id: randomUUID(), ...certificate },
+        ]);
+      });
+      return service.get(userId, profileId);
+    },
+
+    async removeCertificate(
+      userId: string,
+      profileId: string,
+      certificateId: string,
+    ): Promise<ProfileDetail> {
+      await options.limitWrites?.(userId);
+      await inTransaction(async (client) => {
+        const profile = detailOf(await findRow(client, userId, profileId, true));
+        const kept = profile.data.certificates.filter((entry) => entry.id !== certificateId);
+        if (kept.length === profile.data.certificates.length) throw NOT_FOUND();
+        await writeGroup(client, userId, profileId, "certificates", kept);
       });
       return service.get(userId, profileId);
     },

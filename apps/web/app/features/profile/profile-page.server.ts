@@ -183,6 +183,13 @@ export async function profileAction({
         await attempt(profiles.removeSkill(user, profileId, text(input, "name"))),
         "deleted",
       );
+    case "remove-certificate":
+      return answer(
+        "certificates",
+        input,
+        await attempt(profiles.removeCertificate(user, profileId, text(input, "certificateId"))),
+        "deleted",
+      );
   }
   return data<FormState>(
     { form: "list", values: {}, problems: [{ messageKey: "invalidValue" }] },

@@ -711,6 +711,47 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
   );
 }
 
+/** Certificates of finished courses (added from My learning; only taken off here). */
+export function CertificatesSection({ profile, csrfToken }: SectionProps) {
+  const { t, formatDate } = useI18n();
+  const href = useLocalHref();
+  if (profile.data.certificates.length === 0) return null;
+  return (
+    <Section id="certificates" title={t("profile.certificates.heading")}>
+      <p className="profile-section__intro">{t("profile.certificates.intro")}</p>
+      <ul className="profile-certificates">
+        {profile.data.certificates.map((certificate) => (
+          <li key={certificate.id}>
+            <a href={certificate.url} rel="noopener noreferrer" dir="auto">
+              {certificate.title}
+            </a>{" "}
+            {t("profile.certificates.issued", {
+              issuer: certificate.issuer,
+              date: formatDate(certificate.issuedOn),
+            })}
+            <Form
+              method="post"
+              action={href(`/seeker/profile?profile=${profile.id}`)}
+              className="inline-form"
+            >
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="intent" value="remove-certificate" />
+              <input type="hidden" name="profileId" value={profile.id} />
+              <input type="hidden" name="certificateId" value={certificate.id} />
+              <button type="submit" className="skill-chip__remove">
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">
+                  {t("profile.certificates.remove", { name: certificate.title })}
+                </span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function ItSkillsSection(section: SectionProps) {
   const { profile, editing } = section;
   const { t, formatNumber } = useI18n();

@@ -30,6 +30,10 @@ export const learningEn = {
   "learning.certificate": "View the certificate",
   "learning.addSkills": "This course taught you: {skills}. Add them to your profile?",
   "learning.addSkillsSubmit": "Add these skills to my profile",
+  "learning.addSkillsAndCertificate":
+    "This course taught you: {skills}. Add them and your certificate to your profile?",
+  "learning.addCertificate": "Add your certificate for this course to your profile?",
+  "learning.addToProfileSubmit": "Add to my profile",
   "learning.notice.skillsAdded": "Added to your profile.",
   "learning.bundles": "Your bundles",
   "learning.courses": "Your courses",

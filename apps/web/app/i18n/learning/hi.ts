@@ -28,6 +28,10 @@ export const learningHi = {
   "learning.certificate": "प्रमाणपत्र देखें",
   "learning.addSkills": "इस कोर्स ने आपको सिखाया: {skills}। इन्हें अपनी प्रोफ़ाइल में जोड़ें?",
   "learning.addSkillsSubmit": "ये स्किल्स मेरी प्रोफ़ाइल में जोड़ें",
+  "learning.addSkillsAndCertificate":
+    "इस कोर्स ने आपको सिखाया: {skills}। इन्हें और अपना प्रमाणपत्र अपनी प्रोफ़ाइल में जोड़ें?",
+  "learning.addCertificate": "इस कोर्स का अपना प्रमाणपत्र अपनी प्रोफ़ाइल में जोड़ें?",
+  "learning.addToProfileSubmit": "मेरी प्रोफ़ाइल में जोड़ें",
   "learning.notice.skillsAdded": "आपकी प्रोफ़ाइल में जोड़ दी गईं।",
   "learning.bundles": "आपके बंडल",
   "learning.courses": "आपके कोर्स",

@@ -154,6 +154,10 @@ export const profileAr: Record<keyof typeof profileEn, string> = {
   "profile.medium.other.label": "أخرى",
 
   "profile.skills.heading": "المهارات الرئيسية",
+  "profile.certificates.heading": "الشهادات",
+  "profile.certificates.issued": "صادرة عن {issuer} بتاريخ {date}",
+  "profile.certificates.intro": "شهادات الدورات التي أتممتها. يراها مسؤولو التوظيف مع رابط للتحقق منها.",
+  "profile.certificates.remove": "إزالة الشهادة {name}",
   "profile.skills.empty": "لم تُضف أي مهارة بعد.",
   "profile.skills.add": "المهارة",
   "profile.skills.hint": "مهارة واحدة في كل مرة، مثل Java.",

@@ -157,6 +157,11 @@ export const profileEn = {
   "profile.medium.other.label": "Other",
 
   "profile.skills.heading": "Key skills",
+  "profile.certificates.heading": "Certificates",
+  "profile.certificates.issued": "issued by {issuer} on {date}",
+  "profile.certificates.intro":
+    "Certificates of courses you finished. Recruiters see them with a link to check them.",
+  "profile.certificates.remove": "Remove the certificate {name}",
   "profile.skills.empty": "No skills added yet.",
   "profile.skills.add": "Skill",
   "profile.skills.hint": "One at a time, e.g. Java.",

@@ -154,6 +154,10 @@ export const profileHi: Record<keyof typeof profileEn, string> = {
   "profile.medium.other.label": "अन्य",
 
   "profile.skills.heading": "मुख्य कौशल",
+  "profile.certificates.heading": "प्रमाणपत्र",
+  "profile.certificates.issued": "{issuer} द्वारा {date} को जारी",
+  "profile.certificates.intro": "आपके पूरे किए गए कोर्स के प्रमाणपत्र। रिक्रूटर इन्हें जाँचने के लिंक के साथ देखते हैं।",
+  "profile.certificates.remove": "प्रमाणपत्र {name} हटाएँ",
   "profile.skills.empty": "अभी कोई कौशल नहीं जोड़ा गया।",
   "profile.skills.add": "कौशल",
   "profile.skills.hint": "एक बार में एक, जैसे Java।",

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "certificates" jsonb DEFAULT '[]'::jsonb NOT NULL;
