@@ -38,6 +38,7 @@ export function registerLearnerRoutes(
                   completedAt: z.string().nullable(),
                   startUrl: z.string(),
                   skillsToAdd: z.array(z.string()),
+                  certificateToAdd: z.boolean(),
                 }),
               ),
               bundles: z.array(
