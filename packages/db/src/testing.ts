@@ -185,7 +185,7 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
 }
 
 /** Asks the kernel for an unused port; the tiny race until PostgreSQL binds it is acceptable for tests. */
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -5,23 +5,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { findFreePort } from "@portal/db/testing";
 
 const PROVIDER_MAIN = fileURLToPath(new URL("../../../learning-provider/src/main.ts", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningProvider {
   base: string;
@@ -37,7 +26,7 @@ export async function startLearningProvider(secrets: {
   apiKey: string;
   webhookSecret: string;
 }): Promise<RunningProvider> {
-  const port = await freePort();
+  const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "learning-provider-"));
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;

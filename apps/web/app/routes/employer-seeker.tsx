@@ -8,6 +8,7 @@ import { type Language, PROFILE_VIEW_WINDOW_MINUTES, profileNameIn, translateNam
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
+import { CertificateLine } from "../features/profile/certificate-line.tsx";
 import { yearsAndMonths } from "../i18n/durations.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
@@ -49,7 +50,7 @@ function monthOf(locale: string, yearMonth: string): string {
 }
 
 function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
-  const { t, locale, language, formatNumber, formatDate } = useI18n();
+  const { t, locale, language, formatNumber } = useI18n();
   const none = <p className="seeker-view__muted">{t("seekerView.noneGiven")}</p>;
   const { experience } = profile;
   return (
@@ -145,13 +146,7 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
           <ul className="seeker-view__certificates">
             {profile.certificates.map((certificate) => (
               <li key={certificate.url}>
-                <a href={certificate.url} rel="noopener noreferrer" dir="auto">
-                  {certificate.title}
-                </a>{" "}
-                {t("profile.certificates.issued", {
-                  issuer: certificate.issuer,
-                  date: formatDate(certificate.issuedOn),
-                })}
+                <CertificateLine certificate={certificate} />
               </li>
             ))}
           </ul>

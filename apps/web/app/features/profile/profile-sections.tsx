@@ -1,9 +1,10 @@
 /**
  * The field groups of spec §3 on the profile page, each its own form: personal details, work
  * authorization, total experience, designation history, education, key skills, IT skills, salary, job
- * preferences and the COVID layoff flag. Lists (jobs, education, IT skills) show their entries with an
+ * preferences, the COVID layoff flag, and certificates of finished courses (added from My learning). Lists (jobs, education, IT skills) show their entries with an
  * edit link (`?edit=<id>`, so it works without JavaScript) and a remove button.
  */
+
 import {
   COURSES,
   currencyLabel,
@@ -50,6 +51,7 @@ import {
 import type { FormState } from "../../ui/forms/form-state.ts";
 import { RupeePickers } from "../../ui/forms/rupee-pickers.tsx";
 import { LocalLink, useLocalHref } from "../../ui/local-link.tsx";
+import { CertificateLine } from "./certificate-line.tsx";
 import { checkEntry, checkGroup, checkSkill } from "./profile-checks.ts";
 import { ProfileForm } from "./profile-form.tsx";
 
@@ -713,7 +715,7 @@ export function SkillsSection({ profile, csrfToken, state }: SectionProps) {
 
 /** Certificates of finished courses (added from My learning; only taken off here). */
 export function CertificatesSection({ profile, csrfToken }: SectionProps) {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
   const href = useLocalHref();
   if (profile.data.certificates.length === 0) return null;
   return (
@@ -722,13 +724,7 @@ export function CertificatesSection({ profile, csrfToken }: SectionProps) {
       <ul className="profile-certificates">
         {profile.data.certificates.map((certificate) => (
           <li key={certificate.id}>
-            <a href={certificate.url} rel="noopener noreferrer" dir="auto">
-              {certificate.title}
-            </a>{" "}
-            {t("profile.certificates.issued", {
-              issuer: certificate.issuer,
-              date: formatDate(certificate.issuedOn),
-            })}
+            <CertificateLine certificate={certificate} />
             <Form
               method="post"
               action={href(`/seeker/profile?profile=${profile.id}`)}
