@@ -1,8 +1,9 @@
 /**
  * The field groups of spec §3 on the profile page, each its own form: personal details, work
  * authorization, total experience, designation history, education, key skills, IT skills, salary, job
- * preferences, the COVID layoff flag, and certificates of finished courses (added from My learning). Lists (jobs, education, IT skills) show their entries with an
- * edit link (`?edit=<id>`, so it works without JavaScript) and a remove button.
+ * preferences, the COVID layoff flag, and certificates of finished courses (added from My learning).
+ * Lists (jobs, education, IT skills) show their entries with an edit link (`?edit=<id>`, so it works
+ * without JavaScript) and a remove button.
  */
 
 import {
