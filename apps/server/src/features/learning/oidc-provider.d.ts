@@ -23,6 +23,8 @@ declare module "oidc-provider" {
     interactions?: { url: (context: never, interaction: never) => string };
     loadExistingGrant?: (context: never) => Promise<unknown>;
     ttl?: Record<string, number>;
+    /** The page for an error the provider cannot send back to the client (oidc-provider calls it with its koa context). */
+    renderError?: (context: never, out: never, error: Error) => Promise<void>;
     fetch?: (url: string | URL, init: RequestInit & { dispatcher?: unknown }) => Promise<Response>;
   }
 

@@ -176,4 +176,30 @@ describe("single sign-on for the learning site", () => {
     await registerSeeker(seeker);
     expect((await seeker.post("/api/sso/no-such-interaction", { allow: true })).statusCode).toBe(404);
   });
+
+  it("shows a sign-in that cannot go on in the seeker's language, with the way back", async () => {
+    const browser = new TestClient(testApp.app, { host });
+    // Resumed without its cookie (another browser, or long expired).
+    const resumed = await browser.get("/oidc/auth/not-an-interaction");
+    expect(resumed.statusCode).toBe(400);
+    expect(String(resumed.headers["content-type"])).toMatch(/^text\/html/);
+    expect(resumed.body).toContain(
+      "This sign-in to the learning site cannot go on. Please start again from the learning site.",
+    );
+    expect(resumed.body).toContain('<a href="/">Back to the job portal</a>');
+    // A request the provider cannot send back (an address not registered), asked in Arabic.
+    const refused = await browser.get(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: "learning-site",
+        redirect_uri: "http://127.0.0.1:1/elsewhere",
+        response_type: "code",
+        scope: "openid",
+        ui_locales: "ar",
+      })}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="ar" dir="rtl">');
+    expect(refused.body).toContain("لا يمكن متابعة تسجيل الدخول هذا إلى موقع التعلم.");
+    expect(refused.body).toContain('href="/ar"');
+  });
 });

@@ -16,9 +16,10 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AccountUser, AppError, type SsoContract, type SsoInteraction } from "@portal/contracts";
-import { type Language, withLanguage } from "@portal/domain";
+import { isLanguage, type Language, withLanguage } from "@portal/domain";
 import Provider from "oidc-provider";
 import type pg from "pg";
+import { translate } from "../../i18n/translate.ts";
 import { createOidcAdapterClass } from "./oidc-adapter.ts";
 
 /** Providers kept at once: one per site origin is a handful; a stray Host header cannot grow it. */
@@ -123,6 +124,16 @@ export function createLearningSso(options: LearningSsoOptions): SsoContract & {
         devInteractions: { enabled: false },
         backchannelLogout: { enabled: true },
         rpInitiatedLogout: { enabled: true },
+      },
+      // A sign-in that cannot go on (expired, or opened in another browser) says so in the seeker's
+      // language, with the way back, instead of the library's bare English page.
+      renderError: async (
+        context: { type: string; body: unknown; oidc?: { params?: Record<string, unknown> } },
+        out: { error?: string },
+      ) => {
+        const asked = String(context.oidc?.params?.ui_locales ?? "").split(" ")[0];
+        context.type = "html";
+        context.body = ssoErrorPage(isLanguage(asked) ? asked : "en", out.error ?? "server_error");
       },
       // Our own page, in the language the learning site asked for (ui_locales), on the same host.
       interactions: {
@@ -312,3 +323,11 @@ export function createLearningSso(options: LearningSsoOptions): SsoContract & {
 }
 
 export type LearningSso = ReturnType<typeof createLearningSso>;
+
+/** The page a failed sign-in shows: what happened, in the seeker's language, and a way back. */
+export function ssoErrorPage(language: Language, error: string): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const message = translate(language, error === "server_error" ? "internal" : "ssoFailed");
+  const home = translate(language, "ssoBackHome");
+  return `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(message)}</title></head><body><main><h1>${escape(message)}</h1><p><a href="${withLanguage("/", language)}">${escape(home)}</a></p></main></body></html>`;
+}
