@@ -326,8 +326,8 @@ export type LearningSso = ReturnType<typeof createLearningSso>;
 
 /** The page a failed sign-in shows: what happened, in the seeker's language, and a way back. */
 export function ssoErrorPage(language: Language, error: string): string {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   const message = translate(language, error === "server_error" ? "internal" : "ssoFailed");
   const home = translate(language, "ssoBackHome");
-  return `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(message)}</title></head><body><main><h1>${escape(message)}</h1><p><a href="${withLanguage("/", language)}">${escape(home)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${withLanguage("/", language)}">${escapeHtml(home)}</a></p></main></body></html>`;
 }
