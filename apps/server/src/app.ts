@@ -46,6 +46,7 @@ import {
   registerJobReviewRoutes,
   registerJobRoutes,
 } from "./features/jobs/index.ts";
+import { createLeadsService, registerLeadRoutes } from "./features/leads/index.ts";
 import {
   createCoursePages,
   createCoursePurchases,
@@ -439,6 +440,7 @@ export async function buildApp({
       resumeScore,
       staffConsole,
       storefront,
+      leads: createLeadsService({ pool, rateLimiter: app.rateLimiter }),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -537,6 +539,7 @@ export async function buildApp({
   registerInterviewRoutes(app, interviews);
   registerSsoRoutes(app, sso);
   registerCourseRoutes(app, courses, { pages: services.courses, isHttps: config.isHttps });
+  registerLeadRoutes(app, services.leads);
   registerLearnerRoutes(app, learner);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);

@@ -14,6 +14,7 @@ import type {
   JobPostingContract,
   JobReviewContract,
   JobsContract,
+  LeadsContract,
   LearnerContract,
   MessagesContract,
   PortalServices,
@@ -83,6 +84,8 @@ export interface PrebuiltServices {
   courses: (services: Pick<PortalServices, "search" | "savedSearches">) => CoursesContract;
   /** Built in app.ts with the provider, the course service and profiles (features/learning). */
   learning: LearnerContract;
+  /** Built in app.ts with rate limits (features/leads). */
+  leads: LeadsContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

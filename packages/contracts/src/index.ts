@@ -22,6 +22,7 @@ export * from "./errors.ts";
 export * from "./job-alerts.ts";
 export * from "./job-posting.ts";
 export * from "./jobs.ts";
+export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./messages.ts";
 export * from "./mock-interviews.ts";

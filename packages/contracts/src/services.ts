@@ -16,6 +16,7 @@ import type { EngagementCardsContract } from "./engagement-cards.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
+import type { LeadsContract } from "./leads.ts";
 import type { CoursesContract, LearnerContract, SsoContract } from "./learning.ts";
 import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
@@ -94,6 +95,8 @@ export interface PortalServices {
   courses: CoursesContract;
   /** The seeker's learning page: enrolments, progress, skills a finished course adds. */
   learning: LearnerContract;
+  /** Callback requests from visitors, and the leads staff work from them. */
+  leads: LeadsContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

@@ -14,6 +14,7 @@ export * from "./schema/companies.ts";
 export * from "./schema/engagement-cards.ts";
 export * from "./schema/job-alerts.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/leads.ts";
 export * from "./schema/learning.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";

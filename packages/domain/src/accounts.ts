@@ -17,7 +17,15 @@ export const ACCOUNT_ROLES = ["seeker", "recruiter", "staff"] as const;
  * writing (a writer's own assigned resumes and LinkedIn profiles) and interviews (an interviewer's own
  * mock interviews). Every action is logged.
  */
-export const STAFF_AREAS = ["orders", "catalogue", "review", "fulfilment", "writing", "interviews"] as const;
+export const STAFF_AREAS = [
+  "orders",
+  "catalogue",
+  "review",
+  "fulfilment",
+  "writing",
+  "interviews",
+  "leads",
+] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 

@@ -84,6 +84,10 @@ export class TestClient {
     return this.send("PUT", url, { ...options, body });
   }
 
+  patch(url: string, body: unknown = {}, options: SendOptions = {}) {
+    return this.send("PATCH", url, { ...options, body });
+  }
+
   delete(url: string, options?: SendOptions) {
     return this.send("DELETE", url, options);
   }

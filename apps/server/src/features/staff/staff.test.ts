@@ -12,18 +12,11 @@ import { useTestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForOutbox } from "../../testing/test-client.ts";
 import { confirmedRecruiter, posting } from "../../testing/test-postings.ts";
 import { payInSandbox } from "../../testing/test-sandbox.ts";
-import { createStaffAccount } from "../accounts/index.ts";
+import { staffClient as staffOf } from "../../testing/test-staff.ts";
 
 const testApp = useTestApp();
 
-async function staffClient(name: string, areas?: StaffArea[]): Promise<TestClient> {
-  const slug = name.toLowerCase().replace(/\W+/g, ".");
-  const account = { email: `${slug}.${randomUUID().slice(0, 8)}@jobnest.test`, password: "Staff@2026", name };
-  await createStaffAccount(testApp.pool, { ...account, ...(areas ? { areas } : {}) });
-  const client = new TestClient(testApp.app, { host: "in.localhost" });
-  expect((await client.post("/api/staff/login", account)).statusCode).toBe(200);
-  return client;
-}
+const staffClient = (name: string, areas?: StaffArea[]) => staffOf(testApp, name, areas);
 
 async function log(client: TestClient, area?: StaffArea): Promise<StaffAuditEntry[]> {
   const reply = await client.get(`/api/staff/audit-log${area ? `?area=${area}` : ""}`);
