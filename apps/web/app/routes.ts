@@ -104,6 +104,7 @@ export default [
   route(":lang?/staff/catalogue", "routes/staff-catalogue.tsx", { id: "staff-catalogue" }),
   route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
   route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
+  route(":lang?/staff/leads", "routes/staff-leads.tsx", { id: "staff-leads" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

@@ -13,6 +13,7 @@ import { infoPagesAr } from "./info-pages/ar.ts";
 import { interviewsAr } from "./interviews/ar.ts";
 import { jobAlertsAr } from "./job-alerts/ar.ts";
 import { jobPostingAr } from "./job-posting/ar.ts";
+import { leadsAr } from "./leads/ar.ts";
 import { learningAr } from "./learning/ar.ts";
 import { messagesAr } from "./messages/ar.ts";
 import { profileAr } from "./profile/ar.ts";
@@ -238,6 +239,7 @@ export const ar: Catalogue = {
   ...writingAr,
   ...interviewsAr,
   ...learningAr,
+  ...leadsAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -12,6 +12,7 @@ import { infoPagesEn } from "./info-pages/en.ts";
 import { interviewsEn } from "./interviews/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
 import { jobPostingEn } from "./job-posting/en.ts";
+import { leadsEn } from "./leads/en.ts";
 import { learningEn } from "./learning/en.ts";
 import { messagesEn } from "./messages/en.ts";
 import { profileEn } from "./profile/en.ts";
@@ -215,6 +216,7 @@ export const en = {
   ...writingEn,
   ...interviewsEn,
   ...learningEn,
+  ...leadsEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

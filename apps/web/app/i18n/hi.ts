@@ -13,6 +13,7 @@ import { infoPagesHi } from "./info-pages/hi.ts";
 import { interviewsHi } from "./interviews/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
 import { jobPostingHi } from "./job-posting/hi.ts";
+import { leadsHi } from "./leads/hi.ts";
 import { learningHi } from "./learning/hi.ts";
 import { messagesHi } from "./messages/hi.ts";
 import { profileHi } from "./profile/hi.ts";
@@ -214,6 +215,7 @@ export const hi: Catalogue = {
   ...writingHi,
   ...interviewsHi,
   ...learningHi,
+  ...leadsHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

@@ -1,15 +1,22 @@
 /**
  * Career services (/career-services, and /trex/career-services): the spec's four tiles with their tags
- * and texts, then the other services; each tile leads to its service page.
+ * and texts, then the other services; each tile leads to its service page. Below them, "Request a
+ * callback" (spec: callback request form) for anyone who would rather talk to an adviser first.
  */
+
+import { attempt } from "@portal/contracts";
 import { CAREER_SERVICE_PATHS, CAREER_SERVICE_TILES, type CareerServiceId } from "@portal/domain";
 import { accountLinks } from "../features/accounts/account-page.ts";
+import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
+import { CallbackForm } from "../features/leads/callback-form.tsx";
 import { planLabel, serviceTitle } from "../features/storefront/service-texts.ts";
 import { storeMeta } from "../features/storefront/store-meta.ts";
 import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
+import type { FormState } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/career-services";
 
@@ -23,6 +30,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tiles = new Set<string>(CAREER_SERVICE_TILES.map((tile) => tile.serviceId));
   return {
     catalogue,
+    csrfToken: context.session.csrfToken,
+    siteId: context.site.id,
+    siteCode: context.site.defaultDiallingCode,
+    diallingCode: defaultDiallingCode(context.site.diallingPrefix),
     // The spec's tiles first, in its order; then the rest.
     order: [
       ...CAREER_SERVICE_TILES.map((tile) => tile.serviceId),
@@ -31,10 +42,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function CareerServices({ loaderData }: Route.ComponentProps) {
+export const action = formAction(async ({ input, context }) => {
+  const asked = await attempt(
+    context.services.leads.requestCallback(
+      context.session.user,
+      context.site.id,
+      input,
+      context.session.meta,
+    ),
+  );
+  if (!asked.ok) return refused(input, asked.error);
+  return saved({}, { messageKey: "leads.callback.sent" });
+});
+
+export default function CareerServices({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const money = useMoney();
   const { catalogue, order } = loaderData;
+  const state = actionData as FormState | undefined;
   const byId = new Map(catalogue.services.map((service) => [service.serviceId, service]));
   return (
     <div className="container page career-services">
@@ -82,6 +107,19 @@ export default function CareerServices({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       )}
+      {state?.notice ? (
+        <p className="form-notice" role="status">
+          {t(state.notice.messageKey as MessageKey)}
+        </p>
+      ) : null}
+      <CallbackForm
+        // A new blank form after a request; what was typed stays when refused.
+        key={state?.notice ? "sent" : "form"}
+        csrfToken={loaderData.csrfToken}
+        state={state?.notice ? undefined : state}
+        codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
+        diallingCode={loaderData.diallingCode}
+      />
     </div>
   );
 }

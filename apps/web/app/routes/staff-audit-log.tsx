@@ -44,6 +44,8 @@ const KNOWN_ACTIONS = new Set([
   "interview.feedback",
   "interview.reassign",
   "document.add",
+  "lead.create",
+  "lead.save",
 ]);
 
 export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {

@@ -50,6 +50,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string; areas?: readonly 
   { key: "store.promoAdmin.title", to: "/staff/promo-codes", areas: ["catalogue"] },
   { key: "catalogueAdmin.title", to: "/staff/catalogue", areas: ["catalogue"] },
   { key: "store.ecashAdmin.title", to: "/staff/ecash", areas: ["orders"] },
+  { key: "leads.staff.title", to: "/staff/leads", areas: ["leads"] },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },

@@ -5,15 +5,9 @@
  * the leads area list them, open one, write one down themselves, and save its status and note, each change
  * audited in its own transaction.
  */
-import { type AccountUser, AppError, type Lead, type LeadList, type LeadsContract } from "@portal/contracts";
+import { AppError, type Lead, type LeadList, type LeadsContract } from "@portal/contracts";
 import { inTransaction } from "@portal/db";
-import {
-  LEAD_NOTE_MAX,
-  LEAD_STATUSES,
-  type LeadStatus,
-  readCallbackRequest,
-  type SiteId,
-} from "@portal/domain";
+import { LEAD_NOTE_MAX, LEAD_STATUSES, type LeadStatus, readCallbackRequest } from "@portal/domain";
 import type pg from "pg";
 import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
