@@ -4,8 +4,9 @@
  * callback" (spec: callback request form) for anyone who would rather talk to an adviser first.
  */
 
-import { attempt } from "@portal/contracts";
+import { attempt, problemsOf } from "@portal/contracts";
 import { CAREER_SERVICE_PATHS, CAREER_SERVICE_TILES, type CareerServiceId } from "@portal/domain";
+import { data } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import { CallbackForm } from "../features/leads/callback-form.tsx";
@@ -15,8 +16,8 @@ import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
-import { formAction, refused, saved } from "../ui/forms/form-action.server.ts";
-import type { FormState } from "../ui/forms/form-state.ts";
+import { formAction, saved } from "../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/career-services";
 
@@ -51,7 +52,11 @@ export const action = formAction(async ({ input, context }) => {
       context.session.meta,
     ),
   );
-  if (!asked.ok) return refused(input, asked.error);
+  if (!asked.ok)
+    return data<FormState>(
+      { form: "callback", values: visibleValues(input), problems: problemsOf(asked.error) },
+      { status: asked.error.status },
+    );
   return saved({}, { messageKey: "leads.callback.sent" });
 });
 

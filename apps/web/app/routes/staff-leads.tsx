@@ -96,11 +96,6 @@ function LeadCard({
         {t(`leads.topic.${lead.topic}` as MessageKey)} · {t(`leads.time.${lead.preferredTime}` as MessageKey)}
         {lead.handledBy ? <> · {t("leads.staff.handledBy", { name: lead.handledBy })}</> : null}
       </p>
-      {state?.stage === formId && state.notice ? (
-        <p className="form-notice" role="status">
-          {t(state.notice.messageKey as MessageKey)}
-        </p>
-      ) : null}
       <PageForm
         id={formId}
         intent="save"
@@ -144,6 +139,12 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
     <div className="container page account-page">
       <h1>{t("leads.staff.title")}</h1>
       <p className="account-page__intro">{t("leads.staff.intro")}</p>
+      {/* At page level: a saved lead may leave the list it was saved from (a new one marked contacted). */}
+      {state?.stage?.startsWith("lead-") && state.notice ? (
+        <p className="form-notice" role="status">
+          {t(state.notice.messageKey as MessageKey)}
+        </p>
+      ) : null}
       <nav aria-label={t("leads.staff.status")}>
         <ul className="inline-links">
           {[null, ...LEAD_STATUSES].map((value) => (
