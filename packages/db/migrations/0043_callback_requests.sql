@@ -18,4 +18,6 @@ CREATE TABLE "callback_requests" (
 --> statement-breakpoint
 ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "callback_requests_status_idx" ON "callback_requests" USING btree ("status","created_at");
+CREATE INDEX "callback_requests_status_idx" ON "callback_requests" USING btree ("status","created_at");--> statement-breakpoint
+-- Staff who sell (the orders area) work the callback requests too, until staff change it (npm run staff).
+INSERT INTO "staff_areas" ("user_id", "area") SELECT "user_id", 'leads' FROM "staff_areas" WHERE "area" = 'orders' ON CONFLICT DO NOTHING;
