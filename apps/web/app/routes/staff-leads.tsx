@@ -8,11 +8,12 @@ import { dateTimeFormat, LEAD_NOTE_MAX, LEAD_STATUSES, type LeadStatus } from "@
 import { data } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
+import { CallbackFields } from "../features/leads/callback-form.tsx";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, formText, saved } from "../ui/forms/form-action.server.ts";
-import { PageForm, PhoneField, SelectField, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
+import { PageForm, SelectField, SubmitButton, TextField } from "../ui/forms/form-kit.tsx";
 import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import { Pager } from "../ui/pager.tsx";
@@ -187,29 +188,10 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
           label={t("leads.staff.add")}
           className="account-form"
         >
-          <TextField name="name" label={t("leads.callback.name")} maxLength={80} />
-          <PhoneField
+          <CallbackFields
             codes={diallingCodesFor(loaderData.siteId, loaderData.siteCode)}
             diallingCode={loaderData.diallingCode}
-            number=""
-            label={t("leads.callback.mobile")}
-            codeLabel={t("accounts.field.diallingCode")}
-          />
-          <SelectField
-            name="topic"
-            label={t("leads.callback.topic")}
-            options={(["career-services", "courses", "job-search", "other"] as const).map((topic) => ({
-              value: topic,
-              label: t(`leads.topic.${topic}` as MessageKey),
-            }))}
-          />
-          <SelectField
-            name="time"
-            label={t("leads.callback.time")}
-            options={(["any", "morning", "afternoon", "evening"] as const).map((time) => ({
-              value: time,
-              label: t(`leads.time.${time}` as MessageKey),
-            }))}
+            isOwnDetails={false}
           />
           <SubmitButton isBlock={false}>{t("leads.staff.add")}</SubmitButton>
         </PageForm>

@@ -34,32 +34,56 @@ export function CallbackForm({
         label={t("leads.callback.title")}
         className="account-form"
       >
-        <TextField name="name" label={t("leads.callback.name")} maxLength={80} autoComplete="name" />
-        <PhoneField
-          codes={codes}
-          diallingCode={diallingCode}
-          number=""
-          label={t("leads.callback.mobile")}
-          codeLabel={t("accounts.field.diallingCode")}
-        />
-        <SelectField
-          name="topic"
-          label={t("leads.callback.topic")}
-          options={CALLBACK_TOPICS.map((topic) => ({
-            value: topic,
-            label: t(`leads.topic.${topic}` as MessageKey),
-          }))}
-        />
-        <SelectField
-          name="time"
-          label={t("leads.callback.time")}
-          options={CALLBACK_TIMES.map((time) => ({
-            value: time,
-            label: t(`leads.time.${time}` as MessageKey),
-          }))}
-        />
+        <CallbackFields codes={codes} diallingCode={diallingCode} />
         <SubmitButton isBlock={false}>{t("leads.callback.submit")}</SubmitButton>
       </PageForm>
     </section>
+  );
+}
+
+/** The request's fields (name, number, topic, time): the public form's and staff's internal-lead form's. */
+export function CallbackFields({
+  codes,
+  diallingCode,
+  isOwnDetails = true,
+}: {
+  codes: readonly DiallingCode[];
+  diallingCode: string;
+  /** The person fills in their own details (staff writing down someone else's get no autofill). */
+  isOwnDetails?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <TextField
+        name="name"
+        label={t("leads.callback.name")}
+        maxLength={80}
+        autoComplete={isOwnDetails ? "name" : "off"}
+      />
+      <PhoneField
+        codes={codes}
+        diallingCode={diallingCode}
+        number=""
+        label={t("leads.callback.mobile")}
+        codeLabel={t("accounts.field.diallingCode")}
+      />
+      <SelectField
+        name="topic"
+        label={t("leads.callback.topic")}
+        options={CALLBACK_TOPICS.map((topic) => ({
+          value: topic,
+          label: t(`leads.topic.${topic}` as MessageKey),
+        }))}
+      />
+      <SelectField
+        name="time"
+        label={t("leads.callback.time")}
+        options={CALLBACK_TIMES.map((time) => ({
+          value: time,
+          label: t(`leads.time.${time}` as MessageKey),
+        }))}
+      />
+    </>
   );
 }
