@@ -33,7 +33,7 @@ describe("readCallbackRequest", () => {
     });
     expect(readCallbackRequest({ diallingCode: "971", mobile: "501234567" })).toMatchObject({
       ok: true,
-      value: { name: "", topic: "other", time: "any" },
+      value: { name: "", topic: "general", time: "any" },
     });
     expect(readCallbackRequest({ diallingCode: "91", mobile: "9845012345", topic: "loans" })).toEqual({
       ok: false,

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { type FieldProblem, parseWith } from "./field-problems.ts";
 import { mobileSchema } from "./profile.ts";
 
-export const CALLBACK_TOPICS = ["career-services", "courses", "job-search", "other"] as const;
+export const CALLBACK_TOPICS = ["career-services", "courses", "job-search", "general"] as const;
 export type CallbackTopic = (typeof CALLBACK_TOPICS)[number];
 export const CALLBACK_TIMES = ["any", "morning", "afternoon", "evening"] as const;
 export type CallbackTime = (typeof CALLBACK_TIMES)[number];
@@ -20,7 +20,7 @@ export const LEAD_NOTE_MAX = 1000;
 const callbackSchema = z.object({
   name: z.string().trim().max(LEAD_NAME_MAX, "invalidValue").default(""),
   mobile: mobileSchema,
-  topic: z.enum(CALLBACK_TOPICS, "invalidValue").default("other"),
+  topic: z.enum(CALLBACK_TOPICS, "invalidValue").default("general"),
   time: z.enum(CALLBACK_TIMES, "invalidValue").default("any"),
 });
 export type CallbackRequestInput = z.output<typeof callbackSchema>;

@@ -56,7 +56,7 @@ describe("callback requests", () => {
     expect(
       (await seeker.post("/api/callback-requests", { diallingCode: "971", mobile: "501234567" })).statusCode,
     ).toBe(200);
-    expect(await stored("501234567")).toEqual([{ user_id: id, site_id: "gulf", topic: "other" }]);
+    expect(await stored("501234567")).toEqual([{ user_id: id, site_id: "gulf", topic: "general" }]);
   });
 
   it("lets staff of the leads area list, open, write down and save leads, audited; nobody else", async () => {

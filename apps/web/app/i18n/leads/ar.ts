@@ -13,7 +13,7 @@ export const leadsAr = {
   "leads.topic.career-services": "الخدمات المهنية",
   "leads.topic.courses": "الدورات",
   "leads.topic.job-search": "البحث عن عمل",
-  "leads.topic.other": "أمر آخر",
+  "leads.topic.general": "أمر آخر",
   "leads.time.any": "في أي وقت",
   "leads.time.morning": "صباحًا (9–12)",
   "leads.time.afternoon": "بعد الظهر (12–5)",

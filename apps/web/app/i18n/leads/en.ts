@@ -13,7 +13,7 @@ export const leadsEn = {
   "leads.topic.career-services": "Career services",
   "leads.topic.courses": "Courses",
   "leads.topic.job-search": "Finding a job",
-  "leads.topic.other": "Something else",
+  "leads.topic.general": "Something else",
   "leads.time.any": "Any time",
   "leads.time.morning": "Morning (9–12)",
   "leads.time.afternoon": "Afternoon (12–5)",

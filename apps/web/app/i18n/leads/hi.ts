@@ -13,7 +13,7 @@ export const leadsHi = {
   "leads.topic.career-services": "करियर सेवाएँ",
   "leads.topic.courses": "कोर्स",
   "leads.topic.job-search": "नौकरी ढूँढना",
-  "leads.topic.other": "कुछ और",
+  "leads.topic.general": "कुछ और",
   "leads.time.any": "किसी भी समय",
   "leads.time.morning": "सुबह (9–12)",
   "leads.time.afternoon": "दोपहर (12–5)",
