@@ -9,6 +9,7 @@ import {
   type CartLineInput,
   type CartPrice,
   type CataloguePlan,
+  LEARNING_PRICE_TIERS,
   LEARNING_SERVICE_IDS,
   type PromoTerms,
   parseSiteCatalogue,
@@ -535,7 +536,7 @@ describe("parseSiteCatalogue", () => {
         expect(
           catalogue.plans.filter((p) => p.serviceId === serviceId).map((p) => p.id),
           `${catalogue.siteId} ${serviceId}`,
-        ).toEqual(["t1", "t2", "t3"].map((tier) => `${serviceId}-${tier}`));
+        ).toEqual(LEARNING_PRICE_TIERS.map((tier) => `${serviceId}-${tier}`));
       const addOns = new Set(catalogue.addOns.map((addOn) => addOn.id));
       for (const p of catalogue.plans) for (const id of p.addOnIds) expect(addOns.has(id)).toBe(true);
     }

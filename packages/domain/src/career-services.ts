@@ -25,6 +25,8 @@ export type CareerServiceId = (typeof CAREER_SERVICE_IDS)[number];
  */
 export const LEARNING_SERVICE_IDS = ["course", "course-bundle"] as const;
 export type LearningServiceId = (typeof LEARNING_SERVICE_IDS)[number];
+/** The provider's price tiers; each learning service has a plan per tier (`course-t1`, `course-bundle-t3`). */
+export const LEARNING_PRICE_TIERS = ["t1", "t2", "t3"] as const;
 export const STORE_SERVICE_IDS = [...CAREER_SERVICE_IDS, ...LEARNING_SERVICE_IDS] as const;
 export type StoreServiceId = (typeof STORE_SERVICE_IDS)[number];
 

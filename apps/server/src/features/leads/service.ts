@@ -33,8 +33,8 @@ interface LeadRow {
   updated_at: Date;
 }
 
-const SELECT_LEAD = `SELECT l.*, u.name AS handled_by_name FROM callback_requests l
-  LEFT JOIN users u ON u.id = l.handled_by`;
+const LEAD_FROM = "FROM callback_requests l LEFT JOIN users u ON u.id = l.handled_by";
+const SELECT_LEAD = `SELECT l.*, u.name AS handled_by_name ${LEAD_FROM}`;
 
 function leadOf(row: LeadRow): Lead {
   return {
@@ -97,7 +97,7 @@ export function createLeadsService(options: { pool: pg.Pool; rateLimiter: RateLi
       requireStaffArea(staff, "leads");
       const page = Math.max(1, Math.min(1000, query.page));
       const { rows } = await pool.query<LeadRow & { total: string }>(
-        `${SELECT_LEAD.replace("SELECT l.*", "SELECT l.*, count(*) OVER () AS total")}
+        `SELECT l.*, u.name AS handled_by_name, count(*) OVER () AS total ${LEAD_FROM}
           WHERE $1::text IS NULL OR l.status = $1
           ORDER BY l.created_at DESC, l.id LIMIT $2 OFFSET $3`,
         [query.status, PAGE_SIZE, (page - 1) * PAGE_SIZE],

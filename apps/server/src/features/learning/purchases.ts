@@ -9,7 +9,7 @@
  * fulfilment fails and the queue tries again later; the order stays paid and unfulfilled until then.
  */
 import { type AccountUser, AppError, type Cart, type CartOwner, type CourseOffer } from "@portal/contracts";
-import type { SiteId } from "@portal/domain";
+import { LEARNING_PRICE_TIERS, type SiteId } from "@portal/domain";
 import type pg from "pg";
 import type { Catalogues, Fulfiller } from "../storefront/index.ts";
 import type { CourseService } from "./courses.ts";
@@ -20,8 +20,6 @@ export type CourseKind = "course" | "bundle";
 /** The storefront service each kind is sold as. */
 export const COURSE_SERVICE = { course: "course", bundle: "course-bundle" } as const;
 const ITEM_ID = /^[a-z0-9-]{1,100}$/;
-/** The provider's price tiers, which the storefront prices per site. */
-const COURSE_TIERS = ["t1", "t2", "t3"] as const;
 
 export interface CoursePurchaseDependencies {
   pool: pg.Pool;
@@ -94,7 +92,7 @@ export function createCoursePurchases(options: CoursePurchaseDependencies) {
   return {
     /** A course's price per tier on the site, cheapest first (tiers the site does not sell left out). */
     coursePrices(siteId: SiteId): { tier: string; priceMinor: number }[] {
-      return COURSE_TIERS.flatMap((tier) => {
+      return LEARNING_PRICE_TIERS.flatMap((tier) => {
         const plan = catalogues.soldPlan(siteId, planOf("course", tier));
         return plan ? [{ tier, priceMinor: plan.priceMinor }] : [];
       }).sort((a, b) => a.priceMinor - b.priceMinor);
