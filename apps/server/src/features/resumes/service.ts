@@ -82,6 +82,8 @@ export const RESUME_CONTENT_TYPE_OF: Readonly<Record<ResumeFormat, string>> = {
   pdf: "application/pdf",
 };
 
+/** How long a first upload waits for another first upload of the same seeker to make their profile. */
+const FIRST_PROFILE_LOCK_WAIT_MS = 30_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -179,10 +181,11 @@ export function createResumeService(options: ResumeServiceOptions) {
     if (existing) return existing;
     const user = await seeker(userId);
     // Two first uploads at once must make one profile, not one each: the seeker's first profile is
-    // made under a lock held across the check and the creation.
-    const lock = await pool.connect();
+    // made under a lock held across the check and the creation. A waiter holds no connection while it
+    // waits (it tries again shortly): waiters blocked on the lock, each holding a pooled connection, left
+    // the holder none for the creation itself, and the holder then timed out waiting for one.
+    const lock = await firstProfileLock(userId);
     try {
-      await lock.query("SELECT pg_advisory_lock(hashtext('resume-first-profile'), hashtext($1))", [userId]);
       const made = await profiles.defaultProfile(userId);
       if (made) return made;
       await profiles.ensureFirstProfile(user);
@@ -199,6 +202,27 @@ export function createResumeService(options: ResumeServiceOptions) {
         .query("SELECT pg_advisory_unlock(hashtext('resume-first-profile'), hashtext($1))", [userId])
         .catch(() => {});
       lock.release();
+    }
+  }
+
+  /** The seeker's first-profile lock on a connection of its own, waited for without holding one. */
+  async function firstProfileLock(userId: string): Promise<pg.PoolClient> {
+    const deadline = Date.now() + FIRST_PROFILE_LOCK_WAIT_MS;
+    for (;;) {
+      const client = await pool.connect();
+      const { rows } = await client
+        .query<{ locked: boolean }>(
+          "SELECT pg_try_advisory_lock(hashtext('resume-first-profile'), hashtext($1)) AS locked",
+          [userId],
+        )
+        .catch((error: unknown) => {
+          client.release();
+          throw error;
+        });
+      if (rows[0]?.locked) return client;
+      client.release();
+      if (Date.now() > deadline) throw new AppError("CONFLICT", "errorOccured");
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
