@@ -23,6 +23,7 @@ import {
 import type pg from "pg";
 import { createBackground, type JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
+import { createPurgeTask, registerAccountDataRoutes } from "./features/account-data/index.ts";
 import { registerAccounts } from "./features/accounts/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
@@ -63,6 +64,10 @@ import {
   registerMessageRoutes,
   registerMessageStream,
 } from "./features/messages/index.ts";
+import {
+  createNotificationPreferences,
+  registerNotificationPreferenceRoutes,
+} from "./features/notifications/index.ts";
 import { createPaymentGateways, gatewayForSite, registerPaymentRoutes } from "./features/payments/index.ts";
 import {
   createProfileViewsService,
@@ -441,6 +446,7 @@ export async function buildApp({
       staffConsole,
       storefront,
       leads: createLeadsService({ pool, rateLimiter: app.rateLimiter }),
+      notificationPreferences: createNotificationPreferences(pool),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -504,6 +510,7 @@ export async function buildApp({
     courses.createReconcileTask(),
     resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
+    createPurgeTask({ pool, storage: media.storage, log: app.log }),
   ] as never[]);
   app.addHook("onClose", async () => {
     await background.stop();
@@ -540,6 +547,8 @@ export async function buildApp({
   registerSsoRoutes(app, sso);
   registerCourseRoutes(app, courses, { pages: services.courses, isHttps: config.isHttps });
   registerLeadRoutes(app, services.leads);
+  registerNotificationPreferenceRoutes(app, services.notificationPreferences);
+  registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);
   registerResumeScoreRoutes(app, resumeScore, { isHttps: config.isHttps });
   registerStaffRoutes(app, staffConsole);

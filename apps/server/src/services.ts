@@ -17,6 +17,7 @@ import type {
   LeadsContract,
   LearnerContract,
   MessagesContract,
+  NotificationPreferencesContract,
   PortalServices,
   ProfilesContract,
   ProfileViewsContract,
@@ -86,6 +87,8 @@ export interface PrebuiltServices {
   learning: LearnerContract;
   /** Built in app.ts with rate limits (features/leads). */
   leads: LeadsContract;
+  /** Built in app.ts (features/notifications). */
+  notificationPreferences: NotificationPreferencesContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */
   resumeScore: ResumeScoreContract;
   /** Built in app.ts (features/staff). */

@@ -113,6 +113,7 @@ export default [
   route(":lang?/employer/seeker/:seekerId", "routes/employer-seeker.tsx", { id: "employer-seeker" }),
   route(":lang?/employer/candidates", "routes/employer-candidates.tsx", { id: "employer-candidates" }),
   route(":lang?/seeker/settings", "routes/seeker-settings.tsx", { id: "seeker-settings" }),
+  route(":lang?/seeker/delete-account", "routes/seeker-delete-account.tsx", { id: "seeker-delete-account" }),
   route(":lang?/seeker/messages", "routes/seeker-messages.tsx", { id: "seeker-messages" }),
   route(":lang?/seeker/messages/:conversationId", "routes/seeker-conversation.tsx", {
     id: "seeker-conversation",

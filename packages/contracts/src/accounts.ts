@@ -155,6 +155,15 @@ export const sessionSummarySchema = z.object({
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export const sessionsReplySchema = z.object({ sessions: z.array(sessionSummarySchema) });
 
+/** Deleting the account: the password, or a ticked confirmation for an account without one. */
+export const deletionRequestBodySchema = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.string().max(10).optional(),
+});
+/** When the account's data will be removed unless its owner logs in before. */
+export const deletionReplySchema = z.object({ dueAt: z.string() });
+export const languageBodySchema = z.object({ language: z.string().max(5) });
+
 export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 export const socialProvidersReplySchema = z.object({ providers: z.array(socialProviderSchema) });
@@ -253,4 +262,17 @@ export interface AccountsContract {
   ): Promise<{ authorizationUrl: string; setCookie: string }>;
   /** The dev outbox, newest first; null where demo tools are off (a real deployment). */
   outbox(recipient?: string): Promise<OutboxMessage[] | null>;
+  /**
+   * A seeker asks for their account to be deleted (form fields `password`, or `confirm` for an account
+   * without one): every session ends, and the data is removed at `dueAt` unless they sign in before.
+   * Throws VALIDATION (`currentPasswordWrong`, `passwordRequired`, `deleteConfirmRequired`), FORBIDDEN
+   * (not a seeker), RATE_LIMITED.
+   */
+  requestDeletion(user: AccountUser, input: FormInput, meta: RequestMeta): Promise<{ dueAt: string }>;
+  /** The language of e-mails and SMS to the user. Throws VALIDATION (not a language of ours). */
+  setLanguage(user: AccountUser, language: string): Promise<AccountUser>;
+  /** The user's live sessions, newest activity first, the current one marked. */
+  listSessions(user: AccountUser, currentSessionId: string | null): Promise<SessionSummary[]>;
+  /** Ends one of the user's sessions. Throws NOT_FOUND (not theirs, or ended already). */
+  endSession(user: AccountUser, sessionId: string): Promise<void>;
 }

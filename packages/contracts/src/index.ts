@@ -26,6 +26,7 @@ export * from "./leads.ts";
 export * from "./learning.ts";
 export * from "./messages.ts";
 export * from "./mock-interviews.ts";
+export * from "./notification-preferences.ts";
 export * from "./page-session.ts";
 export * from "./profile-views.ts";
 export * from "./profiles.ts";

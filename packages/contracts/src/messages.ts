@@ -128,9 +128,6 @@ export interface MessagesContract {
   block(seeker: AccountUser, conversationId: string): Promise<void>;
   report(seeker: AccountUser, conversationId: string, reason: unknown): Promise<void>;
   unread(user: AccountUser): Promise<UnreadMessages>;
-  /** Whether a message unread for UNREAD_EMAIL_MINUTES is e-mailed to the seeker (on unless turned off). */
-  emailsUnread(seeker: AccountUser): Promise<boolean>;
-  setEmailsUnread(seeker: AccountUser, enabled: boolean): Promise<void>;
   /** Staff: held messages (oldest first) and reported conversations (newest first). */
   review(staff: AccountUser): Promise<MessageReview>;
   /** Staff: a held message reaches the seeker (`release`) or never does. NOT_FOUND when not held. */

@@ -23,6 +23,8 @@ export interface RequestMeta {
 
 export interface PageSession {
   readonly user: AccountUser | null;
+  /** The id of this browser's session (null for a guest), to mark it in the sessions list. */
+  readonly sessionId: string | null;
   /** Put in a hidden `_csrf` field of every form that posts. */
   readonly csrfToken: string;
   isValidCsrfToken(token: unknown): boolean;

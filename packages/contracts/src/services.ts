@@ -20,6 +20,7 @@ import type { LeadsContract } from "./leads.ts";
 import type { CoursesContract, LearnerContract, SsoContract } from "./learning.ts";
 import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
+import type { NotificationPreferencesContract } from "./notification-preferences.ts";
 import type { PageSession } from "./page-session.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
@@ -97,6 +98,8 @@ export interface PortalServices {
   learning: LearnerContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
+  /** Which notifications the seeker wants by e-mail and SMS. */
+  notificationPreferences: NotificationPreferencesContract;
   /** The resume score card: guests once, a seeker's kept score. */
   resumeScore: ResumeScoreContract;
   /** The staff console: the audit log of every staff action. */

@@ -64,6 +64,9 @@ const en = {
   roleChanged: "The role has been changed.",
   invitationWithdrawn: "The invitation has been withdrawn.",
   leftCompany: "You have left the company.",
+  deleteConfirmRequired: "Please tick the box to confirm that your account should be deleted.",
+  accountDeletionRequested:
+    "Your account will be deleted on {date}. You have been logged out; log in before then to keep it.",
 } as const;
 
 export type AccountMessageKey = keyof typeof en;
@@ -122,6 +125,9 @@ const hi: Record<AccountMessageKey, string> = {
   roleChanged: "भूमिका बदल दी गई है।",
   invitationWithdrawn: "आमंत्रण वापस ले लिया गया है।",
   leftCompany: "आपने कंपनी छोड़ दी है।",
+  deleteConfirmRequired: "कृपया पुष्टि करने के लिए बॉक्स पर टिक करें कि आपका खाता हटाया जाए।",
+  accountDeletionRequested:
+    "आपका खाता {date} को हटा दिया जाएगा। आपको लॉग आउट कर दिया गया है; खाता रखने के लिए उससे पहले लॉग इन करें।",
 };
 
 const ar: Record<AccountMessageKey, string> = {
@@ -177,6 +183,8 @@ const ar: Record<AccountMessageKey, string> = {
   roleChanged: "تم تغيير الدور.",
   invitationWithdrawn: "تم سحب الدعوة.",
   leftCompany: "لقد غادرت الشركة.",
+  deleteConfirmRequired: "يرجى تحديد المربع لتأكيد حذف حسابك.",
+  accountDeletionRequested: "سيُحذف حسابك في {date}. تم تسجيل خروجك؛ سجّل الدخول قبل ذلك للاحتفاظ به.",
 };
 
 export const ACCOUNT_MESSAGE_TEXTS: Readonly<Record<Language, Readonly<Record<AccountMessageKey, string>>>> =

@@ -1,5 +1,6 @@
 export * from "./account-forms.ts";
 export * from "./account-messages.ts";
+export * from "./account-settings.ts";
 export * from "./accounts.ts";
 export * from "./app-download.ts";
 export * from "./callback-requests.ts";

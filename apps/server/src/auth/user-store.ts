@@ -7,6 +7,7 @@ import type { companies, companyRecruiters, SqlRow, users } from "@portal/db";
 import type {
   AccountRole,
   ExperienceType,
+  Language,
   MobileNumber,
   RegistrationProgress,
   StaffArea,
@@ -217,8 +218,29 @@ export function createUserStore(pool: Queryable) {
       return (rowCount ?? 0) > 0;
     },
 
+    /** Signing in keeps an account its owner asked to delete: the request is withdrawn. */
     async recordLogin(userId: string): Promise<void> {
-      await pool.query("UPDATE users SET last_login_at = now() WHERE id = $1", [userId]);
+      await pool.query("UPDATE users SET last_login_at = now(), deletion_requested_at = NULL WHERE id = $1", [
+        userId,
+      ]);
+    },
+
+    /** Marks the account for deletion (the first request's time stays); returns when that was. */
+    async requestDeletion(userId: string): Promise<Date> {
+      const { rows } = await pool.query<{ deletion_requested_at: Date }>(
+        `UPDATE users SET deletion_requested_at = coalesce(deletion_requested_at, now()), updated_at = now()
+          WHERE id = $1 RETURNING deletion_requested_at`,
+        [userId],
+      );
+      if (!rows[0]) throw new Error("No such user");
+      return rows[0].deletion_requested_at;
+    },
+
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await pool.query("UPDATE users SET language = $2, updated_at = now() WHERE id = $1", [
+        userId,
+        language,
+      ]);
     },
   };
 }

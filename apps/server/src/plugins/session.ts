@@ -242,6 +242,9 @@ export const sessionPlugin = fp(
         get user() {
           return request.user;
         },
+        get sessionId() {
+          return request.session?.id ?? null;
+        },
         get csrfToken() {
           return request.csrfToken;
         },

@@ -24,6 +24,7 @@ import { resumeRegistrationAr } from "./resume-registration/ar.ts";
 import { resumesAr } from "./resumes/ar.ts";
 import { searchAr } from "./search/ar.ts";
 import { seekerJobsAr } from "./seeker-jobs/ar.ts";
+import { settingsAr } from "./settings/ar.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffAr } from "./staff/ar.ts";
 import { storefrontAr } from "./storefront/ar.ts";
@@ -240,6 +241,7 @@ export const ar: Catalogue = {
   ...interviewsAr,
   ...learningAr,
   ...leadsAr,
+  ...settingsAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

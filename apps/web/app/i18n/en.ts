@@ -22,6 +22,7 @@ import { resumeRegistrationEn } from "./resume-registration/en.ts";
 import { resumesEn } from "./resumes/en.ts";
 import { searchEn } from "./search/en.ts";
 import { seekerJobsEn } from "./seeker-jobs/en.ts";
+import { settingsEn } from "./settings/en.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffEn } from "./staff/en.ts";
 import { storefrontEn } from "./storefront/en.ts";
@@ -217,6 +218,7 @@ export const en = {
   ...interviewsEn,
   ...learningEn,
   ...leadsEn,
+  ...settingsEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

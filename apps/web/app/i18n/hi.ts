@@ -24,6 +24,7 @@ import { resumeRegistrationHi } from "./resume-registration/hi.ts";
 import { resumesHi } from "./resumes/hi.ts";
 import { searchHi } from "./search/hi.ts";
 import { seekerJobsHi } from "./seeker-jobs/hi.ts";
+import { settingsHi } from "./settings/hi.ts";
 import { specCatalogue } from "./spec-catalogue.ts";
 import { staffHi } from "./staff/hi.ts";
 import { storefrontHi } from "./storefront/hi.ts";
@@ -216,6 +217,7 @@ export const hi: Catalogue = {
   ...interviewsHi,
   ...learningHi,
   ...leadsHi,
+  ...settingsHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

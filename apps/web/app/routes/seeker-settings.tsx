@@ -1,12 +1,19 @@
 /**
- * The seeker's settings (/seeker/settings, user menu "Settings"). Privacy: whether recruiters may find
- * the profile in candidate search, and companies the profile is kept from (found by name with a GET
- * form, kept from or let back with a button each). Every change is a plain form post: it works
- * without JavaScript.
+ * The seeker's settings (/seeker/settings, user menu "Settings"): notifications by kind and channel, the
+ * language we write in, privacy (whether recruiters may find the profile in candidate search, and
+ * companies it is kept from, found by name with a GET form), the devices logged in, the data download
+ * and the way to deleting the account. Every change is a plain form post: it works without JavaScript.
  */
-import { attempt, problemsOf } from "@portal/contracts";
+import { attempt, type FormInput, type NotificationPreferencesChange, problemsOf } from "@portal/contracts";
+import { isLanguage, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "@portal/domain";
 import { data, Form, useActionData } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import {
+  DataSection,
+  LanguageSection,
+  NotificationsSection,
+  SessionsSection,
+} from "../features/accounts/settings-sections.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { formAction, formText } from "../ui/forms/form-action.server.ts";
@@ -21,34 +28,72 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seeker = requireUser(context, request, pageLanguage(params, request), "seeker");
   const url = new URL(request.url);
   const companyName = (url.searchParams.get("company") ?? "").trim().slice(0, 100);
-  const [privacy, emailsUnread, choices] = await Promise.all([
+  const [privacy, preferences, sessions, choices] = await Promise.all([
     context.services.candidates.privacy(seeker),
-    context.services.messages.emailsUnread(seeker),
+    context.services.notificationPreferences.get(seeker),
+    context.services.accounts.listSessions(seeker, context.session.sessionId),
     companyName ? context.services.candidates.findCompanies(seeker, companyName) : Promise.resolve(null),
   ]);
-  return { privacy, emailsUnread, companyName, choices, csrfToken: context.session.csrfToken };
+  const language = isLanguage(seeker.language) ? seeker.language : "en";
+  return {
+    privacy,
+    preferences,
+    sessions,
+    language,
+    companyName,
+    choices,
+    csrfToken: context.session.csrfToken,
+  };
 }
+
+/** The grid's boxes as a change of every kind and channel (an unticked box is not sent: off). */
+function preferencesFrom(input: FormInput): NotificationPreferencesChange {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        NOTIFICATION_CHANNELS.map((channel) => [channel, formText(input[`${kind}.${channel}`]) !== ""]),
+      ),
+    ]),
+  );
+}
+
+const SAVED_NOTICE: Record<string, string> = {
+  notifications: "settings.notifications.saved",
+  language: "settings.language.saved",
+  "end-session": "settings.sessions.ended",
+  visibility: "settings.saved",
+  block: "settings.blocked",
+  unblock: "settings.unblocked",
+};
+const FORM_OF: Record<string, string> = {
+  "end-session": "sessions",
+  block: "companies",
+  unblock: "companies",
+};
 
 export const action = formAction(async ({ input, context, request, language }) => {
   const seeker = requireUser(context, request, language, "seeker");
   const intent = formText(input.intent);
   const companyId = Number(formText(input.companyId));
-  if (intent === "emails") {
-    await context.services.messages.setEmailsUnread(seeker, formText(input.emailsUnread) === "on");
-    return data<FormState>({
-      form: "emails",
-      values: {},
-      problems: [],
-      notice: { messageKey: "settings.saved" },
-    });
-  }
-  const change =
-    intent === "visibility"
-      ? context.services.candidates.setVisible(seeker, formText(input.visibleToRecruiters) === "on")
-      : intent === "block"
-        ? context.services.candidates.blockCompany(seeker, companyId)
-        : context.services.candidates.unblockCompany(seeker, companyId);
-  const form = intent === "visibility" ? "visibility" : "companies";
+  const services = context.services;
+  const change: Promise<unknown> | null =
+    intent === "notifications"
+      ? services.notificationPreferences.set(seeker, preferencesFrom(input))
+      : intent === "language"
+        ? services.accounts.setLanguage(seeker, formText(input.language))
+        : intent === "end-session"
+          ? services.accounts.endSession(seeker, formText(input.sessionId))
+          : intent === "visibility"
+            ? services.candidates.setVisible(seeker, formText(input.visibleToRecruiters) === "on")
+            : intent === "block"
+              ? services.candidates.blockCompany(seeker, companyId)
+              : intent === "unblock"
+                ? services.candidates.unblockCompany(seeker, companyId)
+                : null;
+  const form = FORM_OF[intent] ?? intent;
+  if (!change)
+    return data<FormState>({ form, values: {}, problems: [{ messageKey: "invalidValue" }] }, { status: 400 });
   const outcome = await attempt(change);
   if (!outcome.ok) {
     return data<FormState>(
@@ -60,23 +105,20 @@ export const action = formAction(async ({ input, context, request, language }) =
     form,
     values: {},
     problems: [],
-    notice: {
-      messageKey:
-        intent === "visibility"
-          ? "settings.saved"
-          : `settings.${intent === "block" ? "blocked" : "unblocked"}`,
-    },
+    notice: { messageKey: SAVED_NOTICE[intent] ?? "settings.saved" },
   });
 });
 
 export default function SeekerSettings({ loaderData }: Route.ComponentProps) {
   const { t, formatDate } = useI18n();
   const state = useActionData() as FormState | undefined;
-  const { privacy, emailsUnread, companyName, choices, csrfToken } = loaderData;
+  const { privacy, preferences, sessions, language, companyName, choices, csrfToken } = loaderData;
   const blockedIds = new Set(privacy.blockedCompanies.map((company) => company.companyId));
   return (
     <div className="container page narrow account-page seeker-settings">
       <h1>{t("settings.title")}</h1>
+      <NotificationsSection csrfToken={csrfToken} state={state} preferences={preferences} />
+      <LanguageSection csrfToken={csrfToken} state={state} language={language} />
       <section aria-labelledby="privacy-heading">
         <h2 id="privacy-heading">{t("settings.privacy")}</h2>
         <PageForm csrfToken={csrfToken} state={state} fields={[]} id="visibility" intent="visibility">
@@ -93,17 +135,6 @@ export default function SeekerSettings({ loaderData }: Route.ComponentProps) {
           <p className="field__hint" id="visible-to-recruiters-hint">
             {t("settings.visibleHint")}
           </p>
-          <SubmitButton isBlock={false}>{t("settings.save")}</SubmitButton>
-        </PageForm>
-      </section>
-
-      <section aria-labelledby="emails-heading">
-        <h2 id="emails-heading">{t("settings.emailsHeading")}</h2>
-        <PageForm csrfToken={csrfToken} state={state} fields={[]} id="emails" intent="emails">
-          <div className="field field--check">
-            <input type="checkbox" id="emails-unread" name="emailsUnread" defaultChecked={emailsUnread} />
-            <label htmlFor="emails-unread">{t("settings.emailsUnread")}</label>
-          </div>
           <SubmitButton isBlock={false}>{t("settings.save")}</SubmitButton>
         </PageForm>
       </section>
@@ -201,6 +232,8 @@ export default function SeekerSettings({ loaderData }: Route.ComponentProps) {
             </ul>
           ))}
       </section>
+      <SessionsSection csrfToken={csrfToken} state={state} sessions={sessions} />
+      <DataSection />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language, splitLanguage, withLanguage } from "@portal/d
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context.tsx";
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", ar: "العربية" };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", ar: "العربية" };
 
 export function LanguageSwitch() {
   const { t, language } = useI18n();

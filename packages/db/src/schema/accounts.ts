@@ -56,10 +56,18 @@ export const users = pgTable(
       .notNull()
       .default("personal"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * When the user asked for the account to be deleted; its data is removed a grace period later
+     * (ACCOUNT_DELETION_GRACE_DAYS) unless they sign in before then, which clears it.
+     */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("users_role_email_idx").on(table.role, table.email),
+    index("users_deletion_idx")
+      .on(table.deletionRequestedAt)
+      .where(sql`${table.deletionRequestedAt} IS NOT NULL`),
     uniqueIndex("users_role_mobile_idx")
       .on(table.role, table.mobileDiallingCode, table.mobileNumber)
       .where(sql`${table.mobileNumber} IS NOT NULL`),

@@ -130,9 +130,11 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** What the buyer reads: site code, year and a running number ("IN-2026-000042"). */
     number: text("number").notNull().unique(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
+    /**
+     * Null once the buyer's account is deleted: the order and its invoices stay (tax law keeps them for
+     * years), with the buyer's name and address removed.
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     siteId: text("site_id").notNull(),
     brandId: text("brand_id").notNull(),
     origin: text("origin").notNull(),

@@ -10,6 +10,8 @@ import {
   accountMessageReplySchema,
   changePasswordBodySchema,
   currentUserReplySchema,
+  deletionReplySchema,
+  deletionRequestBodySchema,
   educationBodySchema,
   employmentBodySchema,
   errorReplies,
@@ -19,6 +21,7 @@ import {
   forgotPasswordBodySchema,
   invitationAcceptBodySchema,
   jobPreferenceBodySchema,
+  languageBodySchema,
   linkTokenBodySchema,
   loginBodySchema,
   loginCodeBodySchema,
@@ -492,6 +495,42 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       await accounts.endSession(requireUser(request), request.params.id);
       return said(request, "loggedOut");
     },
+  );
+
+  api.post(
+    "/api/account/deletion",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Delete my account: every session ends now, the data goes after the grace period unless the seeker logs in again",
+        body: deletionRequestBodySchema,
+        response: { 200: successEnvelope(deletionReplySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const requested = await accounts.requestDeletion(
+        requireUser(request),
+        request.body,
+        request.requestMeta,
+      );
+      await request.endSession();
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: requested };
+    },
+  );
+
+  api.put(
+    "/api/account/language",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The language of the e-mails and SMS the user gets",
+        body: languageBodySchema,
+        response: { 200: userReply, ...errors },
+      },
+    },
+    async (request) => userOf(await accounts.setLanguage(requireUser(request), request.body.language)),
   );
 
   api.get(

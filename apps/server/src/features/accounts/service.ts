@@ -16,6 +16,7 @@ import { AppError, rateLimitedError } from "@portal/contracts";
 import { inTransaction, type registrationDrafts, type SqlRow } from "@portal/db";
 import {
   type AccountRole,
+  accountDeletionDueAt,
   BRAND_BY_ID,
   codeLoginFormSchema,
   educationFormSchema,
@@ -24,6 +25,7 @@ import {
   employmentFormSchema,
   existenceFormSchema,
   type FieldProblem,
+  formatDate,
   formMobile,
   formText,
   invitationAcceptFormSchema,
@@ -668,6 +670,64 @@ export function createAccountsService(options: AccountsServiceOptions) {
           }),
         ),
       );
+      return reload(user.id);
+    },
+
+    /**
+     * The owner asks for the account to be deleted: with its password when it has one (otherwise a ticked
+     * confirmation), every session ends at once and the data goes after the grace period, unless they
+     * sign in again before then (decision 052). Returns when the data will be removed.
+     */
+    async requestDeletion(
+      user: AccountUser,
+      input: RawFormInput,
+      meta: RequestMeta,
+    ): Promise<{ dueAt: string }> {
+      if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
+      await limitGuessing(meta, `delete:${user.id}`);
+      const hash = await users.passwordHashOf(user.id);
+      if (hash) {
+        const password = formText(input.password).slice(0, 200);
+        if (!password || !(await verifyPassword(password, hash))) {
+          throw new AppError("VALIDATION", "currentPasswordWrong", {
+            details: [
+              { field: "password", messageKey: password ? "currentPasswordWrong" : "passwordRequired" },
+            ],
+          });
+        }
+      } else if (!formText(input.confirm)) {
+        throw new AppError("VALIDATION", "deleteConfirmRequired", {
+          details: [{ field: "confirm", messageKey: "deleteConfirmRequired" }],
+        });
+      }
+      const dueAt = accountDeletionDueAt(await users.requestDeletion(user.id));
+      await sessions.endAllForUser(user.id);
+      const language = isLanguage(meta.language) ? meta.language : "en";
+      inBackground(() =>
+        notifier.send(
+          notification(meta, user, {
+            channel: "email",
+            to: user.email,
+            template: "account-deletion",
+            params: {
+              name: user.name,
+              date: formatDate(dueAt, language) ?? dueAt.toISOString().slice(0, 10),
+              link: `${meta.origin}${language === "en" ? "" : `/${language}`}/rio/login`,
+            },
+          }),
+        ),
+      );
+      return { dueAt: dueAt.toISOString() };
+    },
+
+    /** The language of the messages we send the user (e-mails, SMS); pages follow their address. */
+    async setLanguage(user: AccountUser, language: string): Promise<AccountUser> {
+      if (!isLanguage(language)) {
+        throw new AppError("VALIDATION", "invalidValue", {
+          details: [{ field: "language", messageKey: "invalidValue" }],
+        });
+      }
+      await users.setLanguage(user.id, language);
       return reload(user.id);
     },
 

@@ -137,6 +137,8 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
       "u.site_id = $2",
       "p.is_default",
       "coalesce(sp.visible_to_recruiters, true)",
+      // An account waiting to be deleted is out of search at once.
+      "u.deletion_requested_at IS NULL",
       "NOT EXISTS (SELECT 1 FROM profile_blocked_companies b WHERE b.user_id = u.id AND b.company_id = $1)",
     ];
     const add = (condition: (placeholder: string) => string, value: unknown) => {

@@ -34,7 +34,7 @@ import {
 } from "@portal/domain";
 import type pg from "pg";
 import type { BackgroundTask, JobQueue } from "../../background/queue.ts";
-import { isUndeliverable, type Notifier } from "../notifications/index.ts";
+import { isUndeliverable, type Notifier, wantsNotificationSql } from "../notifications/index.ts";
 import { describeSearch } from "../saved-searches/index.ts";
 import { composeDigest } from "./digest.ts";
 import { alertToken, type JobAlertRow, manageToken } from "./service.ts";
@@ -240,6 +240,35 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
     if (failures.length > 0) throw failures[0];
   }
 
+  /**
+   * How a matched alert reaches its owner: a guest's by e-mail (confirming it was their choice); a
+   * seeker's as their notification settings say, SMS only to a verified number, nothing while their
+   * account waits to be deleted.
+   */
+  async function channelsOf(
+    client: pg.ClientBase,
+    alert: JobAlertRow,
+  ): Promise<{ email: boolean; sms: string | null }> {
+    if (!alert.user_id) return { email: true, sms: null };
+    const { rows } = await client.query<{
+      email: boolean;
+      sms: boolean;
+      leaving: boolean;
+      mobile: string | null;
+    }>(
+      `SELECT ${wantsNotificationSql("u.id", "alerts", "email")} AS email,
+              ${wantsNotificationSql("u.id", "alerts", "sms")} AS sms,
+              u.deletion_requested_at IS NOT NULL AS leaving,
+              CASE WHEN u.mobile_verified_at IS NOT NULL THEN '+' || u.mobile_dialling_code || u.mobile_number END
+                AS mobile
+         FROM users u WHERE u.id = $1`,
+      [alert.user_id],
+    );
+    const owner = rows[0];
+    if (!owner || owner.leaving) return { email: false, sms: null };
+    return { email: owner.email, sms: owner.sms ? owner.mobile : null };
+  }
+
   /** One alert's part of a run: its own new jobs out of the search's candidates, recorded and e-mailed. */
   async function sendNewJobs(seen: JobAlertRow, found: readonly JobSummary[], lookedAt: Date): Promise<void> {
     const since = windowStart(seen).getTime();
@@ -291,6 +320,7 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
         [alert.id, lookedAt, jobs.length > 0, isInstant, jobs.map((job) => job.id)],
       );
       if (jobs.length === 0) return;
+      const channels = await channelsOf(client, alert);
 
       const language: Language = isLanguage(alert.language) ? alert.language : "en";
       const brand = BRAND_BY_ID[alert.brand_id === "talentdock" ? "talentdock" : "jobnest"];
@@ -314,6 +344,25 @@ export function createAlertTasks(options: AlertRunsOptions): BackgroundTask<neve
         unsubscribeUrl: `${alert.origin}${prefix}/seeker/job-alert-unsubscribe?token=${unsubscribeToken}`,
         oneClickUrl: `${alert.origin}/api/job-alerts/unsubscribe?token=${unsubscribeToken}`,
       });
+      if (channels.sms) {
+        await options.notifier.send(
+          {
+            channel: "sms",
+            template: "job-alert-sms",
+            to: channels.sms,
+            siteId: alert.site_id,
+            brand,
+            language,
+            params: {
+              count: String(jobs.length),
+              search: [described.query, described.location].filter(Boolean).join(" · ") || (alert.name ?? ""),
+              link: `${alert.origin}${prefix}/search/results?${resultsQuery}`,
+            },
+          },
+          { client },
+        );
+      }
+      if (!channels.email) return;
       await options.notifier.send(
         {
           channel: "email",

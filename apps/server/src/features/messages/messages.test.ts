@@ -225,7 +225,9 @@ describe("e-mails of unread messages", () => {
       [Object.values(conversations)],
     );
     await read.client.get(`/api/seeker/messages/${conversations.read}`);
-    const turnedOff = await optedOut.client.put("/api/seeker/messages/email-preference", { enabled: false });
+    const turnedOff = await optedOut.client.put("/api/seeker/notification-preferences", {
+      messages: { email: false },
+    });
     expect(turnedOff.statusCode).toBe(200);
 
     await run();

@@ -146,22 +146,6 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesCo
     );
   }
 
-  api.put(
-    "/api/seeker/messages/email-preference",
-    {
-      schema: {
-        tags: ["messages"],
-        summary: "E-mail me a message left unread for 30 minutes (at most one e-mail a day per conversation)",
-        body: z.object({ enabled: z.boolean() }),
-        response: { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errors },
-      },
-    },
-    async (request) => {
-      await messages.setEmailsUnread(requireUser(request), request.body.enabled);
-      return { success: true as const, data: { enabled: request.body.enabled } };
-    },
-  );
-
   for (const [action, summary] of [
     ["archive", "Archive the conversation (archived=false brings it back)"],
     ["block", "Block the conversation: nothing more is sent either way"],

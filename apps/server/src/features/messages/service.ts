@@ -403,15 +403,6 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
 
     unread: (user) => unreadOf(pool, sideOf(user)),
 
-    async emailsUnread(seeker) {
-      const side = seekerSide(seeker);
-      const { rows } = await pool.query<{ enabled: boolean }>(
-        "SELECT enabled FROM notification_preferences WHERE user_id = $1 AND kind = 'messages' AND channel = 'email'",
-        [side.userId],
-      );
-      return rows[0]?.enabled ?? true;
-    },
-
     async review(staff) {
       staffOnly(staff);
       const [held, reported] = await Promise.all([
@@ -514,15 +505,6 @@ export function createMessagesService(deps: MessagesDependencies): MessagesContr
           await notify(client, { seekerId: row.seeker_id });
         }
       });
-    },
-
-    async setEmailsUnread(seeker, enabled) {
-      const side = seekerSide(seeker);
-      await pool.query(
-        `INSERT INTO notification_preferences (user_id, kind, channel, enabled) VALUES ($1, 'messages', 'email', $2)
-         ON CONFLICT (user_id, kind, channel) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
-        [side.userId, enabled],
-      );
     },
   };
 }

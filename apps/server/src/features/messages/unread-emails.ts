@@ -10,7 +10,7 @@ import { inTransaction } from "@portal/db";
 import { BRAND_BY_ID, type BrandId, isLanguage, type SiteId, withLanguage } from "@portal/domain";
 import type pg from "pg";
 import type { BackgroundTask } from "../../background/queue.ts";
-import type { Notifier } from "../notifications/index.ts";
+import { type Notifier, wantsNotificationSql } from "../notifications/index.ts";
 import { UNREAD_BY_SEEKER } from "./service.ts";
 
 export const UNREAD_EMAIL_TASK = "messages.unread-emails";
@@ -62,8 +62,8 @@ export async function sendDue(options: { pool: pg.Pool; notifier: Pick<Notifier,
                WHERE m.conversation_id = c.id AND ${UNREAD_BY_SEEKER}
                  AND coalesce(m.released_at, m.created_at) <= now() - make_interval(mins => $1)
                  AND coalesce(m.released_at, m.created_at) > now() - interval '7 days')
-            AND coalesce((SELECT p.enabled FROM notification_preferences p
-                           WHERE p.user_id = c.seeker_id AND p.kind = 'messages' AND p.channel = 'email'), true)
+            AND ${wantsNotificationSql("c.seeker_id", "messages", "email")}
+            AND NOT EXISTS (SELECT 1 FROM users d WHERE d.id = c.seeker_id AND d.deletion_requested_at IS NOT NULL)
           ORDER BY c.last_message_at
           LIMIT $2
           FOR UPDATE OF c SKIP LOCKED

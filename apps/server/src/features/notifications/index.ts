@@ -14,4 +14,6 @@ export {
   smsProviderFrom,
   type TemplatedNotification,
 } from "./notifier.ts";
+export { createNotificationPreferences, wantsNotificationSql } from "./preferences.ts";
+export { registerNotificationPreferenceRoutes } from "./routes.ts";
 export type { TemplateName } from "./templates.ts";

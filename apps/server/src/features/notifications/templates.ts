@@ -10,6 +10,8 @@ export type TemplateName =
   | "verify-mobile"
   | "reset-password"
   | "password-changed"
+  | "account-deletion"
+  | "job-alert-sms"
   | "job-alert-confirm"
   | "company-invitation"
   | "message-unread"
@@ -53,6 +55,8 @@ export interface TemplateParams {
   date?: string;
   /** Who wrote or is concerned (a written service's seeker, a message's sender). */
   from?: string;
+  /** How many (new jobs of an alert's SMS). */
+  count?: string;
 }
 
 interface TemplateText {
@@ -98,6 +102,20 @@ const en: Catalogue = {
       "The link expires in {minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays as it is.",
     ],
     sms: "Open {link} to reset your {brand} password.",
+  },
+  "account-deletion": {
+    subject: "Your {brand} account will be deleted on {date}",
+    body: [
+      "Hello {name},",
+      "You asked us to delete your {brand} account. On {date} we will remove your profiles, resumes, applications, messages and everything else we hold about you; tax invoices of your orders are kept without your name or address, as the law requires.",
+      "Changed your mind? Log in before {date} and your account stays as it is: {link}",
+    ],
+    sms: "Your {brand} account will be deleted on {date}. Log in before then to keep it: {link}",
+  },
+  "job-alert-sms": {
+    subject: "New jobs for {search}",
+    body: ["{count} new jobs for {search}: {link}"],
+    sms: "{brand}: {count} new jobs for {search}. See them: {link}",
   },
   "password-changed": {
     subject: "Your {brand} password was changed",
@@ -313,6 +331,20 @@ const hi: Catalogue = {
     ],
     sms: "अपना {brand} पासवर्ड रीसेट करने के लिए {link} खोलें।",
   },
+  "account-deletion": {
+    subject: "आपका {brand} खाता {date} को हटा दिया जाएगा",
+    body: [
+      "नमस्ते {name},",
+      "आपने हमसे अपना {brand} खाता हटाने के लिए कहा है। {date} को हम आपकी प्रोफ़ाइल, रिज़्यूमे, आवेदन, संदेश और आपके बारे में हमारे पास मौजूद बाकी सब कुछ हटा देंगे; आपके ऑर्डर के टैक्स इनवॉइस कानून के अनुसार आपके नाम या पते के बिना रखे जाते हैं।",
+      "मन बदल गया? {date} से पहले लॉग इन करें और आपका खाता जैसा है वैसा ही रहेगा: {link}",
+    ],
+    sms: "आपका {brand} खाता {date} को हटा दिया जाएगा। इसे रखने के लिए उससे पहले लॉग इन करें: {link}",
+  },
+  "job-alert-sms": {
+    subject: "{search} के लिए नई नौकरियाँ",
+    body: ["{search} के लिए {count} नई नौकरियाँ: {link}"],
+    sms: "{brand}: {search} के लिए {count} नई नौकरियाँ। देखें: {link}",
+  },
   "password-changed": {
     subject: "आपका {brand} पासवर्ड बदल दिया गया",
     body: [
@@ -522,6 +554,20 @@ const ar: Catalogue = {
       "تنتهي صلاحية الرابط خلال {minutes} دقيقة ويعمل مرة واحدة فقط. إذا لم تكن أنت، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
     ],
     sms: "افتح {link} لإعادة تعيين كلمة المرور لدى {brand}.",
+  },
+  "account-deletion": {
+    subject: "سيُحذف حسابك لدى {brand} في {date}",
+    body: [
+      "مرحبًا {name}،",
+      "طلبت منا حذف حسابك لدى {brand}. في {date} سنحذف ملفاتك الشخصية وسيرك الذاتية وطلباتك ورسائلك وكل ما نحتفظ به عنك؛ أما الفواتير الضريبية لطلبات الشراء فتُحفظ دون اسمك أو عنوانك كما يقتضي القانون.",
+      "غيّرت رأيك؟ سجّل الدخول قبل {date} ويبقى حسابك كما هو: {link}",
+    ],
+    sms: "سيُحذف حسابك لدى {brand} في {date}. سجّل الدخول قبل ذلك للاحتفاظ به: {link}",
+  },
+  "job-alert-sms": {
+    subject: "وظائف جديدة لـ {search}",
+    body: ["{count} وظيفة جديدة لـ {search}: {link}"],
+    sms: "{brand}: {count} وظيفة جديدة لـ {search}. شاهدها: {link}",
   },
   "password-changed": {
     subject: "تم تغيير كلمة المرور لدى {brand}",

@@ -1,4 +1,7 @@
-/** The little of yauzl 3 and word-extractor (no bundled types) that the resume checks and extraction use. */
+/**
+ * The little of yauzl 3 and word-extractor (no bundled types) that the resume checks and extraction use
+ * (and the account export's test, reading its archive).
+ */
 declare module "yauzl" {
   export interface Entry {
     /** A Buffer when the archive is opened with `decodeStrings: false`. */
@@ -14,6 +17,7 @@ declare module "yauzl" {
     entryCount: number;
     isOpen: boolean;
     eachEntry(): AsyncIterableIterator<Entry>;
+    openReadStreamPromise(entry: Entry): Promise<import("node:stream").Readable>;
     close(): void;
   }
 

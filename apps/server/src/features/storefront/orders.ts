@@ -990,8 +990,10 @@ export function createOrderService(options: {
       batchSize: 10,
       async run({ orderId }) {
         await inTransaction(pool, async (client) => {
+          // An order whose buyer deleted their account (user_id null) has no one to deliver to.
           const { rows } = await client.query<{ id: string; user_id: string; site_id: SiteId }>(
-            "SELECT id, user_id, site_id FROM orders WHERE id = $1 AND status = 'paid' AND fulfilled_at IS NULL FOR UPDATE",
+            `SELECT id, user_id, site_id FROM orders
+              WHERE id = $1 AND status = 'paid' AND user_id IS NOT NULL AND fulfilled_at IS NULL FOR UPDATE`,
             [orderId],
           );
           const order = rows[0];

@@ -1,0 +1,55 @@
+/** Texts of the seeker's settings beyond privacy: notifications, language, devices, their data, deletion. */
+import type { settingsEn } from "./en.ts";
+
+export const settingsHi: Record<keyof typeof settingsEn, string> = {
+  "settings.notifications.heading": "सूचनाएँ",
+  "settings.notifications.intro": "चुनें कि हम आपको क्या भेज सकते हैं, और कैसे।",
+  "settings.notifications.kind": "क्या",
+  "settings.notifications.alerts": "जॉब अलर्ट",
+  "settings.notifications.alertsHint":
+    "आपके अलर्ट के लिए नई नौकरियाँ। SMS आपके मोबाइल नंबर के सत्यापित होने के बाद उस पर जाता है।",
+  "settings.notifications.messages": "रिक्रूटर के संदेश",
+  "settings.notifications.messagesHint": "30 मिनट तक बिना पढ़ा संदेश (हर बातचीत के लिए दिन में अधिकतम एक)।",
+  "settings.notifications.recommendations": "सुझाई गई नौकरियाँ",
+  "settings.notifications.recommendationsHint": "आपकी प्रोफ़ाइल से मेल खाने वाली नौकरियाँ।",
+  "settings.notifications.marketing": "ऑफ़र और समाचार",
+  "settings.notifications.marketingHint": "करियर सेवाएँ, कोर्स और इवेंट। जब तक आप चालू न करें, बंद रहता है।",
+  "settings.notifications.email": "ई-मेल",
+  "settings.notifications.sms": "SMS",
+  "settings.notifications.label": "{channel} से {kind}",
+  "settings.notifications.saved": "आपकी सूचना सेटिंग सहेज ली गई है।",
+  "settings.language.heading": "भाषा",
+  "settings.language.label": "हमारे ई-मेल और SMS की भाषा",
+  "settings.language.saved": "हम आपको इसी भाषा में लिखेंगे।",
+  "settings.sessions.heading": "जिन डिवाइस पर आप लॉग इन हैं",
+  "settings.sessions.current": "यह डिवाइस",
+  "settings.sessions.since": "{date} को लॉग इन किया",
+  "settings.sessions.lastSeen": "आख़िरी बार सक्रिय {date}",
+  "settings.sessions.unknownDevice": "अज्ञात डिवाइस",
+  "settings.sessions.end": "लॉग आउट करें",
+  "settings.sessions.endLabel": "{date} को आख़िरी बार सक्रिय डिवाइस से लॉग आउट करें",
+  "settings.sessions.ended": "उस डिवाइस से लॉग आउट कर दिया गया है।",
+  "settings.sessions.everywhere": "हर जगह से लॉग आउट करें",
+  "settings.data.heading": "आपका डेटा",
+  "settings.data.intro":
+    "हमारे पास आपके बारे में जो कुछ है, सब डाउनलोड करें: आपका खाता, प्रोफ़ाइल, आवेदन, संदेश, ऑर्डर और आपकी अपलोड की गई फ़ाइलें, एक ZIP फ़ाइल में।",
+  "settings.data.download": "मेरा डेटा डाउनलोड करें",
+  "settings.delete.heading": "मेरा खाता हटाएँ",
+  "settings.delete.intro":
+    "आपके अनुरोध के {days} दिन बाद आपकी प्रोफ़ाइल, रिज़्यूमे, आवेदन, अलर्ट, संदेश और आपके बारे में बाकी सब कुछ हटा दिया जाएगा। उससे पहले लॉग इन करने पर आपका खाता बना रहता है।",
+  "settings.delete.open": "मेरा खाता हटाएँ…",
+  "settings.delete.title": "अपना खाता हटाएँ",
+  "settings.delete.what": "क्या होगा",
+  "settings.delete.whatNow": "आप तुरंत हर डिवाइस से लॉग आउट हो जाएँगे, और रिक्रूटर आपको खोज नहीं पाएँगे।",
+  "settings.delete.whatLater":
+    "{date} को हम आपकी प्रोफ़ाइल, रिज़्यूमे, फ़ोटो, आवेदन, सहेजी गई नौकरियाँ, अलर्ट, संदेश, कोर्स और ई-कैश बैलेंस हटा देंगे।",
+  "settings.delete.whatKept":
+    "ऑर्डर और उनके टैक्स इनवॉइस आपके नाम या ई-मेल पते के बिना रखे जाते हैं, क्योंकि कानून इसकी माँग करता है।",
+  "settings.delete.whatUndo": "मन बदल गया? {date} से पहले लॉग इन करें और सब कुछ वैसा ही रहेगा।",
+  "settings.delete.exportFirst": "शायद आप पहले अपना डेटा डाउनलोड करना चाहें।",
+  "settings.delete.password": "आपका पासवर्ड",
+  "settings.delete.confirm": "मैं समझता/समझती हूँ कि मेरा खाता और डेटा हटा दिया जाएगा",
+  "settings.delete.submit": "मेरा खाता हटाएँ",
+  "settings.delete.cancel": "मेरा खाता रखें",
+  "settings.delete.doneHeading": "आपका खाता हटा दिया जाएगा",
+};
