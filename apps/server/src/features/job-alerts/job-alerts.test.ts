@@ -302,4 +302,34 @@ describe("a seeker's alerts", () => {
     expect(digest?.text).toContain("Appliable Rust Developer Two");
     expect(digest?.text).not.toContain("Appliable Rust Developer One");
   });
+
+  it("follows the seeker's notification settings: SMS to a verified number, no e-mail when turned off", async () => {
+    const client = new TestClient(testApp.app);
+    const seeker = await registerSeeker(client);
+    await testApp.pool.query("UPDATE users SET mobile_verified_at = now() WHERE id = $1", [seeker.id]);
+    const created = await client.post("/api/job-alerts", {
+      search: "query=texting+kotlin+developer",
+      frequency: "instant",
+    });
+    const alertId = created.json().data.alert.id as string;
+    const settings = await client.put("/api/seeker/notification-preferences", {
+      alerts: { email: false, sms: true },
+    });
+    expect(settings.json().data.alerts).toEqual({ email: false, sms: true });
+    await postJob("Texting Kotlin Developer");
+    await runAlert(alertId);
+
+    const { rows: texts } = await testApp.pool.query<{ body_text: string }>(
+      "SELECT body_text FROM outbox WHERE recipient = $1 AND template = 'job-alert-sms'",
+      [`+${seeker.diallingCode}${seeker.mobile}`],
+    );
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body_text).toMatch(
+      /^JobNest: new jobs for texting kotlin developer \(1\)\. See them: http/,
+    );
+    const mails = await Promise.all(
+      smtp.mails.filter((mail) => mail.to.includes(seeker.email.toLowerCase())).map(read),
+    );
+    expect(mails.some((mail) => mail.subject.startsWith("New jobs for"))).toBe(false);
+  });
 });

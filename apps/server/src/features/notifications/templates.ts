@@ -114,8 +114,8 @@ const en: Catalogue = {
   },
   "job-alert-sms": {
     subject: "New jobs for {search}",
-    body: ["{count} new jobs for {search}: {link}"],
-    sms: "{brand}: {count} new jobs for {search}. See them: {link}",
+    body: ["New jobs for {search} ({count}): {link}"],
+    sms: "{brand}: new jobs for {search} ({count}). See them: {link}",
   },
   "password-changed": {
     subject: "Your {brand} password was changed",
@@ -342,8 +342,8 @@ const hi: Catalogue = {
   },
   "job-alert-sms": {
     subject: "{search} के लिए नई नौकरियाँ",
-    body: ["{search} के लिए {count} नई नौकरियाँ: {link}"],
-    sms: "{brand}: {search} के लिए {count} नई नौकरियाँ। देखें: {link}",
+    body: ["{search} के लिए नई नौकरियाँ ({count}): {link}"],
+    sms: "{brand}: {search} के लिए नई नौकरियाँ ({count})। देखें: {link}",
   },
   "password-changed": {
     subject: "आपका {brand} पासवर्ड बदल दिया गया",
@@ -566,8 +566,8 @@ const ar: Catalogue = {
   },
   "job-alert-sms": {
     subject: "وظائف جديدة لـ {search}",
-    body: ["{count} وظيفة جديدة لـ {search}: {link}"],
-    sms: "{brand}: {count} وظيفة جديدة لـ {search}. شاهدها: {link}",
+    body: ["وظائف جديدة لـ {search} ({count}): {link}"],
+    sms: "{brand}: وظائف جديدة لـ {search} ({count}). شاهدها: {link}",
   },
   "password-changed": {
     subject: "تم تغيير كلمة المرور لدى {brand}",
