@@ -72,6 +72,8 @@ function cookiePairs(setCookies: string[]): Map<string, string> {
 
 export interface SeekerSession {
   id: string;
+  email: string;
+  password: string;
   host: string;
   cookies: Map<string, string>;
 }
@@ -104,7 +106,7 @@ export async function newSeekerSession(host: string, name: string): Promise<Seek
   for (const [key, value] of cookiePairs(registered.setCookies)) jar.set(key, value);
   const user = registered.body.data?.user as { id: string } | undefined;
   if (!user) throw new Error("registration did not return the user");
-  return { id: user.id, host, cookies: jar };
+  return { id: user.id, email: person.email, password: "Secret123", host, cookies: jar };
 }
 
 /** Logs the page's browser context in with a kept session. */

@@ -29,6 +29,7 @@ import { createApplicationsService, registerApplicationRoutes } from "./features
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
 import { createCandidatesService, registerCandidateRoutes } from "./features/candidates/index.ts";
+import { registerCareerAdviceRoutes } from "./features/career-advice/index.ts";
 import { createTeamService, registerCompanyRoutes, registerTeamRoutes } from "./features/companies/index.ts";
 import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
 import {
@@ -547,6 +548,7 @@ export async function buildApp({
   registerSsoRoutes(app, sso);
   registerCourseRoutes(app, courses, { pages: services.courses, isHttps: config.isHttps });
   registerLeadRoutes(app, services.leads);
+  registerCareerAdviceRoutes(app, services.careerAdvice);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);

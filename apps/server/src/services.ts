@@ -33,6 +33,7 @@ import type {
   WritingContract,
 } from "@portal/contracts";
 import type pg from "pg";
+import { createCareerAdviceService } from "./features/career-advice/index.ts";
 import { createCompaniesService } from "./features/companies/index.ts";
 import { createBrowseService } from "./features/jobs/index.ts";
 import { createSavedJobsService } from "./features/saved-jobs/index.ts";
@@ -120,6 +121,7 @@ export function createServices(
     savedJobs: createSavedJobsService({ pool, jobs, rateLimiter: shared.rateLimiter }),
     companies: createCompaniesService({ pool, jobs }),
     courses: courses({ search, savedSearches }),
+    careerAdvice: createCareerAdviceService({ search }),
   };
   const withRecommendations = { ...services, recommendations: recommendations(services) };
   return {

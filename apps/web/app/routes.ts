@@ -18,6 +18,8 @@ export default [
   route(":lang?/jobs", "routes/browse-index.tsx", { id: "browse-index" }),
   route(":lang?/jobs/company/:slug", BROWSE, { id: "browse-company" }),
   route(":lang?/company/:slug", "routes/company-page.tsx", { id: "company-page" }),
+  route(":lang?/career-advice", "routes/career-advice.tsx", { id: "career-advice" }),
+  route(":lang?/career-advice/:file", "routes/career-article.tsx", { id: "career-article" }),
   route(":lang?/jobs/industry/:slug", BROWSE, { id: "browse-industry" }),
   route(":lang?/jobs/function/:slug", BROWSE, { id: "browse-function" }),
   route(":lang?/jobs/:slug", BROWSE, { id: "browse" }),

@@ -12,6 +12,7 @@ export * from "./bell.ts";
 export * from "./browse.ts";
 export * from "./calls.ts";
 export * from "./candidates.ts";
+export * from "./career-advice.ts";
 export * from "./catalogue-prices.ts";
 export * from "./companies.ts";
 export * from "./constants.ts";

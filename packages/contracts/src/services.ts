@@ -10,6 +10,7 @@ import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
 import type { CandidatesContract } from "./candidates.ts";
+import type { CareerAdviceContract } from "./career-advice.ts";
 import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
@@ -96,6 +97,8 @@ export interface PortalServices {
   courses: CoursesContract;
   /** The seeker's learning page: enrolments, progress, skills a finished course adds. */
   learning: LearnerContract;
+  /** Career advice articles (written as files in the repository), the home page's highlight, related jobs. */
+  careerAdvice: CareerAdviceContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
   /** Which notifications the seeker wants by e-mail and SMS. */

@@ -4,6 +4,7 @@ export * from "./account-settings.ts";
 export * from "./accounts.ts";
 export * from "./app-download.ts";
 export * from "./callback-requests.ts";
+export * from "./career-advice.ts";
 export * from "./career-services.ts";
 export * from "./catalogue-prices.ts";
 export * from "./companies.ts";

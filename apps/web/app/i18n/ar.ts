@@ -3,6 +3,7 @@ import { applicationsAr } from "./applications/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
 import { candidatesAr } from "./candidates/ar.ts";
+import { careerAdviceAr } from "./career-advice/ar.ts";
 import { careerServicesAr } from "./career-services/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminAr } from "./catalogue-admin/ar.ts";
@@ -242,6 +243,7 @@ export const ar: Catalogue = {
   ...learningAr,
   ...leadsAr,
   ...settingsAr,
+  ...careerAdviceAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

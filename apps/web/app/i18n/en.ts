@@ -3,6 +3,7 @@ import { applicationsEn } from "./applications/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { candidatesEn } from "./candidates/en.ts";
+import { careerAdviceEn } from "./career-advice/en.ts";
 import { careerServicesEn } from "./career-services/en.ts";
 import { catalogueAdminEn } from "./catalogue-admin/en.ts";
 import { companiesEn } from "./companies/en.ts";
@@ -219,6 +220,7 @@ export const en = {
   ...learningEn,
   ...leadsEn,
   ...settingsEn,
+  ...careerAdviceEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

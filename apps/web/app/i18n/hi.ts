@@ -3,6 +3,7 @@ import { applicationsHi } from "./applications/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
 import { candidatesHi } from "./candidates/hi.ts";
+import { careerAdviceHi } from "./career-advice/hi.ts";
 import { careerServicesHi } from "./career-services/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminHi } from "./catalogue-admin/hi.ts";
@@ -218,6 +219,7 @@ export const hi: Catalogue = {
   ...learningHi,
   ...leadsHi,
   ...settingsHi,
+  ...careerAdviceHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

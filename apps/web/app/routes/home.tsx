@@ -1,3 +1,4 @@
+import { ArticleCard } from "../features/career-advice/article-card.tsx";
 import { experienceOptions } from "../features/search/experience-options.server.ts";
 import { BROWSE_PATH } from "../features/search/paths.ts";
 import { RecentSearchList } from "../features/search/recent-search-list.tsx";
@@ -24,7 +25,7 @@ const POPULAR_SEARCHES = [
 const HOME_RECENT_SEARCHES = 5;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  pageLanguage(params, request);
+  const language = pageLanguage(params, request);
   const user = context.session.user;
   // Seekers' recent searches live on the server and come with the page; guests' stay in the browser.
   const recentSearches =
@@ -38,7 +39,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ),
         }
       : null;
-  return { experienceOptions: experienceOptions(), recentSearches };
+  return {
+    experienceOptions: experienceOptions(),
+    recentSearches,
+    adviceHighlight: context.services.careerAdvice.highlight(context.site.id, language),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -75,8 +80,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="chip chip--link"
                 to={`/search/results?query=${encodeURIComponent(query)}`}
               >
-                {/* The search term stays as people type it; the words around it are the page's language. */}
-                <Sentence message="home.popularQuery" values={{ query }} />
+                {/* The search term stays as people type it; the words around it are the page's language. One
+                    span, so the link's flex layout does not swallow the space between the two. */}
+                <span>
+                  <Sentence message="home.popularQuery" values={{ query }} />
+                </span>
               </LocalLink>
             </li>
           ))}
@@ -85,6 +93,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LocalLink to={BROWSE_PATH}>{t("browse.allBrowse")}</LocalLink>
         </p>
       </section>
+      {loaderData.adviceHighlight && (
+        <section className="container page" aria-labelledby="advice-heading">
+          <h2 id="advice-heading">{t("advice.highlightHeading")}</h2>
+          <div className="home-advice">
+            <ArticleCard
+              article={{ ...loaderData.adviceHighlight, summary: loaderData.adviceHighlight.description }}
+              href={loaderData.adviceHighlight.url}
+              headingLevel={3}
+            />
+          </div>
+          <p className="more-jobs">
+            <LocalLink to="/career-advice">{t("advice.more")}</LocalLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }

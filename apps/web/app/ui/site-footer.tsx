@@ -1,4 +1,4 @@
-import type { AppDownloadState, SiteContact, SiteId } from "@portal/domain";
+import { type AppDownloadState, hasCareerAdvice, type SiteContact, type SiteId } from "@portal/domain";
 import { NavLink, useLocation } from "react-router";
 import { StoreBadges } from "../features/app-download/store-badges.tsx";
 import { INFO_PAGES } from "../features/info-pages/info-pages.ts";
@@ -36,7 +36,7 @@ export function SiteFooter(props: SiteFooterProps) {
   return (
     <footer className={classes}>
       <div className="container footer-grid">
-        <CompanyLinks />
+        <CompanyLinks hasAdvice={hasCareerAdvice(site.id)} />
         {contactLines(contact).length > 0 && (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
@@ -77,7 +77,7 @@ export function SiteFooter(props: SiteFooterProps) {
 }
 
 /** About us, terms, privacy and contact, in the page's language; the page being read is marked current. */
-function CompanyLinks() {
+function CompanyLinks({ hasAdvice }: { hasAdvice: boolean }) {
   const { t } = useI18n();
   const localHref = useLocalHref();
   return (
@@ -93,6 +93,13 @@ function CompanyLinks() {
             </NavLink>
           </li>
         ))}
+        {hasAdvice && (
+          <li>
+            <NavLink to={localHref("/career-advice")} end>
+              {t("advice.title")}
+            </NavLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

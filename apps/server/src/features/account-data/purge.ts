@@ -55,11 +55,12 @@ export async function purgeAccount(
       );
     }
     await client.query("DELETE FROM oidc_models WHERE account_id = $1", [userId]);
-    // Messages still waiting on the queue (an e-mail to them, a task about them): nobody is left to
-    // receive them. A job being worked on now finishes against rows that are gone.
+    // Work on the queue about them (an e-mail to them, a task about them), in any state: nobody is left
+    // to receive it. A job being worked on right now loses its row (the queue takes that as done) and
+    // finds the account gone: the foreign keys refuse what it would write about them.
     await client.query(
       `DELETE FROM ${JOB_QUEUE_SCHEMA}.job
-        WHERE state <> 'active' AND (data::text LIKE '%' || $1 || '%' OR data::text ILIKE '%' || $2 || '%')`,
+        WHERE strpos(data::text, $1) > 0 OR strpos(lower(data::text), '"' || $2 || '"') > 0`,
       [userId, email],
     );
     await client.query("DELETE FROM users WHERE id = $1", [userId]);

@@ -15,7 +15,7 @@ export const settingsHi: Record<keyof typeof settingsEn, string> = {
   "settings.notifications.marketing": "ऑफ़र और समाचार",
   "settings.notifications.marketingHint": "करियर सेवाएँ, कोर्स और इवेंट। जब तक आप चालू न करें, बंद रहता है।",
   "settings.notifications.email": "ई-मेल",
-  "settings.notifications.sms": "SMS",
+  "settings.notifications.sms": "एसएमएस",
   "settings.notifications.label": "{channel} से {kind}",
   "settings.notifications.saved": "आपकी सूचना सेटिंग सहेज ली गई है।",
   "settings.language.heading": "भाषा",

@@ -1,0 +1,26 @@
+/** Texts of the career advice pages (list, article) and the advice highlight. */
+
+export const careerAdviceEn = {
+  "advice.title": "Career advice",
+  "advice.intro": "Practical guides for your job search, written and reviewed by our team.",
+  "advice.metaDescription": "Career advice from {brand}: resumes, interviews, salaries and working abroad.",
+  "advice.category.resume": "Resumes",
+  "advice.category.interview": "Interviews",
+  "advice.category.salary": "Salary",
+  "advice.category.working-abroad": "Working abroad",
+  "advice.read": "Read the article",
+  "advice.readLabel": "Read “{title}”",
+  "advice.updated": "Reviewed {date}",
+  "advice.published": "Published {date}",
+  "advice.share": "Share this article",
+  "advice.shareWhatsApp": "WhatsApp",
+  "advice.shareLinkedIn": "LinkedIn",
+  "advice.shareFacebook": "Facebook",
+  "advice.shareX": "X",
+  "advice.shareEmail": "E-mail",
+  "advice.relatedJobs": "Jobs you can apply to now",
+  "advice.allJobs": "See all jobs",
+  "advice.more": "More career advice",
+  "advice.none": "There is no career advice for this country yet.",
+  "advice.highlightHeading": "Career advice",
+} as const;
