@@ -70,6 +70,7 @@ import {
   registerNotificationPreferenceRoutes,
 } from "./features/notifications/index.ts";
 import { createPaymentGateways, gatewayForSite, registerPaymentRoutes } from "./features/payments/index.ts";
+import { createPollsService, registerPollRoutes } from "./features/polls/index.ts";
 import {
   createProfileViewsService,
   profileForRecruiter,
@@ -448,6 +449,7 @@ export async function buildApp({
       storefront,
       leads: createLeadsService({ pool, rateLimiter: app.rateLimiter }),
       notificationPreferences: createNotificationPreferences(pool),
+      polls: createPollsService({ pool, rateLimiter: app.rateLimiter }),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -549,6 +551,7 @@ export async function buildApp({
   registerCourseRoutes(app, courses, { pages: services.courses, isHttps: config.isHttps });
   registerLeadRoutes(app, services.leads);
   registerCareerAdviceRoutes(app, services.careerAdvice);
+  registerPollRoutes(app, services.polls);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);

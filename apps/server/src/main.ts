@@ -16,6 +16,7 @@ import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { seedDemoAccounts } from "./features/accounts/index.ts";
 import { seedDemoApplications } from "./features/applications/index.ts";
 import { seedDemoCards } from "./features/engagement-cards/index.ts";
+import { seedDemoPolls } from "./features/polls/index.ts";
 import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
 import { seedDemoRecommendations } from "./features/recommendations/index.ts";
@@ -79,6 +80,7 @@ async function addDemoData(config: AppConfig, pool: import("pg").Pool): Promise<
   await seedDemoRecommendations(pool);
   await seedDemoResumes(pool, createFileStorage(config.storage));
   await seedDemoPromoCodes(pool);
+  await seedDemoPolls(pool);
   return lines;
 }
 

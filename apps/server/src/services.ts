@@ -18,6 +18,7 @@ import type {
   LearnerContract,
   MessagesContract,
   NotificationPreferencesContract,
+  PollsContract,
   PortalServices,
   ProfilesContract,
   ProfileViewsContract,
@@ -88,6 +89,8 @@ export interface PrebuiltServices {
   learning: LearnerContract;
   /** Built in app.ts with rate limits (features/leads). */
   leads: LeadsContract;
+  /** Built in app.ts with rate limits (features/polls). */
+  polls: PollsContract;
   /** Built in app.ts (features/notifications). */
   notificationPreferences: NotificationPreferencesContract;
   /** Built in app.ts with the resume engine and file storage (features/resume-score). */

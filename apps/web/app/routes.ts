@@ -107,6 +107,7 @@ export default [
   route(":lang?/staff/ecash", "routes/staff-ecash.tsx", { id: "staff-ecash" }),
   route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
   route(":lang?/staff/leads", "routes/staff-leads.tsx", { id: "staff-leads" }),
+  route(":lang?/staff/polls", "routes/staff-polls.tsx", { id: "staff-polls" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

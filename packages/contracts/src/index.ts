@@ -29,6 +29,7 @@ export * from "./messages.ts";
 export * from "./mock-interviews.ts";
 export * from "./notification-preferences.ts";
 export * from "./page-session.ts";
+export * from "./polls.ts";
 export * from "./profile-views.ts";
 export * from "./profiles.ts";
 export * from "./recommendations.ts";

@@ -25,6 +25,10 @@ export interface PageSession {
   readonly user: AccountUser | null;
   /** The id of this browser's session (null for a guest), to mark it in the sessions list. */
   readonly sessionId: string | null;
+  /** This browser's visitor id (a random id kept across logins), made the first time it is asked for. */
+  visitorId(): string;
+  /** The visitor id the browser came with, or null (reading it sets no cookie: pages stay cacheable). */
+  knownVisitorId(): string | null;
   /** Put in a hidden `_csrf` field of every form that posts. */
   readonly csrfToken: string;
   isValidCsrfToken(token: unknown): boolean;

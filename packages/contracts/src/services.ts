@@ -23,6 +23,7 @@ import type { MessagesContract } from "./messages.ts";
 import type { InterviewsContract } from "./mock-interviews.ts";
 import type { NotificationPreferencesContract } from "./notification-preferences.ts";
 import type { PageSession } from "./page-session.ts";
+import type { PollsContract } from "./polls.ts";
 import type { ProfileViewsContract } from "./profile-views.ts";
 import type { ProfilesContract } from "./profiles.ts";
 import type { RecommendationsContract } from "./recommendations.ts";
@@ -101,6 +102,8 @@ export interface PortalServices {
   careerAdvice: CareerAdviceContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
+  /** The site's poll: the question, one vote per visitor, results and feedback; staff open and close polls. */
+  polls: PollsContract;
   /** Which notifications the seeker wants by e-mail and SMS. */
   notificationPreferences: NotificationPreferencesContract;
   /** The resume score card: guests once, a seeker's kept score. */

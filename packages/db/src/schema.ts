@@ -18,6 +18,7 @@ export * from "./schema/leads.ts";
 export * from "./schema/learning.ts";
 export * from "./schema/media.ts";
 export * from "./schema/messages.ts";
+export * from "./schema/polls.ts";
 export * from "./schema/profiles.ts";
 export * from "./schema/recommendations.ts";
 export * from "./schema/resume-scores.ts";

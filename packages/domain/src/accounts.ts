@@ -25,6 +25,7 @@ export const STAFF_AREAS = [
   "writing",
   "interviews",
   "leads",
+  "content",
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];

@@ -33,6 +33,7 @@ export * from "./money.ts";
 export * from "./pages.ts";
 export * from "./payment-platform.ts";
 export * from "./places.ts";
+export * from "./polls.ts";
 export * from "./profile.ts";
 export * from "./profile-form.ts";
 export * from "./profile-messages.ts";

@@ -9,6 +9,7 @@
  * only sent with pages and JSON, never with scripts or images.
  */
 
+import { randomUUID } from "node:crypto";
 import type { AccountUser, PageSession, RequestMeta } from "@portal/contracts";
 import { type AuthMethod, type DomainMap, normalizeHostname, XSRF_COOKIE } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -29,6 +30,14 @@ export const SESSION_PRESENCE_COOKIE = "session-client";
 export const KNOWN_DEVICE_COOKIE = "known-device";
 const KNOWN_DEVICE_SECONDS = 180 * 24 * 3600;
 const ANONYMOUS_PREFIX = "a.";
+/**
+ * A random id that stays with the browser across logins and logouts (unlike the session cookie), for
+ * what counts visitors rather than accounts: a guest's poll vote, A/B assignments, first-party analytics.
+ * It names no one; it is set only when something asks for it.
+ */
+export const VISITOR_COOKIE = "visitor";
+const VISITOR_SECONDS = 365 * 24 * 3600;
+const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MAX_TOKEN_LENGTH = 100;
 
 const SESSIONLESS_PATH =
@@ -74,6 +83,10 @@ declare module "fastify" {
     startSession(user: AccountUser, authMethod: AuthMethod): Promise<void>;
     endSession(): Promise<void>;
     endAllSessions(): Promise<number>;
+    /** This browser's visitor id (VISITOR_COOKIE), made and set with the reply the first time. */
+    visitorId(): string;
+    /** The visitor id the browser came with, or null: reading it sets no cookie. */
+    knownVisitorId(): string | null;
     [PENDING]: Map<string, PendingCookie>;
   }
   interface FastifyInstance {
@@ -160,6 +173,29 @@ export const sessionPlugin = fp(
       bindAnonymously(request, false);
     }
 
+    const visitorIds = new WeakMap<FastifyRequest, string>();
+    app.decorateRequest("knownVisitorId", function knownVisitorId(this: FastifyRequest): string | null {
+      const cookie = this.cookies[VISITOR_COOKIE];
+      return visitorIds.get(this) ?? (typeof cookie === "string" && VISITOR_ID.test(cookie) ? cookie : null);
+    });
+    app.decorateRequest("visitorId", function visitorId(this: FastifyRequest): string {
+      const known = visitorIds.get(this);
+      if (known) return known;
+      const cookie = this.cookies[VISITOR_COOKIE];
+      let id = typeof cookie === "string" && VISITOR_ID.test(cookie) ? cookie : "";
+      if (!id) {
+        id = randomUUID();
+        queue(this, VISITOR_COOKIE, {
+          value: id,
+          maxAgeSeconds: VISITOR_SECONDS,
+          httpOnly: true,
+          onlyWithDocuments: false,
+        });
+      }
+      visitorIds.set(this, id);
+      return id;
+    });
+
     app.decorateRequest(
       "startSession",
       async function startSession(this: FastifyRequest, user: AccountUser, authMethod: AuthMethod) {
@@ -245,6 +281,8 @@ export const sessionPlugin = fp(
         get sessionId() {
           return request.session?.id ?? null;
         },
+        visitorId: () => request.visitorId(),
+        knownVisitorId: () => request.knownVisitorId(),
         get csrfToken() {
           return request.csrfToken;
         },

@@ -17,6 +17,7 @@ import { jobPostingAr } from "./job-posting/ar.ts";
 import { leadsAr } from "./leads/ar.ts";
 import { learningAr } from "./learning/ar.ts";
 import { messagesAr } from "./messages/ar.ts";
+import { pollsAr } from "./polls/ar.ts";
 import { profileAr } from "./profile/ar.ts";
 import { profileViewsAr } from "./profile-views/ar.ts";
 import { recommendationsAr } from "./recommendations/ar.ts";
@@ -244,6 +245,7 @@ export const ar: Catalogue = {
   ...leadsAr,
   ...settingsAr,
   ...careerAdviceAr,
+  ...pollsAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -16,6 +16,7 @@ import { jobPostingEn } from "./job-posting/en.ts";
 import { leadsEn } from "./leads/en.ts";
 import { learningEn } from "./learning/en.ts";
 import { messagesEn } from "./messages/en.ts";
+import { pollsEn } from "./polls/en.ts";
 import { profileEn } from "./profile/en.ts";
 import { profileViewsEn } from "./profile-views/en.ts";
 import { recommendationsEn } from "./recommendations/en.ts";
@@ -221,6 +222,7 @@ export const en = {
   ...leadsEn,
   ...settingsEn,
   ...careerAdviceEn,
+  ...pollsEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

@@ -17,6 +17,7 @@ import { jobPostingHi } from "./job-posting/hi.ts";
 import { leadsHi } from "./leads/hi.ts";
 import { learningHi } from "./learning/hi.ts";
 import { messagesHi } from "./messages/hi.ts";
+import { pollsHi } from "./polls/hi.ts";
 import { profileHi } from "./profile/hi.ts";
 import { profileViewsHi } from "./profile-views/hi.ts";
 import { recommendationsHi } from "./recommendations/hi.ts";
@@ -220,6 +221,7 @@ export const hi: Catalogue = {
   ...leadsHi,
   ...settingsHi,
   ...careerAdviceHi,
+  ...pollsHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

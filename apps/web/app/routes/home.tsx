@@ -1,4 +1,7 @@
+import { attempt, type PortalLoadContext, problemsOf } from "@portal/contracts";
+import { data, useActionData } from "react-router";
 import { ArticleCard } from "../features/career-advice/article-card.tsx";
+import { PollCard } from "../features/polls/poll-card.tsx";
 import { experienceOptions } from "../features/search/experience-options.server.ts";
 import { BROWSE_PATH } from "../features/search/paths.ts";
 import { RecentSearchList } from "../features/search/recent-search-list.tsx";
@@ -7,6 +10,8 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, rootDataFrom } from "../lib/meta.ts";
 import { pageLanguage } from "../lib/page-language.ts";
+import { formAction, formText } from "../ui/forms/form-action.server.ts";
+import { type FormState, visibleValues } from "../ui/forms/form-state.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/home";
 
@@ -43,8 +48,45 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     experienceOptions: experienceOptions(),
     recentSearches,
     adviceHighlight: context.services.careerAdvice.highlight(context.site.id, language),
+    poll: await context.services.polls.current(context.site.id, language, voterOf(context, false)),
+    csrfToken: context.session.csrfToken,
   };
 }
+
+/** Who votes: a seeker by account, a guest by the visitor cookie (made only when they vote). */
+function voterOf(context: PortalLoadContext, isVoting: boolean) {
+  const user = context.session.user;
+  return {
+    userId: user?.role === "seeker" ? user.id : null,
+    visitorId: isVoting ? context.session.visitorId() : (context.session.knownVisitorId() ?? ""),
+    ip: context.session.meta.ip,
+  };
+}
+
+/** The poll's vote (form "poll"): counted once per visitor; the page then shows the results. */
+export const action = formAction(async ({ input, context, language }) => {
+  const outcome = await attempt(
+    context.services.polls.vote(
+      context.site.id,
+      language,
+      formText(input.pollId),
+      voterOf(context, true),
+      input,
+    ),
+  );
+  if (!outcome.ok) {
+    return data<FormState>(
+      { form: "poll", values: visibleValues(input), problems: problemsOf(outcome.error) },
+      { status: outcome.error.status },
+    );
+  }
+  return data<FormState>({
+    form: "poll",
+    values: {},
+    problems: [],
+    notice: { messageKey: outcome.value.counted ? "poll.thanks" : "poll.already" },
+  });
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFrom(matches);
@@ -59,6 +101,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const state = useActionData() as FormState | undefined;
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -93,6 +136,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LocalLink to={BROWSE_PATH}>{t("browse.allBrowse")}</LocalLink>
         </p>
       </section>
+      {loaderData.poll && (
+        <div className="container page">
+          <PollCard poll={loaderData.poll} csrfToken={loaderData.csrfToken} state={state} />
+        </div>
+      )}
       {loaderData.adviceHighlight && (
         <section className="container page" aria-labelledby="advice-heading">
           <h2 id="advice-heading">{t("advice.highlightHeading")}</h2>

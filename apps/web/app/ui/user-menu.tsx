@@ -51,6 +51,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string; areas?: readonly 
   { key: "catalogueAdmin.title", to: "/staff/catalogue", areas: ["catalogue"] },
   { key: "store.ecashAdmin.title", to: "/staff/ecash", areas: ["orders"] },
   { key: "leads.staff.title", to: "/staff/leads", areas: ["leads"] },
+  { key: "staff.polls.title", to: "/staff/polls", areas: ["content"] },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },

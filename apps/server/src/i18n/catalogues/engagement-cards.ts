@@ -1,15 +1,24 @@
-/** Texts of the engagement cards API (error envelopes), spread into the server catalogue (i18n/messages.ts). */
+/**
+ * Texts of the engagement cards and polls APIs (error envelopes), spread into the server catalogue
+ * (i18n/messages.ts).
+ */
 export const ENGAGEMENT_SERVER_MESSAGES = {
   en: {
     nothingToConfirm: "There is nothing to confirm on this card yet. Please add the details instead.",
     cardNotFound: "We could not find this card.",
+    pollOptionsRequired: "Please give at least two options, each in English, Hindi and Arabic.",
+    pollTextRequired: "Please write this in English, Hindi and Arabic.",
   },
   hi: {
     nothingToConfirm: "इस कार्ड पर अभी पुष्टि करने के लिए कुछ नहीं है। कृपया इसके बजाय विवरण जोड़ें।",
     cardNotFound: "हमें यह कार्ड नहीं मिला।",
+    pollOptionsRequired: "कृपया कम से कम दो विकल्प दें, हर एक अंग्रेज़ी, हिंदी और अरबी में।",
+    pollTextRequired: "कृपया इसे अंग्रेज़ी, हिंदी और अरबी में लिखें।",
   },
   ar: {
     nothingToConfirm: "لا يوجد ما يمكن تأكيده في هذه البطاقة بعد. يرجى إضافة التفاصيل بدلاً من ذلك.",
     cardNotFound: "تعذّر علينا العثور على هذه البطاقة.",
+    pollOptionsRequired: "يرجى إدخال خيارين على الأقل، كل منهما بالإنجليزية والهندية والعربية.",
+    pollTextRequired: "يرجى كتابة هذا بالإنجليزية والهندية والعربية.",
   },
 } as const;

@@ -87,6 +87,9 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // Job alerts (features/job-alerts on the server).
   "alertLimit",
   "alertLinkInvalid",
+  // Polls (features/polls on the server).
+  "pollOptionsRequired",
+  "pollTextRequired",
   // Privacy settings (features/candidates on the server).
   "companyNotFound",
   "tooManyBlockedCompanies",
