@@ -29,6 +29,9 @@ const GUEST_PAGES = [
   // The four information pages share one template; the contact page has the most in it.
   "/contact-us",
   "/coming-soon/courses",
+  "/career-advice",
+  "/career-advice/interview-preparation.html",
+  "/covid-jobs",
   "/no-such-page",
 ];
 

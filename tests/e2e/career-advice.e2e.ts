@@ -88,3 +88,31 @@ it("lists each site's own articles, in Arabic right to left on the Gulf, and non
   const missing = await page.goto(portalUrl("th.localhost", "/career-advice/gulf-work-permits.html"));
   expect(missing?.status()).toBe(404);
 });
+
+it("shows the COVID page on a phone: work from home, companies hiring more, skills, and the layoff flag", async () => {
+  const page = await browser.newPage();
+  await page.goto(portalUrl("in.localhost", "/hi/covid-jobs"));
+  for (const key of [
+    "covid.remoteHeading",
+    "covid.surgeHeading",
+    "covid.skillsHeading",
+    "covid.adviceHeading",
+  ] as const)
+    expect(await page.getByRole("heading", { name: text("hi", key) }).count(), key).toBe(1);
+  expect(
+    await page.locator("#covid-skills ~ .chips a, #covid-skills + p + .chips a").count(),
+  ).toBeGreaterThan(3);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  const seeker = await registeredSeeker();
+  await useSession(page, seeker);
+  await page.goto(portalUrl("in.localhost", "/hi/covid-jobs"));
+  await page.getByLabel(text("hi", "covid.layoffLabel")).check();
+  await page.locator("#form-layoff").getByRole("button", { name: text("hi", "covid.layoffSave") }).click();
+  await expect.poll(() => page.getByText(text("hi", "covid.layoffSaved")).count()).toBe(1);
+  const { rows } = await pool.query("SELECT covid FROM profiles WHERE user_id = $1 AND is_default", [
+    seeker.id,
+  ]);
+  expect(rows[0]?.covid).toEqual({ laidOffDueToCovid: true });
+});

@@ -19,6 +19,7 @@ export default [
   route(":lang?/jobs/company/:slug", BROWSE, { id: "browse-company" }),
   route(":lang?/company/:slug", "routes/company-page.tsx", { id: "company-page" }),
   route(":lang?/career-advice", "routes/career-advice.tsx", { id: "career-advice" }),
+  route(":lang?/covid-jobs", "routes/covid-jobs.tsx", { id: "covid-jobs" }),
   route(":lang?/career-advice/:file", "routes/career-article.tsx", { id: "career-article" }),
   route(":lang?/jobs/industry/:slug", BROWSE, { id: "browse-industry" }),
   route(":lang?/jobs/function/:slug", BROWSE, { id: "browse-function" }),

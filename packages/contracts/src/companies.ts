@@ -47,11 +47,27 @@ export const topEmployerSchema = z.object({
 export type TopEmployer = z.infer<typeof topEmployerSchema>;
 export const topEmployersSchema = z.object({ employers: z.array(topEmployerSchema) });
 
+/** A company posting more now than before (the COVID page's "hiring surge"). */
+export const hiringSurgeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  industryName: z.string(),
+  /** Jobs it posted on the site in the last 30 days, and in the 30 days before. */
+  recentJobs: z.number().int(),
+  previousJobs: z.number().int(),
+});
+export type HiringSurge = z.infer<typeof hiringSurgeSchema>;
+
 export interface CompaniesContract {
   /** A company's page on a site; null when there is no such company. */
   profile(siteId: SiteId, slug: string): Promise<CompanyProfile | null>;
   /** Companies with the most open jobs on the site, most first (ties by name). */
   topEmployers(siteId: SiteId, limit: number): Promise<TopEmployer[]>;
+  /**
+   * Companies whose postings on the site grew most from the 30 days before to the last 30 days (at least
+   * three recent postings, and more than before), biggest growth first.
+   */
+  hiringSurge(siteId: SiteId, limit: number): Promise<HiringSurge[]>;
 }
 
 export const teamMemberSchema = z.object({

@@ -60,6 +60,8 @@ export const jobIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAF
 /** Reading job listings: one job (its page, expired ones included), similar jobs, and cards by id. */
 export interface JobsContract {
   getJob(siteId: SiteId, id: number): Promise<JobDetail | null>;
+  /** The skills most asked for by the site's live jobs posted in the last `days` days, most first. */
+  topSkills(siteId: SiteId, days: number, limit: number): Promise<{ skill: string; jobs: number }[]>;
   similarJobs(job: JobDetail, limit: number): Promise<JobSummary[]>;
   /**
    * The cards of several jobs of a site, in the order of `ids` (lists kept elsewhere: saved jobs,

@@ -8,6 +8,7 @@ import { careerServicesAr } from "./career-services/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminAr } from "./catalogue-admin/ar.ts";
 import { companiesAr } from "./companies/ar.ts";
+import { covidAr } from "./covid/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
@@ -246,6 +247,7 @@ export const ar: Catalogue = {
   ...settingsAr,
   ...careerAdviceAr,
   ...pollsAr,
+  ...covidAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -7,6 +7,7 @@ import { careerAdviceEn } from "./career-advice/en.ts";
 import { careerServicesEn } from "./career-services/en.ts";
 import { catalogueAdminEn } from "./catalogue-admin/en.ts";
 import { companiesEn } from "./companies/en.ts";
+import { covidEn } from "./covid/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
@@ -223,6 +224,7 @@ export const en = {
   ...settingsEn,
   ...careerAdviceEn,
   ...pollsEn,
+  ...covidEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

@@ -8,6 +8,7 @@ import { careerServicesHi } from "./career-services/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminHi } from "./catalogue-admin/hi.ts";
 import { companiesHi } from "./companies/hi.ts";
+import { covidHi } from "./covid/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
@@ -222,6 +223,7 @@ export const hi: Catalogue = {
   ...settingsHi,
   ...careerAdviceHi,
   ...pollsHi,
+  ...covidHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

@@ -100,6 +100,11 @@ function CompanyLinks({ hasAdvice }: { hasAdvice: boolean }) {
             </NavLink>
           </li>
         )}
+        <li>
+          <NavLink to={localHref("/covid-jobs")} end>
+            {t("covid.title")}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

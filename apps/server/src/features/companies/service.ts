@@ -72,6 +72,39 @@ export function createCompaniesService({
   }
 
   return {
+    async hiringSurge(siteId, limit) {
+      const { rows } = await pool.query<{
+        slug: string;
+        name: string;
+        industry_name: string;
+        recent: number;
+        previous: number;
+      }>({
+        name: "hiring-surge",
+        text: `SELECT c.slug, c.name, c.industry_name,
+                      count(*) FILTER (WHERE j.posted_at > now() - interval '30 days')::int AS recent,
+                      count(*) FILTER (WHERE j.posted_at <= now() - interval '30 days')::int AS previous
+                 FROM jobs j JOIN companies c ON c.id = j.company_id
+                WHERE j.site_id = $1 AND j.status IN ('open', 'closed')
+                  AND j.posted_at > now() - interval '60 days'
+                GROUP BY c.id
+               HAVING count(*) FILTER (WHERE j.posted_at > now() - interval '30 days') >= 3
+                  AND count(*) FILTER (WHERE j.posted_at > now() - interval '30 days')
+                    > count(*) FILTER (WHERE j.posted_at <= now() - interval '30 days')
+                ORDER BY count(*) FILTER (WHERE j.posted_at > now() - interval '30 days')
+                       - count(*) FILTER (WHERE j.posted_at <= now() - interval '30 days') DESC, c.name
+                LIMIT $2`,
+        values: [siteId, Math.max(1, Math.min(20, Math.trunc(limit) || 1))],
+      });
+      return rows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        industryName: row.industry_name,
+        recentJobs: row.recent,
+        previousJobs: row.previous,
+      }));
+    },
+
     async profile(siteId: SiteId, slug: string): Promise<CompanyProfile | null> {
       // Verified: a member whose confirmed address is on the website's domain or under it.
       const { rows } = await pool.query<CompanyRow>({

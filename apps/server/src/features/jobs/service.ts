@@ -23,6 +23,23 @@ const MAX_SUMMARIES = 500;
 
 export function createJobService(pool: pg.Pool, clock: () => Date = () => new Date()): JobsContract {
   return {
+    async topSkills(siteId, days, limit) {
+      // Skills are compared without case: "Java" and "java" are one skill, shown as most jobs write it.
+      const { rows } = await pool.query<{ skill: string; jobs: number }>({
+        name: "top-skills",
+        text: `SELECT (array_agg(s.skill ORDER BY s.skill))[1] AS skill, count(DISTINCT j.id)::int AS jobs
+                 FROM jobs j, unnest(j.skills) AS s(skill)
+                WHERE j.site_id = $1 AND ${IS_LIVE} AND j.posted_at > now() - make_interval(days => $2)
+                GROUP BY lower(s.skill) ORDER BY jobs DESC, lower(s.skill) LIMIT $3`,
+        values: [
+          siteId,
+          Math.max(1, Math.min(365, Math.trunc(days))),
+          Math.max(1, Math.min(50, Math.trunc(limit))),
+        ],
+      });
+      return rows;
+    },
+
     async getJobSummaries(siteId, ids, options = {}) {
       const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(
         0,

@@ -6,6 +6,7 @@
  */
 
 import {
+  AppError,
   errorReplies,
   profileDetailReplySchema,
   profileEntryParamsSchema,
@@ -131,6 +132,47 @@ export function registerProfileRoutes(fastify: FastifyInstance, profiles: Profil
       success: true as const,
       data: { profiles: await profiles.makeDefault(requireUser(request).id, request.params.profileId) },
     }),
+  );
+
+  // The spec's COVID layoff flag calls (GET, POST): the default profile's covid group, also on the profile.
+  const layoffReply = successEnvelope(covidSchema);
+  app.get(
+    "/api/seeker/covid-layoff",
+    {
+      schema: {
+        tags,
+        summary: "Whether the seeker lost their job to COVID-19 (their default profile's flag)",
+        response: { 200: layoffReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await profiles.ensureFirstProfile(user);
+      const profile = await profiles.defaultProfile(user.id);
+      return {
+        success: true as const,
+        data: { laidOffDueToCovid: profile?.data.covid?.laidOffDueToCovid ?? false },
+      };
+    },
+  );
+  app.post(
+    "/api/seeker/covid-layoff",
+    {
+      schema: {
+        tags,
+        summary: "Set the COVID layoff flag on the seeker's default profile",
+        body: covidSchema,
+        response: { 200: layoffReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await profiles.ensureFirstProfile(user);
+      const profile = await profiles.defaultProfile(user.id);
+      if (!profile) throw new AppError("NOT_FOUND", "profileNotFound");
+      await profiles.saveGroup(user.id, profile.id, "covid", request.body);
+      return { success: true as const, data: { laidOffDueToCovid: request.body.laidOffDueToCovid } };
+    },
   );
 
   for (const [path, group, body] of OBJECT_ROUTES) {
