@@ -109,7 +109,10 @@ it("shows the COVID page on a phone: work from home, companies hiring more, skil
   await useSession(page, seeker);
   await page.goto(portalUrl("in.localhost", "/hi/covid-jobs"));
   await page.getByLabel(text("hi", "covid.layoffLabel")).check();
-  await page.locator("#form-layoff").getByRole("button", { name: text("hi", "covid.layoffSave") }).click();
+  await page
+    .locator("#form-layoff")
+    .getByRole("button", { name: text("hi", "covid.layoffSave") })
+    .click();
   await expect.poll(() => page.getByText(text("hi", "covid.layoffSaved")).count()).toBe(1);
   const { rows } = await pool.query("SELECT covid FROM profiles WHERE user_id = $1 AND is_default", [
     seeker.id,

@@ -68,6 +68,8 @@ export interface CompaniesContract {
    * three recent postings, and more than before), biggest growth first.
    */
   hiringSurge(siteId: SiteId, limit: number): Promise<HiringSurge[]>;
+  /** Recruiters with a confirmed address, on every site (for the spec's "connect with 20K+ recruiters"). */
+  recruiterCount(): Promise<number>;
 }
 
 export const teamMemberSchema = z.object({

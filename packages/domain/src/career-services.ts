@@ -541,3 +541,9 @@ export function parseSitePriceList(
     })),
   };
 }
+
+/**
+ * The spec's claim "connect with 20K+ recruiters" is shown only while it is true: at least this many
+ * recruiters with a confirmed address.
+ */
+export const RECRUITER_CLAIM_MINIMUM = 20_000;

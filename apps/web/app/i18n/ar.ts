@@ -123,6 +123,10 @@ export const ar: Catalogue = {
   "home.heading": "اعثر على وظيفتك التالية",
   "home.intro": "ابحث بين آلاف الوظائف حسب المهارة والمسمى الوظيفي والشركة والموقع.",
   "home.popularHeading": "عمليات بحث شائعة",
+  "home.servicesHeading": "الخدمات المهنية",
+  "home.allServices": "كل الخدمات المهنية",
+  "home.recruiterClaim": "تواصل مع أكثر من 20 ألف مسؤول توظيف.",
+  "home.employersHeading": "أبرز الشركات التي توظف الآن",
   "home.popularQuery": "وظائف {query}",
 
   "results.metaTitleFor": "وظائف {query}",

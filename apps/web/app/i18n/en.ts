@@ -116,6 +116,10 @@ export const en = {
   "home.heading": "Find your next job",
   "home.intro": "Search thousands of jobs by skill, designation, company and location.",
   "home.popularHeading": "Popular searches",
+  "home.servicesHeading": "Career services",
+  "home.allServices": "All career services",
+  "home.recruiterClaim": "Connect with 20K+ recruiters.",
+  "home.employersHeading": "Top employers hiring now",
   "home.popularQuery": "{query} jobs",
 
   "results.metaTitleFor": "{query} jobs",

@@ -115,6 +115,10 @@ export const hi: Catalogue = {
   "home.heading": "अपनी अगली नौकरी खोजें",
   "home.intro": "कौशल, पद, कंपनी और स्थान के अनुसार हज़ारों नौकरियाँ खोजें।",
   "home.popularHeading": "लोकप्रिय खोजें",
+  "home.servicesHeading": "करियर सेवाएँ",
+  "home.allServices": "सभी करियर सेवाएँ",
+  "home.recruiterClaim": "20 हज़ार से ज़्यादा रिक्रूटर्स से जुड़ें।",
+  "home.employersHeading": "अभी भर्ती कर रहे शीर्ष नियोक्ता",
   "home.popularQuery": "{query} की नौकरियाँ",
 
   "results.metaTitleFor": "{query} की नौकरियाँ",

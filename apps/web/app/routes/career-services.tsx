@@ -5,14 +5,14 @@
  */
 
 import { attempt, problemsOf } from "@portal/contracts";
-import { CAREER_SERVICE_PATHS, CAREER_SERVICE_TILES, type CareerServiceId } from "@portal/domain";
+import { CAREER_SERVICE_PATHS, CAREER_SERVICE_TILES } from "@portal/domain";
 import { data } from "react-router";
 import { accountLinks } from "../features/accounts/account-page.ts";
 import { defaultDiallingCode, diallingCodesFor } from "../features/accounts/phone-codes.ts";
 import { CallbackForm } from "../features/leads/callback-form.tsx";
-import { planLabel, serviceTitle } from "../features/storefront/service-texts.ts";
+import { serviceTitle } from "../features/storefront/service-texts.ts";
+import { ServiceTile } from "../features/storefront/service-tile.tsx";
 import { storeMeta } from "../features/storefront/store-meta.ts";
-import { useMoney } from "../features/storefront/use-money.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
@@ -62,7 +62,6 @@ export const action = formAction(async ({ input, context }) => {
 
 export default function CareerServices({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const money = useMoney();
   const { catalogue, order } = loaderData;
   const state = actionData as FormState | undefined;
   const byId = new Map(catalogue.services.map((service) => [service.serviceId, service]));
@@ -73,29 +72,9 @@ export default function CareerServices({ loaderData, actionData }: Route.Compone
       <ul className="service-tiles">
         {order.map((serviceId) => {
           const service = byId.get(serviceId);
-          if (!service) return null;
-          const cheapest = Math.min(...service.plans.map((plan) => plan.priceMinor));
-          const first = service.plans[0];
-          return (
-            <li key={serviceId} className="service-tile">
-              {service.tag && (
-                <span className="service-tile__tag">
-                  {t(`careerServices.tag.${service.tag}` as MessageKey)}
-                </span>
-              )}
-              <h2 className="service-tile__title">
-                <LocalLink to={CAREER_SERVICE_PATHS[serviceId as CareerServiceId]}>
-                  {serviceTitle(t, serviceId)}
-                </LocalLink>
-              </h2>
-              <p>{t(`careerServices.service.${serviceId}.tileText` as MessageKey)}</p>
-              <p className="service-tile__price">
-                {service.plans.length > 1 || !first
-                  ? t("careerServices.price.from", { price: money(cheapest, catalogue.currency) })
-                  : `${planLabel(t, first.id)}: ${money(first.priceMinor, catalogue.currency)}`}
-              </p>
-            </li>
-          );
+          return service ? (
+            <ServiceTile key={serviceId} service={service} currency={catalogue.currency} />
+          ) : null;
         })}
         <li className="service-tile">
           <h2 className="service-tile__title">

@@ -1,11 +1,14 @@
 import { attempt, type PortalLoadContext, problemsOf } from "@portal/contracts";
+import { CAREER_SERVICE_TILES, RECRUITER_CLAIM_MINIMUM } from "@portal/domain";
 import { data, useActionData } from "react-router";
+import { companyPagePath } from "../features/browse/browse-paths.ts";
 import { ArticleCard } from "../features/career-advice/article-card.tsx";
 import { PollCard } from "../features/polls/poll-card.tsx";
 import { experienceOptions } from "../features/search/experience-options.server.ts";
 import { BROWSE_PATH } from "../features/search/paths.ts";
 import { RecentSearchList } from "../features/search/recent-search-list.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
+import { ServiceTile } from "../features/storefront/service-tile.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Sentence } from "../i18n/sentence.tsx";
 import { i18nFromRoot, rootDataFrom } from "../lib/meta.ts";
@@ -26,6 +29,9 @@ const POPULAR_SEARCHES = [
   "Teacher",
 ];
 
+/** Companies named under "Top employers" (real companies of the site, by open jobs). */
+const TOP_EMPLOYERS = 8;
+
 /** Recent searches on the home page; the saved-searches page lists all that are kept. */
 const HOME_RECENT_SEARCHES = 5;
 
@@ -44,11 +50,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ),
         }
       : null;
+  const { services, site } = context;
+  const [poll, employers, recruiters] = await Promise.all([
+    services.polls.current(site.id, language, voterOf(context, false)),
+    services.companies.topEmployers(site.id, TOP_EMPLOYERS),
+    services.companies.recruiterCount(),
+  ]);
+  const catalogue = services.storefront.catalogue(site.id);
   return {
     experienceOptions: experienceOptions(),
     recentSearches,
-    adviceHighlight: context.services.careerAdvice.highlight(context.site.id, language),
-    poll: await context.services.polls.current(context.site.id, language, voterOf(context, false)),
+    adviceHighlight: services.careerAdvice.highlight(site.id, language),
+    poll,
+    employers,
+    // The spec's claim, only while it is true.
+    showsRecruiterClaim: recruiters >= RECRUITER_CLAIM_MINIMUM,
+    // The spec's four tiles, in its order.
+    services: CAREER_SERVICE_TILES.flatMap(
+      (tile) => catalogue.services.find((service) => service.serviceId === tile.serviceId) ?? [],
+    ),
+    currency: catalogue.currency,
     csrfToken: context.session.csrfToken,
   };
 }
@@ -136,6 +157,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LocalLink to={BROWSE_PATH}>{t("browse.allBrowse")}</LocalLink>
         </p>
       </section>
+      {loaderData.services.length > 0 && (
+        <section className="container page" aria-labelledby="services-heading">
+          <h2 id="services-heading">{t("home.servicesHeading")}</h2>
+          {loaderData.showsRecruiterClaim && <p>{t("home.recruiterClaim")}</p>}
+          <ul className="service-tiles">
+            {loaderData.services.map((service) => (
+              <ServiceTile
+                key={service.serviceId}
+                service={service}
+                currency={loaderData.currency}
+                headingLevel={3}
+              />
+            ))}
+          </ul>
+          <p className="more-jobs">
+            <LocalLink to="/career-services">{t("home.allServices")}</LocalLink>
+          </p>
+        </section>
+      )}
+      {loaderData.employers.length > 0 && (
+        <section className="container page" aria-labelledby="employers-heading">
+          <h2 id="employers-heading">{t("home.employersHeading")}</h2>
+          <ul className="employer-list">
+            {loaderData.employers.map((employer) => (
+              <li key={employer.slug}>
+                <LocalLink to={companyPagePath(employer.slug)}>
+                  <bdi>{employer.name}</bdi>
+                </LocalLink>
+                <span className="field__hint">{t("company.openJobs", { count: employer.openJobs })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {loaderData.poll && (
         <div className="container page">
           <PollCard poll={loaderData.poll} csrfToken={loaderData.csrfToken} state={state} />

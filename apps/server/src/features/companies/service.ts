@@ -71,7 +71,26 @@ export function createCompaniesService({
     }));
   }
 
+  let recruiters: { expiresAt: number; count: Promise<number> } | undefined;
+
   return {
+    recruiterCount() {
+      // Counted once in a while: the home page asks on every view, and the figure moves slowly.
+      if (!recruiters || recruiters.expiresAt <= now()) {
+        const count = pool
+          .query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM company_recruiters r JOIN users u ON u.id = r.user_id
+              WHERE u.email_verified_at IS NOT NULL`,
+          )
+          .then((result) => result.rows[0]?.count ?? 0);
+        recruiters = { expiresAt: now() + TOP_EMPLOYERS_TTL_MS, count };
+        count.catch(() => {
+          recruiters = undefined;
+        });
+      }
+      return recruiters.count;
+    },
+
     async hiringSurge(siteId, limit) {
       const { rows } = await pool.query<{
         slug: string;
