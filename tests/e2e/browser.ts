@@ -146,6 +146,7 @@ export function requestFromSite(
 ): Promise<PlainResponse> {
   const port = inject("portalPort");
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(
       {
         host: "127.0.0.1",
@@ -159,6 +160,7 @@ export function requestFromSite(
         },
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
@@ -171,7 +173,16 @@ export function requestFromSite(
         );
       },
     );
-    request.on("error", reject);
+    // A server that refuses a body early answers and closes while the rest is still being written: the
+    // write fails (EPIPE, ECONNRESET) though the answer came, or is about to be read. Only an error with no
+    // answer after a moment is one.
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") return reject(error);
+      setTimeout(() => {
+        if (!answered) reject(error);
+      }, 1000);
+    });
     if (options.declaredLength !== undefined) {
       // The rest never comes: the answer must not wait for it.
       request.write(options.body ?? Buffer.alloc(0));
