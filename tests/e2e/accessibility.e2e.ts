@@ -48,6 +48,7 @@ const SEEKER_PAGES = [
   "/seeker/saved-searches",
   "/seeker/notifications",
   "/seeker/settings",
+  "/seeker/feedback",
   "/seeker/messages",
   "/seeker/subscriptions",
   "/seeker/learning",

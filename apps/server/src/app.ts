@@ -37,6 +37,7 @@ import {
   createEngagementCardsService,
   registerEngagementCardRoutes,
 } from "./features/engagement-cards/index.ts";
+import { createFeedbackService, registerFeedbackRoutes } from "./features/feedback/index.ts";
 import { registerHealthRoutes } from "./features/health/index.ts";
 import { createJobAlertsService, INSTANT_TASK, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
 import {
@@ -450,6 +451,7 @@ export async function buildApp({
       leads: createLeadsService({ pool, rateLimiter: app.rateLimiter }),
       notificationPreferences: createNotificationPreferences(pool),
       polls: createPollsService({ pool, rateLimiter: app.rateLimiter }),
+      feedback: createFeedbackService({ pool, rateLimiter: app.rateLimiter, notifier: accounts.notifier }),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -552,6 +554,7 @@ export async function buildApp({
   registerLeadRoutes(app, services.leads);
   registerCareerAdviceRoutes(app, services.careerAdvice);
   registerPollRoutes(app, services.polls);
+  registerFeedbackRoutes(app, services.feedback);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);

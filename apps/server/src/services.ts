@@ -9,6 +9,7 @@ import type {
   CoursesContract,
   DashboardContract,
   EngagementCardsContract,
+  FeedbackContract,
   InterviewsContract,
   JobAlertsContract,
   JobPostingContract,
@@ -89,6 +90,8 @@ export interface PrebuiltServices {
   learning: LearnerContract;
   /** Built in app.ts with rate limits (features/leads). */
   leads: LeadsContract;
+  /** Built in app.ts with rate limits and the notifier (features/feedback). */
+  feedback: FeedbackContract;
   /** Built in app.ts with rate limits (features/polls). */
   polls: PollsContract;
   /** Built in app.ts (features/notifications). */

@@ -109,6 +109,7 @@ export default [
   route(":lang?/staff/audit-log", "routes/staff-audit-log.tsx", { id: "staff-audit-log" }),
   route(":lang?/staff/leads", "routes/staff-leads.tsx", { id: "staff-leads" }),
   route(":lang?/staff/polls", "routes/staff-polls.tsx", { id: "staff-polls" }),
+  route(":lang?/staff/feedback", "routes/staff-feedback.tsx", { id: "staff-feedback" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {
@@ -118,6 +119,7 @@ export default [
   route(":lang?/employer/candidates", "routes/employer-candidates.tsx", { id: "employer-candidates" }),
   route(":lang?/seeker/settings", "routes/seeker-settings.tsx", { id: "seeker-settings" }),
   route(":lang?/seeker/delete-account", "routes/seeker-delete-account.tsx", { id: "seeker-delete-account" }),
+  route(":lang?/seeker/feedback", "routes/seeker-feedback.tsx", { id: "seeker-feedback" }),
   route(":lang?/seeker/messages", "routes/seeker-messages.tsx", { id: "seeker-messages" }),
   route(":lang?/seeker/messages/:conversationId", "routes/seeker-conversation.tsx", {
     id: "seeker-conversation",

@@ -20,6 +20,7 @@ export * from "./dashboard.ts";
 export * from "./engagement-cards.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./feedback.ts";
 export * from "./job-alerts.ts";
 export * from "./job-posting.ts";
 export * from "./jobs.ts";

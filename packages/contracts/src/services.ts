@@ -14,6 +14,7 @@ import type { CareerAdviceContract } from "./career-advice.ts";
 import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
+import type { FeedbackContract } from "./feedback.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
 import type { JobsContract } from "./jobs.ts";
@@ -102,6 +103,8 @@ export interface PortalServices {
   careerAdvice: CareerAdviceContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
+  /** Seekers' feedback (user menu) and staff's replies by e-mail. */
+  feedback: FeedbackContract;
   /** The site's poll: the question, one vote per visitor, results and feedback; staff open and close polls. */
   polls: PollsContract;
   /** Which notifications the seeker wants by e-mail and SMS. */

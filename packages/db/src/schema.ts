@@ -12,6 +12,7 @@ export * from "./schema/candidates.ts";
 export * from "./schema/catalogue-prices.ts";
 export * from "./schema/companies.ts";
 export * from "./schema/engagement-cards.ts";
+export * from "./schema/feedback.ts";
 export * from "./schema/job-alerts.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/leads.ts";

@@ -26,6 +26,7 @@ export const STAFF_AREAS = [
   "interviews",
   "leads",
   "content",
+  "support",
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];

@@ -12,6 +12,7 @@ export * from "./constants.ts";
 export * from "./course-gap.ts";
 export * from "./dialling-codes.ts";
 export * from "./engagement-cards.ts";
+export * from "./feedback.ts";
 export * from "./field-problems.ts";
 export type { FormValues } from "./form-values.ts";
 export * from "./formatting.ts";

@@ -11,6 +11,7 @@ import { companiesAr } from "./companies/ar.ts";
 import { covidAr } from "./covid/ar.ts";
 import { dashboardAr } from "./dashboard/ar.ts";
 import { engagementCardsAr } from "./engagement-cards/ar.ts";
+import { feedbackAr } from "./feedback/ar.ts";
 import { infoPagesAr } from "./info-pages/ar.ts";
 import { interviewsAr } from "./interviews/ar.ts";
 import { jobAlertsAr } from "./job-alerts/ar.ts";
@@ -252,6 +253,7 @@ export const ar: Catalogue = {
   ...careerAdviceAr,
   ...pollsAr,
   ...covidAr,
+  ...feedbackAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -10,6 +10,7 @@ import { companiesEn } from "./companies/en.ts";
 import { covidEn } from "./covid/en.ts";
 import { dashboardEn } from "./dashboard/en.ts";
 import { engagementCardsEn } from "./engagement-cards/en.ts";
+import { feedbackEn } from "./feedback/en.ts";
 import { infoPagesEn } from "./info-pages/en.ts";
 import { interviewsEn } from "./interviews/en.ts";
 import { jobAlertsEn } from "./job-alerts/en.ts";
@@ -229,6 +230,7 @@ export const en = {
   ...careerAdviceEn,
   ...pollsEn,
   ...covidEn,
+  ...feedbackEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

@@ -11,6 +11,7 @@ import { companiesHi } from "./companies/hi.ts";
 import { covidHi } from "./covid/hi.ts";
 import { dashboardHi } from "./dashboard/hi.ts";
 import { engagementCardsHi } from "./engagement-cards/hi.ts";
+import { feedbackHi } from "./feedback/hi.ts";
 import { infoPagesHi } from "./info-pages/hi.ts";
 import { interviewsHi } from "./interviews/hi.ts";
 import { jobAlertsHi } from "./job-alerts/hi.ts";
@@ -228,6 +229,7 @@ export const hi: Catalogue = {
   ...careerAdviceHi,
   ...pollsHi,
   ...covidHi,
+  ...feedbackHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

@@ -26,7 +26,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "menu.assessment", to: "/coming-soon/assessment" },
   { key: "menu.settings", to: "/seeker/settings" },
   { key: "menu.changePassword", to: "/rio/change-password" },
-  { key: "menu.feedback", to: "/coming-soon/feedback" },
+  { key: "menu.feedback", to: "/seeker/feedback" },
   { key: "menu.notifications", to: "/seeker/notifications" },
   { key: "menu.logout", to: "/rio/sign-out" },
 ];
@@ -52,6 +52,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string; areas?: readonly 
   { key: "store.ecashAdmin.title", to: "/staff/ecash", areas: ["orders"] },
   { key: "leads.staff.title", to: "/staff/leads", areas: ["leads"] },
   { key: "staff.polls.title", to: "/staff/polls", areas: ["content"] },
+  { key: "staff.feedback.title", to: "/staff/feedback", areas: ["support"] },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.logout", to: "/rio/sign-out" },

@@ -11,6 +11,7 @@ export type TemplateName =
   | "reset-password"
   | "password-changed"
   | "account-deletion"
+  | "feedback-reply"
   | "job-alert-sms"
   | "job-alert-confirm"
   | "company-invitation"
@@ -102,6 +103,16 @@ const en: Catalogue = {
       "The link expires in {minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays as it is.",
     ],
     sms: "Open {link} to reset your {brand} password.",
+  },
+  "feedback-reply": {
+    subject: "A reply to your feedback on {brand}",
+    body: [
+      "Hello {name},",
+      "Thank you for your feedback. Our team replied:",
+      "{reason}",
+      "Your feedback and our replies: {link}",
+    ],
+    sms: "{brand} replied to your feedback: {link}",
   },
   "account-deletion": {
     subject: "Your {brand} account will be deleted on {date}",
@@ -331,6 +342,16 @@ const hi: Catalogue = {
     ],
     sms: "अपना {brand} पासवर्ड रीसेट करने के लिए {link} खोलें।",
   },
+  "feedback-reply": {
+    subject: "{brand} पर आपके फ़ीडबैक का जवाब",
+    body: [
+      "नमस्ते {name},",
+      "आपके फ़ीडबैक के लिए धन्यवाद। हमारी टीम ने जवाब दिया:",
+      "{reason}",
+      "आपका फ़ीडबैक और हमारे जवाब: {link}",
+    ],
+    sms: "{brand} ने आपके फ़ीडबैक का जवाब दिया: {link}",
+  },
   "account-deletion": {
     subject: "आपका {brand} खाता {date} को हटा दिया जाएगा",
     body: [
@@ -554,6 +575,11 @@ const ar: Catalogue = {
       "تنتهي صلاحية الرابط خلال {minutes} دقيقة ويعمل مرة واحدة فقط. إذا لم تكن أنت، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
     ],
     sms: "افتح {link} لإعادة تعيين كلمة المرور لدى {brand}.",
+  },
+  "feedback-reply": {
+    subject: "رد على ملاحظاتك لدى {brand}",
+    body: ["مرحبًا {name}،", "شكرًا لملاحظاتك. ردّ فريقنا:", "{reason}", "ملاحظاتك وردودنا: {link}"],
+    sms: "ردّت {brand} على ملاحظاتك: {link}",
   },
   "account-deletion": {
     subject: "سيُحذف حسابك لدى {brand} في {date}",

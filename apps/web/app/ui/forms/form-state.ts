@@ -90,6 +90,10 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   // Polls (features/polls on the server).
   "pollOptionsRequired",
   "pollTextRequired",
+  // Feedback (features/feedback on the server).
+  "feedbackCategoryRequired",
+  "feedbackTextRequired",
+  "feedbackReplyRequired",
   // Privacy settings (features/candidates on the server).
   "companyNotFound",
   "tooManyBlockedCompanies",
