@@ -30,6 +30,11 @@ import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
 import { createCandidatesService, registerCandidateRoutes } from "./features/candidates/index.ts";
 import { registerCareerAdviceRoutes } from "./features/career-advice/index.ts";
+import {
+  createCareerEventsService,
+  createEventReminderTask,
+  registerCareerEventRoutes,
+} from "./features/career-events/index.ts";
 import { createTeamService, registerCompanyRoutes, registerTeamRoutes } from "./features/companies/index.ts";
 import { createDashboardService, registerDashboardRoutes } from "./features/dashboard/index.ts";
 import {
@@ -452,6 +457,7 @@ export async function buildApp({
       notificationPreferences: createNotificationPreferences(pool),
       polls: createPollsService({ pool, rateLimiter: app.rateLimiter }),
       feedback: createFeedbackService({ pool, rateLimiter: app.rateLimiter, notifier: accounts.notifier }),
+      careerEvents: createCareerEventsService({ pool, rateLimiter: app.rateLimiter }),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -516,6 +522,7 @@ export async function buildApp({
     resumeScore.createRefreshTask(),
     orders.createReconcileTask(app.log),
     createPurgeTask({ pool, storage: media.storage, log: app.log }),
+    createEventReminderTask({ pool, notifier: accounts.notifier, log: app.log }),
   ] as never[]);
   app.addHook("onClose", async () => {
     await background.stop();
@@ -555,6 +562,7 @@ export async function buildApp({
   registerCareerAdviceRoutes(app, services.careerAdvice);
   registerPollRoutes(app, services.polls);
   registerFeedbackRoutes(app, services.feedback);
+  registerCareerEventRoutes(app, services.careerEvents);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);

@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { seedDemoAccounts } from "./features/accounts/index.ts";
 import { seedDemoApplications } from "./features/applications/index.ts";
+import { seedDemoEvents } from "./features/career-events/index.ts";
 import { seedDemoCards } from "./features/engagement-cards/index.ts";
 import { seedDemoPolls } from "./features/polls/index.ts";
 import { seedDemoProfileViews } from "./features/profile-views/index.ts";
@@ -81,6 +82,7 @@ async function addDemoData(config: AppConfig, pool: import("pg").Pool): Promise<
   await seedDemoResumes(pool, createFileStorage(config.storage));
   await seedDemoPromoCodes(pool);
   await seedDemoPolls(pool);
+  await seedDemoEvents(pool);
   return lines;
 }
 

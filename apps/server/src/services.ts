@@ -6,6 +6,7 @@ import type {
   AvatarContract,
   BellContract,
   CandidatesContract,
+  CareerEventsContract,
   CoursesContract,
   DashboardContract,
   EngagementCardsContract,
@@ -90,6 +91,8 @@ export interface PrebuiltServices {
   learning: LearnerContract;
   /** Built in app.ts with rate limits (features/leads). */
   leads: LeadsContract;
+  /** Built in app.ts with rate limits (features/career-events). */
+  careerEvents: CareerEventsContract;
   /** Built in app.ts with rate limits and the notifier (features/feedback). */
   feedback: FeedbackContract;
   /** Built in app.ts with rate limits (features/polls). */

@@ -20,6 +20,8 @@ export default [
   route(":lang?/company/:slug", "routes/company-page.tsx", { id: "company-page" }),
   route(":lang?/career-advice", "routes/career-advice.tsx", { id: "career-advice" }),
   route(":lang?/covid-jobs", "routes/covid-jobs.tsx", { id: "covid-jobs" }),
+  route(":lang?/career-events", "routes/career-events.tsx", { id: "career-events" }),
+  route(":lang?/career-events/:id", "routes/career-event.tsx", { id: "career-event" }),
   route(":lang?/career-advice/:file", "routes/career-article.tsx", { id: "career-article" }),
   route(":lang?/jobs/industry/:slug", BROWSE, { id: "browse-industry" }),
   route(":lang?/jobs/function/:slug", BROWSE, { id: "browse-function" }),
@@ -110,6 +112,7 @@ export default [
   route(":lang?/staff/leads", "routes/staff-leads.tsx", { id: "staff-leads" }),
   route(":lang?/staff/polls", "routes/staff-polls.tsx", { id: "staff-polls" }),
   route(":lang?/staff/feedback", "routes/staff-feedback.tsx", { id: "staff-feedback" }),
+  route(":lang?/staff/events", "routes/staff-events.tsx", { id: "staff-events" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

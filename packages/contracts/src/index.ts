@@ -13,6 +13,7 @@ export * from "./browse.ts";
 export * from "./calls.ts";
 export * from "./candidates.ts";
 export * from "./career-advice.ts";
+export * from "./career-events.ts";
 export * from "./catalogue-prices.ts";
 export * from "./companies.ts";
 export * from "./constants.ts";

@@ -11,6 +11,7 @@ import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
 import type { CandidatesContract } from "./candidates.ts";
 import type { CareerAdviceContract } from "./career-advice.ts";
+import type { CareerEventsContract } from "./career-events.ts";
 import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
@@ -103,6 +104,8 @@ export interface PortalServices {
   careerAdvice: CareerAdviceContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
+  /** Job fairs and webinars: listing, registration, calendar files; staff write and publish them. */
+  careerEvents: CareerEventsContract;
   /** Seekers' feedback (user menu) and staff's replies by e-mail. */
   feedback: FeedbackContract;
   /** The site's poll: the question, one vote per visitor, results and feedback; staff open and close polls. */

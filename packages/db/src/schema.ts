@@ -9,6 +9,7 @@ export * from "./schema/accounts.ts";
 export * from "./schema/applications.ts";
 export * from "./schema/bell.ts";
 export * from "./schema/candidates.ts";
+export * from "./schema/career-events.ts";
 export * from "./schema/catalogue-prices.ts";
 export * from "./schema/companies.ts";
 export * from "./schema/engagement-cards.ts";

@@ -364,6 +364,9 @@ export const otpFormSchema = formSchema({ otp });
 /** The e-mail address a password-reset link goes to. */
 export const emailFormSchema = formSchema({ email });
 
+/** A name and an e-mail address with the account rules' words (a guest's registration for an event). */
+export const nameEmailFormSchema = formSchema({ name, email });
+
 /** A one-time link's token, as its page posts it. */
 export const linkTokenFormSchema = formSchema({ token: text(100) });
 

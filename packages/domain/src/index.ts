@@ -5,6 +5,7 @@ export * from "./accounts.ts";
 export * from "./app-download.ts";
 export * from "./callback-requests.ts";
 export * from "./career-advice.ts";
+export * from "./career-events.ts";
 export * from "./career-services.ts";
 export * from "./catalogue-prices.ts";
 export * from "./companies.ts";

@@ -4,6 +4,7 @@ import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
 import { candidatesAr } from "./candidates/ar.ts";
 import { careerAdviceAr } from "./career-advice/ar.ts";
+import { careerEventsAr } from "./career-events/ar.ts";
 import { careerServicesAr } from "./career-services/ar.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminAr } from "./catalogue-admin/ar.ts";
@@ -254,6 +255,7 @@ export const ar: Catalogue = {
   ...pollsAr,
   ...covidAr,
   ...feedbackAr,
+  ...careerEventsAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -4,6 +4,7 @@ import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { candidatesEn } from "./candidates/en.ts";
 import { careerAdviceEn } from "./career-advice/en.ts";
+import { careerEventsEn } from "./career-events/en.ts";
 import { careerServicesEn } from "./career-services/en.ts";
 import { catalogueAdminEn } from "./catalogue-admin/en.ts";
 import { companiesEn } from "./companies/en.ts";
@@ -231,6 +232,7 @@ export const en = {
   ...pollsEn,
   ...covidEn,
   ...feedbackEn,
+  ...careerEventsEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

@@ -4,6 +4,7 @@ import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
 import { candidatesHi } from "./candidates/hi.ts";
 import { careerAdviceHi } from "./career-advice/hi.ts";
+import { careerEventsHi } from "./career-events/hi.ts";
 import { careerServicesHi } from "./career-services/hi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { catalogueAdminHi } from "./catalogue-admin/hi.ts";
@@ -230,6 +231,7 @@ export const hi: Catalogue = {
   ...pollsHi,
   ...covidHi,
   ...feedbackHi,
+  ...careerEventsHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

@@ -3,6 +3,7 @@ import { CAREER_SERVICE_TILES, RECRUITER_CLAIM_MINIMUM } from "@portal/domain";
 import { data, useActionData } from "react-router";
 import { companyPagePath } from "../features/browse/browse-paths.ts";
 import { ArticleCard } from "../features/career-advice/article-card.tsx";
+import { EventCard } from "../features/career-events/event-card.tsx";
 import { PollCard } from "../features/polls/poll-card.tsx";
 import { experienceOptions } from "../features/search/experience-options.server.ts";
 import { BROWSE_PATH } from "../features/search/paths.ts";
@@ -29,6 +30,9 @@ const POPULAR_SEARCHES = [
   "Teacher",
 ];
 
+/** Upcoming career events on the home page. */
+const HOME_EVENTS = 3;
+
 /** Companies named under "Top employers" (real companies of the site, by open jobs). */
 const TOP_EMPLOYERS = 8;
 
@@ -51,8 +55,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         }
       : null;
   const { services, site } = context;
-  const [poll, employers, recruiters] = await Promise.all([
+  const [poll, events, employers, recruiters] = await Promise.all([
     services.polls.current(site.id, language, voterOf(context, false)),
+    services.careerEvents.upcoming(site.id, language, context.session.user, HOME_EVENTS),
     services.companies.topEmployers(site.id, TOP_EMPLOYERS),
     services.companies.recruiterCount(),
   ]);
@@ -63,6 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     adviceHighlight: services.careerAdvice.highlight(site.id, language),
     poll,
     employers,
+    events,
+    timeZone: site.timeZone,
     // The spec's claim, only while it is true.
     showsRecruiterClaim: recruiters >= RECRUITER_CLAIM_MINIMUM,
     // The spec's four tiles, in its order.
@@ -189,6 +196,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {loaderData.events.length > 0 && (
+        <section className="container page" aria-labelledby="events-heading">
+          <h2 id="events-heading">{t("events.upcoming")}</h2>
+          <ul className="article-list">
+            {loaderData.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} timeZone={loaderData.timeZone} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className="more-jobs">
+            <LocalLink to="/career-events">{t("events.all")}</LocalLink>
+          </p>
         </section>
       )}
       {loaderData.poll && (

@@ -101,6 +101,11 @@ function CompanyLinks({ hasAdvice }: { hasAdvice: boolean }) {
           </li>
         )}
         <li>
+          <NavLink to={localHref("/career-events")} end>
+            {t("events.title")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={localHref("/covid-jobs")} end>
             {t("covid.title")}
           </NavLink>

@@ -25,13 +25,14 @@ export const OTHER_PEOPLES_TABLES: ReadonlySet<string> = new Set(["application_n
 
 /**
  * Rows that name the account's e-mail address or mobile number without pointing at its row: written
- * before the account existed (a guest's job alert or callback request), or addressed to it (messages
+ * before the account existed (a guest's job alert, callback request or event registration), or addressed to it (messages
  * waiting in the outbox, one-time codes, an address that bounced). The conditions read the account's
  * `the_email` (lower-cased), `the_mobile` ("+<code><digits>"), `the_code`, `the_digits` and `the_id`,
  * from ADDRESS_PARAMETERS_SQL.
  */
 export const ADDRESSED_ROWS: readonly { table: string; where: string }[] = [
   { table: "job_alerts", where: "t.user_id IS NULL AND lower(t.email) = a.the_email" },
+  { table: "event_registrations", where: "t.user_id IS NULL AND t.email = a.the_email" },
   {
     table: "callback_requests",
     // Also the seeker's own (their user id is only set null when the account goes: staff's lead is theirs).

@@ -12,6 +12,7 @@ export type TemplateName =
   | "password-changed"
   | "account-deletion"
   | "feedback-reply"
+  | "event-reminder"
   | "job-alert-sms"
   | "job-alert-confirm"
   | "company-invitation"
@@ -113,6 +114,16 @@ const en: Catalogue = {
       "Your feedback and our replies: {link}",
     ],
     sms: "{brand} replied to your feedback: {link}",
+  },
+  "event-reminder": {
+    subject: "Tomorrow: {service}",
+    body: [
+      "Hello {name},",
+      "A reminder that {service} starts on {date}.",
+      "Where: {from}",
+      "Details and the calendar file: {link}",
+    ],
+    sms: "{brand}: {service} starts {date}. {link}",
   },
   "account-deletion": {
     subject: "Your {brand} account will be deleted on {date}",
@@ -352,6 +363,16 @@ const hi: Catalogue = {
     ],
     sms: "{brand} ने आपके फ़ीडबैक का जवाब दिया: {link}",
   },
+  "event-reminder": {
+    subject: "कल: {service}",
+    body: [
+      "नमस्ते {name},",
+      "याद दिला दें कि {service} {date} को शुरू होगा।",
+      "कहाँ: {from}",
+      "ब्योरा और कैलेंडर फ़ाइल: {link}",
+    ],
+    sms: "{brand}: {service} {date} को शुरू होगा। {link}",
+  },
   "account-deletion": {
     subject: "आपका {brand} खाता {date} को हटा दिया जाएगा",
     body: [
@@ -580,6 +601,16 @@ const ar: Catalogue = {
     subject: "رد على ملاحظاتك لدى {brand}",
     body: ["مرحبًا {name}،", "شكرًا لملاحظاتك. ردّ فريقنا:", "{reason}", "ملاحظاتك وردودنا: {link}"],
     sms: "ردّت {brand} على ملاحظاتك: {link}",
+  },
+  "event-reminder": {
+    subject: "غدًا: {service}",
+    body: [
+      "مرحبًا {name}،",
+      "تذكير بأن {service} تبدأ في {date}.",
+      "المكان: {from}",
+      "التفاصيل وملف التقويم: {link}",
+    ],
+    sms: "{brand}: تبدأ {service} في {date}. {link}",
   },
   "account-deletion": {
     subject: "سيُحذف حسابك لدى {brand} في {date}",

@@ -11,6 +11,7 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
     feedbackCategoryRequired: "Please choose what your feedback is about.",
     feedbackTextRequired: "Please tell us a little more (at least 10 characters).",
     feedbackReplyRequired: "Please write a reply.",
+    eventOver: "This event is over: registration has closed.",
   },
   hi: {
     nothingToConfirm: "इस कार्ड पर अभी पुष्टि करने के लिए कुछ नहीं है। कृपया इसके बजाय विवरण जोड़ें।",
@@ -20,6 +21,7 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
     feedbackCategoryRequired: "कृपया चुनें कि आपका फ़ीडबैक किस बारे में है।",
     feedbackTextRequired: "कृपया थोड़ा और बताएँ (कम से कम 10 अक्षर)।",
     feedbackReplyRequired: "कृपया जवाब लिखें।",
+    eventOver: "यह इवेंट खत्म हो चुका है: पंजीकरण बंद है।",
   },
   ar: {
     nothingToConfirm: "لا يوجد ما يمكن تأكيده في هذه البطاقة بعد. يرجى إضافة التفاصيل بدلاً من ذلك.",
@@ -29,5 +31,6 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
     feedbackCategoryRequired: "يرجى اختيار موضوع ملاحظاتك.",
     feedbackTextRequired: "يرجى إخبارنا بالمزيد قليلًا (10 أحرف على الأقل).",
     feedbackReplyRequired: "يرجى كتابة رد.",
+    eventOver: "انتهت هذه الفعالية: أُغلق التسجيل.",
   },
 } as const;

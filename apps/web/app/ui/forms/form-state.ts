@@ -94,6 +94,8 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "feedbackCategoryRequired",
   "feedbackTextRequired",
   "feedbackReplyRequired",
+  // Career events (features/career-events on the server).
+  "eventOver",
   // Privacy settings (features/candidates on the server).
   "companyNotFound",
   "tooManyBlockedCompanies",
