@@ -2,10 +2,10 @@
  * Deleting an account once its grace period is over (decision 052). In one transaction that holds the
  * user's row (a sign-in waits, and finds the account gone or kept): orders keep their amounts and tax
  * invoices (the law keeps them for years) without the buyer's name and address; what holds the seeker's
- * address or number without pointing at their row (ADDRESSED_ROWS: guest job alerts and callback
- * requests, the outbox, one-time codes; and queued jobs, single sign-on records) is removed; then the user's row goes, and with it every
- * row that points at it (the foreign keys cascade). Their files are removed before the transaction
- * commits: if it fails, the task runs again and finds them gone already.
+ * address or number without pointing at their row (ADDRESSED_ROWS), single sign-on records and queued
+ * jobs about them are removed; then the user's row goes, and with it every row that points at it (the
+ * foreign keys cascade). Their files are removed before the transaction commits: if it fails, the task
+ * runs again and finds them gone already.
  */
 
 import { inTransaction, JOB_QUEUE_SCHEMA } from "@portal/db";

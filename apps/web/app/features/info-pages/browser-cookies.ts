@@ -15,7 +15,8 @@ export type CookieTopic =
   | "linkToken"
   | "registrationReturn"
   | "pendingSave"
-  | "socialLogin";
+  | "socialLogin"
+  | "visitor";
 
 export interface BrowserCookie {
   topic: CookieTopic;
@@ -33,4 +34,5 @@ export const BROWSER_COOKIES: readonly BrowserCookie[] = [
   { topic: "registrationReturn", names: [PENDING_RETURN_COOKIE] },
   { topic: "pendingSave", names: ["pending-save"] },
   { topic: "socialLogin", names: ["oidc", "__Host-oidc"] },
+  { topic: "visitor", names: ["visitor"] },
 ];

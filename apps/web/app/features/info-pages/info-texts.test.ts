@@ -4,6 +4,7 @@
  */
 import { DAILY_APPLICATION_LIMIT, RECENT_SEARCH_LIMIT } from "@portal/contracts";
 import {
+  ACCOUNT_DELETION_GRACE_DAYS,
   AD_COOKIE,
   MAX_PROFILES,
   MULTI_APPLY_LIMIT,
@@ -30,6 +31,11 @@ describe("the figures the information pages state", () => {
   it("the ten most recent searches per site (privacy)", () => {
     expect(RECENT_SEARCH_LIMIT).toBe(10);
     expect(en["info.privacy.retention.searches"]).toContain("ten most recent searches");
+  });
+
+  it("a deleted account's data goes 14 days later (privacy, settings)", () => {
+    expect(ACCOUNT_DELETION_GRACE_DAYS).toBe(14);
+    expect(en["info.privacy.retention.closing"]).toContain("14 days later");
   });
 
   it("verification codes for 10 minutes (privacy)", () => {

@@ -188,6 +188,9 @@ export const infoPagesEn = {
   "info.privacy.cookies.socialLogin.purpose":
     "Holds the state of a login through another service while you are at that service.",
   "info.privacy.cookies.socialLogin.lifetime": "10 minutes.",
+  "info.privacy.cookies.visitor.purpose":
+    "A random number that lets us count one vote per visitor in a poll. It names no one and is set only when you vote.",
+  "info.privacy.cookies.visitor.lifetime": "one year.",
   "info.privacy.cookies.blocking":
     "If you block these cookies, you cannot log in or send forms. A guest's recent searches are kept in the browser's local storage, not in a cookie.",
   "info.privacy.retention.heading": "How long we keep it",
@@ -200,7 +203,7 @@ export const infoPagesEn = {
   "info.privacy.retention.security":
     "Verification codes expire after 10 minutes. Logins end after a while without use (3 days for job seekers, 2 hours for recruiters), and at the latest 30 days (job seekers) or 12 hours (recruiters) after logging in.",
   "info.privacy.retention.closing":
-    "Accounts cannot yet be closed on the site itself: write to us, and we will close yours and delete your data, except what the law obliges us to keep.",
+    "You can delete your account in Settings: you are logged out at once, and 14 days later we delete your data, files included (log in before then to keep the account). Orders and their tax invoices are kept, without your name or e-mail address, because the law obliges us to.",
   "info.privacy.rights.heading": "Your choices and rights",
   "info.privacy.rights.intro": "On the site itself you can, at any time:",
   "info.privacy.rights.profiles":
@@ -211,7 +214,7 @@ export const infoPagesEn = {
     "delete saved searches, clear your recent searches, remove saved jobs, and take jobs and companies off your not-interested list;",
   "info.privacy.rights.logout": "log out on all devices at once.",
   "info.privacy.rights.requests":
-    "You can also ask us for a copy of your data, or to correct or delete it. Depending on where you live, your country's data protection law may give you further rights, including the right to complain to its data protection authority.",
+    "You can download a copy of everything we hold about you in Settings, and ask us to correct or delete it. Depending on where you live, your country's data protection law may give you further rights, including the right to complain to its data protection authority.",
   "info.privacy.security.heading": "How we protect it",
   "info.privacy.security.body":
     "Passwords and verification codes are stored only in one-way scrambled form, logins expire, repeated attempts are limited, and resumes and photos are shown only to you and to the recruiters described above. No system is perfectly secure: if you notice anything wrong with your account, tell us at once.",
