@@ -45,7 +45,7 @@ it("takes a guest's callback request in Arabic on a phone, and staff work it", a
   await card.getByRole("button", { name: text("en", "leads.staff.save") }).click();
   await expect.poll(() => staff.getByText(text("en", "leads.staff.saved")).count()).toBe(1);
   // Saved from the list of new requests, it has left it.
-  expect(await card.count()).toBe(0);
+  await expect.poll(() => card.count()).toBe(0);
   await expectAccessible(staff);
   await staff.goto(portalUrl("gulf.localhost", "/staff/leads?status=contacted"));
   expect(await staff.locator(".order-card", { hasText: number }).count()).toBe(1);

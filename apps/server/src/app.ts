@@ -25,6 +25,11 @@ import { createBackground, type JobQueue } from "./background/queue.ts";
 import type { AppConfig } from "./config.ts";
 import { createPurgeTask, registerAccountDataRoutes } from "./features/account-data/index.ts";
 import { registerAccounts } from "./features/accounts/index.ts";
+import {
+  createAnalyticsRollupTask,
+  createAnalyticsService,
+  registerAnalyticsRoutes,
+} from "./features/analytics/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
@@ -458,6 +463,7 @@ export async function buildApp({
       polls: createPollsService({ pool, rateLimiter: app.rateLimiter }),
       feedback: createFeedbackService({ pool, rateLimiter: app.rateLimiter, notifier: accounts.notifier }),
       careerEvents: createCareerEventsService({ pool, rateLimiter: app.rateLimiter }),
+      analytics: createAnalyticsService(pool),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
         pool,
@@ -523,6 +529,7 @@ export async function buildApp({
     orders.createReconcileTask(app.log),
     createPurgeTask({ pool, storage: media.storage, log: app.log }),
     createEventReminderTask({ pool, notifier: accounts.notifier, log: app.log }),
+    createAnalyticsRollupTask({ pool, log: app.log }),
   ] as never[]);
   app.addHook("onClose", async () => {
     await background.stop();
@@ -563,6 +570,7 @@ export async function buildApp({
   registerPollRoutes(app, services.polls);
   registerFeedbackRoutes(app, services.feedback);
   registerCareerEventRoutes(app, services.careerEvents);
+  registerAnalyticsRoutes(app, services.analytics);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });
   registerLearnerRoutes(app, learner);

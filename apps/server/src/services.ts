@@ -2,6 +2,7 @@
 
 import type {
   AccountsContract,
+  AnalyticsContract,
   ApplicationsContract,
   AvatarContract,
   BellContract,
@@ -91,6 +92,8 @@ export interface PrebuiltServices {
   learning: LearnerContract;
   /** Built in app.ts with rate limits (features/leads). */
   leads: LeadsContract;
+  /** Built in app.ts (features/analytics). */
+  analytics: AnalyticsContract;
   /** Built in app.ts with rate limits (features/career-events). */
   careerEvents: CareerEventsContract;
   /** Built in app.ts with rate limits and the notifier (features/feedback). */

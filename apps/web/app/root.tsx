@@ -33,6 +33,7 @@ import { cartOwner } from "./features/storefront/cart-owner.server.ts";
 import { catalogueHref } from "./i18n/catalogues.server.ts";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { ensureCatalogue } from "./i18n/loaded-catalogues.ts";
+import { track } from "./lib/analytics.ts";
 import { parseCookies } from "./lib/cookies.ts";
 import { i18nFromRoot, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -178,6 +179,28 @@ function HeadLinks({ data }: { data: RootData }) {
   );
 }
 
+/**
+ * First-party analytics of every page: a page view per path, and the browser's uncaught errors as bug
+ * events (spec: bug events), each with the page's class as its label.
+ */
+function PageAnalytics({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per path
+  useEffect(() => track("page view", { label }), [pathname]);
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => track("bug", { label: `${label}: ${event.message}` });
+    const onRejection = (event: PromiseRejectionEvent) =>
+      track("bug", { label: `${label}: ${String(event.reason)}` });
+    addEventListener("error", onError);
+    addEventListener("unhandledrejection", onRejection);
+    return () => {
+      removeEventListener("error", onError);
+      removeEventListener("unhandledrejection", onRejection);
+    };
+  }, [label]);
+  return null;
+}
+
 /** Keeps the API client's site headers in step with the page; sits before the page so it runs first. */
 function ApiConfigSync({ headers }: { headers: Record<string, string> }) {
   useEffect(() => configureApi({ headers }), [headers]);
@@ -206,6 +229,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && i18n ? (
           <I18nProvider value={i18n}>
             <ApiConfigSync headers={data.apiHeaders} />
+            <PageAnalytics label={data.pageClass.label} />
             <ToastProvider>
               <Shell data={data}>{children}</Shell>
             </ToastProvider>

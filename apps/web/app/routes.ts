@@ -113,6 +113,7 @@ export default [
   route(":lang?/staff/polls", "routes/staff-polls.tsx", { id: "staff-polls" }),
   route(":lang?/staff/feedback", "routes/staff-feedback.tsx", { id: "staff-feedback" }),
   route(":lang?/staff/events", "routes/staff-events.tsx", { id: "staff-events" }),
+  route(":lang?/staff/analytics", "routes/staff-analytics.tsx", { id: "staff-analytics" }),
   // Media and views: the seeker's photo and profile performance, the recruiter's view of a seeker.
   route(":lang?/seeker/photo", "routes/seeker-photo.tsx", { id: "seeker-photo" }),
   route(":lang?/seeker/profile-performance", "routes/seeker-profile-performance.tsx", {

@@ -6,6 +6,7 @@
  */
 export * from "./account-user.ts";
 export * from "./accounts.ts";
+export * from "./analytics.ts";
 export * from "./applications.ts";
 export * from "./avatars.ts";
 export * from "./bell.ts";

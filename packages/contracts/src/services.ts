@@ -5,6 +5,7 @@
  */
 import type { Brand, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./accounts.ts";
+import type { AnalyticsContract } from "./analytics.ts";
 import type { ApplicationsContract } from "./applications.ts";
 import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
@@ -104,6 +105,8 @@ export interface PortalServices {
   careerAdvice: CareerAdviceContract;
   /** Callback requests from visitors, and the leads staff work from them. */
   leads: LeadsContract;
+  /** First-party analytics: the daily counts staff read (pages send events over the API). */
+  analytics: AnalyticsContract;
   /** Job fairs and webinars: listing, registration, calendar files; staff write and publish them. */
   careerEvents: CareerEventsContract;
   /** Seekers' feedback (user menu) and staff's replies by e-mail. */

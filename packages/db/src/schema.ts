@@ -6,6 +6,7 @@
  * TypeScript. Row types come from the tables (`typeof jobs.$inferSelect`).
  */
 export * from "./schema/accounts.ts";
+export * from "./schema/analytics.ts";
 export * from "./schema/applications.ts";
 export * from "./schema/bell.ts";
 export * from "./schema/candidates.ts";

@@ -2,6 +2,7 @@ export * from "./account-forms.ts";
 export * from "./account-messages.ts";
 export * from "./account-settings.ts";
 export * from "./accounts.ts";
+export * from "./analytics.ts";
 export * from "./app-download.ts";
 export * from "./callback-requests.ts";
 export * from "./career-advice.ts";

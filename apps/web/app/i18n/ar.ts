@@ -1,4 +1,5 @@
 import { accountsAr } from "./accounts/ar.ts";
+import { analyticsAr } from "./analytics/ar.ts";
 import { applicationsAr } from "./applications/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
@@ -256,6 +257,7 @@ export const ar: Catalogue = {
   ...covidAr,
   ...feedbackAr,
   ...careerEventsAr,
+  ...analyticsAr,
   ...careerServicesAr,
   ...catalogueAdminAr,
   ...companiesAr,

@@ -1,4 +1,5 @@
 import { accountsEn } from "./accounts/en.ts";
+import { analyticsEn } from "./analytics/en.ts";
 import { applicationsEn } from "./applications/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
@@ -233,6 +234,7 @@ export const en = {
   ...covidEn,
   ...feedbackEn,
   ...careerEventsEn,
+  ...analyticsEn,
   ...careerServicesEn,
   ...catalogueAdminEn,
   ...companiesEn,

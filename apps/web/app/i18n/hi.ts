@@ -1,4 +1,5 @@
 import { accountsHi } from "./accounts/hi.ts";
+import { analyticsHi } from "./analytics/hi.ts";
 import { applicationsHi } from "./applications/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
@@ -232,6 +233,7 @@ export const hi: Catalogue = {
   ...covidHi,
   ...feedbackHi,
   ...careerEventsHi,
+  ...analyticsHi,
   ...careerServicesHi,
   ...catalogueAdminHi,
   ...companiesHi,

@@ -160,7 +160,7 @@ export default function CovidJobs({ loaderData, actionData }: Route.ComponentPro
               {skills.map((entry) => (
                 <li key={entry.skill}>
                   <LocalLink className="chip chip--link" to={skillPath(entry.skill)} dir="auto">
-                    {t("covid.skillJobs", { skill: entry.skill, count: formatNumber(entry.jobs) })}
+                    {t("covid.skillJobs", { skill: entry.skill, jobs: formatNumber(entry.jobs) })}
                   </LocalLink>
                 </li>
               ))}

@@ -7,6 +7,7 @@
 
 import type { ApplyOutcome, JobSummary } from "@portal/contracts";
 import { COLLABORATIVE_LIMIT } from "@portal/contracts";
+import { useEffect } from "react";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { jobIdsOf } from "../features/applications/apply-action.server.ts";
@@ -22,6 +23,7 @@ import { AlsoAppliedSection } from "../features/recommendations/recommendation-p
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
 import { savedJobsView } from "../features/saved-jobs/saved-jobs-view.server.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { track } from "../lib/analytics.ts";
 import { localizeHref } from "../lib/localized-path.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { returnToOf } from "../lib/return-path.server.ts";
@@ -124,6 +126,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function AppliedSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { rows, appliedCount, similar, alsoApplied, savedJobs, appliedJobs, back } = loaderData;
+  // An apply event per new application (first-party analytics), counted once per page shown.
+  useEffect(() => {
+    for (let count = 0; count < appliedCount; count += 1) track("apply", { label: "applied" });
+  }, [appliedCount]);
   return (
     <div className="container page applied-success">
       <h1>

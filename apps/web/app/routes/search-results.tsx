@@ -41,6 +41,7 @@ import { messagesFor } from "../i18n/catalogues.server.ts";
 import type { I18n } from "../i18n/i18n-context.tsx";
 import { createI18n, useI18n } from "../i18n/i18n-context.tsx";
 import { renderParts, Sentence } from "../i18n/sentence.tsx";
+import { track } from "../lib/analytics.ts";
 import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import type { PageHandle } from "../lib/page-links.ts";
@@ -256,6 +257,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (navigationType !== "POP") headingRef.current?.focus();
   }, [location.key, navigationType]);
+  // One search event per results address (first-party analytics); the words stay out of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new results address is a new search
+  useEffect(() => {
+    if (result) track("search", { label: result.total > 0 ? "results" : "no results" });
+  }, [location.search]);
 
   return (
     <div className="container page results-page">

@@ -53,6 +53,7 @@ const STAFF_MENU: ReadonlyArray<{ key: MessageKey; to: string; areas?: readonly 
   { key: "leads.staff.title", to: "/staff/leads", areas: ["leads"] },
   { key: "staff.polls.title", to: "/staff/polls", areas: ["content"] },
   { key: "staff.events.title", to: "/staff/events", areas: ["content"] },
+  { key: "staff.analytics.title", to: "/staff/analytics", areas: ["content"] },
   { key: "staff.feedback.title", to: "/staff/feedback", areas: ["support"] },
   { key: "staff.audit.title", to: "/staff/audit-log" },
   { key: "menu.changePassword", to: "/rio/change-password" },

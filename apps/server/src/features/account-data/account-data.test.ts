@@ -137,6 +137,8 @@ async function busySeeker() {
   // The e-mails sent meanwhile (alert confirmation, address check, receipt) are in the outbox too.
   await waitForOutbox(testApp.pool, email, { template: "order-receipt" });
   await waitForQueue(testApp.pool, "notifications.deliver");
+  // The uploaded resume is scored in the background: its row too is about them.
+  await waitForQueue(testApp.pool, "resumeScore.refresh");
   return { client, seeker, name, email, orderId: started.json().data.orderId as string };
 }
 

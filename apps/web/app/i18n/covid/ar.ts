@@ -15,7 +15,7 @@ export const covidAr: Record<keyof typeof covidEn, string> = {
   "covid.surgeNone": "لا توجد شركة توظف أكثر بشكل ملحوظ من الشهر الماضي.",
   "covid.skillsHeading": "المهارات المطلوبة",
   "covid.skillsIntro": "المهارات الأكثر طلبًا في الوظائف المنشورة خلال آخر 30 يومًا.",
-  "covid.skillJobs": "{skill} ({count})",
+  "covid.skillJobs": "{skill} ({jobs})",
   "covid.adviceHeading": "نصائح مهنية",
   "covid.layoffHeading": "هل فقدت عملك بسبب كوفيد-19؟",
   "covid.layoffIntro": "أخبر مسؤولي التوظيف: يمكنهم رؤية ذلك في ملفك الشخصي، وبعضهم يبحث عن أشخاص في وضعك.",

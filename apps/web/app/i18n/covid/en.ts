@@ -14,7 +14,7 @@ export const covidEn = {
   "covid.surgeNone": "No company is hiring noticeably more than last month.",
   "covid.skillsHeading": "Skills in demand",
   "covid.skillsIntro": "Skills most asked for in jobs posted in the last 30 days.",
-  "covid.skillJobs": "{skill} ({count})",
+  "covid.skillJobs": "{skill} ({jobs})",
   "covid.adviceHeading": "Career advice",
   "covid.layoffHeading": "Lost your job because of COVID-19?",
   "covid.layoffIntro":

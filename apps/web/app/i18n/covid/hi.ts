@@ -15,7 +15,7 @@ export const covidHi: Record<keyof typeof covidEn, string> = {
   "covid.surgeNone": "कोई कंपनी पिछले महीने से उल्लेखनीय रूप से ज़्यादा भर्ती नहीं कर रही है।",
   "covid.skillsHeading": "माँग वाले कौशल",
   "covid.skillsIntro": "पिछले 30 दिनों में पोस्ट की गई नौकरियों में सबसे ज़्यादा माँगे गए कौशल।",
-  "covid.skillJobs": "{skill} ({count})",
+  "covid.skillJobs": "{skill} ({jobs})",
   "covid.adviceHeading": "करियर सलाह",
   "covid.layoffHeading": "क्या कोविड-19 के कारण आपकी नौकरी चली गई?",
   "covid.layoffIntro": "रिक्रूटर्स को बताएँ: वे इसे आपकी प्रोफ़ाइल पर देख सकते हैं, और कुछ आपकी स्थिति वाले लोगों को खोजते हैं।",
