@@ -50,8 +50,10 @@ export function NotificationsSection({
             {NOTIFICATION_KINDS.map((kind) => (
               <tr key={kind}>
                 <th scope="row">
-                  <span>{t(`settings.notifications.${kind}`)}</span>
-                  <span className="field__hint">{t(`settings.notifications.${kind}Hint`)}</span>
+                  <span className="settings-grid__label">{t(`settings.notifications.${kind}`)}</span>
+                  <span className="settings-grid__label field__hint">
+                    {t(`settings.notifications.${kind}Hint`)}
+                  </span>
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel}>
