@@ -26,6 +26,7 @@ import {
   zonedTimeToUtc,
 } from "@portal/domain";
 import { createEvent } from "ics";
+import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
@@ -58,11 +59,17 @@ function eventOf(row: EventRow, language: Language, isRegistered: boolean): Care
   };
 }
 
+/** How long a site's upcoming events, as a guest sees them, are served from memory. */
+const UPCOMING_FRESH_MS = 30_000;
+
 export function createCareerEventsService(options: {
   pool: pg.Pool;
   rateLimiter: RateLimiter;
 }): CareerEventsContract {
   const { pool } = options;
+  // The home page lists them on every view; for guests the list is the same for a site and language.
+  // Staff's changes here clear it; other processes see them within UPCOMING_FRESH_MS.
+  const forGuests = new LRUCache<string, Promise<CareerEvent[]>>({ max: 200, ttl: UPCOMING_FRESH_MS });
 
   async function publishedEvent(
     db: pg.ClientBase | pg.Pool,
@@ -146,16 +153,27 @@ export function createCareerEventsService(options: {
 
   return {
     async upcoming(siteId, language, viewer, limit) {
-      const { rows } = await pool.query<EventRow>(
-        `SELECT * FROM career_events WHERE site_id = $1 AND published_at IS NOT NULL AND ends_at > now()
-          ORDER BY starts_at LIMIT $2`,
-        [siteId, Math.max(1, Math.min(50, Math.trunc(limit)))],
-      );
-      const registered = await registeredIds(
-        viewer,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => eventOf(row, language, registered.has(row.id)));
+      const read = async () => {
+        const { rows } = await pool.query<EventRow>(
+          `SELECT * FROM career_events WHERE site_id = $1 AND published_at IS NOT NULL AND ends_at > now()
+            ORDER BY starts_at LIMIT $2`,
+          [siteId, Math.max(1, Math.min(50, Math.trunc(limit)))],
+        );
+        const registered = await registeredIds(
+          viewer,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => eventOf(row, language, registered.has(row.id)));
+      };
+      if (viewer?.role === "seeker") return read();
+      const key = `${siteId}:${language}:${limit}`;
+      let cached = forGuests.get(key);
+      if (!cached) {
+        cached = read();
+        forGuests.set(key, cached);
+        cached.catch(() => forGuests.delete(key));
+      }
+      return cached;
     },
 
     async get(siteId, language, id, viewer) {
@@ -249,6 +267,7 @@ export function createCareerEventsService(options: {
           );
           eventId = (rows[0] as { id: string }).id;
         }
+        forGuests.clear();
         await recordStaffAction(client, staff, {
           area: "content",
           action: id ? "event.edit" : "event.create",
@@ -269,6 +288,7 @@ export function createCareerEventsService(options: {
           [id, isPublished],
         );
         if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
+        forGuests.clear();
         await recordStaffAction(client, staff, {
           area: "content",
           action: isPublished ? "event.publish" : "event.withdraw",

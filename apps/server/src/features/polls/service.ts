@@ -16,6 +16,7 @@ import {
   pollPercentages,
   readPollVote,
 } from "@portal/domain";
+import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
@@ -35,8 +36,15 @@ interface PollRow {
 
 const voterKey = (voter: PollVoter) => (voter.userId ? `user:${voter.userId}` : `visitor:${voter.visitorId}`);
 
+/** How long a site's poll, as a visitor who has not voted sees it, is served from memory. */
+const UNVOTED_FRESH_MS = 30_000;
+
 export function createPollsService(options: { pool: pg.Pool; rateLimiter: RateLimiter }): PollsContract {
   const { pool } = options;
+  // Most home page views are guests who never voted: their poll is the same for everyone of a site and
+  // language, so it is kept briefly instead of read on every view. Staff's changes here clear it; other
+  // processes see them within UNVOTED_FRESH_MS.
+  const unvoted = new LRUCache<string, Promise<Poll | null>>({ max: 100, ttl: UNVOTED_FRESH_MS });
 
   async function votesOf(
     db: pg.ClientBase | pg.Pool,
@@ -183,8 +191,19 @@ export function createPollsService(options: { pool: pg.Pool; rateLimiter: RateLi
 
   const service = {
     async current(siteId: string, language: Language, voter: PollVoter) {
-      const poll = await openPoll(pool, siteId);
-      return poll ? view(pool, poll, language, voter) : null;
+      const read = async (as: PollVoter) => {
+        const poll = await openPoll(pool, siteId);
+        return poll ? view(pool, poll, language, as) : null;
+      };
+      if (voter.userId !== null || voter.visitorId !== "") return read(voter);
+      const key = `${siteId}:${language}`;
+      let cached = unvoted.get(key);
+      if (!cached) {
+        cached = read(voter);
+        unvoted.set(key, cached);
+        cached.catch(() => unvoted.delete(key));
+      }
+      return cached;
     },
 
     vote,
@@ -212,6 +231,7 @@ export function createPollsService(options: { pool: pg.Pool; rateLimiter: RateLi
           [siteId, JSON.stringify(form.question), JSON.stringify(form.options), staff.id],
         );
         const row = rows[0] as PollRow;
+        unvoted.clear();
         await recordStaffAction(client, staff, {
           area: "content",
           action: "poll.create",
@@ -231,6 +251,7 @@ export function createPollsService(options: { pool: pg.Pool; rateLimiter: RateLi
           [pollId],
         );
         if (!rowCount) throw new AppError("NOT_FOUND", "notFound");
+        unvoted.clear();
         await recordStaffAction(client, staff, { area: "content", action: "poll.close", target: pollId });
       });
     },
