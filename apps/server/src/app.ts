@@ -31,6 +31,11 @@ import {
   registerAnalyticsRoutes,
 } from "./features/analytics/index.ts";
 import { createApplicationsService, registerApplicationRoutes } from "./features/applications/index.ts";
+import {
+  createAssessmentsService,
+  createCloseAttemptsTask,
+  registerAssessmentRoutes,
+} from "./features/assessments/index.ts";
 import { setUpMedia } from "./features/avatars/index.ts";
 import { createBellService, registerBellRoutes } from "./features/bell/index.ts";
 import { createCandidatesService, registerCandidateRoutes } from "./features/candidates/index.ts";
@@ -47,6 +52,7 @@ import {
   createEngagementCardsService,
   registerEngagementCardRoutes,
 } from "./features/engagement-cards/index.ts";
+import { createExperimentsService, registerExperimentRoutes } from "./features/experiments/index.ts";
 import { createFeedbackService, registerFeedbackRoutes } from "./features/feedback/index.ts";
 import { registerHealthRoutes } from "./features/health/index.ts";
 import { createJobAlertsService, INSTANT_TASK, registerJobAlertRoutes } from "./features/job-alerts/index.ts";
@@ -252,12 +258,14 @@ export async function buildApp({
     limitWrites: (userId) => app.rateLimiter.enforce([[PROFILE_WRITE_LIMIT, userId]]),
   });
   const media = setUpMedia(app, { config, pool });
+  const assessments = createAssessmentsService({ pool });
   const candidates = createCandidatesService({
     pool,
     rateLimiter: app.rateLimiter,
     // Every page of results counts as an appearance of the seekers on it (their profile performance).
     recordAppearances: (recruiterId, seekerIds, at) =>
       recordSearchAppearances(pool, recruiterId, seekerIds, at),
+    badgesOf: assessments.badgesOf,
     log: app.log,
   });
   // Recruiters opening a seeker's profile see its default profile and photo; each opening is a view.
@@ -269,7 +277,9 @@ export async function buildApp({
     avatarOf: media.avatars.avatarOf,
     defaultProfileOf: async (seekerId) => {
       const detail = await profiles.defaultProfile(seekerId);
-      return detail ? profileForRecruiter(detail) : null;
+      if (!detail) return null;
+      const badges = await assessments.badgesOf([seekerId]);
+      return profileForRecruiter(detail, badges.get(seekerId) ?? []);
     },
   });
   const jobs = createJobService(pool);
@@ -463,6 +473,8 @@ export async function buildApp({
       polls: createPollsService({ pool, rateLimiter: app.rateLimiter }),
       feedback: createFeedbackService({ pool, rateLimiter: app.rateLimiter, notifier: accounts.notifier }),
       careerEvents: createCareerEventsService({ pool, rateLimiter: app.rateLimiter }),
+      assessments,
+      experiments: createExperimentsService({ pool }),
       analytics: createAnalyticsService(pool),
       // Recruiters reach the seekers candidate search lets them find, or who applied to them.
       messages: createMessagesService({
@@ -529,6 +541,7 @@ export async function buildApp({
     orders.createReconcileTask(app.log),
     createPurgeTask({ pool, storage: media.storage, log: app.log }),
     createEventReminderTask({ pool, notifier: accounts.notifier, log: app.log }),
+    createCloseAttemptsTask({ pool, log: app.log }),
     createAnalyticsRollupTask({ pool, log: app.log }),
   ] as never[]);
   app.addHook("onClose", async () => {
@@ -570,6 +583,8 @@ export async function buildApp({
   registerPollRoutes(app, services.polls);
   registerFeedbackRoutes(app, services.feedback);
   registerCareerEventRoutes(app, services.careerEvents);
+  registerAssessmentRoutes(app, services.assessments);
+  registerExperimentRoutes(app, services.experiments);
   registerAnalyticsRoutes(app, services.analytics);
   registerNotificationPreferenceRoutes(app, services.notificationPreferences);
   registerAccountDataRoutes(app, { pool, storage: media.storage });

@@ -4,6 +4,7 @@ import type {
   AccountsContract,
   AnalyticsContract,
   ApplicationsContract,
+  AssessmentsContract,
   AvatarContract,
   BellContract,
   CandidatesContract,
@@ -11,6 +12,7 @@ import type {
   CoursesContract,
   DashboardContract,
   EngagementCardsContract,
+  ExperimentsContract,
   FeedbackContract,
   InterviewsContract,
   JobAlertsContract,
@@ -96,6 +98,10 @@ export interface PrebuiltServices {
   analytics: AnalyticsContract;
   /** Built in app.ts with rate limits (features/career-events). */
   careerEvents: CareerEventsContract;
+  /** Built in app.ts; candidate search and recruiters' profile views read its badges (features/assessments). */
+  assessments: AssessmentsContract;
+  /** Built in app.ts (features/experiments). */
+  experiments: ExperimentsContract;
   /** Built in app.ts with rate limits and the notifier (features/feedback). */
   feedback: FeedbackContract;
   /** Built in app.ts with rate limits (features/polls). */

@@ -10,6 +10,7 @@
 import type { SiteId } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
+import { assessmentBadgeSchema } from "./assessments.ts";
 
 export const CANDIDATE_PAGE_SIZE = 20;
 /** The furthest page offered: a search that needs more is narrowed instead. */
@@ -70,6 +71,8 @@ export const candidateSchema = z.object({
   highlighted: z.boolean(),
   /** The candidate applied to one of the company's jobs. */
   appliedToCompany: z.boolean(),
+  /** Skill assessments the candidate passed (their best score each). */
+  assessments: z.array(assessmentBadgeSchema),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -7,6 +7,7 @@
 import { EXPERIENCE_TYPES } from "@portal/domain";
 import { z } from "zod";
 import type { AccountUser } from "./account-user.ts";
+import { assessmentBadgeSchema } from "./assessments.ts";
 import { avatarSchema } from "./avatars.ts";
 
 export const dailyViewsSchema = z.object({
@@ -102,6 +103,8 @@ export const profileForRecruiterSchema = z.object({
   certificates: z.array(
     z.object({ title: z.string(), issuer: z.string(), url: z.string(), issuedOn: z.string() }),
   ),
+  /** Skill assessments passed on the portal (their best score each). */
+  assessments: z.array(assessmentBadgeSchema),
 });
 export type ProfileForRecruiter = z.infer<typeof profileForRecruiterSchema>;
 

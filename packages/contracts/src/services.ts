@@ -7,6 +7,7 @@ import type { Brand, Site, SiteId } from "@portal/domain";
 import type { AccountsContract } from "./accounts.ts";
 import type { AnalyticsContract } from "./analytics.ts";
 import type { ApplicationsContract } from "./applications.ts";
+import type { AssessmentsContract } from "./assessments.ts";
 import type { AvatarContract } from "./avatars.ts";
 import type { BellContract } from "./bell.ts";
 import type { BrowseServiceContract } from "./browse.ts";
@@ -16,6 +17,7 @@ import type { CareerEventsContract } from "./career-events.ts";
 import type { CompaniesContract, TeamContract } from "./companies.ts";
 import type { DashboardContract } from "./dashboard.ts";
 import type { EngagementCardsContract } from "./engagement-cards.ts";
+import type { ExperimentsContract } from "./experiments.ts";
 import type { FeedbackContract } from "./feedback.ts";
 import type { JobAlertsContract } from "./job-alerts.ts";
 import type { JobPostingContract, JobReviewContract } from "./job-posting.ts";
@@ -109,6 +111,10 @@ export interface PortalServices {
   analytics: AnalyticsContract;
   /** Job fairs and webinars: listing, registration, calendar files; staff write and publish them. */
   careerEvents: CareerEventsContract;
+  /** Timed skill tests (user menu "Assessment"), their results and the badges recruiters see. */
+  assessments: AssessmentsContract;
+  /** A/B variants (spec: A/B variant resolve) and the welcome screen after registration (spec: splash screen). */
+  experiments: ExperimentsContract;
   /** Seekers' feedback (user menu) and staff's replies by e-mail. */
   feedback: FeedbackContract;
   /** The site's poll: the question, one vote per visitor, results and feedback; staff open and close polls. */

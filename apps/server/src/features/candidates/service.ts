@@ -18,6 +18,7 @@
 import {
   type AccountUser,
   AppError,
+  type AssessmentBadge,
   BLOCKED_COMPANIES_MAX,
   CANDIDATE_KEYWORDS_MAX,
   CANDIDATE_PAGE_SIZE,
@@ -52,6 +53,8 @@ export interface CandidatesDependencies {
   rateLimiter: Pick<RateLimiter, "enforce">;
   /** Told which seekers a recruiter's page of results showed, and when. */
   recordAppearances?: (recruiterId: string, seekerIds: string[], at: Date) => Promise<unknown>;
+  /** Passed skill assessments of a page's candidates (one query for the page). */
+  badgesOf?: (seekerIds: string[]) => Promise<Map<string, AssessmentBadge[]>>;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
 }
@@ -198,7 +201,11 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     return parts;
   }
 
-  function toCandidate(row: CandidateRow, terms: { written: string }[]): Candidate {
+  function toCandidate(
+    row: CandidateRow,
+    terms: { written: string }[],
+    badges: ReadonlyMap<string, AssessmentBadge[]>,
+  ): Candidate {
     const current = row.employments.find((job) => job.isCurrent) ?? row.employments[0] ?? null;
     const salary = row.salary;
     return {
@@ -225,6 +232,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
       featured: row.featured,
       highlighted: row.highlighted,
       appliedToCompany: row.applied,
+      assessments: badges.get(row.user_id) ?? [],
     };
   }
 
@@ -313,6 +321,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
         values,
       );
       recordAppearances(recruiter.id, rows, searchedAt);
+      const badges = deps.badgesOf ? await deps.badgesOf(rows.map((row) => row.user_id)) : new Map();
       const total = rows[0]
         ? Number(rows[0].total)
         : page > 1
@@ -323,7 +332,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
         page,
         pageSize: CANDIDATE_PAGE_SIZE,
         currency,
-        candidates: rows.map((row) => toCandidate(row, terms)),
+        candidates: rows.map((row) => toCandidate(row, terms, badges)),
       };
     },
 

@@ -1,14 +1,17 @@
 /**
  * The part of a seeker's default profile a recruiter is shown: who they are, where they want to work,
- * their jobs, education, skills and course certificates. Contact details and salary stay out until the seeker applies.
+ * their jobs, education, skills, course certificates and passed skill assessments. Contact details and salary stay out until the seeker applies.
  */
 
-import type { ProfileForRecruiter } from "@portal/contracts";
+import type { AssessmentBadge, ProfileForRecruiter } from "@portal/contracts";
 import { COURSES, type ProfileDetail } from "@portal/domain";
 
 const COURSE_NAMES = new Map(COURSES.map((course) => [course.id, course.name]));
 
-export function profileForRecruiter(detail: ProfileDetail): ProfileForRecruiter {
+export function profileForRecruiter(
+  detail: ProfileDetail,
+  assessments: AssessmentBadge[] = [],
+): ProfileForRecruiter {
   const { data } = detail;
   return {
     name: detail.name,
@@ -37,5 +40,6 @@ export function profileForRecruiter(detail: ProfileDetail): ProfileForRecruiter 
       url,
       issuedOn,
     })),
+    assessments,
   };
 }

@@ -96,6 +96,11 @@ const SERVER_KEYS: ReadonlySet<string> = new Set([
   "feedbackReplyRequired",
   // Career events (features/career-events on the server).
   "eventOver",
+  // Skill assessments (features/assessments on the server).
+  "assessmentNotFound",
+  "assessmentRetakeLocked",
+  "assessmentClosed",
+  "assessmentAnswerInvalid",
   // Privacy settings (features/candidates on the server).
   "companyNotFound",
   "tooManyBlockedCompanies",
