@@ -15,8 +15,10 @@ import { DEFAULT_LANGUAGE, SITES, siteHostname } from "@portal/domain";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { seedDemoAccounts } from "./features/accounts/index.ts";
 import { seedDemoApplications } from "./features/applications/index.ts";
+import { seedDemoAssessments } from "./features/assessments/index.ts";
 import { seedDemoEvents } from "./features/career-events/index.ts";
 import { seedDemoCards } from "./features/engagement-cards/index.ts";
+import { seedDemoWelcome } from "./features/experiments/index.ts";
 import { seedDemoPolls } from "./features/polls/index.ts";
 import { seedDemoProfileViews } from "./features/profile-views/index.ts";
 import { seedDemoProfiles } from "./features/profiles/index.ts";
@@ -83,6 +85,8 @@ async function addDemoData(config: AppConfig, pool: import("pg").Pool): Promise<
   await seedDemoPromoCodes(pool);
   await seedDemoPolls(pool);
   await seedDemoEvents(pool);
+  await seedDemoAssessments(pool);
+  await seedDemoWelcome(pool);
   return lines;
 }
 

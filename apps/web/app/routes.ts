@@ -124,6 +124,11 @@ export default [
   route(":lang?/seeker/settings", "routes/seeker-settings.tsx", { id: "seeker-settings" }),
   route(":lang?/seeker/delete-account", "routes/seeker-delete-account.tsx", { id: "seeker-delete-account" }),
   route(":lang?/seeker/feedback", "routes/seeker-feedback.tsx", { id: "seeker-feedback" }),
+  // Skill assessments (user menu "Assessment"): the site's tests, and an attempt or its result.
+  route(":lang?/seeker/assessments", "routes/seeker-assessments.tsx", { id: "seeker-assessments" }),
+  route(":lang?/seeker/assessments/attempts/:attemptId", "routes/seeker-assessment-attempt.tsx", {
+    id: "seeker-assessment-attempt",
+  }),
   route(":lang?/seeker/messages", "routes/seeker-messages.tsx", { id: "seeker-messages" }),
   route(":lang?/seeker/messages/:conversationId", "routes/seeker-conversation.tsx", {
     id: "seeker-conversation",

@@ -30,6 +30,7 @@ import type {
   socialProvidersReplySchema,
   userReplySchema,
 } from "./accounts.ts";
+import type { AssessmentAttempt } from "./assessments.ts";
 import type {
   CardsReply,
   cardEngagementBodySchema,
@@ -44,6 +45,7 @@ import type {
   cardUpdateBodySchema,
   MobileCodeSent,
 } from "./engagement-cards.ts";
+import type { ResolvedVariant, WelcomeExit, WelcomeScreen } from "./experiments.ts";
 import type { jobDetailSchema } from "./jobs.ts";
 import type { SavedJob } from "./saved-jobs.ts";
 import type {
@@ -149,6 +151,16 @@ export const CALLS = {
   cardAbandonment: { method: "PUT", path: "/api/seeker/cards/{cardId}/abandonment", popup: true },
   cardEngagementTracking: { method: "POST", path: "/api/seeker/cards/tracking/engagement", popup: true },
   cardFieldTracking: { method: "POST", path: "/api/seeker/cards/tracking/field", popup: true },
+  // Skill assessments: an answer saved as it is chosen, and the finish when the clock reaches zero.
+  saveAssessmentAnswer: {
+    method: "PUT",
+    path: "/api/seeker/assessments/attempts/{attemptId}/answers/{questionId}",
+  },
+  finishAssessment: { method: "POST", path: "/api/seeker/assessments/attempts/{attemptId}/submission" },
+  // A/B variant resolve and the splash (welcome) screen (spec §7).
+  abVariant: { method: "GET", path: "/api/ab/variants/{experiment}" },
+  splashScreen: { method: "GET", path: "/api/seeker/splash-screen" },
+  leaveSplashScreen: { method: "POST", path: "/api/seeker/splash-screen" },
 } as const satisfies CallRegistry;
 
 export type CallName = keyof typeof CALLS;
@@ -257,6 +269,19 @@ export interface CallTypes {
     body: z.input<typeof cardFieldBodySchema>;
     response: z.infer<typeof cardRecordedSchema>;
   };
+  saveAssessmentAnswer: {
+    params: { attemptId: string; questionId: string };
+    body: { option: number };
+    response: { saved: true };
+  };
+  finishAssessment: {
+    params: { attemptId: string };
+    body: { answers: Record<string, number> };
+    response: AssessmentAttempt;
+  };
+  abVariant: { params: { experiment: string }; response: ResolvedVariant };
+  splashScreen: { response: { screen: WelcomeScreen | null } };
+  leaveSplashScreen: { body: { exit: WelcomeExit }; response: { left: true } };
 }
 
 /** The shape of a call: its entry in CallTypes (every call gets one as its feature's shapes move here). */

@@ -1,6 +1,7 @@
 import { accountsAr } from "./accounts/ar.ts";
 import { analyticsAr } from "./analytics/ar.ts";
 import { applicationsAr } from "./applications/ar.ts";
+import { assessmentsAr } from "./assessments/ar.ts";
 import { avatarAr } from "./avatar/ar.ts";
 import { bellAr } from "./bell/ar.ts";
 import { candidatesAr } from "./candidates/ar.ts";
@@ -256,6 +257,7 @@ export const ar: Catalogue = {
   ...pollsAr,
   ...covidAr,
   ...feedbackAr,
+  ...assessmentsAr,
   ...careerEventsAr,
   ...analyticsAr,
   ...careerServicesAr,

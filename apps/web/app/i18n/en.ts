@@ -1,6 +1,7 @@
 import { accountsEn } from "./accounts/en.ts";
 import { analyticsEn } from "./analytics/en.ts";
 import { applicationsEn } from "./applications/en.ts";
+import { assessmentsEn } from "./assessments/en.ts";
 import { avatarEn } from "./avatar/en.ts";
 import { bellEn } from "./bell/en.ts";
 import { candidatesEn } from "./candidates/en.ts";
@@ -233,6 +234,7 @@ export const en = {
   ...pollsEn,
   ...covidEn,
   ...feedbackEn,
+  ...assessmentsEn,
   ...careerEventsEn,
   ...analyticsEn,
   ...careerServicesEn,

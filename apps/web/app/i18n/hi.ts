@@ -1,6 +1,7 @@
 import { accountsHi } from "./accounts/hi.ts";
 import { analyticsHi } from "./analytics/hi.ts";
 import { applicationsHi } from "./applications/hi.ts";
+import { assessmentsHi } from "./assessments/hi.ts";
 import { avatarHi } from "./avatar/hi.ts";
 import { bellHi } from "./bell/hi.ts";
 import { candidatesHi } from "./candidates/hi.ts";
@@ -232,6 +233,7 @@ export const hi: Catalogue = {
   ...pollsHi,
   ...covidHi,
   ...feedbackHi,
+  ...assessmentsHi,
   ...careerEventsHi,
   ...analyticsHi,
   ...careerServicesHi,

@@ -17,6 +17,7 @@ import {
 import { NOTICE_PERIODS, placeDisplayName, SITE_BY_ID, translateName } from "@portal/domain";
 import { data, Form } from "react-router";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { AssessmentBadges } from "../features/assessments/assessment-badges.tsx";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { formatCurrencyRange } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -305,6 +306,7 @@ function CandidateCard({
           ))}
         </ul>
       )}
+      <AssessmentBadges badges={candidate.assessments} />
       {candidate.lastActiveAt && (
         <p className="candidate-card__active">
           {t("candidates.lastActive", { date: formatDate(candidate.lastActiveAt) })}

@@ -6,6 +6,7 @@
 import type { ProfileForRecruiter } from "@portal/contracts";
 import { type Language, PROFILE_VIEW_WINDOW_MINUTES, profileNameIn, translateName } from "@portal/domain";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
+import { AssessmentBadges } from "../features/assessments/assessment-badges.tsx";
 import { AvatarImage } from "../features/avatar/avatar-slot.tsx";
 import { mediaLinks } from "../features/avatar/media-page.ts";
 import { CertificateLine } from "../features/profile/certificate-line.tsx";
@@ -138,6 +139,13 @@ function SeekerProfile({ profile }: { profile: ProfileForRecruiter }) {
             <li key={skill}>{skill}</li>
           ))}
         </ul>
+      )}
+
+      {profile.assessments.length > 0 && (
+        <>
+          <h3 id="seeker-assessments">{t("assessments.badges")}</h3>
+          <AssessmentBadges badges={profile.assessments} labelledBy="seeker-assessments" />
+        </>
       )}
 
       {profile.certificates.length > 0 && (

@@ -3,14 +3,17 @@
  * views, applied and saved counts, the latest applications with their statuses, recommended jobs,
  * recent searches to run again, the engagement card slot and unread notifications. The data comes in
  * one service call that asks every feature at once (features/dashboard). The app-download widget is
- * the shell's, shown here by its page-class rules. Works without JavaScript.
+ * the shell's, shown here by its page-class rules. A new seeker also sees the welcome screen (spec: splash
+ * screen) in their A/B variant until they leave it. Works without JavaScript.
  */
 
-import type { DashboardData } from "@portal/contracts";
+import { type DashboardData, WELCOME_EXITS, type WelcomeExit } from "@portal/contracts";
 import { jobPath } from "@portal/domain";
+import { data } from "react-router";
 import { accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import { NOTIFICATIONS_PATH } from "../features/bell/bell-link.tsx";
 import { RecommendedSection } from "../features/dashboard/recommended-section.tsx";
+import { WelcomeScreen } from "../features/dashboard/welcome-screen.tsx";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
 import { cardPlaceNames } from "../features/places/place-names.server.ts";
 import { ScoreMeter } from "../features/profile/score-meter.tsx";
@@ -21,6 +24,7 @@ import { Sentence } from "../i18n/sentence.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import dashboardStyles from "../styles/dashboard.css?url";
 import profileStyles from "../styles/profile.css?url";
+import { formAction, formText, goTo } from "../ui/forms/form-action.server.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-dashboard";
 
@@ -31,21 +35,56 @@ export const links = () => [
 ];
 export const meta = accountMeta("dashboard.title");
 
+/** Where each way out of the welcome screen leads. */
+const WELCOME_TARGETS: Readonly<Record<WelcomeExit, string>> = {
+  close: "/seeker/dashboard",
+  profile: "/seeker/profile",
+  resume: "/seeker/profile/resume",
+  alert: "/seeker/free-job-alert",
+};
+/** A profile this complete counts as done on the welcome checklist. */
+const WELCOME_PROFILE_SCORE = 80;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = pageLanguage(params, request);
   const user = requireUser(context, request, language, "seeker");
-  const [dashboard, messages] = await Promise.all([
+  const [dashboard, messages, welcome] = await Promise.all([
     context.services.dashboard.load(user, context.site.id) as Promise<DashboardData>,
     // Like every part of the dashboard, a count that cannot be read says so instead of failing the page.
     context.services.messages.unread(user).catch(() => null),
+    context.services.experiments.welcomeScreen(user, context.site.id).catch(() => null),
   ]);
+  const alerts = welcome
+    ? await context.services.jobAlerts.list({ user }, context.site.id).catch(() => null)
+    : null;
   return {
     name: user.name,
+    brand: context.brand.name,
     dashboard,
     unreadMessages: messages?.messages ?? null,
     placeNames: cardPlaceNames(language, dashboard),
+    csrfToken: context.session.csrfToken,
+    welcome: welcome && {
+      variant: welcome.variant,
+      steps: {
+        profile: (dashboard.profile?.score.score ?? 0) >= WELCOME_PROFILE_SCORE,
+        resume: (dashboard.profile?.score.earned.resume ?? 0) > 0,
+        alert: (alerts?.alerts.length ?? 0) > 0,
+      },
+    },
   };
 }
+
+/** Leaving the welcome screen: kept (it is not shown again), then on to where the seeker chose. */
+export const action = formAction(async ({ input, context, request, language }) => {
+  const user = requireUser(context, request, language, "seeker");
+  const exit = formText(input.exit);
+  if (formText(input.intent) !== "welcome" || !WELCOME_EXITS.includes(exit as WelcomeExit)) {
+    throw data(null, { status: 400 });
+  }
+  await context.services.experiments.leaveWelcome(user, exit as WelcomeExit);
+  return goTo(WELCOME_TARGETS[exit as WelcomeExit], language);
+});
 
 function Unavailable() {
   const { t } = useI18n();
@@ -113,6 +152,15 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Sentence message="dashboard.heading" values={{ name }} />
       </h1>
       <p className="dashboard__intro">{t("dashboard.intro")}</p>
+      {loaderData.welcome && (
+        <WelcomeScreen
+          variant={loaderData.welcome.variant}
+          steps={loaderData.welcome.steps}
+          name={name}
+          brand={loaderData.brand}
+          csrfToken={loaderData.csrfToken}
+        />
+      )}
       <EngagementCardSlot />
 
       <div className="dashboard__grid">

@@ -6,6 +6,7 @@
 import { type ProfileGroup, profileNameIn } from "@portal/domain";
 import { useActionData } from "react-router";
 import { accountMeta } from "../features/accounts/account-page.ts";
+import { AssessmentBadges } from "../features/assessments/assessment-badges.tsx";
 import { EngagementCardSlot, engagementCardSlotLinks } from "../features/engagement-cards/card-slot.tsx";
 import { loadProfilePage, profileAction } from "../features/profile/profile-page.server.ts";
 import {
@@ -33,6 +34,7 @@ import accountsStyles from "../styles/accounts.css?url";
 import profileStyles from "../styles/profile.css?url";
 import resumesStyles from "../styles/resumes.css?url";
 import type { FormState } from "../ui/forms/form-state.ts";
+import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/seeker-profile";
 
 export const links = () => [
@@ -114,6 +116,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               <EducationSection key={keyOf("educations")} {...sectionProps} />
               <SkillsSection key={keyOf("skills")} {...sectionProps} />
               <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
+              <section className="profile-section" aria-labelledby="assessments-heading" id="assessments">
+                <h2 id="assessments-heading">{t("assessments.badges")}</h2>
+                {loaderData.assessments.length > 0 ? (
+                  <AssessmentBadges badges={loaderData.assessments} labelledBy="assessments-heading" />
+                ) : (
+                  <p>{t("assessments.badgesNone")}</p>
+                )}
+                <p>
+                  <LocalLink to="/seeker/assessments">{t("assessments.takeOne")}</LocalLink>
+                </p>
+              </section>
               <CertificatesSection key={keyOf("certificates")} {...sectionProps} />
               <SalarySection key={keyOf("salary")} {...sectionProps} />
               <PreferencesSection key={keyOf("preferences")} {...sectionProps} />

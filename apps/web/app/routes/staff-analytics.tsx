@@ -3,8 +3,8 @@
  * two weeks: page views by the spec's source (our e-mails or not), searches, applications (and those
  * from our e-mails: alert e-mails opened to apply), the app banner's events — figures with a bar each.
  */
-import type { AnalyticsDay } from "@portal/contracts";
-import { APP_DOWNLOAD_EVENTS } from "@portal/domain";
+import { type AnalyticsDay, type ExperimentReport, WELCOME_EXITS } from "@portal/contracts";
+import { APP_DOWNLOAD_EVENTS, WELCOME_SCREEN_EXPERIMENT } from "@portal/domain";
 import { accountLinks, accountMeta, requireUser } from "../features/accounts/account-page.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -31,7 +31,11 @@ const COLUMNS: { key: MessageKey; names: readonly string[]; source?: string }[] 
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const staff = requireUser(context, request, pageLanguage(params, request), "staff");
-  return { days: await context.services.analytics.daily(staff, context.site.id, DAYS) };
+  const [days, experiments] = await Promise.all([
+    context.services.analytics.daily(staff, context.site.id, DAYS),
+    context.services.experiments.report(staff),
+  ]);
+  return { days, experiments };
 }
 
 function countsOf(days: AnalyticsDay[]) {
@@ -96,6 +100,62 @@ export default function StaffAnalytics({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <ExperimentsTable experiments={loaderData.experiments} />
     </div>
   );
 }
+
+/** Each experiment's variants: who was shown each, how often, and (welcome screen) how they left it. */
+function ExperimentsTable({ experiments }: { experiments: readonly ExperimentReport[] }) {
+  const { t, formatNumber } = useI18n();
+  return (
+    <section aria-labelledby="experiments-heading">
+      <h2 id="experiments-heading">{t("staff.analytics.experiments")}</h2>
+      <p>{t("staff.analytics.experimentsIntro")}</p>
+      {experiments.map((experiment) => {
+        const exits = experiment.experiment === WELCOME_SCREEN_EXPERIMENT.id ? WELCOME_EXITS : [];
+        return (
+          <div className="table-scroll" key={experiment.experiment}>
+            <table className="analytics-table">
+              <caption>{experimentName(t, experiment.experiment)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("staff.analytics.variant")}</th>
+                  <th scope="col">{t("staff.analytics.visitors")}</th>
+                  <th scope="col">{t("staff.analytics.exposures")}</th>
+                  {exits.map((exit) => (
+                    <th scope="col" key={exit}>
+                      {t(`staff.analytics.exit.${exit}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {experiment.variants.map((variant) => (
+                  <tr key={variant.variant}>
+                    <th scope="row">{variantName(t, variant.variant)}</th>
+                    <td>{formatNumber(variant.visitors)}</td>
+                    <td>{formatNumber(variant.exposures)}</td>
+                    {exits.map((exit) => (
+                      <td key={exit}>{formatNumber(variant.exits[exit] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useI18n>["t"];
+const experimentName = (t: Translate, id: string) =>
+  id === WELCOME_SCREEN_EXPERIMENT.id ? t("staff.analytics.experiment.welcomeScreen") : id;
+const variantName = (t: Translate, id: string) =>
+  id === "checklist"
+    ? t("staff.analytics.variant.checklist")
+    : id === "resume-first"
+      ? t("staff.analytics.variant.resumeFirst")
+      : id;

@@ -23,7 +23,7 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "store.yourOrders", to: "/seeker/orders" },
   { key: "menu.jobAlerts", to: "/seeker/job-alert-list" },
   { key: "menu.profilePerformance", to: "/seeker/profile-performance" },
-  { key: "menu.assessment", to: "/coming-soon/assessment" },
+  { key: "menu.assessment", to: "/seeker/assessments" },
   { key: "menu.settings", to: "/seeker/settings" },
   { key: "menu.changePassword", to: "/rio/change-password" },
   { key: "menu.feedback", to: "/seeker/feedback" },

@@ -125,6 +125,10 @@ async function busySeeker() {
   expect(
     (await client.put("/api/seeker/notification-preferences", { marketing: { email: true } })).statusCode,
   ).toBe(200);
+  // An assessment under way, the welcome screen and an A/B exposure.
+  expect((await client.post("/api/seeker/assessments/java/attempts")).statusCode).toBe(200);
+  expect((await client.get("/api/seeker/splash-screen")).json().data.screen).not.toBeNull();
+  expect((await client.post("/api/seeker/splash-screen", { exit: "profile" })).statusCode).toBe(200);
   // A paid order: kept after deletion, without the buyer.
   const catalogue = (await client.get("/api/career-services")).json().data;
   const writing = catalogue.services.find(

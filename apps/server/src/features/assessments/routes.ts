@@ -13,7 +13,7 @@ import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 
 const errors = errorReplies(400, 401, 403, 404, 409, 429);
-const attemptParams = z.object({ id: z.string().max(40) });
+const attemptParams = z.object({ attemptId: z.string().max(40) });
 const option = z
   .number()
   .int()
@@ -54,7 +54,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
     }),
   );
   api.get(
-    "/api/seeker/assessments/attempts/:id",
+    "/api/seeker/assessments/attempts/:attemptId",
     {
       schema: {
         tags: ["assessments"],
@@ -66,11 +66,11 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
     },
     async (request) => ({
       success: true as const,
-      data: await assessments.attempt(requireUser(request), request.params.id, request.language),
+      data: await assessments.attempt(requireUser(request), request.params.attemptId, request.language),
     }),
   );
   api.put(
-    "/api/seeker/assessments/attempts/:id/answers/:questionId",
+    "/api/seeker/assessments/attempts/:attemptId/answers/:questionId",
     {
       schema: {
         tags: ["assessments"],
@@ -83,7 +83,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
     async (request) => {
       await assessments.saveAnswer(
         requireUser(request),
-        request.params.id,
+        request.params.attemptId,
         request.params.questionId,
         request.body.option,
       );
@@ -91,7 +91,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
     },
   );
   api.post(
-    "/api/seeker/assessments/attempts/:id/submission",
+    "/api/seeker/assessments/attempts/:attemptId/submission",
     {
       schema: {
         tags: ["assessments"],
@@ -106,7 +106,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
       success: true as const,
       data: await assessments.submit(
         requireUser(request),
-        request.params.id,
+        request.params.attemptId,
         request.body.answers,
         request.language,
       ),

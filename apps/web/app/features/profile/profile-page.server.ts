@@ -72,6 +72,8 @@ export async function loadProfilePage({
     editing: url.searchParams.get("edit"),
     isRegistrationComplete: user.registrationProgress === "complete",
     resume: page.value.current ? await loadResumePart(context, user, page.value.current.id, url) : null,
+    // Passed skill assessments belong to the account: every profile shows them.
+    assessments: (await context.services.assessments.badgesOf([user.id])).get(user.id) ?? [],
   };
 }
 

@@ -12,4 +12,17 @@ export const analyticsEn = {
   "staff.analytics.mailerApplies": "Applications from our e-mails",
   "staff.analytics.banner": "App banner (shown and closed, clicked)",
   "staff.analytics.none": "No events yet.",
+  "staff.analytics.experiments": "Experiments",
+  "staff.analytics.experimentsIntro":
+    "Each variant's visitors are counted once, however often they saw it. The welcome screen also shows how new seekers left it.",
+  "staff.analytics.variant": "Variant",
+  "staff.analytics.visitors": "Visitors shown",
+  "staff.analytics.exposures": "Times shown",
+  "staff.analytics.exit.close": "Closed",
+  "staff.analytics.exit.profile": "Went to the profile",
+  "staff.analytics.exit.resume": "Went to add a resume",
+  "staff.analytics.exit.alert": "Went to create an alert",
+  "staff.analytics.experiment.welcomeScreen": "Welcome screen after registering",
+  "staff.analytics.variant.checklist": "Checklist of three steps",
+  "staff.analytics.variant.resumeFirst": "Resume first",
 } as const;

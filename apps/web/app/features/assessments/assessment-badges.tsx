@@ -1,0 +1,41 @@
+/**
+ * Passed skill assessments as a profile shows them — to the seeker, on candidate search results and on
+ * the profile a recruiter opens: the test's name in the page's language and the best score.
+ */
+import type { AssessmentBadge } from "@portal/contracts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+
+export function AssessmentBadges({
+  badges,
+  labelledBy,
+}: {
+  badges: readonly AssessmentBadge[];
+  labelledBy?: string;
+}) {
+  const { t, language, formatDate } = useI18n();
+  if (badges.length === 0) return null;
+  return (
+    <ul
+      className="assessment-badges"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : t("assessments.badges")}
+    >
+      {badges.map((badge) => (
+        <li key={badge.slug} className="assessment-badge">
+          <span aria-hidden="true" className="assessment-badge__mark">
+            ✓
+          </span>{" "}
+          <span
+            title={t("assessments.badgeTitle", {
+              title: badge.title[language],
+              date: formatDate(badge.passedAt),
+              score: badge.scorePercent,
+            })}
+          >
+            {t("assessments.badge", { title: badge.title[language], score: badge.scorePercent })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import type { assessmentsEn } from "./en.ts";
+
+/** نصوص تقييمات المهارات (القائمة، الاختبار، النتيجة، الشارات) ورسالة الترحيب بعد التسجيل. */
+export const assessmentsAr: Record<keyof typeof assessmentsEn, string> = {
+  "assessments.title": "تقييمات المهارات",
+  "assessments.intro":
+    "أظهر لمسؤولي التوظيف ما تستطيع فعله. اجتز اختبارًا قصيرًا محدد الوقت لتظهر شارته في ملفك الشخصي، حيث يراها مسؤولو التوظيف في البحث عن المرشحين وعند فتح ملفك.",
+  "assessments.rulesHeading": "قبل أن تبدأ",
+  "assessments.rule.clock": "يبدأ المؤقت عند الضغط على «ابدأ» ويستمر حتى لو غادرت الصفحة.",
+  "assessments.rule.saved": "تُحفظ كل إجابة عند اختيارها. وعند انتهاء الوقت تُحتسب درجة الإجابات التي اخترتها.",
+  "assessments.rule.retake": "يمكنك إعادة كل اختبار بعد {days} أيام من المحاولة.",
+  "assessments.rule.badge": "لا تظهر في ملفك إلا الاختبارات التي اجتزتها، مع أفضل درجة لك.",
+  "assessments.testsHeading": "الاختبارات المتاحة على هذا الموقع",
+  "assessments.facts": "الأسئلة: {questions} · الوقت: {minutes} دقيقة · درجة النجاح: {pass}%",
+  "assessments.start": "ابدأ الاختبار",
+  "assessments.continue": "تابع الاختبار",
+  "assessments.retakeOn": "يمكنك إعادة هذا الاختبار في {date}.",
+  "assessments.best.passed": "نجحت بنسبة {score}%: الشارة في ملفك الشخصي.",
+  "assessments.best.failed": "أفضل درجة حتى الآن: {score}% (درجة النجاح {pass}%).",
+  "assessments.none": "لا توجد اختبارات على هذا الموقع بعد.",
+  "assessments.timeLeft": "الوقت المتبقي",
+  "assessments.oneMinute": "بقيت دقيقة واحدة.",
+  "assessments.timeUp": "انتهى الوقت. جارٍ إرسال إجاباتك…",
+  "assessments.question": "السؤال {number} من {total}",
+  "assessments.answered": "تمت الإجابة: {answered} من {total}",
+  "assessments.saved": "تم الحفظ",
+  "assessments.notSaved": "لم يُحفظ بعد: سيُرسل عند إنهاء الاختبار.",
+  "assessments.finish": "إنهاء الاختبار",
+  "assessments.result.heading": "نتيجتك",
+  "assessments.result.score": "{correct} من {total} صحيحة: {score}%",
+  "assessments.result.passed": "نجحت. أصبحت شارة {title} في ملفك الشخصي حيث يراها مسؤولو التوظيف.",
+  "assessments.result.failed": "لم تنجح هذه المرة: درجة النجاح {pass}%.",
+  "assessments.back": "كل التقييمات",
+  "assessments.badges": "تقييمات المهارات",
+  "assessments.badge": "{title}: {score}%",
+  "assessments.badgeTitle": "اجتاز تقييم {title} في {date} بنسبة {score}%",
+  "assessments.badgesNone": "لم يُجتز أي تقييم بعد.",
+  "assessments.takeOne": "خُض تقييمًا للمهارات",
+
+  "accounts.msg.assessmentNotFound": "هذا الاختبار غير متاح على هذا الموقع.",
+  "accounts.msg.assessmentRetakeLocked":
+    "لقد أجريت هذا الاختبار مؤخرًا. يمكنك إعادته بعد 7 أيام من محاولتك الأخيرة.",
+  "accounts.msg.assessmentClosed": "انتهى وقت هذا الاختبار. تم احتساب درجة الإجابات التي حفظتها.",
+  "accounts.msg.assessmentAnswerInvalid": "يرجى اختيار أحد خيارات سؤال في هذا الاختبار.",
+
+  "welcome.label": "ترحيب",
+  "welcome.heading": "مرحبًا بك في {brand}، {name}!",
+  "welcome.checklist.intro": "ثلاث خطوات تضع ملفك أمام مسؤولي التوظيف:",
+  "welcome.step.profile": "أكمل ملفك الشخصي",
+  "welcome.step.resume": "أضف سيرتك الذاتية",
+  "welcome.step.alert": "أنشئ تنبيه وظائف",
+  "welcome.step.done": "تم",
+  "welcome.resumeFirst.intro":
+    "يبحث مسؤولو التوظيف في السير الذاتية أولًا. أضف سيرتك الآن وسنملأ ملفك الشخصي منها.",
+  "welcome.resumeFirst.cta": "أضف سيرتي الذاتية",
+  "welcome.resumeFirst.alert": "أو استلم الوظائف الجديدة بالبريد الإلكتروني: أنشئ تنبيه وظائف",
+  "welcome.close": "أغلق رسالة الترحيب",
+};

@@ -1,0 +1,58 @@
+/** Texts of the skill assessments (list, test, result, badges) and the welcome screen after registering. */
+
+export const assessmentsEn = {
+  "assessments.title": "Skill assessments",
+  "assessments.intro":
+    "Show recruiters what you can do. Pass a short timed test and its badge appears on your profile, where recruiters see it in candidate search and when they open your profile.",
+  "assessments.rulesHeading": "Before you start",
+  "assessments.rule.clock": "The clock starts when you press Start and keeps running if you leave the page.",
+  "assessments.rule.saved":
+    "Each answer is saved as you choose it. When the time is up, the answers you chose are scored.",
+  "assessments.rule.retake": "You can take each test again {days} days after an attempt.",
+  "assessments.rule.badge": "Only passed tests show on your profile, with your best score.",
+  "assessments.testsHeading": "Tests on this site",
+  "assessments.facts": "Questions: {questions} · Time: {minutes} min · Pass mark: {pass}%",
+  "assessments.start": "Start test",
+  "assessments.continue": "Continue test",
+  "assessments.retakeOn": "You can take this test again on {date}.",
+  "assessments.best.passed": "Passed with {score}%: the badge is on your profile.",
+  "assessments.best.failed": "Best score so far: {score}% (pass mark {pass}%).",
+  "assessments.none": "There are no tests on this site yet.",
+  "assessments.timeLeft": "Time left",
+  "assessments.oneMinute": "One minute left.",
+  "assessments.timeUp": "Time is up. Sending your answers…",
+  "assessments.question": "Question {number} of {total}",
+  "assessments.answered": "Answered: {answered} of {total}",
+  "assessments.saved": "Saved",
+  "assessments.notSaved": "Not saved yet: it will be sent when you finish.",
+  "assessments.finish": "Finish test",
+  "assessments.result.heading": "Your result",
+  "assessments.result.score": "{correct} of {total} correct: {score}%",
+  "assessments.result.passed": "Passed. The {title} badge is now on your profile, where recruiters see it.",
+  "assessments.result.failed": "Not passed this time: the pass mark is {pass}%.",
+  "assessments.back": "All assessments",
+  "assessments.badges": "Skill assessments",
+  "assessments.badge": "{title}: {score}%",
+  "assessments.badgeTitle": "Passed a {title} assessment on {date} with {score}%",
+  "assessments.badgesNone": "No assessment passed yet.",
+  "assessments.takeOne": "Take a skill assessment",
+
+  "accounts.msg.assessmentNotFound": "This test is not offered on this site.",
+  "accounts.msg.assessmentRetakeLocked":
+    "You took this test recently. You can take it again 7 days after your last attempt.",
+  "accounts.msg.assessmentClosed": "The time for this test is up. The answers you saved have been scored.",
+  "accounts.msg.assessmentAnswerInvalid": "Please choose one of the options of a question in this test.",
+
+  "welcome.label": "Welcome",
+  "welcome.heading": "Welcome to {brand}, {name}!",
+  "welcome.checklist.intro": "Three steps put your profile in front of recruiters:",
+  "welcome.step.profile": "Complete your profile",
+  "welcome.step.resume": "Add your resume",
+  "welcome.step.alert": "Create a job alert",
+  "welcome.step.done": "done",
+  "welcome.resumeFirst.intro":
+    "Recruiters search resumes first. Add yours now and we will fill in your profile from it.",
+  "welcome.resumeFirst.cta": "Add my resume",
+  "welcome.resumeFirst.alert": "Or get new jobs by e-mail: create a job alert",
+  "welcome.close": "Close the welcome message",
+} as const;
