@@ -96,6 +96,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               csrfToken={csrfToken}
               state={state}
             />
+            <section className="profile-section" aria-labelledby="assessments-heading" id="assessments">
+              <h2 id="assessments-heading">{t("assessments.badges")}</h2>
+              {loaderData.assessments.length > 0 ? (
+                <AssessmentBadges badges={loaderData.assessments} labelledBy="assessments-heading" />
+              ) : (
+                <p>{t("assessments.badgesNone")}</p>
+              )}
+              <p>
+                <LocalLink to="/seeker/assessments">{t("assessments.takeOne")}</LocalLink>
+              </p>
+            </section>
           </aside>
           {sectionProps && (
             <div className="profile-layout__main">
@@ -116,17 +127,6 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               <EducationSection key={keyOf("educations")} {...sectionProps} />
               <SkillsSection key={keyOf("skills")} {...sectionProps} />
               <ItSkillsSection key={keyOf("itSkills")} {...sectionProps} />
-              <section className="profile-section" aria-labelledby="assessments-heading" id="assessments">
-                <h2 id="assessments-heading">{t("assessments.badges")}</h2>
-                {loaderData.assessments.length > 0 ? (
-                  <AssessmentBadges badges={loaderData.assessments} labelledBy="assessments-heading" />
-                ) : (
-                  <p>{t("assessments.badgesNone")}</p>
-                )}
-                <p>
-                  <LocalLink to="/seeker/assessments">{t("assessments.takeOne")}</LocalLink>
-                </p>
-              </section>
               <CertificatesSection key={keyOf("certificates")} {...sectionProps} />
               <SalarySection key={keyOf("salary")} {...sectionProps} />
               <PreferencesSection key={keyOf("preferences")} {...sectionProps} />

@@ -4,6 +4,7 @@
  */
 import type { AssessmentBadge } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { Sentence } from "../../i18n/sentence.tsx";
 
 export function AssessmentBadges({
   badges,
@@ -12,7 +13,7 @@ export function AssessmentBadges({
   badges: readonly AssessmentBadge[];
   labelledBy?: string;
 }) {
-  const { t, language, formatDate } = useI18n();
+  const { t, language, formatDate, formatNumber } = useI18n();
   if (badges.length === 0) return null;
   return (
     <ul
@@ -32,7 +33,10 @@ export function AssessmentBadges({
               score: badge.scorePercent,
             })}
           >
-            {t("assessments.badge", { title: badge.title[language], score: badge.scorePercent })}
+            <Sentence
+              message="assessments.badge"
+              values={{ title: badge.title[language], score: formatNumber(badge.scorePercent) }}
+            />
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 /** A finished attempt: how many were right, passed or not, and when the test may be taken again. */
 import type { AssessmentAttempt, AssessmentResult } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { Sentence } from "../../i18n/sentence.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 
 export function AttemptResult({ attempt, result }: { attempt: AssessmentAttempt; result: AssessmentResult }) {
@@ -19,9 +20,11 @@ export function AttemptResult({ attempt, result }: { attempt: AssessmentAttempt;
         })}
       </p>
       <p>
-        {result.passed
-          ? t("assessments.result.passed", { title: attempt.title })
-          : t("assessments.result.failed", { pass: formatNumber(attempt.passPercent) })}
+        {result.passed ? (
+          <Sentence message="assessments.result.passed" values={{ title: attempt.title }} />
+        ) : (
+          t("assessments.result.failed", { pass: formatNumber(attempt.passPercent) })
+        )}
       </p>
       {attempt.retakeAt && <p>{t("assessments.retakeOn", { date: formatDate(attempt.retakeAt) })}</p>}
       <p className="assessment-result__links">

@@ -8,6 +8,7 @@ import type { WelcomeExit } from "@portal/contracts";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { Sentence } from "../../i18n/sentence.tsx";
 
 export interface WelcomeSteps {
   profile: boolean;
@@ -62,7 +63,9 @@ export function WelcomeScreen({
   return (
     <section className="welcome-screen" aria-labelledby="welcome-heading" data-variant={variant}>
       <div className="welcome-screen__top">
-        <h2 id="welcome-heading">{t("welcome.heading", { brand, name })}</h2>
+        <h2 id="welcome-heading">
+          <Sentence message="welcome.heading" values={{ brand, name }} />
+        </h2>
         <ExitButton
           exit="close"
           csrfToken={csrfToken}
