@@ -39,4 +39,13 @@ it("a guest votes in Arabic and sees the results; staff read the feedback", asyn
   await staff.goto(portalUrl("gulf.localhost", "/staff/polls"));
   expect(await staff.getByText(feedback).count()).toBe(1);
   await expectAccessible(staff);
+  // The content and support team's other pages of this issue, each as staff see it.
+  for (const path of ["/staff/events", "/staff/feedback", "/staff/analytics"]) {
+    await staff.goto(portalUrl("gulf.localhost", path));
+    await expectAccessible(staff);
+  }
+  // The analytics page lists the experiments with their variants.
+  expect(
+    await staff.getByRole("table", { name: text("en", "staff.analytics.experiment.welcomeScreen") }).count(),
+  ).toBe(1);
 });

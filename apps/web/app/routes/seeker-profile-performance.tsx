@@ -12,6 +12,7 @@ import { ViewsChart } from "../features/profile-views/views-chart.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { ScrollRegion } from "../ui/scroll-region.tsx";
 import type { Route } from "./+types/seeker-profile-performance";
 
 export const links = mediaLinks;
@@ -103,7 +104,7 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
         {daysWithNumbers.length > 0 && (
           <details className="views-table">
             <summary>{t("views.tableToggle")}</summary>
-            <div className="table-scroll">
+            <ScrollRegion label={t("views.tableCaption")}>
               <table>
                 <caption>{t("views.tableCaption")}</caption>
                 <thead>
@@ -123,7 +124,7 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </details>
         )}
       </section>
@@ -133,7 +134,7 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
         {stats.companies.length === 0 ? (
           <p>{t("views.noViews")}</p>
         ) : (
-          <div className="table-scroll">
+          <ScrollRegion>
             <table className="views-companies">
               <thead>
                 <tr>
@@ -152,7 +153,7 @@ export default function ProfilePerformance({ loaderData }: Route.ComponentProps)
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </div>

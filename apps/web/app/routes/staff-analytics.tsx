@@ -9,6 +9,7 @@ import { accountLinks, accountMeta, requireUser } from "../features/accounts/acc
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pageLanguage } from "../lib/page-language.ts";
+import { ScrollRegion } from "../ui/scroll-region.tsx";
 import type { Route } from "./+types/staff-analytics";
 
 export const links = accountLinks;
@@ -66,7 +67,7 @@ export default function StaffAnalytics({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>{t("staff.analytics.none")}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={t("staff.analytics.title")}>
           <table className="analytics-table">
             <thead>
               <tr>
@@ -98,7 +99,7 @@ export default function StaffAnalytics({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <ExperimentsTable experiments={loaderData.experiments} />
     </div>
@@ -115,7 +116,7 @@ function ExperimentsTable({ experiments }: { experiments: readonly ExperimentRep
       {experiments.map((experiment) => {
         const exits = experiment.experiment === WELCOME_SCREEN_EXPERIMENT.id ? WELCOME_EXITS : [];
         return (
-          <div className="table-scroll" key={experiment.experiment}>
+          <ScrollRegion key={experiment.experiment} label={experimentName(t, experiment.experiment)}>
             <table className="analytics-table">
               <caption>{experimentName(t, experiment.experiment)}</caption>
               <thead>
@@ -143,7 +144,7 @@ function ExperimentsTable({ experiments }: { experiments: readonly ExperimentRep
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         );
       })}
     </section>

@@ -8,6 +8,7 @@
 import type { ComparedDays, FeaturedComparison } from "@portal/contracts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
+import { ScrollRegion } from "../../ui/scroll-region.tsx";
 
 /** Fewer whole days than this and the page says the averages still swing. */
 const FEW_DAYS = 7;
@@ -41,7 +42,7 @@ export function FeaturedComparisonSection({ featured }: { featured: FeaturedComp
         <p>{t("views.featuredFirstDay")}</p>
       ) : (
         <>
-          <div className="table-scroll">
+          <ScrollRegion label={t("views.featuredCaption")}>
             <table className="views-featured__table">
               <caption>{t("views.featuredCaption")}</caption>
               <thead>
@@ -64,7 +65,7 @@ export function FeaturedComparisonSection({ featured }: { featured: FeaturedComp
                 </tr>
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="views-featured__note">
             {before.from && before.to
               ? `${t("views.featuredBeforeDays", { from: dayDate(before.from), to: dayDate(before.to) })} `
