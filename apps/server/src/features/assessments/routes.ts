@@ -7,12 +7,22 @@ import {
   successEnvelope,
 } from "@portal/contracts";
 import { ASSESSMENT_OPTIONS } from "@portal/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/authorization.ts";
 
 const errors = errorReplies(400, 401, 403, 404, 409, 429);
+/** Far above a person choosing answers (ten questions, changing their mind), far below a script. */
+const WRITES_PER_SEEKER = { name: "assessment-writes-1m", limit: 120, windowSeconds: 60 };
+const perSeeker = {
+  rateLimits: [
+    {
+      rule: WRITES_PER_SEEKER,
+      subject: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    },
+  ],
+};
 const attemptParams = z.object({ attemptId: z.string().max(40) });
 const option = z
   .number()
@@ -41,6 +51,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
   api.post(
     "/api/seeker/assessments/:slug/attempts",
     {
+      config: perSeeker,
       schema: {
         tags: ["assessments"],
         summary: "Start the test (or get the attempt under way): questions drawn, the clock started",
@@ -72,6 +83,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
   api.put(
     "/api/seeker/assessments/attempts/:attemptId/answers/:questionId",
     {
+      config: perSeeker,
       schema: {
         tags: ["assessments"],
         summary: "Save one answer while the time runs (409 assessmentClosed after it)",
@@ -93,6 +105,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, assessments: Asse
   api.post(
     "/api/seeker/assessments/attempts/:attemptId/submission",
     {
+      config: perSeeker,
       schema: {
         tags: ["assessments"],
         summary:
