@@ -4,10 +4,10 @@
  * site to apply to now (from the search service), the site's other articles, and Article data for search
  * engines with only what the page shows.
  */
-import { trackedArticlePath, withLanguage } from "@portal/domain";
+import { withLanguage } from "@portal/domain";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
-import { ArticleCard } from "../features/career-advice/article-card.tsx";
+import { ArticleList } from "../features/career-advice/article-card.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { serializeJsonLd } from "../features/jobs/job-posting.ts";
 import { jobPlaceNames } from "../features/places/place-names.server.ts";
@@ -146,17 +146,7 @@ export default function CareerArticle({ loaderData }: Route.ComponentProps) {
         {others.length > 0 && (
           <section className="container page narrow" aria-labelledby="more-advice">
             <h2 id="more-advice">{t("advice.more")}</h2>
-            <ul className="article-list">
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard
-                    article={other}
-                    href={trackedArticlePath(other.slug, "related")}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ArticleList articles={others} placement="related" />
           </section>
         )}
         <script

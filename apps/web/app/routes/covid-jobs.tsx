@@ -5,12 +5,12 @@
  * spec's flag; also on the profile page). Built for a phone first: one column, short lists.
  */
 import { attempt, problemsOf } from "@portal/contracts";
-import { parseSearchParams, trackedArticlePath } from "@portal/domain";
+import { parseSearchParams } from "@portal/domain";
 import { data } from "react-router";
 import { appliedJobsView } from "../features/applications/applied-jobs-view.server.ts";
 import { AppliedJobsProvider } from "../features/applications/apply-controls.tsx";
 import { companyPagePath, skillPath } from "../features/browse/browse-paths.ts";
-import { ArticleCard } from "../features/career-advice/article-card.tsx";
+import { ArticleList } from "../features/career-advice/article-card.tsx";
 import { JobCard } from "../features/jobs/job-card.tsx";
 import { jobPlaceNames } from "../features/places/place-names.server.ts";
 import { SavedJobsProvider } from "../features/saved-jobs/save-job-button.tsx";
@@ -187,17 +187,7 @@ export default function CovidJobs({ loaderData, actionData }: Route.ComponentPro
           {articles.length > 0 && (
             <section aria-labelledby="covid-advice">
               <h2 id="covid-advice">{t("covid.adviceHeading")}</h2>
-              <ul className="article-list">
-                {articles.map((article) => (
-                  <li key={article.slug}>
-                    <ArticleCard
-                      article={article}
-                      href={trackedArticlePath(article.slug, "covid")}
-                      headingLevel={3}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ArticleList articles={articles} placement="covid" />
             </section>
           )}
         </div>

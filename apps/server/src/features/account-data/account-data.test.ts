@@ -5,7 +5,7 @@
  * account; once removed, they appear in no row of any table (orders kept, anonymised) and in no file.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JOB_QUEUE_SCHEMA } from "@portal/db";
@@ -14,6 +14,7 @@ import yauzl from "yauzl";
 import { createFileStorage } from "../../storage/create-storage.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient, waitForOutbox, waitForQueue } from "../../testing/test-client.ts";
+import { filesUnder } from "../../testing/test-files.ts";
 import { multipart, png } from "../../testing/test-images.ts";
 import { payInSandbox } from "../../testing/test-sandbox.ts";
 import { purgeAccount } from "./index.ts";
@@ -30,17 +31,8 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-async function storedFiles(): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(dir: string) {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else found.push(full);
-    }
-  }
-  await walk(storageDir);
-  return found;
+function storedFiles(): Promise<string[]> {
+  return filesUnder(storageDir);
 }
 
 /** Every row of every table (ours and the job queue's) whose text contains one of `needles`, by table. */

@@ -4,13 +4,14 @@
  * removing, download headers, who may download (owner, recruiter of a company applied to, nobody else:
  * 404), CSRF and the upload limit, and a review whose apply writes only the ticked rows.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RESUME_MAX_BYTES, SPEC_MESSAGES } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { registerSeeker, TestClient } from "../../testing/test-client.ts";
+import { filesUnder } from "../../testing/test-files.ts";
 import { multipart } from "../../testing/test-images.ts";
 import { createRecruiterAccount } from "../accounts/index.ts";
 import { RESUME_UPLOAD_LIMIT } from "./service.ts";
@@ -41,17 +42,8 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-async function storedFiles(): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(dir: string) {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else found.push(full);
-    }
-  }
-  await walk(path.join(storageDir, "resumes"));
-  return found;
+function storedFiles(): Promise<string[]> {
+  return filesUnder(path.join(storageDir, "resumes"));
 }
 
 async function rowCount(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 /** An article as a card: its picture, category, title and summary, linking to it (list, home, COVID page). */
 import type { CareerArticleSummary } from "@portal/contracts";
+import { trackedArticlePath } from "@portal/domain";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { LocalLink } from "../../ui/local-link.tsx";
 
@@ -30,5 +31,28 @@ export function ArticleCard({
         <p>{article.summary}</p>
       </div>
     </article>
+  );
+}
+
+/** Articles suggested on another page (an article's "more advice", the COVID page), each link tracked. */
+export function ArticleList({
+  articles,
+  placement,
+}: {
+  articles: readonly Pick<CareerArticleSummary, "slug" | "title" | "summary" | "image" | "url">[];
+  placement: "covid" | "related";
+}) {
+  return (
+    <ul className="article-list">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard
+            article={article}
+            href={trackedArticlePath(article.slug, placement)}
+            headingLevel={3}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
