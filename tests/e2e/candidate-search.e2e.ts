@@ -39,7 +39,14 @@ describe("candidate search", () => {
     const skill = `Zentrix${randomUUID().slice(0, 6)}`;
     // Divya registers first: without her Featured Profile, Arjun (active more recently) would come first.
     const featured = await seekerWithSkill("Divya Pillai", skill);
-    await seekerWithSkill("Arjun Mehta", skill);
+    const arjun = await seekerWithSkill("Arjun Mehta", skill);
+    // Arjun passed the sales assessment (taken in assessments.e2e.ts; here only its result).
+    await pool.query(
+      `INSERT INTO assessment_attempts (user_id, test, site_id, language, question_ids, deadline_at, finished_at,
+                                        correct, score_percent, passed)
+       VALUES ($1, 'sales', 'india', 'en', '[]', now(), now(), 8, 80, true)`,
+      [arjun.id],
+    );
     // Divya's Featured Profile has run for three days (bought and fulfilled as in storefront.e2e.ts), and
     // her account is older than that, so her profile performance has days before and during to compare.
     await pool.query(
@@ -57,6 +64,9 @@ describe("candidate search", () => {
       `Divya Pillai${text("en", "candidates.featured")}`,
     );
     expect(await cards.nth(1).locator("h3").textContent()).toBe("Arjun Mehta");
+    // His badge is on his card; Divya has none.
+    expect(await cards.nth(1).locator(".assessment-badge").textContent()).toContain("Sales: 80%");
+    expect(await cards.nth(0).locator(".assessment-badge").count()).toBe(0);
     await expectAccessible(recruiter);
 
     // The search counts as an appearance in Divya's profile performance (recorded just after the results).

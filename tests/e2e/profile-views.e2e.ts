@@ -105,6 +105,8 @@ describe("profile views", () => {
       .poll(() => recruiterPage.getByRole("heading", { level: 1 }).textContent())
       .toBe("Demo Seeker");
     expect(await recruiterPage.locator("html").getAttribute("dir")).toBe("rtl");
+    // The demo seeker's passed Java assessment, named in the page's language.
+    expect(await recruiterPage.locator(".assessment-badge").textContent()).toContain("جافا");
     await expectAccessible(recruiterPage);
     await expectNoHorizontalScroll(recruiterPage);
 
