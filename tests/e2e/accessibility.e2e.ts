@@ -28,7 +28,6 @@ const GUEST_PAGES = [
   "/seeker/single-page-registration",
   // The four information pages share one template; the contact page has the most in it.
   "/contact-us",
-  "/coming-soon/courses",
   // Career advice, an article and the COVID page are checked in their own journey (career-advice.e2e.ts).
   "/no-such-page",
 ];

@@ -29,6 +29,15 @@ describe("server-rendered HTML", () => {
     expect(response.headers.location).toMatch(/\/job\/java-developer-[\w-]+-1$/);
   });
 
+  it("sends the old coming-soon addresses to the pages now built, in their language", async () => {
+    const english = await requestFromSite("in.localhost", "/coming-soon/assessment");
+    expect(english.status).toBe(301);
+    expect(english.headers.location).toBe("/seeker/assessments");
+    const arabic = await requestFromSite("gulf.localhost", "/ar/coming-soon/settings");
+    expect(arabic.headers.location).toBe("/ar/seeker/settings");
+    expect((await requestFromSite("in.localhost", "/coming-soon/toString")).status).toBe(404);
+  });
+
   it("refuses a language prefix it does not know", async () => {
     const response = await requestFromSite("in.localhost", "/fr/search/results?query=java");
     expect(response.status).toBe(404);

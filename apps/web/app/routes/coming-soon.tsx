@@ -1,66 +1,28 @@
 /**
- * Pages the header and menus already link to but that are not built yet. They say so plainly instead
- * of failing, and ask search engines not to index them.
+ * `/coming-soon/<feature>`: where the account menu's entries led while their pages were being built.
+ * Every one is built now; old links and bookmarks go to the page for good (301), in their language.
  */
-import { splitLanguage } from "@portal/domain";
-import { useI18n } from "../i18n/i18n-context.tsx";
-import { i18nFromRoot, pageMeta, rootDataFrom } from "../lib/meta.ts";
+import { redirect } from "react-router";
+import { localizeHref } from "../lib/localized-path.ts";
 import { notFound, pageLanguage } from "../lib/page-language.ts";
-import { LocalLink } from "../ui/local-link.tsx";
 import type { Route } from "./+types/coming-soon";
 
-const FEATURES = [
-  "dashboard",
-  "profile",
-  "recommendedJobs",
-  "careerServices",
-  "jobAlerts",
-  "profilePerformance",
-  "assessment",
-  "settings",
-  "feedback",
-  "notifications",
-] as const;
-type Feature = (typeof FEATURES)[number];
-
-const FEATURE_BY_PATH: Readonly<Record<string, Feature>> = {
-  "/seeker/dashboard": "dashboard",
+const BUILT: Readonly<Record<string, string>> = {
+  dashboard: "/seeker/dashboard",
+  profile: "/seeker/profile",
+  recommendedJobs: "/seeker/recommended-jobs",
+  careerServices: "/career-services",
+  jobAlerts: "/seeker/job-alert-list",
+  profilePerformance: "/seeker/profile-performance",
+  assessment: "/seeker/assessments",
+  settings: "/seeker/settings",
+  feedback: "/seeker/feedback",
+  notifications: "/seeker/notifications",
 };
-
-function isFeature(value: string | undefined): value is Feature {
-  return (FEATURES as readonly string[]).includes(value ?? "");
-}
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  pageLanguage(params, request);
-  if (params.feature !== undefined) {
-    if (!isFeature(params.feature)) throw notFound();
-    return { feature: params.feature };
-  }
-  const path = splitLanguage(new URL(request.url).pathname).path.toLowerCase().replace(/\/+$/, "");
-  const feature = FEATURE_BY_PATH[path];
-  if (!feature) throw notFound();
-  return { feature };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFrom(matches);
-  if (!root || !loaderData) return [];
-  const { t } = i18nFromRoot(root);
-  return pageMeta(root, { title: t(`soon.feature.${loaderData.feature}`), noindex: true });
-};
-
-export default function ComingSoon({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  return (
-    <div className="container page narrow">
-      <h1>{t("soon.heading", { feature: t(`soon.feature.${loaderData.feature}`) })}</h1>
-      <p>{t("soon.body")}</p>
-      <p>
-        <LocalLink to="/" className="button button--primary">
-          {t("soon.searchInstead")}
-        </LocalLink>
-      </p>
-    </div>
-  );
+  const language = pageLanguage(params, request);
+  const to = Object.hasOwn(BUILT, params.feature) ? BUILT[params.feature] : undefined;
+  if (!to) throw notFound();
+  throw redirect(localizeHref(to, language), 301);
 }

@@ -1,7 +1,6 @@
 /**
  * The logged-in person's menu. Seekers get spec §2's entries (a native <details> opens and closes
- * without JavaScript; entries whose pages are not built yet lead to the coming-soon page for that
- * feature); recruiters and staff get only their own pages.
+ * without JavaScript); recruiters and staff get only their own pages.
  */
 import type { AccountRole, StaffArea } from "@portal/domain";
 import { useLocation } from "react-router";
