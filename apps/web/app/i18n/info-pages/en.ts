@@ -189,7 +189,7 @@ export const infoPagesEn = {
     "Holds the state of a login through another service while you are at that service.",
   "info.privacy.cookies.socialLogin.lifetime": "10 minutes.",
   "info.privacy.cookies.visitor.purpose":
-    "A random number that lets us count one vote per visitor in a poll. It names no one and is set only when you vote.",
+    "A random number that lets us count one vote per visitor in a poll, count visits without knowing who you are, and show you the same version of a page we are comparing in two versions. It names no one and is set the first time a page reports a visit or you vote.",
   "info.privacy.cookies.visitor.lifetime": "one year.",
   "info.privacy.cookies.blocking":
     "If you block these cookies, you cannot log in or send forms. A guest's recent searches are kept in the browser's local storage, not in a cookie.",
