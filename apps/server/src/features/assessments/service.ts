@@ -7,7 +7,6 @@
  */
 import { randomInt } from "node:crypto";
 import {
-  type AccountUser,
   AppError,
   type AssessmentAttempt,
   type AssessmentBadge,
@@ -24,6 +23,7 @@ import {
   type Language,
 } from "@portal/domain";
 import type pg from "pg";
+import { requireSeekerId } from "../../auth/seekers.ts";
 import { allBanks, type Bank, bankFor, textIn } from "./banks.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,12 +48,7 @@ interface AttemptRow {
 
 const SELECT_ATTEMPT = "SELECT a.*, now() AS now FROM assessment_attempts a";
 
-function seekerOf(user: AccountUser): string {
-  if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-  return user.id;
-}
-
-/** `count` question ids of the bank in random order (a partial Fisher–Yates shuffle). */
+/** The attempt's share of the bank's question ids, in random order (a partial Fisher–Yates shuffle). */
 function drawQuestions(bank: Bank): string[] {
   const ids = bank.questions.map((question) => question.id);
   for (let index = 0; index < bank.questionsPerAttempt; index += 1) {
@@ -199,7 +194,7 @@ export function createAssessmentsService(options: { pool: pg.Pool }): Assessment
 
   return {
     async list(seeker, siteId, language) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       await closeExpiredAttempts(pool, userId);
       const { rows } = await pool.query<AttemptRow>(
         `${SELECT_ATTEMPT} WHERE a.user_id = $1 ORDER BY a.started_at DESC LIMIT 500`,
@@ -239,16 +234,20 @@ export function createAssessmentsService(options: { pool: pg.Pool }): Assessment
     },
 
     async start(seeker, siteId, slug) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       const bank = bankFor(slug, siteId);
       if (!bank) throw new AppError("NOT_FOUND", "assessmentNotFound");
       await closeExpiredAttempts(pool, userId);
       return inTransaction(pool, async (client) => {
-        const { rows: open } = await client.query<{ id: string }>(
-          "SELECT id FROM assessment_attempts WHERE user_id = $1 AND test = $2 AND finished_at IS NULL",
-          [userId, slug],
-        );
-        if (open[0]) return { attemptId: open[0].id };
+        const openAttempt = async () =>
+          (
+            await client.query<{ id: string }>(
+              "SELECT id FROM assessment_attempts WHERE user_id = $1 AND test = $2 AND finished_at IS NULL",
+              [userId, slug],
+            )
+          ).rows[0];
+        const open = await openAttempt();
+        if (open) return { attemptId: open.id };
         const { rows: recent } = await client.query<{ finished_at: Date }>(
           `SELECT finished_at FROM assessment_attempts
             WHERE user_id = $1 AND test = $2 AND finished_at > now() - make_interval(days => $3)
@@ -261,20 +260,17 @@ export function createAssessmentsService(options: { pool: pg.Pool }): Assessment
           `INSERT INTO assessment_attempts (user_id, test, site_id, language, question_ids, deadline_at)
            VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))
            ON CONFLICT (user_id, test) WHERE finished_at IS NULL DO NOTHING RETURNING id`,
-          [userId, slug, siteId, seeker.language ?? "en", JSON.stringify(drawQuestions(bank)), bank.minutes],
+          [userId, slug, siteId, seeker.language, JSON.stringify(drawQuestions(bank)), bank.minutes],
         );
         if (added[0]) return { attemptId: added[0].id };
-        const { rows: raced } = await client.query<{ id: string }>(
-          "SELECT id FROM assessment_attempts WHERE user_id = $1 AND test = $2 AND finished_at IS NULL",
-          [userId, slug],
-        );
-        if (!raced[0]) throw new AppError("CONFLICT", "conflict");
-        return { attemptId: raced[0].id };
+        const raced = await openAttempt();
+        if (!raced) throw new AppError("CONFLICT", "conflict");
+        return { attemptId: raced.id };
       });
     },
 
     async attempt(seeker, attemptId, language) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       return inTransaction(pool, async (client) => {
         let row = await lockedAttempt(client, userId, attemptId);
         if (row.finished_at === null && !isOpen(row)) row = await finishLocked(client, row);
@@ -287,7 +283,7 @@ export function createAssessmentsService(options: { pool: pg.Pool }): Assessment
     },
 
     async saveAnswer(seeker, attemptId, questionId, option) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       await inTransaction(pool, async (client) => {
         const row = await lockedAttempt(client, userId, attemptId);
         if (!isOpen(row)) throw new AppError("CONFLICT", "assessmentClosed");
@@ -302,7 +298,7 @@ export function createAssessmentsService(options: { pool: pg.Pool }): Assessment
     },
 
     async submit(seeker, attemptId, answers, language) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       return inTransaction(pool, async (client) => {
         let row = await lockedAttempt(client, userId, attemptId);
         // A second submission (a double tap, a retried request) gets the first one's result.

@@ -38,6 +38,7 @@ import {
   type SiteId,
 } from "@portal/domain";
 import type pg from "pg";
+import { requireSeekerId } from "../../auth/seekers.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 
 /** Searches a recruiter may run in a minute: enough for anyone reading results, not for harvesting. */
@@ -63,11 +64,6 @@ export interface CandidatesDependencies {
 function companyOf(user: AccountUser): number {
   if (user.role !== "recruiter" || !user.company) throw new AppError("FORBIDDEN", "forbidden");
   return user.company.id;
-}
-
-function seekerOf(user: AccountUser): string {
-  if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-  return user.id;
 }
 
 /**
@@ -348,10 +344,10 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
       return rows[0]?.may ?? false;
     },
 
-    privacy: (seeker) => privacyOf(seekerOf(seeker)),
+    privacy: (seeker) => privacyOf(requireSeekerId(seeker)),
 
     async setVisible(seeker, visible) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       await pool.query(
         `INSERT INTO seeker_privacy (user_id, visible_to_recruiters, updated_at) VALUES ($1, $2, now())
          ON CONFLICT (user_id) DO UPDATE SET visible_to_recruiters = EXCLUDED.visible_to_recruiters, updated_at = now()`,
@@ -361,7 +357,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     },
 
     async findCompanies(seeker, name): Promise<CompanyChoice[]> {
-      seekerOf(seeker);
+      requireSeekerId(seeker);
       const text = name.trim().slice(0, 100);
       if (text.length < 2) return [];
       const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -374,7 +370,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     },
 
     async blockCompany(seeker, companyId) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       // One statement: the company must exist and the seeker be under the limit, also for two at once
       // (the count is taken under the seeker's row lock).
       const client = await pool.connect();
@@ -408,7 +404,7 @@ export function createCandidatesService(deps: CandidatesDependencies): Candidate
     },
 
     async unblockCompany(seeker, companyId) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       await pool.query("DELETE FROM profile_blocked_companies WHERE user_id = $1 AND company_id = $2", [
         userId,
         companyId,

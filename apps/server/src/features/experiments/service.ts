@@ -5,7 +5,6 @@
  * seekers see it on their dashboard until they close it or follow one of its calls.
  */
 import {
-  type AccountUser,
   AppError,
   type ExperimentReport,
   type ExperimentSubject,
@@ -20,16 +19,12 @@ import {
   WELCOME_SCREEN_EXPERIMENT,
 } from "@portal/domain";
 import type pg from "pg";
+import { requireSeekerId } from "../../auth/seekers.ts";
 import { requireStaffArea } from "../../auth/staff.ts";
 import { assignedVariant } from "./assignment.ts";
 
 function subjectKey(subject: ExperimentSubject): string {
   return subject.userId ? `user:${subject.userId}` : `visitor:${subject.visitorId}`;
-}
-
-function seekerOf(user: AccountUser): string {
-  if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-  return user.id;
 }
 
 export function createExperimentsService(options: { pool: pg.Pool }): ExperimentsContract {
@@ -54,7 +49,7 @@ export function createExperimentsService(options: { pool: pg.Pool }): Experiment
     resolve: expose,
 
     async welcomeScreen(seeker, siteId) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       // Registered recently and not yet left it (users.created_at read on purpose: one statement).
       const { rows } = await pool.query<{ due: boolean }>(
         `SELECT u.created_at > now() - make_interval(days => $2)
@@ -73,7 +68,7 @@ export function createExperimentsService(options: { pool: pg.Pool }): Experiment
     },
 
     async leaveWelcome(seeker, exit) {
-      const userId = seekerOf(seeker);
+      const userId = requireSeekerId(seeker);
       if (!WELCOME_EXITS.includes(exit)) throw new AppError("VALIDATION", "invalidValue");
       const variant = assignedVariant(WELCOME_SCREEN_EXPERIMENT, `user:${userId}`).id;
       // The first exit is the one that counts; leaving again changes nothing.

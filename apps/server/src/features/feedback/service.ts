@@ -21,6 +21,7 @@ import {
   withLanguage,
 } from "@portal/domain";
 import type pg from "pg";
+import { requireSeekerId } from "../../auth/seekers.ts";
 import { recordStaffAction, requireStaffArea } from "../../auth/staff.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Notifier } from "../notifications/index.ts";
@@ -74,14 +75,10 @@ export function createFeedbackService(options: {
   notifier: Pick<Notifier, "send">;
 }): FeedbackContract {
   const { pool } = options;
-  const seekerOf = (user: { id: string; role: string }) => {
-    if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-    return user.id;
-  };
 
   return {
     async submit(user, input, meta) {
-      const userId = seekerOf(user);
+      const userId = requireSeekerId(user);
       const read = readFeedback(input);
       if (!read.ok) throw new AppError("VALIDATION", "validationFailed", { details: read.problems });
       await options.rateLimiter.enforce([[PER_SEEKER, userId]]);
@@ -99,7 +96,7 @@ export function createFeedbackService(options: {
     async mine(user) {
       const { rows } = await pool.query<FeedbackRow>(
         `${SELECT_FEEDBACK} WHERE f.user_id = $1 ORDER BY f.created_at DESC LIMIT 50`,
-        [seekerOf(user)],
+        [requireSeekerId(user)],
       );
       return rows.map(itemOf);
     },

@@ -14,6 +14,7 @@ import {
 } from "@portal/contracts";
 import { hasSkill, type RecordedEnrolment, skillSchema, summariseLearning } from "@portal/domain";
 import type pg from "pg";
+import { requireSeekerId } from "../../auth/seekers.ts";
 import type { ProfilesService } from "../profiles/index.ts";
 import type { CourseService } from "./courses.ts";
 import { type LearningProvider, type ProviderEnrolment, ProviderUnavailable } from "./provider-client.ts";
@@ -29,11 +30,6 @@ export function createLearnerService(options: {
   providerName: string;
 }): LearnerContract {
   const { provider, courses, profiles } = options;
-
-  function seekerOf(user: AccountUser): string {
-    if (user.role !== "seeker") throw new AppError("FORBIDDEN", "forbidden");
-    return user.id;
-  }
 
   async function titleAndSkills(courseId: string): Promise<{ title: string; skills: string[] }> {
     try {
@@ -80,7 +76,7 @@ export function createLearnerService(options: {
     },
 
     async view(user: AccountUser): Promise<LearnerView> {
-      const userId = seekerOf(user);
+      const userId = requireSeekerId(user);
       let enrolments: ProviderEnrolment[] = [];
       let providerAnswered = true;
       try {
@@ -150,7 +146,7 @@ export function createLearnerService(options: {
     },
 
     async addSkills(user: AccountUser, courseId: string): Promise<{ added: string[]; certificate: boolean }> {
-      const userId = seekerOf(user);
+      const userId = requireSeekerId(user);
       const finished = (await courses.progressOf(userId)).find(
         (row) => row.courseId === courseId && row.percent >= 100,
       );
