@@ -3,7 +3,8 @@
  * the Gulf site: a new seeker sees the welcome screen on the dashboard in their A/B variant and leaves
  * it for the resume page (it is not shown again); takes the Excel test — each choice saved (still chosen
  * after a reload), finished, scored, the badge on the profile; and a test whose clock runs out sends
- * itself and is scored on the choices made.
+ * itself and is scored on the choices made. Without JavaScript (in Hindi), the welcome screen closes and a
+ * test is started, answered and scored by plain form posts.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,7 +22,7 @@ const pool = new pg.Pool({ connectionString: inject("databaseUrl"), max: 1 });
 afterAll(() => pool.end());
 
 interface Bank {
-  title: { ar: string };
+  title: { ar: string; hi: string };
   questions: { id: string; answer: number }[];
 }
 
@@ -148,4 +149,29 @@ it("sends a test by itself when its clock runs out, scored on the choices made",
     [seekerId],
   );
   expect(rows).toEqual([{ correct: 2, passed: false, finished: true }]);
+});
+
+it("works without JavaScript: the welcome screen closes, a test starts, is finished and scored", async () => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  await page.setViewportSize(PHONE);
+  await registerSeeker(page, "in.localhost", "Ravi Kumar");
+  await page.goto(portalUrl("in.localhost", "/hi/seeker/dashboard"));
+  await page.getByRole("button", { name: text("hi", "welcome.close") }).click();
+  await page.waitForURL(/\/hi\/seeker\/dashboard$/);
+  expect(await page.locator(".welcome-screen").count()).toBe(0);
+
+  const python = await bank("python");
+  await page.goto(portalUrl("in.localhost", "/hi/seeker/assessments"));
+  await page
+    .locator(".assessment-card", { has: page.getByRole("heading", { name: python.title.hi }) })
+    .getByRole("button", { name: new RegExp(text("hi", "assessments.start")) })
+    .click();
+  await page.waitForURL(/\/hi\/seeker\/assessments\/attempts\/[0-9a-f-]{36}$/);
+  const ids = await questionIds(page);
+  for (const id of ids) {
+    await choice(page, id, python.questions.find((question) => question.id === id)?.answer ?? -1).check();
+  }
+  await page.getByRole("button", { name: text("hi", "assessments.finish") }).click();
+  await page.waitForURL(/\/hi\/seeker\/assessments\/attempts\/[0-9a-f-]{36}$/);
+  expect(await page.locator(".assessment-result--passed").count()).toBe(1);
 });
