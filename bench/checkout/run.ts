@@ -25,7 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ensureWebBuild, freePort, log, startPortal } from "../harness.ts";
+import { freePort, log, startPortal } from "../harness.ts";
 
 const { values } = parseArgs({
   options: {
@@ -191,7 +191,6 @@ async function main(): Promise<void> {
     `Checkout bench: ${BUYERS} concurrent buyers for ${SECONDS} s (after ${WARMUP} s of warm-up), ` +
       `${SEEKERS} seekers, ${values.processes ?? "one per core"} web process(es), ${os.cpus().length} cores`,
   );
-  ensureWebBuild();
   const portal = await startPortal(env);
   const port = new URL(portal.base).port;
   // The site's host with the portal's port: the order's origin, hence the return address and the

@@ -20,7 +20,6 @@ import { rebuildCoApplications } from "../../apps/server/src/features/recommenda
 import {
   CONNECTIONS,
   drive,
-  ensureWebBuild,
   freePort,
   HOSTS,
   log,
@@ -245,7 +244,6 @@ async function main(): Promise<void> {
     log("Refreshing the search index…");
     runScript(["apps/server/src/features/search/refresh-cli.ts", "--vacuum"], env);
   }
-  ensureWebBuild();
   // The portal migrates the database (recommendations' tables included) before it listens.
   const { base, stop } = await startPortal(env);
   // Bulk seeding runs for minutes at 1M: no statement time-out here (the app's pool has one).

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { CONNECTIONS, ensureWebBuild, log, startPortal } from "../harness.ts";
+import { CONNECTIONS, log, startPortal } from "../harness.ts";
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,6 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main() {
-  ensureWebBuild();
   rmSync(dataDir, { recursive: true, force: true });
   const portal = await startPortal({ DATA_DIR: dataDir, TRUST_PROXY: "true" });
   try {

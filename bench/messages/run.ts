@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ensureWebBuild, freePort, log, runScript, startPortal } from "../harness.ts";
+import { freePort, log, runScript, startPortal } from "../harness.ts";
 
 const { values } = parseArgs({
   options: {
@@ -140,7 +140,6 @@ async function main(): Promise<void> {
   log(`Messages bench: ${STREAMS} streams, ${RATE} messages/s for ${SECONDS} s, ${os.cpus().length} cores`);
   log("Seeding jobs…");
   runScript(["packages/db/src/seed/cli.ts", "--jobs", "2000"], env);
-  ensureWebBuild();
   const databaseUrl = `postgres://portal:portal@127.0.0.1:${pgPort}/portal`;
   const writer = await startPortal(env);
   const reader = await startPortal({ DATABASE_URL: databaseUrl, WEB_PROCESSES: "1" });

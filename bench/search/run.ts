@@ -14,7 +14,6 @@ import { SITES, type SiteId } from "@portal/domain";
 import {
   CONNECTIONS,
   drive,
-  ensureWebBuild,
   freePort,
   HOSTS,
   log,
@@ -157,7 +156,6 @@ async function main(): Promise<void> {
   }
   log("Refreshing the search index…");
   runScript(["apps/server/src/features/search/refresh-cli.ts", "--vacuum"], env);
-  ensureWebBuild();
   const { base, stop } = await startPortal(env);
   try {
     const mix = await buildMix(base);
