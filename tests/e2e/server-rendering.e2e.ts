@@ -1,6 +1,7 @@
 /** What the server sends before any script runs: headers, nonces, language attributes, redirects. */
 import { describe, expect, it } from "vitest";
-import { requestFromSite } from "./browser.ts";
+import { portalUrl, requestFromSite } from "./browser.ts";
+import { text } from "./catalogues.ts";
 
 describe("server-rendered HTML", () => {
   it("puts this reply's CSP nonce on every inline script and no script without it", async () => {
@@ -15,6 +16,78 @@ describe("server-rendered HTML", () => {
     );
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends a guest the page another guest was just sent, with this reply's own nonce and form token", async () => {
+    const HOST = "sg.localhost";
+    type Reply = Awaited<ReturnType<typeof requestFromSite>>;
+    const secretsOf = (reply: Reply) => ({
+      nonce: /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1] ?? "",
+      token: /XSRF-TOKEN=([^;]+)/.exec(String(reply.headers["set-cookie"]))?.[1] ?? "",
+    });
+    /** The page with this reply's own secrets taken out: the same for every guest shown the same data. */
+    const neutral = (reply: Reply) => {
+      const { nonce, token } = secretsOf(reply);
+      return reply.body
+        .replaceAll(nonce, "NONCE")
+        .replaceAll(token, "TOKEN")
+        .replace(/"now\\",\d+/, "");
+    };
+    const replies: Reply[] = [];
+    for (let count = 0; count < 10; count++) replies.push(await requestFromSite(HOST, "/"));
+    // Each web process renders the page twice (it is kept the second time it is seen), then sends it again.
+    expect(
+      replies.filter((reply) => String(reply.headers["server-timing"]).includes('desc="kept"')).length,
+    ).toBeGreaterThan(1);
+    const tokens = new Set<string>();
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      const { nonce, token } = secretsOf(reply);
+      expect(nonce).not.toBe("");
+      expect([...new Set([...reply.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))]).toEqual([
+        nonce,
+      ]);
+      expect(reply.body).toContain(`name="_csrf" value="${token}"`);
+      for (const other of tokens) expect(reply.body).not.toContain(other);
+      tokens.add(token);
+      expect(neutral(reply)).toBe(neutral(replies[0] as Reply));
+    }
+    expect(tokens.size).toBe(replies.length);
+
+    // The token a kept page carries is this guest's own: the poll takes their vote, and the page they are
+    // sent next shows the results (other data, so another page).
+    const voter = replies.at(-1) as Reply;
+    const cookie = (voter.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+    const pollId = /name="pollId" value="([^"]+)"/.exec(voter.body)?.[1] ?? "";
+    const vote = await requestFromSite(
+      HOST,
+      "/",
+      {
+        cookie,
+        origin: new URL(portalUrl(HOST)).origin,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+      },
+      {
+        method: "POST",
+        body: Buffer.from(
+          new URLSearchParams({
+            _csrf: secretsOf(voter).token,
+            intent: "vote",
+            pollId,
+            option: "1",
+          }).toString(),
+        ),
+      },
+    );
+    expect(vote.status).toBeLessThan(400);
+    expect(vote.body).toContain(text("en", "poll.thanks"));
+    // The vote is counted against the visitor cookie it set.
+    const visitorCookie = (vote.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+    const after = await requestFromSite(HOST, "/", { cookie: `${cookie}; ${visitorCookie}` });
+    expect(after.body).toContain("poll-results");
+    expect(after.body).not.toContain('name="pollId"');
   });
 
   it("sets lang, dir and the page class from the path", async () => {

@@ -1,6 +1,7 @@
 /**
  * Server rendering. People get the HTML as soon as the shell is ready; crawlers get it once everything
- * is rendered, so they index complete pages. Every inline script carries this reply's CSP nonce.
+ * is rendered, so they index complete pages. Every inline script carries this reply's CSP nonce. A page
+ * a guest was just shown with the same data is sent again rather than rendered again (decision 055).
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { type PageSecrets, RenderedPages } from "./lib/rendered-pages.server.ts";
 
 /** Rendering that has not finished by then is cut off, so a stuck loader cannot hold a socket open. */
 export const streamTimeout = 5_000;
@@ -21,15 +23,19 @@ export const streamTimeout = 5_000;
  */
 class PageBody extends Transform {
   private pieces: Buffer[] = [];
-  private readonly onEnd: () => void;
+  /** Every piece, when the whole page is to be kept. */
+  private readonly all: Buffer[] | null;
+  private readonly onEnd: (page: Buffer[] | null) => void;
 
-  constructor(onEnd: () => void) {
+  constructor(onEnd: (page: Buffer[] | null) => void, keepsPage: boolean) {
     super();
     this.onEnd = onEnd;
+    this.all = keepsPage ? [] : null;
   }
 
   override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.pieces.push(piece);
+    this.all?.push(piece);
     callback();
   }
 
@@ -42,9 +48,29 @@ class PageBody extends Transform {
 
   override _flush(callback: TransformCallback): void {
     this.flush();
-    this.onEnd();
+    this.onEnd(this.all);
     callback();
   }
+}
+
+/** This process's rendered guest pages. */
+const renderedPages = new RenderedPages();
+
+/** The key a guest's page is kept under, or null for a page that is rendered every time. */
+function keptPageKey(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  secrets: PageSecrets,
+): string | null {
+  const handled = routerContext.staticHandlerContext;
+  // Development renders every page: a changed component shows at once.
+  if (process.env.NODE_ENV !== "production") return null;
+  // A signed-in visitor's pages are theirs alone; a form's answer or an error page is one visitor's too.
+  if (loadContext.session.user !== null || status !== 200 || routerContext.isSpaMode) return null;
+  if (request.method !== "GET" || handled.actionData || handled.errors) return null;
+  return renderedPages.keyOf({ url: request.url, status, loaderData: handled.loaderData }, secrets);
 }
 
 export default function handleRequest(
@@ -70,6 +96,17 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.cspNonce;
+  const secrets = { nonce: nonce ?? "", csrfToken: loadContext.session.csrfToken };
+  const key = keptPageKey(request, responseStatusCode, routerContext, loadContext, secrets);
+  if (key !== null) {
+    const html = renderedPages.take(key, secrets);
+    if (html !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // For whoever measures or debugs: this reply was not rendered again.
+      responseHeaders.append("Server-Timing", 'page;desc="kept"');
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
   const userAgent = request.headers.get("user-agent");
   const readyOption: keyof RenderToPipeableStreamOptions =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -91,10 +128,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           isShellRendered = true;
-          const body = new PageBody(() => {
-            clearTimeout(abortTimer);
-            abortTimer = undefined;
-          });
+          const body = new PageBody(
+            (page) => {
+              clearTimeout(abortTimer);
+              abortTimer = undefined;
+              // Kept only when it rendered whole: an error in a part of it made it a 500.
+              if (key !== null && page !== null && status === 200)
+                renderedPages.keep(key, Buffer.concat(page).toString("utf8"), secrets);
+            },
+            key !== null && renderedPages.admits(key),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
