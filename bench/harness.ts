@@ -58,7 +58,10 @@ let isBuilt = false;
 function buildOnce(): void {
   if (isBuilt) return;
   log("Building the portal (npm run build)…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error("npm run build failed");
   isBuilt = true;
 }

@@ -3,6 +3,12 @@ import { describe, expect, it } from "vitest";
 import { portalUrl, requestFromSite } from "./browser.ts";
 import { text } from "./catalogues.ts";
 
+/** The cookies a reply sets, as the browser would send them back. */
+function cookiesOf(reply: { headers: Record<string, string | string[] | undefined> }): string {
+  const lines = reply.headers["set-cookie"] ?? [];
+  return (Array.isArray(lines) ? lines : [lines]).map((line) => line.split(";")[0]).join("; ");
+}
+
 describe("server-rendered HTML", () => {
   it("puts this reply's CSP nonce on every inline script and no script without it", async () => {
     const canonical = (await requestFromSite("in.localhost", "/job/1")).headers.location;
@@ -57,7 +63,7 @@ describe("server-rendered HTML", () => {
     // The token a kept page carries is this guest's own: the poll takes their vote, and the page they are
     // sent next shows the results (other data, so another page).
     const voter = replies.at(-1) as Reply;
-    const cookie = (voter.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+    const cookie = cookiesOf(voter);
     const pollId = /name="pollId" value="([^"]+)"/.exec(voter.body)?.[1] ?? "";
     const vote = await requestFromSite(
       HOST,
@@ -84,7 +90,7 @@ describe("server-rendered HTML", () => {
     expect(vote.status).toBeLessThan(400);
     expect(vote.body).toContain(text("en", "poll.thanks"));
     // The vote is counted against the visitor cookie it set.
-    const visitorCookie = (vote.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+    const visitorCookie = cookiesOf(vote);
     const after = await requestFromSite(HOST, "/", { cookie: `${cookie}; ${visitorCookie}` });
     expect(after.body).toContain("poll-results");
     expect(after.body).not.toContain('name="pollId"');
