@@ -48,6 +48,9 @@ export function runScript(args: string[], env: Record<string, string>): void {
   log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** The Node options `npm start` gives the portal (package.json; decisions 037 and 055). */
+const NPM_START_NODE_OPTIONS = ["--max-semi-space-size=16", "--heap-growing-percent=50"];
+
 let isBuilt = false;
 
 /**
@@ -94,7 +97,7 @@ export async function startPortal(env: Record<string, string>): Promise<RunningP
   buildOnce();
   // As `npm start` runs it (scripts/start.mjs: the compiled server, its Node options, source maps for
   // stack traces), without the demo unless asked for.
-  const server = spawn(process.execPath, ["--max-semi-space-size=16", "scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...NPM_START_NODE_OPTIONS, "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,

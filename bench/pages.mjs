@@ -11,6 +11,9 @@
  *                                  # --warmup S: seconds of unmeasured load before each page (default 3),
  *                                  #   so a freshly started process is measured warm, not compiling
  *                                  # --only home,results,job: just these rows
+ *                                  # --distinct: every request a different address (an unused `_v`
+ *                                  #   parameter), so no page is sent again from the rendered-pages
+ *                                  #   cache (decision 055): the long tail of pages, each rendered
  *
  * The search API's own row ("api search") is the results page's search without the page: the page is
  * judged against it (target: at least a quarter of its requests per second under 16 connections).
@@ -30,6 +33,7 @@ const connections = Number(argValue("connections", "16"));
 const pid = argValue("pid", null);
 const warmup = Number(argValue("warmup", "3"));
 const only = argValue("only", null)?.split(",");
+const isDistinct = args.includes("--distinct");
 if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|[\w.-]+\.localhost)(:\d+)?$/.test(base)) {
   console.error("This bench only targets a portal on this machine (localhost).");
   process.exit(1);
@@ -76,7 +80,12 @@ sampleMemory();
 function load(pagePath, duration = seconds) {
   const sampler = setInterval(sampleMemory, 100);
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections, duration }, (error, result) =>
+    let count = 0;
+    const separator = pagePath.includes("?") ? "&" : "?";
+    const requests = isDistinct
+      ? [{ setupRequest: (request) => ({ ...request, path: `${pagePath}${separator}_v=${++count}` }) }]
+      : undefined;
+    autocannon({ url: base + pagePath, connections, duration, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   }).finally(() => clearInterval(sampler));
@@ -96,7 +105,9 @@ const pages = [
   ["register-1p", "/seeker/single-page-registration"],
 ];
 
-console.log(`portal ${base}, ${seconds} s per page, ${connections} connection(s)\n`);
+console.log(
+  `portal ${base}, ${seconds} s per page, ${connections} connection(s)${isDistinct ? ", every address different" : ""}\n`,
+);
 console.log("page        js files  js gzip KB   req/s   p50 ms p97.5 ms  p99 ms  non-2xx");
 for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
   const js = pagePath.startsWith("/api/") ? { files: 0, kilobytes: 0 } : await gzippedJavaScript(pagePath);

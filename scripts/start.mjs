@@ -3,9 +3,10 @@
  * `npm start`: the portal as it runs in production (built web app, compiled server, NODE_ENV=production
  * unless set), in this same process so Ctrl+C reaches the server's own clean shutdown. The server runs
  * as the JavaScript `npm run build` compiled into apps/server/dist (decision 027): no TypeScript is
- * compiled or stripped in this process. `npm start` gives Node `--max-semi-space-size=16`, which the web
- * processes it forks inherit (decision 037): under load a page's short-lived objects then die young, and
- * each process stays under 500 MB (bench/README.md).
+ * compiled or stripped in this process. `npm start` gives Node `--max-semi-space-size=16` and
+ * `--heap-growing-percent=50`, which the web processes it forks inherit (decisions 037 and 055): under
+ * load a page's short-lived objects die young, the old generation is collected before it has grown to
+ * several times what is alive, and each process stays under 500 MB (bench/README.md).
  */
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
