@@ -121,7 +121,8 @@ describe("fulfilment across a killed worker", () => {
               "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%fulfilled_at IS NULL FOR UPDATE%'",
             )
           ).rowCount === 1,
-        30_000,
+        // A worker starting on a machine busy with other test files takes its time to poll the queue.
+        60_000,
         "the worker fulfilling the order",
       );
       const killed = new Promise((resolve) => doomed.once("exit", resolve));
