@@ -94,13 +94,16 @@ export function createSessionStore(pool: pg.Pool) {
     /** The live session for a cookie token and its user; null when unknown, idle too long or too old. */
     async find(token: string): Promise<{ session: ActiveSession; user: AccountUser } | null> {
       const tokenHash = sha256(token);
-      const { rows } = await pool.query<SessionRow>(
-        `SELECT s.id AS session_id, s.token_hash, s.user_id, s.auth_method, s.created_at, s.last_seen_at,
+      // Every signed-in request asks this: a named statement is planned once per connection, where
+      // planning it each time cost PostgreSQL several times what running it did (bench/README.md, Checkout).
+      const { rows } = await pool.query<SessionRow>({
+        name: "session-find",
+        text: `SELECT s.id AS session_id, s.token_hash, s.user_id, s.auth_method, s.created_at, s.last_seen_at,
            s.absolute_expires_at, s.last_seen_at < now() - make_interval(secs => $2) AS needs_touch, ${USER_COLUMNS}
          FROM sessions s JOIN users u ON u.id = s.user_id ${USER_JOINS}
          WHERE s.token_hash = $1 AND s.idle_expires_at > now() AND s.absolute_expires_at > now()`,
-        [tokenHash, TOUCH_INTERVAL_SECONDS],
-      );
+        values: [tokenHash, TOUCH_INTERVAL_SECONDS],
+      });
       const row = rows[0];
       if (!row) return null;
       if (row.needs_touch) {

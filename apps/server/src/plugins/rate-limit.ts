@@ -57,16 +57,19 @@ export class RateLimiter {
   /** Counts one hit of `subject` against `rule`. Subjects are stored keyed, never as the address itself. */
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitOutcome> {
     const key = `${rule.name}:${sign(this.secret, "rate-limit", rule.name, subject).slice(0, 32)}`;
-    const { rows } = await this.pool.query<{ count: number; retry_after: number }>(
-      `WITH window_bounds AS (
+    // Named: limited requests count on every call, and a statement planned once per connection costs
+    // PostgreSQL less than planning it each time.
+    const { rows } = await this.pool.query<{ count: number; retry_after: number }>({
+      name: "rate-limit-hit",
+      text: `WITH window_bounds AS (
          SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS window_start
        )
        INSERT INTO rate_limits (key, window_start, count, expires_at)
        SELECT $1, window_start, 1, window_start + make_interval(secs => $2) FROM window_bounds
        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
        RETURNING count, ceil(extract(epoch FROM (expires_at - now())))::int AS retry_after`,
-      [key, rule.windowSeconds],
-    );
+      values: [key, rule.windowSeconds],
+    });
     const row = rows[0] ?? { count: 1, retry_after: rule.windowSeconds };
     return {
       isAllowed: row.count <= rule.limit,

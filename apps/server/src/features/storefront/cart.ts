@@ -216,8 +216,10 @@ export function createCartService(options: {
           wallet: string;
           prices_version: string;
         }
-      >(
-        `SELECT c.id, c.promo_code, c.options,
+      >({
+        // Read on every cart step (and in checkout's transaction): planned once per connection and shape.
+        name: `cart-contents-${key.column}${lock ? "-lock" : ""}`,
+        text: `SELECT c.id, c.promo_code, c.options,
                 coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
                                                             'add_on_ids', i.add_on_ids, 'item_ref', i.item_ref,
                                                             'item_title', i.item_title)
@@ -227,8 +229,8 @@ export function createCartService(options: {
                   WHERE w.user_id = $3 AND w.currency = $4) AS wallet,
                 (SELECT coalesce(max(id), 0) FROM catalogue_price_changes) AS prices_version
            FROM carts c WHERE c.${key.column} = $1 AND c.site_id = $2${lock ? " FOR UPDATE OF c" : ""}`,
-        [key.value, siteId, owner.user?.id ?? null, currency],
-      );
+        values: [key.value, siteId, owner.user?.id ?? null, currency],
+      });
       const row = rows[0];
       if (!row) return null;
       return {

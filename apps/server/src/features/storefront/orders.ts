@@ -280,8 +280,10 @@ export function createOrderService(options: {
         history: { status: OrderStatusId; note: string; created_at: string }[];
         invoice_number: string | null;
       }
-    >(
-      `SELECT o.*,
+    >({
+      // The order page after every payment: planned once per connection.
+      name: "order-view",
+      text: `SELECT o.*,
               coalesce((SELECT json_agg(json_build_object('service_id', i.service_id, 'plan_id', i.plan_id,
                                           'item_ref', i.item_ref, 'item_title', i.item_title,
                                           'plan_minor', i.plan_minor, 'add_ons', i.add_ons, 'line_minor', i.line_minor)
@@ -297,8 +299,8 @@ export function createOrderService(options: {
                           FROM order_events e WHERE e.order_id = o.id), '[]') AS history,
               (SELECT v.number FROM invoices v WHERE v.order_id = o.id AND v.kind = 'invoice' LIMIT 1) AS invoice_number
          FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
-      [orderId, ownerId],
-    );
+      values: [orderId, ownerId],
+    });
     const row = rows[0];
     if (!row) throw notFound();
     const items = row.items;
